@@ -1,0 +1,83 @@
+/**
+ * Company facts and the lists every page, the navigation, the sitemap and the
+ * structured data read. A new service or city is one entry here.
+ */
+export const company = {
+  name: "Pacific Crest Handyman",
+  shortName: "Pacific Crest",
+  phone: "(818) 555-0142",
+  phoneE164: "+18185550142",
+  email: "hello@pacificcresthandyman.com",
+  region: "Greater Los Angeles",
+  hours: { days: "Monday to Saturday", opens: "08:00", closes: "18:00", label: "Mon–Sat, 8:00 AM – 6:00 PM" },
+  contactPromiseHours: 24,
+  priceRange: "Contact for quote",
+} as const;
+
+export type ServiceSlug =
+  | "tv-mounting"
+  | "furniture-assembly"
+  | "drywall-repair"
+  | "home-cleaning"
+  | "light-fixture-installation"
+  | "caulking"
+  | "gutter-cleaning"
+  | "smart-home-setup"
+  | "door-lock-repair";
+
+/** The nine services, in the header submenu's order. */
+export const serviceNav: { slug: ServiceSlug; label: string }[] = [
+  { slug: "tv-mounting", label: "TV Mounting" },
+  { slug: "furniture-assembly", label: "Furniture Assembly" },
+  { slug: "drywall-repair", label: "Drywall Repair" },
+  { slug: "home-cleaning", label: "Home Cleaning" },
+  { slug: "light-fixture-installation", label: "Light Fixture Installation" },
+  { slug: "caulking", label: "Caulking" },
+  { slug: "gutter-cleaning", label: "Gutter Cleaning" },
+  { slug: "smart-home-setup", label: "Smart Home Setup" },
+  { slug: "door-lock-repair", label: "Door & Lock Repair" },
+];
+
+export type CitySlug =
+  | "pasadena"
+  | "glendale"
+  | "santa-monica"
+  | "burbank"
+  | "west-hollywood"
+  | "thousand-oaks"
+  | "malibu";
+
+/** The twelve service areas, in the home page's order. Inactive ones show '(Soon)'. */
+export const serviceAreas: { name: string; slug: string; active: boolean }[] = [
+  { name: "Pasadena", slug: "pasadena", active: true },
+  { name: "Glendale", slug: "glendale", active: true },
+  { name: "Santa Monica", slug: "santa-monica", active: true },
+  { name: "Burbank", slug: "burbank", active: true },
+  { name: "West Hollywood", slug: "west-hollywood", active: true },
+  { name: "Thousand Oaks", slug: "thousand-oaks", active: true },
+  { name: "Malibu", slug: "malibu", active: true },
+  { name: "Los Angeles", slug: "los-angeles", active: false },
+  { name: "Long Beach", slug: "long-beach", active: false },
+  { name: "Beverly Hills", slug: "beverly-hills", active: false },
+  { name: "Culver City", slug: "culver-city", active: false },
+  { name: "Manhattan Beach", slug: "manhattan-beach", active: false },
+];
+
+/** The booking form's service choices (the spec's three). */
+export const bookableServices = [
+  { value: "tv-mounting", label: "TV Mounting" },
+  { value: "furniture-assembly", label: "Furniture Assembly" },
+  { value: "home-cleaning", label: "Home Cleaning" },
+] as const;
+
+/** Every marketing URL: pre-rendered at build time and listed in the sitemap. */
+export const marketingPaths: string[] = [
+  "/",
+  "/about",
+  "/services",
+  ...serviceNav.map((service) => `/services/${service.slug}`),
+  ...serviceAreas.filter((area) => area.active).map((area) => `/locations/${area.slug}`),
+  "/book",
+];
+
+export const prerenderPaths = marketingPaths;

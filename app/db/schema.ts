@@ -1,0 +1,159 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => "bytea",
+});
+
+const createdAt = () =>
+  timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** A service request: from the booking page or the home page's free-quote form. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull().default(""),
+    service: text("service").notNull(),
+    description: text("description").notNull().default(""),
+    status: text("status").notNull().default("New"),
+    /** 'booking' (the /book page) or 'quote' (the home page form). */
+    source: text("source").notNull().default("booking"),
+    streetAddress: text("street_address"),
+    zipCode: text("zip_code"),
+    preferredDate: date("preferred_date", { mode: "string" }),
+    reportedNoContactAt: timestamp("reported_no_contact_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    updatedBy: text("updated_by"),
+  },
+  (t) => [
+    index("leads_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("leads_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** A customer's photo, re-encoded without metadata. Never public: admins only. */
+export const leadPhotos = pgTable("lead_photos", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  leadId: uuid("lead_id")
+    .notNull()
+    .unique()
+    .references(() => leads.id, { onDelete: "cascade" }),
+  contentType: text("content_type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Every status change of a lead, written in the same transaction as the change. */
+export const leadStatusHistory = pgTable(
+  "lead_status_history",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    /** An admin's e-mail, or 'customer' / 'system'. */
+    changedBy: text("changed_by").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_status_history_lead_idx").on(t.leadId, t.changedAt)],
+);
+
+/** Outgoing e-mail, queued in the same transaction as what caused it and sent by a worker. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+/** Fixed-window counters shared by every app server (forms, sign-in). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    role: text("role").notNull().default("Ops Admin"),
+    isActive: boolean("is_active").notNull().default(false),
+    invitedBy: uuid("invited_by"),
+    userId: uuid("user_id").notNull().unique().defaultRandom(),
+    passwordHash: text("password_hash"),
+    failedLogins: integer("failed_logins").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("admin_users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+/** Signed-in sessions. The id is the SHA-256 of the cookie's token, never the token itself. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_admin_idx").on(t.adminId)],
+);
+
+/** One-time links: 'invite' (7 days) and 'reset' (1 hour). Stored as SHA-256 of the token. */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: text("id").primaryKey(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("auth_tokens_admin_idx").on(t.adminId, t.purpose)],
+);

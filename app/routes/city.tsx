@@ -1,0 +1,3 @@
+export default function Page() {
+  return <main><h1>city</h1></main>;
+}

@@ -1,0 +1,3 @@
+export default function Page() {
+  return <main><h1>status</h1></main>;
+}

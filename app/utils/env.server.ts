@@ -1,0 +1,71 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * A real deployment: NODE_ENV=production set by the operator. A plain `npm start` also runs
+ * React's production build but marks itself APP_ENV=local, where development defaults are allowed.
+ */
+const isProduction = process.env.NODE_ENV === "production" && process.env.APP_ENV !== "local";
+
+const urlSetting = (name: string, protocols: string[]) =>
+  z
+    .string()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `${name} must be a ${protocols.join(" or ")} URL`);
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: urlSetting("DATABASE_URL", ["postgres:", "postgresql:"]).optional(),
+  SITE_URL: urlSetting("SITE_URL", ["http:", "https:"]).default("http://localhost:3000"),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  SMTP_URL: urlSetting("SMTP_URL", ["smtp:", "smtps:"]).optional(),
+  MAIL_FROM: z.string().min(3).default("Pacific Crest Handyman <no-reply@pacificcresthandyman.com>"),
+  STAFF_EMAIL: z.email("STAFF_EMAIL must be an e-mail address").default("staff@pacificcresthandyman.com"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z.string().optional(),
+});
+
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; DATA_DIR: string };
+
+const DEVELOPMENT_SECRET = "development-only-secret-not-for-production-use";
+
+/** Reads and checks the settings; throws an error naming every bad setting. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = schema.safeParse(cleaned);
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  if (result.success && result.data.NODE_ENV === "production" && cleaned.APP_ENV !== "local") {
+    for (const name of ["SITE_URL", "DATABASE_URL", "SESSION_SECRET"] as const) {
+      if (!cleaned[name]) problems.push(`${name}: required in production`);
+    }
+  }
+  if (!result.success || problems.length > 0) {
+    throw new Error(`Invalid settings:\n  ${problems.join("\n  ")}`);
+  }
+  return {
+    ...result.data,
+    DATA_DIR: path.resolve(result.data.DATA_DIR),
+    SESSION_SECRET: result.data.SESSION_SECRET ?? DEVELOPMENT_SECRET,
+  };
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+export { isProduction };

@@ -1,0 +1,46 @@
+import { createCookie, redirect } from "react-router";
+import { z } from "zod";
+import { env, isProduction } from "~/utils/env.server";
+
+/** The cookie's name; the HTTP server renders pre-rendered pages dynamically while it is set. */
+export const FLASH_COOKIE = "flash";
+
+export const toastSchema = z.object({
+  type: z.enum(["success", "error", "info"]).default("info"),
+  title: z.string(),
+  description: z.string().optional(),
+});
+export type Toast = z.infer<typeof toastSchema>;
+
+let flashCookie: ReturnType<typeof createCookie> | undefined;
+function cookie() {
+  flashCookie ??= createCookie(FLASH_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isProduction,
+    path: "/",
+    maxAge: 60,
+    secrets: [env().SESSION_SECRET],
+  });
+  return flashCookie;
+}
+
+/** A Set-Cookie header that shows `toast` on the next page the browser renders. */
+export async function toastHeader(toast: Toast): Promise<string> {
+  return cookie().serialize(toast);
+}
+
+export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await toastHeader(toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads and clears the flash toast, if any. */
+export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
+  const header = request.headers.get("Cookie");
+  if (!header?.includes(`${FLASH_COOKIE}=`)) return { toast: null, headers: null };
+  const parsed = toastSchema.safeParse(await cookie().parse(header));
+  const headers = new Headers({ "Set-Cookie": await cookie().serialize("", { maxAge: 0 }) });
+  return { toast: parsed.success ? parsed.data : null, headers };
+}

@@ -1,0 +1,27 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: ["build/", "build-*/", "data/", "data-*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "app/db/migrations/"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js}"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  {
+    files: ["server/main.js", "scripts/**", "tests/**", "bench/**"],
+    rules: { "no-console": "off" },
+  },
+);

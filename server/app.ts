@@ -1,0 +1,71 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { RouterContextProvider } from "react-router";
+import { nonceContext } from "~/context";
+import { startDatabase, type DatabaseHandle } from "~/db/lifecycle.server";
+import { env } from "~/utils/env.server";
+import { logger, runWithRequestId } from "~/utils/logger.server";
+import { prerenderedPages } from "./static-pages";
+
+export { logger };
+
+export type AppOptions = {
+  /** The build's client folder (build/client), when serving a production build. */
+  clientDir?: string;
+};
+
+/** The Express app: headers, health checks, static files, pre-rendered pages, then React Router. */
+export function createApp({ clientDir }: AppOptions = {}) {
+  const app = express();
+  app.disable("x-powered-by");
+  const trustProxy = env().TRUST_PROXY;
+  if (trustProxy) app.set("trust proxy", trustProxy === "true" ? true : trustProxy);
+
+  app.use((req, res, next) => {
+    const requestId = (req.get("x-request-id") ?? "").slice(0, 100) || randomUUID();
+    res.setHeader("X-Request-Id", requestId);
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      runWithRequestId(requestId, () =>
+        logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request"),
+      );
+    });
+    runWithRequestId(requestId, next);
+  });
+
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.type("text/plain").send("ok");
+  });
+
+  if (clientDir) {
+    app.use(
+      "/assets",
+      express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+    );
+    app.use(prerenderedPages(clientDir));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      getLoadContext(_req, res) {
+        const context = new RouterContextProvider();
+        context.set(nonceContext, res.locals.cspNonce as string);
+        return context;
+      },
+    }),
+  );
+  return app;
+}
+
+export async function boot(): Promise<DatabaseHandle> {
+  return startDatabase(env());
+}

@@ -1,0 +1,64 @@
+// The HTTP entry: `npm start` (a production build, built first when missing) or `npm run dev` (--dev, Vite).
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import express from "express";
+
+const dev = process.argv.includes("--dev");
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const serverEntry = path.join(buildDir, "server", "index.js");
+
+async function load() {
+  if (dev) {
+    const { createServer } = await import("vite");
+    const vite = await createServer({ server: { middlewareMode: true } });
+    const mod = await vite.ssrLoadModule("./server/app.ts");
+    const app = express();
+    app.use(vite.middlewares);
+    app.use(mod.createApp());
+    return { mod, app, close: () => vite.close() };
+  }
+  if (!existsSync(serverEntry)) {
+    console.log(`No build in ${buildDir}: building first (npm run build)…`);
+    const result = spawnSync(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.js"), "build"], {
+      stdio: "inherit",
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  if (!process.env.NODE_ENV) {
+    // A plain `npm start`: React's production build, but a local install's relaxed settings.
+    process.env.NODE_ENV = "production";
+    process.env.APP_ENV ??= "local";
+  }
+  const mod = await import(pathToFileURL(serverEntry).href);
+  return { mod, app: mod.createApp({ clientDir: path.join(buildDir, "client") }), close: async () => {} };
+}
+
+let stopping = false;
+try {
+  const { mod, app, close } = await load();
+  const { logger } = mod;
+  const database = await mod.boot();
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? "0.0.0.0";
+  const server = app.listen(port, host, () => {
+    logger.info({ port, host }, `listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+  });
+  const shutdown = async (signal) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    server.close();
+    server.closeIdleConnections?.();
+    setTimeout(() => server.closeAllConnections?.(), 5_000).unref();
+    await database.stop().catch((error) => logger.error({ err: error }, "database stop failed"));
+    await close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

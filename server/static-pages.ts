@@ -1,0 +1,55 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { gzipSync, brotliCompressSync } from "node:zlib";
+import type { RequestHandler } from "express";
+import { FLASH_COOKIE } from "~/utils/toast.server";
+
+type Page = { raw: Buffer; gzip: Buffer; br: Buffer; etag: string };
+
+function collect(dir: string, root: string, pages: Map<string, Page>) {
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (entry === "assets") continue;
+    if (statSync(full).isDirectory()) {
+      collect(full, root, pages);
+    } else if (entry === "index.html") {
+      const rel = path.relative(root, path.dirname(full)).split(path.sep).join("/");
+      const raw = readFileSync(full);
+      pages.set(rel ? `/${rel}` : "/", {
+        raw,
+        gzip: gzipSync(raw, { level: 9 }),
+        br: brotliCompressSync(raw),
+        etag: `"${createHash("sha1").update(raw).digest("base64url")}"`,
+      });
+    }
+  }
+}
+
+/**
+ * Serves each pre-rendered page at its own URL (no trailing-slash redirect) from memory,
+ * precompressed. A request carrying a flash toast goes to React Router so that it is shown.
+ */
+export function prerenderedPages(clientDir: string): RequestHandler {
+  const pages = new Map<string, Page>();
+  if (existsSync(clientDir)) collect(clientDir, clientDir, pages);
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const page = pages.get(req.path.length > 1 ? req.path.replace(/\/$/, "") : req.path);
+    if (!page || req.get("cookie")?.includes(`${FLASH_COOKIE}=`)) return next();
+    const accept = req.get("accept-encoding") ?? "";
+    const [body, encoding] = /\bbr\b/.test(accept)
+      ? [page.br, "br"]
+      : /\bgzip\b/.test(accept)
+        ? [page.gzip, "gzip"]
+        : [page.raw, undefined];
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("ETag", page.etag);
+    if (req.get("if-none-match") === page.etag) return res.status(304).end();
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.status(200).end(req.method === "HEAD" ? undefined : body);
+  };
+}

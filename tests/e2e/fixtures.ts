@@ -1,0 +1,38 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Console errors the browser reports for answers the app sends on purpose (a form's 400, a 404 page). */
+const EXPECTED_CONSOLE = [/Failed to load resource: the server responded with a status of (400|404|409|413|429|503)/];
+
+type Fixtures = {
+  /** Fails the test when the page logs an unexpected console error or throws. */
+  failOnConsoleError: void;
+};
+
+export const test = base.extend<Fixtures>({
+  failOnConsoleError: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        if (EXPECTED_CONSOLE.some((pattern) => pattern.test(message.text()))) return;
+        problems.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      await use();
+      expect(problems, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** axe-core on the page as it is now: WCAG 2.0-2.2 A and AA rules and best practices. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+}

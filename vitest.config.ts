@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.{ts,tsx}"],
+    environment: "node",
+    globalSetup: ["tests/setup/global-db.ts"],
+    setupFiles: ["tests/setup/worker-db.ts", "tests/setup/console.ts"],
+    pool: "forks",
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
