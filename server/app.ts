@@ -3,8 +3,10 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { nonceContext } from "~/context";
+import { clientIpContext, nonceContext } from "~/context";
 import { startDatabase, type DatabaseHandle } from "~/db/lifecycle.server";
+import { startMailWorker } from "~/mail/outbox.server";
+import { pruneRateLimits } from "~/security/rate-limit.server";
 import { env } from "~/utils/env.server";
 import { logger, runWithRequestId } from "~/utils/logger.server";
 import { prerenderedPages } from "./static-pages";
@@ -56,9 +58,10 @@ export function createApp({ clientDir }: AppOptions = {}) {
     "/{*splat}",
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(nonceContext, res.locals.cspNonce as string);
+        context.set(clientIpContext, req.ip ?? "unknown");
         return context;
       },
     }),
@@ -66,6 +69,20 @@ export function createApp({ clientDir }: AppOptions = {}) {
   return app;
 }
 
+/** Starts the database (embedded or DATABASE_URL) and the background workers. */
 export async function boot(): Promise<DatabaseHandle> {
-  return startDatabase(env());
+  const database = await startDatabase(env());
+  const stopMail = startMailWorker();
+  const maintenance = setInterval(() => {
+    pruneRateLimits().catch((error) => logger.warn({ err: error }, "pruning rate limits failed"));
+  }, 3_600_000);
+  maintenance.unref();
+  return {
+    ...database,
+    stop: async () => {
+      clearInterval(maintenance);
+      await stopMail();
+      await database.stop();
+    },
+  };
 }

@@ -68,4 +68,9 @@ export function env(): Env {
   return cached;
 }
 
+/** Forgets the parsed settings so the next env() reads process.env again (tests). */
+export function resetEnvCache() {
+  cached = undefined;
+}
+
 export { isProduction };

@@ -1,0 +1,38 @@
+import { createHmac } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { rateLimits } from "~/db/schema";
+import { env } from "~/utils/env.server";
+
+export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
+
+/**
+ * Counts one hit on `key` in a fixed window shared by every app server (stored in the
+ * database) and says whether it is within `limit`.
+ */
+export async function hitRateLimit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+  const window = sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
+  const result = await getDb()
+    .insert(rateLimits)
+    .values({ key, windowStart: window, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({
+      count: rateLimits.count,
+      retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${windowSeconds}) - now())))::int`,
+    });
+  const row = result[0]!;
+  return { allowed: row.count <= limit, count: row.count, retryAfterSeconds: Math.max(1, row.retryAfter) };
+}
+
+/** Deletes windows older than a day. */
+export async function pruneRateLimits(): Promise<void> {
+  await getDb().delete(rateLimits).where(sql`${rateLimits.windowStart} < now() - interval '1 day'`);
+}
+
+/** A keyed hash of the client's address: counted per client without storing the address. */
+export function clientFingerprint(address: string): string {
+  return createHmac("sha256", env().SESSION_SECRET).update(address).digest("base64url").slice(0, 22);
+}
