@@ -8,7 +8,7 @@ import { getDb } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { resetDb } from "../../tests/db";
 import { enqueueMail, processOutbox, retryDelaySeconds } from "./outbox.server";
-import { deliver, resetTransports } from "./transport.server";
+import { resetTransports } from "./transport.server";
 import { resetEnvCache } from "~/utils/env.server";
 
 function stubEnv(name: string, value: string) {
