@@ -4,11 +4,13 @@ import compression from "compression";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { clientIpContext, nonceContext } from "~/context";
+import { getPool } from "~/db/client.server";
 import { startDatabase, type DatabaseHandle } from "~/db/lifecycle.server";
 import { startMailWorker } from "~/mail/outbox.server";
 import { pruneRateLimits } from "~/security/rate-limit.server";
-import { env } from "~/utils/env.server";
+import { env, isProduction } from "~/utils/env.server";
 import { logger, runWithRequestId } from "~/utils/logger.server";
+import { crossSiteRequestGuard, securityHeaders, type PolicyOptions } from "./security";
 import { prerenderedPages } from "./static-pages";
 
 export { logger };
@@ -39,18 +41,28 @@ export function createApp({ clientDir }: AppOptions = {}) {
     runWithRequestId(requestId, next);
   });
 
+  const policy: PolicyOptions = { production: isProduction, dev: import.meta.env.DEV };
+  app.use(securityHeaders(policy));
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
     res.type("text/plain").send("ok");
   });
+  app.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    const ready = await databaseAnswers(READY_TIMEOUT_MS);
+    res.status(ready ? 200 : 503).type("text/plain").send(ready ? "ready" : "database unavailable");
+  });
+
+  app.use(crossSiteRequestGuard(env().SITE_URL));
 
   if (clientDir) {
     app.use(
       "/assets",
       express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
     );
-    app.use(prerenderedPages(clientDir));
+    app.use(prerenderedPages(clientDir, policy));
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
@@ -67,6 +79,28 @@ export function createApp({ clientDir }: AppOptions = {}) {
     }),
   );
   return app;
+}
+
+const READY_TIMEOUT_MS = 2_000;
+
+/** Whether the database answers `select 1` within `timeoutMs` (for /readyz). */
+async function databaseAnswers(timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const query = (async () => {
+    await getPool().query("select 1");
+    return true;
+  })().catch((error: unknown) => {
+    logger.warn({ err: error }, "readiness check: the database does not answer");
+    return false;
+  });
+  try {
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Starts the database (embedded or DATABASE_URL) and the background workers. */

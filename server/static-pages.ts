@@ -4,15 +4,16 @@ import path from "node:path";
 import { gzipSync, brotliCompressSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import { FLASH_COOKIE } from "~/utils/toast.server";
+import { contentSecurityPolicy, inlineScriptHashes, type PolicyOptions } from "./security";
 
-type Page = { raw: Buffer; gzip: Buffer; br: Buffer; etag: string };
+type Page = { raw: Buffer; gzip: Buffer; br: Buffer; etag: string; csp: string };
 
-function collect(dir: string, root: string, pages: Map<string, Page>) {
+function collect(dir: string, root: string, pages: Map<string, Page>, policy: PolicyOptions) {
   for (const entry of readdirSync(dir)) {
     const full = path.join(dir, entry);
     if (entry === "assets") continue;
     if (statSync(full).isDirectory()) {
-      collect(full, root, pages);
+      collect(full, root, pages, policy);
     } else if (entry === "index.html") {
       const rel = path.relative(root, path.dirname(full)).split(path.sep).join("/");
       const raw = readFileSync(full);
@@ -21,6 +22,7 @@ function collect(dir: string, root: string, pages: Map<string, Page>) {
         gzip: gzipSync(raw, { level: 9 }),
         br: brotliCompressSync(raw),
         etag: `"${createHash("sha1").update(raw).digest("base64url")}"`,
+        csp: contentSecurityPolicy({ hashes: inlineScriptHashes(raw.toString("utf8")) }, policy),
       });
     }
   }
@@ -29,10 +31,12 @@ function collect(dir: string, root: string, pages: Map<string, Page>) {
 /**
  * Serves each pre-rendered page at its own URL (no trailing-slash redirect) from memory,
  * precompressed. A request carrying a flash toast goes to React Router so that it is shown.
+ * A page was rendered at build time, so it has no per-request nonce: its CSP allows exactly
+ * its own inline scripts by their SHA-256 hashes, computed once here (decision 004).
  */
-export function prerenderedPages(clientDir: string): RequestHandler {
+export function prerenderedPages(clientDir: string, policy: PolicyOptions): RequestHandler {
   const pages = new Map<string, Page>();
-  if (existsSync(clientDir)) collect(clientDir, clientDir, pages);
+  if (existsSync(clientDir)) collect(clientDir, clientDir, pages, policy);
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = pages.get(req.path.length > 1 ? req.path.replace(/\/$/, "") : req.path);
@@ -47,6 +51,7 @@ export function prerenderedPages(clientDir: string): RequestHandler {
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("ETag", page.etag);
+    res.setHeader("Content-Security-Policy", page.csp);
     if (req.get("if-none-match") === page.etag) return res.status(304).end();
     if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);

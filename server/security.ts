@@ -1,0 +1,127 @@
+import { createHash } from "node:crypto";
+import type { Request, RequestHandler } from "express";
+import { logger } from "~/utils/logger.server";
+
+export type ScriptSource = { nonce: string } | { hashes: string[] };
+
+export type PolicyOptions = {
+  /** Adds `upgrade-insecure-requests`. */
+  production: boolean;
+  /** Vite's dev server talks to the page over a WebSocket. */
+  dev?: boolean;
+};
+
+/**
+ * The Content-Security-Policy, enforced. Scripts run only from our own origin and, inline,
+ * when they carry this response's nonce (server-rendered pages) or match one of the page's
+ * SHA-256 hashes (pre-rendered pages, decision 004). Styles allow inline `style` attributes:
+ * Radix and sonner position their pop-ups with them.
+ */
+export function contentSecurityPolicy(scripts: ScriptSource, { production, dev = false }: PolicyOptions): string {
+  const inline = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'${hash}'`);
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${inline.join(" ")}`.trimEnd(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (production) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const DATA_BLOCK = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
+
+/**
+ * The CSP hashes ('sha256-…') of every inline script a page runs: its `<script>` elements
+ * without `src`, except data blocks (JSON-LD), which browsers never execute.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes)) continue;
+    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
+
+/**
+ * Headers every response carries. The CSP uses the request's nonce (res.locals.cspNonce);
+ * the pre-rendered page handler replaces it with the page's hashes.
+ */
+export function securityHeaders(options: PolicyOptions): RequestHandler {
+  return (_req, res, next) => {
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.cspNonce as string }, options));
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    if (options.production) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    next();
+  };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
+
+export const CROSS_SITE_MESSAGE =
+  "Forbidden: this form was sent from another website, so it was not accepted. Please open the page on our site and send it again.";
+
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a state-changing request comes from a page of this site. Browsers say so in
+ * Sec-Fetch-Site; older ones and plain HTTP origins send Origin, which must name the site
+ * (SITE_URL) or the host the request was sent to (X-Forwarded-Host with TRUST_PROXY).
+ * A request with neither header is not from a browser (curl, monitoring, tests) and carries
+ * no visitor's cookies on another site's behalf, so it is let through (decision 005).
+ */
+export function isSameOriginRequest(req: Request, siteUrl: string): boolean {
+  if (SAFE_METHODS.has(req.method)) return true;
+  const fetchSite = req.get("sec-fetch-site");
+  if (fetchSite) return fetchSite === "same-origin" || fetchSite === "none";
+  const origin = req.get("origin");
+  if (origin === undefined) return true;
+  const host = hostOf(origin);
+  if (!host) return false;
+  return host === hostOf(siteUrl) || host === req.host;
+}
+
+/** Refuses cross-site POST/PUT/PATCH/DELETE with a plain 403 before any action runs. */
+export function crossSiteRequestGuard(siteUrl: string): RequestHandler {
+  return (req, res, next) => {
+    if (isSameOriginRequest(req, siteUrl)) return next();
+    logger.warn(
+      { method: req.method, path: req.path, origin: req.get("origin"), fetchSite: req.get("sec-fetch-site") },
+      "cross-site request refused",
+    );
+    // The body is never read: close the connection rather than reuse it.
+    res.setHeader("Connection", "close");
+    res.status(403).type("text/plain").send(CROSS_SITE_MESSAGE);
+  };
+}

@@ -1,0 +1,74 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** Collects every CSP violation the page reports, whatever the console says. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (/Refused to|Content Security Policy/.test(message.text())) refused.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`);
+    });
+  });
+  return async () => [
+    ...refused,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
+  ];
+}
+
+/** Proves the page hydrated: a link click becomes a client-side navigation (the window survives). */
+async function expectClientNavigation(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  await page.locator("footer").getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+}
+
+const pages = [
+  { kind: "home (pre-rendered)", path: "/", prerendered: true },
+  { kind: "service page (pre-rendered)", path: "/services/tv-mounting", prerendered: true },
+  { kind: "city page (pre-rendered)", path: "/locations/pasadena", prerendered: true },
+  { kind: "booking page", path: "/book", prerendered: undefined },
+  { kind: "status page (server-rendered)", path: "/status/00000000-0000-4000-8000-000000000000", prerendered: false },
+  { kind: "404 page (server-rendered)", path: "/no-such-page", prerendered: false },
+];
+
+for (const { kind, path, prerendered } of pages) {
+  test(`CSP: ${kind} runs its scripts with no violation and hydrates`, async ({ page }) => {
+    const violations = await watchViolations(page);
+    const response = await page.goto(path);
+    const policy = response?.headers()["content-security-policy"] ?? "";
+    const scriptSrc = policy.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    if (prerendered === true) expect(scriptSrc).toContain("'sha256-");
+    if (prerendered === false) expect(scriptSrc).toContain("'nonce-");
+    expect(policy).toContain("frame-ancestors 'none'");
+    await expectClientNavigation(page);
+    expect(await violations()).toEqual([]);
+  });
+}
+
+test("CSP: a pre-rendered page rendered again for a flash toast uses a nonce and hydrates", async ({ page, context }) => {
+  const violations = await watchViolations(page);
+  await context.addCookies([{ name: "flash", value: "not-a-signed-toast", url: test.info().project.use.baseURL! }]);
+  const response = await page.goto("/services");
+  expect(response?.headers()["content-security-policy"]).toContain("'nonce-");
+  await expectClientNavigation(page);
+  expect(await violations()).toEqual([]);
+});
+
+test("a form posted from another site is refused with a plain 403", async ({ request }) => {
+  const response = await request.post("/book", {
+    headers: { Origin: "https://attacker.example", "Sec-Fetch-Site": "cross-site" },
+    form: { fullName: "Mallory" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+  expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+  expect(await response.text()).toContain("sent from another website");
+});
