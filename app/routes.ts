@@ -1,6 +1,8 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),
@@ -11,4 +13,14 @@ export default [
     route("status/:requestId", "routes/status.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/leads.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    route("analytics", "routes/admin/analytics.tsx"),
+    route("ai-tools", "routes/admin/ai-tools.tsx"),
+    route("logout", "routes/admin/logout.tsx"),
+  ]),
+  route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
+  route("admin/reset-password/:token", "routes/admin/reset-password.tsx"),
+  route("admin/accept-invite/:token", "routes/admin/accept-invite.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { INVALID_EMAIL } from "~/auth/schemas";
+import { ADMIN_ROLES, DEFAULT_INVITE_ROLE } from "./roles";
+
+/** The Invite Admin form (spec §5): a non-blank e-mail address and one of the two roles. */
+export const inviteSchema = z.object({
+  email: z.string({ error: INVALID_EMAIL }).trim().min(1, INVALID_EMAIL).max(254, INVALID_EMAIL).pipe(z.email(INVALID_EMAIL)),
+  role: z.enum(ADMIN_ROLES, { error: "Please choose a role." }).default(DEFAULT_INVITE_ROLE),
+});
+
+/** Activate / Deactivate on an admin row. */
+export const toggleAdminSchema = z.object({
+  intent: z.enum(["activate", "deactivate"]),
+  adminId: z.uuid(),
+});
+
+/** Approve / Reject on a lead row, with the status the admin saw. */
+export const leadDecisionSchema = z.object({
+  intent: z.enum(["approve", "reject"]),
+  leadId: z.uuid(),
+  status: z.string().max(40),
+});

@@ -1,0 +1,43 @@
+import type * as React from "react";
+import { Link } from "react-router";
+import { company } from "~/content/site";
+
+/** The centred card of the sign-in, password and invitation screens. */
+export function AuthCard({ title, description, children }: { title: string; description?: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center bg-slate-50 px-4 py-10">
+      <div className="w-full max-w-md">
+        <p className="mb-6 text-center text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          <Link to="/" className="rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+            {company.name}
+          </Link>
+        </p>
+        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+          {description ? <div className="mt-2 text-sm text-slate-600">{description}</div> : null}
+          <div className="mt-6">{children}</div>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/** A field's message under its input, tied to it with aria-describedby. */
+export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-red-700">
+      {errors[0]}
+    </p>
+  );
+}
+
+/** A form-level message, e.g. 'Login Failed: Invalid email or password.' */
+export function FormAlert({ title, children }: { title?: string; children: React.ReactNode }) {
+  return (
+    <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+      {title ? <p className="font-semibold">{title}</p> : null}
+      <p>{children}</p>
+    </div>
+  );
+}

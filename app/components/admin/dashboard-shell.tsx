@@ -1,0 +1,77 @@
+import { BarChart3Icon, ClipboardListIcon, LogOutIcon, SparklesIcon, UsersIcon } from "lucide-react";
+import type * as React from "react";
+import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
+import { company } from "~/content/site";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/utils/cn";
+import { AdminLoading } from "./admin-loading";
+
+/** The dashboard's four tabs (spec §2), each at its own URL. */
+const TABS = [
+  { to: "/admin", label: "Leads", Icon: ClipboardListIcon, loading: "Loading leads..." },
+  { to: "/admin/users", label: "Admin Users", Icon: UsersIcon, loading: "Loading admin users..." },
+  { to: "/admin/analytics", label: "Analytics", Icon: BarChart3Icon, loading: "Loading analytics..." },
+  { to: "/admin/ai-tools", label: "AI Tools", Icon: SparklesIcon, loading: "Loading AI tools..." },
+] as const;
+
+/** Title, greeting, Logout, and the tabs as links (aria-current on the open one). */
+export function DashboardShell({ email, children }: { email: string; children: React.ReactNode }) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const pendingTab =
+    navigation.state === "loading" && !navigation.formMethod && navigation.location.pathname !== location.pathname
+      ? TABS.find((tab) => tab.to === navigation.location.pathname)
+      : undefined;
+  const loggingOut = navigation.state !== "idle" && navigation.formAction === "/admin/logout";
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 pt-5 pb-4 sm:px-6">
+          <div className="min-w-0">
+            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+              <Link to="/" className="rounded-sm hover:underline">
+                {company.name}
+              </Link>
+            </p>
+            <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Dashboard</h1>
+            <p className="mt-1 truncate text-sm text-slate-600">Welcome back, {email}</p>
+          </div>
+          <Form method="post" action="/admin/logout">
+            <Button type="submit" variant="outline" disabled={loggingOut}>
+              <LogOutIcon aria-hidden="true" />
+              Logout
+            </Button>
+          </Form>
+        </div>
+        <nav aria-label="Dashboard sections" className="mx-auto max-w-7xl px-2 sm:px-4">
+          <ul className="flex gap-1 overflow-x-auto">
+            {TABS.map(({ to, label, Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end
+                  prefetch="intent"
+                  className={({ isActive }) =>
+                    cn(
+                      "inline-flex items-center gap-2 border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset",
+                      isActive
+                        ? "border-brand-600 text-brand-700"
+                        : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
+                    )
+                  }
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+        {pendingTab ? <AdminLoading label={pendingTab.loading} /> : children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { MIN_PASSWORD_LENGTH, newPasswordSchema } from "~/auth/schemas";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { FieldError, FormAlert } from "./auth-card";
+import { withoutKey } from "./conform";
+
+export type SetPasswordActionData = { result: SubmissionResult<string[]> };
+
+/** New password + confirmation, for an invitation or a reset link. */
+export function SetPasswordForm({
+  id,
+  email,
+  actionData,
+  submitLabel,
+  busyLabel,
+}: {
+  id: string;
+  email: string;
+  actionData: SetPasswordActionData | undefined;
+  submitLabel: string;
+  busyLabel: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id,
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(newPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
+  });
+  const formError = actionData?.result.error?.[""]?.[0];
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-5">
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      {/* Lets password managers save the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <div className="grid gap-2">
+        <Label htmlFor={fields.password.id}>New password</Label>
+        <Input
+          {...withoutKey(getInputProps(fields.password, { type: "password" }))}
+          autoComplete="new-password"
+          aria-describedby={[fields.password.errors ? fields.password.errorId : null, `${id}-hint`].filter(Boolean).join(" ")}
+        />
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          At least {MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.
+        </p>
+        <FieldError id={fields.password.errorId} errors={fields.password.errors} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={fields.confirmPassword.id}>Confirm password</Label>
+        <Input {...withoutKey(getInputProps(fields.confirmPassword, { type: "password" }))} autoComplete="new-password" />
+        <FieldError id={fields.confirmPassword.errorId} errors={fields.confirmPassword.errors} />
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </Form>
+  );
+}

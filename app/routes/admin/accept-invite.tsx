@@ -1,0 +1,80 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/accept-invite";
+import { readForm } from "~/admin/forms.server";
+import { acceptInvitation, findInvitation } from "~/auth/invitations.server";
+import { adminAreaMiddleware } from "~/auth/middleware.server";
+import { newPasswordSchema } from "~/auth/schemas";
+import { AuthCard } from "~/components/admin/auth-card";
+import { SetPasswordForm } from "~/components/admin/set-password-form";
+import { logger } from "~/utils/logger.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const middleware: Route.MiddlewareFunction[] = [adminAreaMiddleware];
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Accept Invitation | Pacific Crest Handyman" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const invitation = await findInvitation(params.token);
+  if (!invitation) return data({ invitation: null }, { status: 404 });
+  return { invitation };
+}
+
+const EXPIRED = "This invitation link is invalid, expired or already used. Ask a Super Admin to send a new one.";
+
+/** Sets the password, activates the account and signs the new admin in. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const submission = parseWithZod(await readForm(request), { schema: newPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
+  }
+  try {
+    const outcome = await acceptInvitation({ token: params.token, password: submission.value.password, request });
+    if (!outcome.ok) return data({ result: submission.reply({ formErrors: [EXPIRED], hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
+    return redirectWithToast(
+      "/admin",
+      { type: "success", title: "Welcome!", description: "Your admin account is ready." },
+      { headers: { "Set-Cookie": outcome.cookie } },
+    );
+  } catch (error) {
+    logger.error({ err: error }, "accepting an invitation failed");
+    return data(
+      { result: submission.reply({ formErrors: ["An unexpected error occurred. Please try again."], hideFields: ["password", "confirmPassword"] }) },
+      { status: 500 },
+    );
+  }
+}
+
+export default function AcceptInvite({ loaderData, actionData }: Route.ComponentProps) {
+  const { invitation } = loaderData;
+  if (!invitation) {
+    return (
+      <AuthCard title="Invitation not valid" description={EXPIRED}>
+        <Link to="/admin" className="font-semibold text-brand-700 underline underline-offset-4">
+          Go to admin sign in
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Accept your invitation"
+      description={
+        <>
+          Choose a password for <strong className="text-slate-900">{invitation.email}</strong> ({invitation.role}).
+        </>
+      }
+    >
+      <SetPasswordForm
+        id="accept-invite"
+        email={invitation.email}
+        actionData={actionData}
+        submitLabel="Set Password and Sign In"
+        busyLabel="Setting password..."
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,85 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/forgot-password";
+import { readForm } from "~/admin/forms.server";
+import { adminAreaMiddleware } from "~/auth/middleware.server";
+import { RESET_REQUESTED_MESSAGE, requestPasswordReset } from "~/auth/password-reset.server";
+import { forgotPasswordSchema } from "~/auth/schemas";
+import { clientIpContext } from "~/context";
+import { AuthCard, FieldError, FormAlert } from "~/components/admin/auth-card";
+import { withoutKey } from "~/components/admin/conform";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { logger } from "~/utils/logger.server";
+
+export const middleware: Route.MiddlewareFunction[] = [adminAreaMiddleware];
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Forgot Password | Pacific Crest Handyman" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { sent: new URL(request.url).searchParams.has("sent"), message: RESET_REQUESTED_MESSAGE };
+}
+
+/** Always the same answer, whether or not the address has an account. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await readForm(request), { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    await requestPasswordReset({ email: submission.value.email, clientIp: context.get(clientIpContext) });
+  } catch (error) {
+    logger.error({ err: error }, "password reset request failed");
+    return data({ result: submission.reply({ formErrors: ["An unexpected error occurred. Please try again."] }) }, { status: 500 });
+  }
+  return redirect("/admin/forgot-password?sent=1");
+}
+
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(forgotPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+  });
+  const formError = actionData?.result.error?.[""]?.[0];
+
+  if (loaderData.sent) {
+    return (
+      <AuthCard title="Check your e-mail">
+        <p role="status" className="text-slate-800">
+          {loaderData.message}
+        </p>
+        <p className="mt-2 text-sm text-slate-600">The link works once and expires in one hour.</p>
+        <Link to="/admin" className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4">
+          Back to sign in
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Forgot your password?" description="Enter your admin e-mail address and we'll send you a link to choose a new password.">
+      <Form method="post" {...getFormProps(form)} className="grid gap-5">
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <div className="grid gap-2">
+          <Label htmlFor={fields.email.id}>Email</Label>
+          <Input {...withoutKey(getInputProps(fields.email, { type: "email" }))} autoComplete="username" />
+          <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? "Sending..." : "Send Reset Link"}
+        </Button>
+        <Link to="/admin" className="text-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+          Back to sign in
+        </Link>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,144 @@
+import { ChevronLeftIcon, ChevronRightIcon, InboxIcon } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/leads";
+import { pageOf, readForm } from "~/admin/forms.server";
+import { LEAD_FILTERS, parseLeadFilter } from "~/admin/lead-filters";
+import { toLeadView } from "~/admin/lead-view";
+import { decideLead, listLeads } from "~/admin/leads.server";
+import { leadDecisionSchema } from "~/admin/schemas";
+import { requireAdmin } from "~/auth/guards.server";
+import { LeadsTable } from "~/components/admin/leads-table";
+import { adminMeta } from "~/components/admin/meta";
+import { TabError } from "~/components/admin/tab-error";
+import { cn } from "~/utils/cn";
+import { logger } from "~/utils/logger.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Leads");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const filter = parseLeadFilter(url.searchParams.get("status"));
+  const page = await listLeads({
+    status: filter.status,
+    cursor: url.searchParams.get("cursor"),
+    direction: url.searchParams.get("dir") === "prev" ? "prev" : "next",
+  });
+  return {
+    filter: filter.slug,
+    leads: page.leads.map(toLeadView),
+    total: page.total,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+  };
+}
+
+/** Approve or Reject a New lead (spec §4), then back to the same page with a toast. */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const back = pageOf(request);
+  const parsed = leadDecisionSchema.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) {
+    return redirectWithToast(back, { type: "error", title: "Failed to update lead status: the request was incomplete." });
+  }
+  const { intent, leadId, status } = parsed.data;
+  try {
+    const outcome = await decideLead({ admin, leadId, decision: intent, seenStatus: status });
+    if (!outcome.ok) return redirectWithToast(back, { type: "error", title: `Failed to update lead status: ${outcome.message}` });
+    logger.info({ leadId, adminId: admin.id, intent }, "lead decided");
+    return redirectWithToast(back, {
+      type: "success",
+      title: intent === "approve" ? "Lead approved successfully." : "Lead rejected successfully.",
+    });
+  } catch (error) {
+    logger.error({ err: error, leadId }, "updating a lead failed");
+    return redirectWithToast(back, { type: "error", title: "An unexpected error occurred while updating the lead." });
+  }
+}
+
+function pageLink(filter: string, cursor: string, dir: "next" | "prev") {
+  const params = new URLSearchParams();
+  if (filter !== "all") params.set("status", filter);
+  params.set("cursor", cursor);
+  params.set("dir", dir);
+  return `?${params}`;
+}
+
+export default function LeadsTab({ loaderData }: Route.ComponentProps) {
+  const { filter, leads, total, nextCursor, prevCursor } = loaderData;
+  const pagerLink = "inline-flex h-10 items-center gap-1 rounded-md border px-4 text-sm font-semibold";
+  return (
+    <section aria-labelledby="leads-heading" className="grid gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="leads-heading" className="text-xl font-bold text-slate-900">
+            Leads
+          </h2>
+          <p className="mt-1 text-sm text-slate-700" aria-live="polite">
+            Showing {leads.length} of {total} leads
+          </p>
+        </div>
+        <nav aria-label="Filter leads by status">
+          <ul className="flex flex-wrap gap-2">
+            {LEAD_FILTERS.map((option) => (
+              <li key={option.slug}>
+                <Link
+                  to={option.slug === "all" ? "/admin" : `/admin?status=${option.slug}`}
+                  aria-current={option.slug === filter ? "page" : undefined}
+                  preventScrollReset
+                  className={cn(
+                    "inline-flex h-9 items-center rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+                    option.slug === filter
+                      ? "border-brand-600 bg-brand-600 text-white"
+                      : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100",
+                  )}
+                >
+                  {option.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+
+      {leads.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center text-slate-700">
+          <InboxIcon className="size-10 text-slate-400" aria-hidden="true" />
+          <p>{filter === "all" && total === 0 ? "No leads found in the system." : "No leads found matching the current filter."}</p>
+        </div>
+      ) : (
+        <LeadsTable leads={leads} />
+      )}
+
+      {prevCursor || nextCursor ? (
+        <nav aria-label="Leads pages" className="flex items-center justify-between gap-4">
+          {prevCursor ? (
+            <Link to={pageLink(filter, prevCursor, "prev")} className={cn(pagerLink, "border-slate-300 bg-white hover:bg-slate-100")}>
+              <ChevronLeftIcon className="size-4" aria-hidden="true" />
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          {nextCursor ? (
+            <Link to={pageLink(filter, nextCursor, "next")} className={cn(pagerLink, "border-slate-300 bg-white hover:bg-slate-100")}>
+              Next
+              <ChevronRightIcon className="size-4" aria-hidden="true" />
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <TabError
+      error={error}
+      denied="Access Denied: You don't have admin privileges to view leads."
+      unexpected="An unexpected error occurred while fetching leads."
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { readForm } from "~/admin/forms.server";
+import { adminAreaMiddleware } from "~/auth/middleware.server";
+import { findPasswordReset, resetPassword } from "~/auth/password-reset.server";
+import { newPasswordSchema } from "~/auth/schemas";
+import { AuthCard } from "~/components/admin/auth-card";
+import { SetPasswordForm } from "~/components/admin/set-password-form";
+import { logger } from "~/utils/logger.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const middleware: Route.MiddlewareFunction[] = [adminAreaMiddleware];
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Choose a New Password | Pacific Crest Handyman" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const reset = await findPasswordReset(params.token);
+  if (!reset) return data({ email: null }, { status: 404 });
+  return { email: reset.email };
+}
+
+const EXPIRED = "This reset link is invalid, expired or already used. Request a new one.";
+
+/** Sets the new password and signs that admin out everywhere; they then sign in with it. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const submission = parseWithZod(await readForm(request), { schema: newPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
+  }
+  try {
+    const done = await resetPassword({ token: params.token, password: submission.value.password });
+    if (!done) return data({ result: submission.reply({ formErrors: [EXPIRED], hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
+    return redirectWithToast("/admin", {
+      type: "success",
+      title: "Password updated",
+      description: "Sign in with your new password.",
+    });
+  } catch (error) {
+    logger.error({ err: error }, "password reset failed");
+    return data(
+      { result: submission.reply({ formErrors: ["An unexpected error occurred. Please try again."], hideFields: ["password", "confirmPassword"] }) },
+      { status: 500 },
+    );
+  }
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { email } = loaderData;
+  if (!email) {
+    return (
+      <AuthCard title="Reset link not valid" description={EXPIRED}>
+        <Link to="/admin/forgot-password" className="font-semibold text-brand-700 underline underline-offset-4">
+          Request a new reset link
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Choose a new password"
+      description={
+        <>
+          For <strong className="text-slate-900">{email}</strong>. Every device signed in to this account will be signed out.
+        </>
+      }
+    >
+      <SetPasswordForm id="reset-password" email={email} actionData={actionData} submitLabel="Set New Password" busyLabel="Saving..." />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,171 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { LockIcon, UserPlusIcon } from "lucide-react";
+import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/users";
+import { listAdminUsers, setAdminActive } from "~/admin/admin-users.server";
+import { formatShortDate } from "~/admin/format";
+import { readForm } from "~/admin/forms.server";
+import { roleBadgeVariant } from "~/admin/roles";
+import { inviteSchema, toggleAdminSchema } from "~/admin/schemas";
+import { requireSuperAdmin } from "~/auth/guards.server";
+import { inviteAdmin } from "~/auth/invitations.server";
+import { InviteDialog } from "~/components/admin/invite-dialog";
+import { adminMeta } from "~/components/admin/meta";
+import { TabError } from "~/components/admin/tab-error";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { logger } from "~/utils/logger.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Admin Users");
+
+/** Super Admins only, checked here on the server; everyone else gets 403 and 'Access Restricted'. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireSuperAdmin(request);
+  const users = await listAdminUsers();
+  return {
+    me: admin.id,
+    inviteOpen: new URL(request.url).searchParams.has("invite"),
+    users: users.map((user) => ({ ...user, created: formatShortDate(user.createdAt), createdIso: user.createdAt.toISOString() })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireSuperAdmin(request);
+  const formData = await readForm(request);
+
+  if (formData.get("intent") === "invite") {
+    const submission = parseWithZod(formData, { schema: inviteSchema });
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+    try {
+      const outcome = await inviteAdmin({ email: submission.value.email, role: submission.value.role, invitedBy: admin });
+      if (!outcome.ok) {
+        return data({ result: submission.reply({ formErrors: [`Failed to invite admin: ${outcome.message}`] }) }, { status: 409 });
+      }
+      return redirectWithToast("/admin/users", { type: "success", title: `Invitation sent to ${outcome.email}` });
+    } catch (error) {
+      logger.error({ err: error }, "inviting an admin failed");
+      return data(
+        { result: submission.reply({ formErrors: ["An unexpected error occurred while sending the invitation."] }) },
+        { status: 500 },
+      );
+    }
+  }
+
+  const parsed = toggleAdminSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    return redirectWithToast("/admin/users", { type: "error", title: "Failed to update user status: the request was incomplete." });
+  }
+  const { intent, adminId } = parsed.data;
+  try {
+    const outcome = await setAdminActive({ actor: admin, adminId, active: intent === "activate" });
+    if (!outcome.ok) return redirectWithToast("/admin/users", { type: "error", title: `Failed to update user status: ${outcome.message}` });
+    return redirectWithToast("/admin/users", {
+      type: "success",
+      title: intent === "activate" ? "User activated successfully." : "User deactivated successfully.",
+    });
+  } catch (error) {
+    logger.error({ err: error, adminId }, "updating an admin failed");
+    return redirectWithToast("/admin/users", { type: "error", title: "An unexpected error occurred while updating the user." });
+  }
+}
+
+function ToggleButton({ id, email, active }: { id: string; email: string; active: boolean }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("adminId") === id;
+  const intent = active ? "deactivate" : "activate";
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="adminId" value={id} />
+      <Button type="submit" size="sm" variant={active ? "outline" : "secondary"} disabled={busy} aria-label={`${active ? "Deactivate" : "Activate"} ${email}`}>
+        {active ? "Deactivate" : "Activate"}
+      </Button>
+    </Form>
+  );
+}
+
+const statusVariant = { Active: "success", "Pending invitation": "warning", Inactive: "secondary" } as const;
+
+export default function AdminUsersTab({ loaderData, actionData }: Route.ComponentProps) {
+  const { users, me, inviteOpen } = loaderData;
+  return (
+    <section aria-labelledby="users-heading" className="grid gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="users-heading" className="text-xl font-bold text-slate-900">
+            Admin Users
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">Invite administrators and turn their access on or off.</p>
+        </div>
+        <Button asChild>
+          <Link to="?invite=1" preventScrollReset>
+            <UserPlusIcon aria-hidden="true" />
+            Invite Admin
+          </Link>
+        </Button>
+      </div>
+
+      {users.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center text-slate-700">No admin users found.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">Admin users, newest first</caption>
+            <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
+              <tr>
+                {["Email", "Role", "Status", "Created", "Actions"].map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user) => (
+                <tr key={user.id} className="border-t border-slate-200">
+                  <td className="px-4 py-3 font-medium break-all text-slate-900">{user.email}</td>
+                  <td className="px-4 py-3">
+                    <Badge variant={roleBadgeVariant(user.role)} className="whitespace-nowrap">
+                      {user.role}
+                    </Badge>
+                  </td>
+                  <td className="px-4 py-3">
+                    <Badge variant={statusVariant[user.status]} className="whitespace-nowrap">
+                      {user.status}
+                    </Badge>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <time dateTime={user.createdIso}>{user.created}</time>
+                  </td>
+                  <td className="px-4 py-3">
+                    {user.id === me ? (
+                      <span className="text-slate-600">You</span>
+                    ) : (
+                      <ToggleButton id={user.id} email={user.email} active={user.status === "Active"} />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <InviteDialog open={inviteOpen} actionData={actionData} />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white px-6 py-14 text-center">
+        <LockIcon className="size-10 text-slate-500" aria-hidden="true" />
+        <h2 className="text-xl font-bold text-slate-900">Access Restricted</h2>
+        <p className="text-slate-700">Only Super Admins can manage admin users.</p>
+      </div>
+    );
+  }
+  return <TabError error={error} denied="" unexpected="An unexpected error occurred while fetching admin users." />;
+}
