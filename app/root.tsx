@@ -3,6 +3,8 @@ import type { Route } from "./+types/root";
 import { nonceContext } from "~/context";
 import { Toaster } from "~/components/ui/sonner";
 import { useToastFromServer } from "~/components/toast-from-server";
+import { RouteError } from "~/components/not-found-page";
+import { SiteChrome } from "~/components/site-chrome";
 import { getToast } from "~/utils/toast.server";
 import "./app.css";
 
@@ -47,18 +49,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title = status === 404 ? "Oops! Page not found" : "Something went wrong";
-  const message =
-    status === 404
-      ? "The page you are looking for does not exist."
-      : "We could not load this page. Please try again in a moment.";
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+    <SiteChrome>
       <title>{`${title} | Pacific Crest Handyman`}</title>
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="text-slate-600">{message}</p>
-      <a href="/" className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
-        Return Home
-      </a>
-    </main>
+      <meta name="robots" content="noindex" />
+      <RouteError error={error} />
+    </SiteChrome>
   );
 }

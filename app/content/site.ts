@@ -39,13 +39,7 @@ export const serviceNav: { slug: ServiceSlug; label: string }[] = [
 ];
 
 export type CitySlug =
-  | "pasadena"
-  | "glendale"
-  | "santa-monica"
-  | "burbank"
-  | "west-hollywood"
-  | "thousand-oaks"
-  | "malibu";
+  "pasadena" | "glendale" | "santa-monica" | "burbank" | "west-hollywood" | "thousand-oaks" | "malibu";
 
 /** The twelve service areas, in the home page's order. Inactive ones show '(Soon)'. */
 export const serviceAreas: { name: string; slug: string; active: boolean }[] = [
@@ -62,6 +56,29 @@ export const serviceAreas: { name: string; slug: string; active: boolean }[] = [
   { name: "Culver City", slug: "culver-city", active: false },
   { name: "Manhattan Beach", slug: "manhattan-beach", active: false },
 ];
+
+/** The header's links, in order; Services carries the submenu of `serviceNav`. */
+export const mainNav: { label: string; to: string; submenu?: boolean }[] = [
+  { label: "Home", to: "/" },
+  { label: "Services", to: "/services", submenu: true },
+  { label: "How It Works", to: "/#how-it-works" },
+  { label: "About Us", to: "/about" },
+  { label: "Testimonials", to: "/#testimonials" },
+];
+
+/** The footer's quick links. */
+export const footerNav: { label: string; to: string }[] = [
+  { label: "Home", to: "/" },
+  { label: "Services", to: "/services" },
+  { label: "Top Services", to: "/#services" },
+  { label: "About Us", to: "/about" },
+  { label: "How It Works", to: "/#how-it-works" },
+  { label: "Testimonials", to: "/#testimonials" },
+  { label: "Book", to: "/book" },
+];
+
+/** The footer's three featured service links. */
+export const footerServices: ServiceSlug[] = ["tv-mounting", "furniture-assembly", "home-cleaning"];
 
 /** The booking form's service choices (the spec's three). */
 export const bookableServices = [

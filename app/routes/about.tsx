@@ -1,3 +1,98 @@
-export default function Page() {
-  return <main><h1>about</h1></main>;
+import { CircleCheck } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/about";
+import { CtaBanner } from "~/components/cta-banner";
+import { FeatureIcon } from "~/components/feature-icon";
+import { HeroImage } from "~/components/hero-image";
+import { about } from "~/content/about";
+import { whyChoose } from "~/content/features";
+import { company } from "~/content/site";
+import { pageMeta, siteUrlFromMatches } from "~/utils/seo";
+import { buttonClass } from "~/components/button-styles";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    siteUrl: siteUrlFromMatches(matches),
+    path: "/about",
+    title: `About Us | ${company.name}`,
+    description:
+      "Meet Pacific Crest Handyman: vetted, licensed and insured local experts making home repairs easy, honest and stress-free across Greater Los Angeles.",
+  });
+
+export default function About() {
+  return (
+    <>
+      <section
+        aria-labelledby="about-title"
+        className="bg-gradient-to-b from-brand-50 via-brand-50/60 to-white pb-16 pt-24 md:pt-32"
+      >
+        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">About us</p>
+            <h1 id="about-title" className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+              {about.title}
+            </h1>
+            <p className="mt-6 text-lg leading-relaxed text-slate-700">{about.intro}</p>
+          </div>
+          <HeroImage image={about.image} className="mx-auto max-w-lg" />
+        </div>
+      </section>
+
+      <section aria-labelledby="mission-title" className="py-16">
+        <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+          <div data-reveal="">
+            <h2 id="mission-title" className="text-3xl font-bold tracking-tight text-slate-900">
+              Our Mission
+            </h2>
+            {about.mission.map((paragraph) => (
+              <p key={paragraph} className="mt-4 text-lg leading-relaxed text-slate-700">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <div className="rounded-2xl bg-slate-50 p-8 ring-1 ring-slate-200" data-reveal="">
+            <h2 className="text-2xl font-bold tracking-tight text-slate-900">Why Choose Us</h2>
+            <ul className="mt-6 space-y-4">
+              {about.checklist.map((point) => (
+                <li key={point} className="flex items-start gap-3 text-slate-800">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
+                  <span className="text-lg">{point}</span>
+                </li>
+              ))}
+            </ul>
+            <Link to="/book" className={buttonClass({ variant: "accent", size: "lg", className: "mt-8" })}>
+              Book a Service
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="values-title" className="bg-slate-50 py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 id="values-title" className="text-center text-3xl font-bold tracking-tight text-slate-900" data-reveal="">
+            What We Stand For
+          </h2>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {whyChoose.map((item, index) => (
+              <li
+                key={item.title}
+                data-reveal=""
+                data-reveal-step={String(index)}
+                className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+              >
+                <FeatureIcon icon={item.icon} />
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{item.title}</h3>
+                <p className="mt-2 text-slate-600">{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CtaBanner
+        title="Let's get your to-do list done"
+        text={`Tell us what you need and we'll contact you within ${company.contactPromiseHours} hours.`}
+      />
+    </>
+  );
 }

@@ -1,3 +1,187 @@
-export default function Page() {
-  return <main><h1>city</h1></main>;
+import { ArrowRight, ChevronRight } from "lucide-react";
+import { Link, data } from "react-router";
+import type { Route } from "./+types/city";
+import { CtaBanner } from "~/components/cta-banner";
+import { FeatureIcon } from "~/components/feature-icon";
+import { RouteError } from "~/components/not-found-page";
+import { Stars } from "~/components/stars";
+import { findCity } from "~/content/cities";
+import { cityBenefits } from "~/content/features";
+import { topServices } from "~/content/service-cards";
+import { company } from "~/content/site";
+import { breadcrumbJsonLd, cityBreadcrumbs, errorMeta, pageMeta, siteUrlFromMatches } from "~/utils/seo";
+import { buttonClass } from "~/components/button-styles";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const city = findCity(params.city);
+  if (!city) throw data(null, { status: 404 });
+  return { city };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return errorMeta("Page Not Found");
+  const { city } = loaderData;
+  const siteUrl = siteUrlFromMatches(matches);
+  return pageMeta({
+    siteUrl,
+    path: `/locations/${city.slug}`,
+    title: city.metaTitle,
+    description: city.metaDescription,
+    imageAlt: `${company.name}: handyman services in ${city.name}, CA`,
+    jsonLd: [breadcrumbJsonLd(siteUrl, cityBreadcrumbs(city))],
+  });
+};
+
+export default function CityPage({ loaderData }: Route.ComponentProps) {
+  const { city } = loaderData;
+  const descriptions = [city.services.tvMounting, city.services.furnitureAssembly, city.services.homeCleaning];
+  const crumbs = cityBreadcrumbs(city);
+  return (
+    <>
+      <section
+        aria-labelledby="city-title"
+        className="bg-gradient-to-b from-brand-50 via-brand-50/60 to-white pb-16 pt-24 md:pt-28"
+      >
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <nav aria-label="Breadcrumb">
+            <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+              {crumbs.map((crumb, index) => (
+                <li key={crumb.path} className="flex items-center gap-1">
+                  {index > 0 ? <ChevronRight aria-hidden="true" className="size-4 text-slate-400" /> : null}
+                  {index === crumbs.length - 1 ? (
+                    <span aria-current="page" className="font-medium text-slate-900">
+                      {crumb.name}
+                    </span>
+                  ) : (
+                    <Link
+                      to={crumb.path}
+                      className="rounded-sm px-1 py-2 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                    >
+                      {crumb.name}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <div className="mt-6 max-w-3xl">
+            <h1 id="city-title" className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+              Handyman Services in {city.name}
+            </h1>
+            <p className="mt-6 text-lg leading-relaxed text-slate-700">{city.intro}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Link to="/book" className={buttonClass({ variant: "accent", size: "lg" })}>
+                Book Service Now
+              </Link>
+              <Link to="/services" className={buttonClass({ variant: "outline", size: "lg" })}>
+                View All Services
+              </Link>
+            </div>
+            <p className="mt-6 text-sm text-slate-600">
+              Neighborhoods we serve: {city.neighborhoods.join(", ")} and all of {city.name}.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="city-services-title" className="py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2
+            id="city-services-title"
+            className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+            data-reveal=""
+          >
+            Our Services in {city.name}
+          </h2>
+          <ul className="mt-10 grid gap-8 md:grid-cols-3">
+            {topServices.map((service, index) => (
+              <li
+                key={service.id}
+                data-reveal=""
+                data-reveal-step={String(index)}
+                className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+              >
+                <img
+                  src={service.image.src}
+                  alt={`${service.image.alt} in a ${city.name} home`}
+                  width={service.image.width}
+                  height={service.image.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-auto w-full bg-brand-50"
+                />
+                <div className="flex flex-1 flex-col p-6">
+                  <h3 className="text-xl font-semibold text-slate-900">
+                    {service.title} in {city.name}
+                  </h3>
+                  <p className="mt-2 flex-1 text-slate-600">{descriptions[index]}</p>
+                  <Link
+                    to={service.link}
+                    className="mt-4 inline-flex items-center gap-1 self-start rounded-sm font-semibold text-brand-700 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                  >
+                    Learn More<span className="sr-only"> about {service.title}</span>
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="benefits-title" className="bg-slate-50 py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2
+            id="benefits-title"
+            className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+            data-reveal=""
+          >
+            Why {city.name} Chooses Us
+          </h2>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {cityBenefits.map((benefit, index) => (
+              <li
+                key={benefit.title}
+                data-reveal=""
+                data-reveal-step={String(index)}
+                className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
+              >
+                <FeatureIcon icon={benefit.icon} />
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{benefit.title}</h3>
+                <p className="mt-2 text-slate-600">{benefit.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="review-title" className="py-16">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+          <h2 id="review-title" className="text-center text-3xl font-bold tracking-tight text-slate-900" data-reveal="">
+            What {city.name} Customers Say
+          </h2>
+          <figure className="mt-8 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm" data-reveal="">
+            <Stars count={5} />
+            <blockquote className="mt-4 text-xl leading-relaxed text-slate-800">
+              <p>“{city.testimonial.text}”</p>
+            </blockquote>
+            <figcaption className="mt-6">
+              <span className="block font-semibold text-slate-900">{city.testimonial.name}</span>
+              <span className="block text-sm text-slate-600">{city.testimonial.role}</span>
+            </figcaption>
+          </figure>
+        </div>
+      </section>
+
+      <CtaBanner
+        title={`Need a handyman in ${city.name}?`}
+        text={`Book online in two minutes. We'll contact you within ${company.contactPromiseHours} hours, often with a same-day slot.`}
+        buttonText="Book Service Now"
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

@@ -1,3 +1,302 @@
-export default function Page() {
-  return <main><h1>home</h1></main>;
+import { ArrowRight, CircleCheck } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { FeatureIcon } from "~/components/feature-icon";
+import { HeroImage } from "~/components/hero-image";
+import { LocationsGrid } from "~/components/locations-grid";
+import { QuoteForm } from "~/components/quote-form";
+import { SectionHeading } from "~/components/section-heading";
+import { TestimonialCarousel } from "~/components/testimonial-carousel";
+import { trustItems, whyChoose } from "~/content/features";
+import { hero, steps, testimonials, topServicesIntro } from "~/content/home";
+import { topServices } from "~/content/service-cards";
+import { company } from "~/content/site";
+import { homeBusinessJsonLd, pageMeta, siteUrlFromMatches } from "~/utils/seo";
+import { buttonClass } from "~/components/button-styles";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFromMatches(matches);
+  return pageMeta({
+    siteUrl,
+    path: "/",
+    title: `${company.name} | Trusted Handyman Services in Los Angeles`,
+    description:
+      "Licensed, insured handymen in Los Angeles for TV mounting, furniture assembly, home cleaning, drywall and more. Same-day availability, upfront pricing. Book online.",
+    business: homeBusinessJsonLd(siteUrl, testimonials),
+  });
+};
+
+const learnMoreClass =
+  "inline-flex items-center gap-1 rounded-sm font-semibold text-brand-700 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
+
+function Hero() {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-brand-50/60 to-white pb-16 pt-24 md:pb-24 md:pt-32"
+    >
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-brand-100">
+            Serving {company.region}
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-5 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl"
+          >
+            {hero.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-700">{hero.text}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to="/book" className={buttonClass({ variant: "accent", size: "lg" })}>
+              Book a Service
+            </Link>
+            <a href="#services" className={buttonClass({ variant: "outline", size: "lg" })}>
+              View Services
+            </a>
+          </div>
+          <ul className="mt-8 grid gap-2 text-sm font-medium text-slate-700 sm:grid-cols-2">
+            {["Licensed & insured", "Same-day availability", "Upfront pricing", "Satisfaction guaranteed"].map(
+              (point) => (
+                <li key={point} className="flex items-center gap-2">
+                  <CircleCheck aria-hidden="true" className="size-5 text-brand-600" />
+                  {point}
+                </li>
+              ),
+            )}
+          </ul>
+        </div>
+        <HeroImage image={hero.image} className="mx-auto max-w-lg lg:max-w-none" />
+      </div>
+    </section>
+  );
+}
+
+function TopServices() {
+  return (
+    <section id="services" aria-labelledby="services-title" className="py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="services-title" title={topServicesIntro.title} subtitle={topServicesIntro.subtitle} />
+        <ul className="mt-12 grid gap-8 md:grid-cols-3">
+          {topServices.map((service, index) => (
+            <li
+              key={service.id}
+              data-reveal=""
+              data-reveal-step={String(index)}
+              className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+            >
+              <img
+                src={service.image.src}
+                alt={service.image.alt}
+                width={service.image.width}
+                height={service.image.height}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full bg-brand-50"
+              />
+              <div className="flex flex-1 flex-col p-6">
+                <h3 className="text-xl font-semibold text-slate-900">{service.title}</h3>
+                <p className="mt-2 flex-1 text-slate-600">{service.description}</p>
+                <Link to={service.link} className={`${learnMoreClass} mt-4`}>
+                  Learn More<span className="sr-only"> about {service.title}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function HowItWorks() {
+  return (
+    <section id="how-it-works" aria-labelledby="how-title" className="bg-slate-50 py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="how-title"
+          eyebrow="Simple process"
+          title="How It Works"
+          subtitle="From request to finished job in three easy steps."
+        />
+        <ol className="mt-12 grid gap-8 md:grid-cols-3">
+          {steps.map((step, index) => (
+            <li
+              key={step.id}
+              data-reveal=""
+              data-reveal-step={String(index)}
+              className="flex flex-col items-center rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
+            >
+              <img
+                src={step.imageUrl}
+                alt={step.imageAlt}
+                width={320}
+                height={240}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full max-w-xs"
+              />
+              <span
+                aria-hidden="true"
+                className="mt-4 inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
+              >
+                {step.id}
+              </span>
+              <h3 className="mt-3 text-xl font-semibold text-slate-900">
+                <span className="sr-only">Step {step.id}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 text-slate-600">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-12 text-center">
+          <Link to="/book" className={buttonClass({ size: "lg" })}>
+            Book Your Service Now
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Trust() {
+  return (
+    <section id="trust-us" aria-labelledby="trust-title" className="py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="trust-title"
+          eyebrow="Peace of mind"
+          title="Why Los Angeles Trusts Us"
+          subtitle="Real professionals, real availability and real reviews."
+        />
+        <ul className="mt-12 grid gap-8 md:grid-cols-3">
+          {trustItems.map((item, index) => (
+            <li
+              key={item.title}
+              data-reveal=""
+              data-reveal-step={String(index)}
+              className="rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+            >
+              <FeatureIcon icon={item.icon} large />
+              <h3 className="mt-4 text-xl font-semibold text-slate-900">{item.title}</h3>
+              <p className="mt-2 text-slate-600">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function WhyChoose() {
+  return (
+    <section aria-labelledby="why-title" className="bg-brand-900 py-20 text-white">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-2xl text-center" data-reveal="">
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">The Pacific Crest difference</p>
+          <h2 id="why-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+            Why Choose {company.name}
+          </h2>
+          <p className="mt-4 text-lg text-brand-100">Quality work, honest prices and people you're glad to let in.</p>
+        </div>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {whyChoose.map((item, index) => (
+            <li
+              key={item.title}
+              data-reveal=""
+              data-reveal-step={String(index)}
+              className="rounded-xl bg-white/5 p-6 ring-1 ring-white/15"
+            >
+              <FeatureIcon icon={item.icon} tone="accent" />
+              <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
+              <p className="mt-2 text-brand-100">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function ServiceAreas() {
+  return (
+    <section id="service-areas" aria-labelledby="areas-title" className="py-20">
+      <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="areas-title"
+          eyebrow="Service areas"
+          title="We Serve Greater Los Angeles"
+          subtitle="Local technicians in these cities, with more neighborhoods coming soon."
+        />
+        <LocationsGrid className="mt-12" />
+      </div>
+    </section>
+  );
+}
+
+function Testimonials() {
+  return (
+    <section id="testimonials" aria-labelledby="testimonials-title" className="bg-slate-50 py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow="Testimonials"
+          title="What Our Customers Say"
+          subtitle="Hundreds of 5-star reviews from homeowners across Los Angeles."
+        />
+        <div className="mt-12" data-reveal="">
+          <TestimonialCarousel testimonials={testimonials} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function QuoteSection() {
+  return (
+    <section id="quote" aria-labelledby="quote-title" className="py-20">
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:px-8">
+        <div data-reveal="">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">Free quote</p>
+          <h2 id="quote-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            Get Your Free Quote
+          </h2>
+          <p className="mt-4 text-lg text-slate-600">
+            Tell us about your project and we'll get back to you within 24 hours with a clear, upfront price.
+          </p>
+          <p className="mt-6 text-slate-700">
+            Prefer to talk?{" "}
+            <a
+              href={`tel:${company.phoneE164}`}
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600"
+            >
+              Call {company.phone}
+            </a>
+            <br />
+            <span className="text-sm text-slate-600">{company.hours.label}</span>
+          </p>
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8" data-reveal="">
+          <QuoteForm />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function Home() {
+  return (
+    <>
+      <Hero />
+      <TopServices />
+      <HowItWorks />
+      <Trust />
+      <WhyChoose />
+      <ServiceAreas />
+      <Testimonials />
+      <QuoteSection />
+    </>
+  );
 }

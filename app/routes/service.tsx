@@ -1,3 +1,163 @@
-export default function Page() {
-  return <main><h1>service</h1></main>;
+import { CircleCheck, MapPin, Phone } from "lucide-react";
+import { Link, data } from "react-router";
+import type { Route } from "./+types/service";
+import { CtaBanner } from "~/components/cta-banner";
+import { FaqList } from "~/components/faq-list";
+import { FeatureIcon } from "~/components/feature-icon";
+import { HeroImage } from "~/components/hero-image";
+import { LocationsGrid } from "~/components/locations-grid";
+import { RouteError } from "~/components/not-found-page";
+import { findService } from "~/content/services";
+import { company, serviceAreas } from "~/content/site";
+import { errorMeta, faqJsonLd, pageMeta, serviceJsonLd, siteUrlFromMatches } from "~/utils/seo";
+import { buttonClass } from "~/components/button-styles";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const service = findService(params.slug);
+  if (!service) throw data(null, { status: 404 });
+  return { service };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return errorMeta("Page Not Found");
+  const { service } = loaderData;
+  const siteUrl = siteUrlFromMatches(matches);
+  return pageMeta({
+    siteUrl,
+    path: `/services/${service.slug}`,
+    title: service.metaTitle,
+    description: service.metaDescription,
+    jsonLd: [serviceJsonLd(siteUrl, service), faqJsonLd(service.faq)],
+  });
+};
+
+const featureIcons = ["shield", "star", "thumbs-up"] as const;
+
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { service } = loaderData;
+  return (
+    <>
+      <section
+        aria-labelledby="service-title"
+        className="bg-gradient-to-b from-brand-50 via-brand-50/60 to-white pb-16 pt-24 md:pt-32"
+      >
+        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{service.label}</p>
+            <h1 id="service-title" className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+              {service.heroTitle}
+            </h1>
+            <p className="mt-6 text-lg leading-relaxed text-slate-700">{service.heroText}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Link to="/book" className={buttonClass({ variant: "accent", size: "lg" })}>
+                Book {service.label}
+              </Link>
+              <a href={`tel:${company.phoneE164}`} className={buttonClass({ variant: "outline", size: "lg" })}>
+                <Phone aria-hidden="true" />
+                Call {company.phone}
+              </a>
+            </div>
+            <p className="mt-4 text-sm text-slate-600">
+              {company.hours.label} · Price: {company.priceRange}
+            </p>
+          </div>
+          <HeroImage
+            image={service.image}
+            className="mx-auto max-w-lg rounded-2xl shadow-lg ring-1 ring-slate-200 lg:max-w-none"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="why-title" className="py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 id="why-title" className="text-center text-3xl font-bold tracking-tight text-slate-900" data-reveal="">
+            Why Choose Us for {service.label}
+          </h2>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {service.whyChoose.map((item, index) => (
+              <li
+                key={item.title}
+                data-reveal=""
+                data-reveal-step={String(index)}
+                className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
+                <FeatureIcon icon={featureIcons[index % featureIcons.length] ?? "shield"} />
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{item.title}</h3>
+                <p className="mt-2 text-slate-600">{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="included-title" className="bg-slate-50 py-16">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+          <div data-reveal="">
+            <h2 id="included-title" className="text-3xl font-bold tracking-tight text-slate-900">
+              What's Included
+            </h2>
+            <ul className="mt-6 space-y-3">
+              {service.included.map((item) => (
+                <li key={item} className="flex items-start gap-3 text-slate-800">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200" data-reveal="">
+            <h2 className="text-2xl font-bold tracking-tight text-slate-900">Service Area</h2>
+            <p className="mt-4 text-slate-700">{service.areaText}</p>
+            <ul className="mt-6 grid grid-cols-2 gap-2">
+              {serviceAreas
+                .filter((area) => area.active)
+                .map((city) => (
+                  <li key={city.slug}>
+                    <Link
+                      to={`/locations/${city.slug}`}
+                      className="inline-flex items-center gap-2 rounded-sm py-1 font-medium text-brand-700 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                    >
+                      <MapPin aria-hidden="true" className="size-4" />
+                      {city.name}
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      {service.showLocations ? (
+        <section aria-labelledby="locations-title" className="py-16">
+          <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
+            <h2
+              id="locations-title"
+              className="text-center text-3xl font-bold tracking-tight text-slate-900"
+              data-reveal=""
+            >
+              {service.label} Near You
+            </h2>
+            <LocationsGrid className="mt-10" />
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="faq-title" className={service.showLocations ? "bg-slate-50 py-16" : "py-16"}>
+        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+          <h2 id="faq-title" className="text-center text-3xl font-bold tracking-tight text-slate-900" data-reveal="">
+            Frequently Asked Questions
+          </h2>
+          <div className="mt-10">
+            <FaqList faq={service.faq} />
+          </div>
+        </div>
+      </section>
+
+      <CtaBanner title={service.cta.title} text={service.cta.text} buttonText={`Book ${service.label}`} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

@@ -1,3 +1,118 @@
-export default function Page() {
-  return <main><h1>services</h1></main>;
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/services";
+import { CtaBanner } from "~/components/cta-banner";
+import { LocationsGrid } from "~/components/locations-grid";
+import { servicesListing } from "~/content/service-cards";
+import { company, serviceNav } from "~/content/site";
+import { pageMeta, siteUrlFromMatches } from "~/utils/seo";
+import { buttonClass } from "~/components/button-styles";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    siteUrl: siteUrlFromMatches(matches),
+    path: "/services",
+    title: `Handyman Services in Los Angeles | ${company.name}`,
+    description:
+      "TV mounting, furniture assembly, home cleaning, drywall repair and custom handyman tasks across Greater Los Angeles. Upfront pricing, same-day availability.",
+  });
+
+export default function Services() {
+  return (
+    <>
+      <section
+        aria-labelledby="services-title"
+        className="bg-gradient-to-b from-brand-50 via-brand-50/60 to-white pb-12 pt-24 md:pt-32"
+      >
+        <div className="mx-auto max-w-3xl px-4 text-center sm:px-6 lg:px-8">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">Our services</p>
+          <h1 id="services-title" className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            Home Services You Can Count On
+          </h1>
+          <p className="mt-6 text-lg leading-relaxed text-slate-700">
+            From a single shelf to a whole to-do list, our licensed and insured technicians handle it with upfront
+            pricing and guaranteed workmanship.
+          </p>
+        </div>
+      </section>
+
+      <section aria-label="Service list" className="pb-20">
+        <ul className="mx-auto grid max-w-7xl gap-8 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 lg:px-8">
+          {servicesListing.map((service, index) => (
+            <li
+              key={service.id}
+              data-reveal=""
+              data-reveal-step={String(index % 3)}
+              className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+            >
+              <img
+                src={service.image.src}
+                alt={service.image.alt}
+                width={service.image.width}
+                height={service.image.height}
+                loading={index < 3 ? "eager" : "lazy"}
+                decoding="async"
+                className="h-auto w-full bg-brand-50"
+              />
+              <div className="flex flex-1 flex-col p-6">
+                <h2 className="text-xl font-semibold text-slate-900">{service.title}</h2>
+                <p className="mt-2 flex-1 text-slate-600">{service.description}</p>
+                {service.buttonText ? (
+                  <Link
+                    to={service.learnMoreLink}
+                    className={buttonClass({ variant: "accent", className: "mt-5 self-start" })}
+                  >
+                    {service.buttonText}
+                  </Link>
+                ) : (
+                  <Link
+                    to={service.learnMoreLink}
+                    className="mt-5 inline-flex items-center gap-1 self-start rounded-sm font-semibold text-brand-700 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                  >
+                    Learn More<span className="sr-only"> about {service.title}</span>
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="more-services-title" className="bg-slate-50 py-16">
+        <div className="mx-auto max-w-5xl px-4 text-center sm:px-6 lg:px-8">
+          <h2 id="more-services-title" className="text-2xl font-bold tracking-tight text-slate-900" data-reveal="">
+            More Ways We Can Help
+          </h2>
+          <ul className="mt-8 flex flex-wrap justify-center gap-3">
+            {serviceNav.map((service) => (
+              <li key={service.slug}>
+                <Link
+                  to={`/services/${service.slug}`}
+                  className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                >
+                  {service.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="areas-title" className="py-16">
+        <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
+          <h2 id="areas-title" className="text-center text-2xl font-bold tracking-tight text-slate-900" data-reveal="">
+            Where We Work
+          </h2>
+          <LocationsGrid className="mt-8" />
+        </div>
+      </section>
+
+      <CtaBanner
+        title="Not sure which service you need?"
+        text="Describe the job and we'll send you a clear quote within 24 hours."
+        buttonText="Request a Quote"
+      />
+    </>
+  );
 }

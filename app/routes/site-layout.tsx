@@ -1,5 +1,23 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { useScrollReveal } from "~/components/scroll-reveal";
+import { SiteChrome } from "~/components/site-chrome";
+import { getSiteUrl } from "~/utils/site-url";
+
+export function loader() {
+  return { siteUrl: getSiteUrl() };
+}
+
+/** The site URL never changes while the app runs: no need to reload it on navigation. */
+export function shouldRevalidate() {
+  return false;
+}
 
 export default function SiteLayout() {
-  return <Outlet />;
+  const { pathname } = useLocation();
+  useScrollReveal(pathname);
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
 }

@@ -1,0 +1,38 @@
+import { Phone } from "lucide-react";
+import { Link } from "react-router";
+import { company } from "~/content/site";
+import { buttonClass } from "./button-styles";
+
+/** The closing call to action: book online or call. */
+export function CtaBanner({
+  title,
+  text,
+  buttonText = "Book a Service",
+}: {
+  title: string;
+  text: string;
+  buttonText?: string;
+}) {
+  return (
+    <section aria-labelledby="cta-title" className="bg-brand-700">
+      <div
+        className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-14 text-center sm:px-6 lg:px-8"
+        data-reveal=""
+      >
+        <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
+          {title}
+        </h2>
+        <p className="max-w-2xl text-lg text-brand-100">{text}</p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Link to="/book" className={buttonClass({ variant: "accent", size: "lg" })}>
+            {buttonText}
+          </Link>
+          <a href={`tel:${company.phoneE164}`} className={buttonClass({ variant: "outline-light", size: "lg" })}>
+            <Phone aria-hidden="true" />
+            Call {company.phone}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

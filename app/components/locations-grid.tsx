@@ -1,0 +1,57 @@
+import { MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { serviceAreas } from "~/content/site";
+import { cx } from "./button-styles";
+
+/** The twelve service-area tiles: active ones link to their city page, the rest are marked '(Soon)'. */
+export function LocationsGrid({ className }: { className?: string }) {
+  return (
+    <div className={className}>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {serviceAreas.map((area, index) => {
+          const tileClass =
+            "flex h-full min-h-14 items-center gap-2 rounded-lg border px-4 py-3 text-sm font-semibold sm:text-base";
+          return (
+            <li key={area.slug} data-reveal="" data-reveal-step={String(index % 4)}>
+              {area.active ? (
+                <Link
+                  to={`/locations/${area.slug}`}
+                  className={cx(
+                    tileClass,
+                    "border-slate-200 bg-white text-slate-900 shadow-sm transition-colors hover:border-brand-500 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+                  )}
+                >
+                  <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+                  {area.name}
+                </Link>
+              ) : (
+                <div
+                  aria-disabled="true"
+                  className={cx(
+                    tileClass,
+                    "cursor-not-allowed border-dashed border-slate-300 bg-slate-50 text-slate-600",
+                  )}
+                >
+                  <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                  <span>
+                    {area.name} <span className="font-normal">(Soon)</span>
+                  </span>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-6 text-center text-slate-600">
+        Don't see your area?{" "}
+        <Link
+          to="/book"
+          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
+          Contact us
+        </Link>{" "}
+        and we'll let you know if we can help.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import { company } from "~/content/site";
+import { cx } from "./button-styles";
+
+/** The brand label: mark and company name, linking home. */
+export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+  return (
+    <Link
+      to="/"
+      className={cx(
+        "inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+        inverted ? "text-white" : "text-slate-900",
+        className,
+      )}
+    >
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
+        <rect width="32" height="32" rx="7" fill="#1557b8" />
+        <path
+          d="M9 22.5 19.5 12a4 4 0 0 1 5-5l-2.6 2.6.4 2.2 2.2.4L27 9.6a4 4 0 0 1-5 5L11.5 25a2.5 2.5 0 0 1-2.5-2.5Z"
+          fill="#fff"
+        />
+      </svg>
+      <span>{company.name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link, isRouteErrorResponse } from "react-router";
+import { serviceNav } from "~/content/site";
+import { buttonClass } from "./button-styles";
+
+/** The 404 view ('Oops! Page not found'), also used for unknown services and cities. */
+export function NotFoundPage() {
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white px-4 pb-20 pt-32 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-2xl text-center">
+        <p className="text-6xl font-extrabold text-brand-600">404</p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Oops! Page not found</h1>
+        <p className="mt-4 text-lg text-slate-600">
+          The page you are looking for doesn't exist or has moved. Let's get you back on track.
+        </p>
+        <Link to="/" className={buttonClass({ size: "lg", className: "mt-8" })}>
+          Return Home
+        </Link>
+        <nav aria-label="Popular services" className="mt-12">
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-600">Popular services</h2>
+          <ul className="mt-4 flex flex-wrap justify-center gap-2">
+            {serviceNav.slice(0, 4).map((service) => (
+              <li key={service.slug}>
+                <Link
+                  to={`/services/${service.slug}`}
+                  className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                >
+                  {service.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </section>
+  );
+}
+
+/** A server or render error inside the site layout. */
+export function ErrorPage() {
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white px-4 pb-20 pt-32 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-2xl text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Something went wrong</h1>
+        <p className="mt-4 text-lg text-slate-600">We could not load this page. Please try again in a moment.</p>
+        <Link to="/" className={buttonClass({ size: "lg", className: "mt-8" })}>
+          Return Home
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The view for a route's error: the 404 page for "not found", the error page otherwise. */
+export function RouteError({ error }: { error: unknown }) {
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />;
+}

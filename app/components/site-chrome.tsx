@@ -1,0 +1,23 @@
+import { MobileCtaBar } from "./mobile-cta-bar";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/** Header, main landmark, footer and the mobile booking bar around a public page. */
+export function SiteChrome({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <MobileCtaBar />
+    </div>
+  );
+}

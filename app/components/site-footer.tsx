@@ -1,0 +1,88 @@
+import { Clock, Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { company, footerNav, footerServices, serviceAreas, serviceNav } from "~/content/site";
+import { Logo } from "./logo";
+
+const linkClass =
+  "rounded-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400";
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr] lg:px-8">
+        <div className="space-y-4">
+          <Logo inverted />
+          <p className="max-w-xs text-sm leading-relaxed text-slate-400">
+            Fast, affordable and professional home repairs by vetted, licensed and insured local experts across{" "}
+            {company.region}.
+          </p>
+          <ul className="space-y-2 text-sm">
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="size-4 text-accent-400" />
+              <a href={`tel:${company.phoneE164}`} className={linkClass}>
+                {company.phone}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-4 text-accent-400" />
+              <a href={`mailto:${company.email}`} className={linkClass}>
+                {company.email}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Clock aria-hidden="true" className="size-4 text-accent-400" />
+              <span>{company.hours.label}</span>
+            </li>
+          </ul>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Quick Links</h2>
+          <ul className="mt-4 space-y-1 text-sm">
+            {footerNav.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={`${linkClass} inline-block py-1`}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Popular Services</h2>
+          <ul className="mt-4 space-y-1 text-sm">
+            {footerServices.map((slug) => (
+              <li key={slug}>
+                <Link to={`/services/${slug}`} className={`${linkClass} inline-block py-1`}>
+                  {serviceNav.find((service) => service.slug === slug)?.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Service Areas</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            {serviceAreas.map((area) => (
+              <li key={area.slug}>
+                {area.active ? (
+                  <Link to={`/locations/${area.slug}`} className={`${linkClass} inline-block py-1`}>
+                    {area.name}
+                  </Link>
+                ) : (
+                  <span aria-disabled="true" className="inline-block cursor-not-allowed py-1 text-slate-400">
+                    {area.name} <span className="text-xs">(Soon)</span>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
+          © {company.name}. Licensed and insured. Prices: {company.priceRange.toLowerCase()}.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,200 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { mainNav, serviceNav } from "~/content/site";
+import { Logo } from "./logo";
+import { buttonClass, cx } from "./button-styles";
+
+/** Scroll distance (px) after which the header turns solid. */
+export const SOLID_HEADER_AFTER = 50;
+
+const navLinkClass =
+  "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-[current=page]:text-brand-700";
+
+/** A NavLink (aria-current on its page), or a plain Link for an anchor on the home page. */
+function NavItem({ to, className, children }: { to: string; className: string; children: React.ReactNode }) {
+  if (to.includes("#")) {
+    return (
+      <Link to={to} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <NavLink to={to} end={to === "/"} className={className}>
+      {children}
+    </NavLink>
+  );
+}
+
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+function ServicesMenu() {
+  const [dismissed, setDismissed] = useState(false);
+  const triggerRef = useRef<HTMLAnchorElement>(null);
+  return (
+    <li
+      className="group relative"
+      onMouseLeave={() => setDismissed(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDismissed(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        setDismissed(true);
+        triggerRef.current?.focus();
+      }}
+    >
+      <NavLink ref={triggerRef} to="/services" className={navLinkClass}>
+        Services
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-hover:rotate-180" />
+      </NavLink>
+      <div
+        className={cx(
+          "invisible absolute left-0 top-full z-10 pt-2 opacity-0 transition-opacity duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100",
+          dismissed && "!invisible !opacity-0",
+        )}
+      >
+        <ul aria-label="Our services" className="w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+          {serviceNav.map((service) => (
+            <li key={service.slug}>
+              <NavLink
+                to={`/services/${service.slug}`}
+                className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+              >
+                {service.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+function MobileMenu() {
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const { pathname, hash } = useLocation();
+
+  useEffect(() => {
+    if (menuRef.current) menuRef.current.open = false;
+  }, [pathname, hash]);
+
+  useEffect(() => {
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      const menu = menuRef.current;
+      if (menu?.open && !menu.contains(event.target as Node)) menu.open = false;
+    };
+    document.addEventListener("click", closeOnOutsideClick);
+    return () => document.removeEventListener("click", closeOnOutsideClick);
+  }, []);
+
+  const close = () => {
+    if (menuRef.current) menuRef.current.open = false;
+  };
+
+  const linkClass =
+    "block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-[current=page]:text-brand-700";
+
+  return (
+    <details
+      ref={menuRef}
+      className="group/menu md:hidden"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !menuRef.current?.open) return;
+        close();
+        menuRef.current.querySelector("summary")?.focus();
+      }}
+    >
+      <summary className="flex h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 [&::-webkit-details-marker]:hidden">
+        <Menu aria-hidden="true" className="size-5 group-open/menu:hidden" />
+        <X aria-hidden="true" className="hidden size-5 group-open/menu:block" />
+        Menu
+      </summary>
+      <nav
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg"
+        onClick={(event) => {
+          if ((event.target as Element).closest("a")) close();
+        }}
+      >
+        <ul className="space-y-1">
+          {mainNav.map((item) => (
+            <li key={item.to}>
+              <NavItem to={item.to} className={linkClass}>
+                {item.label}
+              </NavItem>
+              {item.submenu ? (
+                <ul aria-label="Our services" className="ml-3 grid grid-cols-1 border-l border-slate-200 pl-3">
+                  {serviceNav.map((service) => (
+                    <li key={service.slug}>
+                      <NavLink
+                        to={`/services/${service.slug}`}
+                        className="block rounded-md px-3 py-2.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+                      >
+                        {service.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <Link to="/book" className={buttonClass({ variant: "accent", size: "lg", className: "mt-4 w-full" })}>
+          Book a Service
+        </Link>
+      </nav>
+    </details>
+  );
+}
+
+/**
+ * The fixed site header: transparent at the top of the page, white with a shadow once the page
+ * has scrolled past 50 px, and white on small screens while the menu is open. Before JavaScript
+ * runs it stays white so that it never sits unreadably over scrolled content.
+ */
+export function SiteHeader() {
+  const scrolled = useScrolledPast(SOLID_HEADER_AFTER);
+  return (
+    <header
+      data-solid={scrolled ? "true" : "false"}
+      className={cx(
+        "fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 max-md:has-[details[open]]:bg-white",
+        scrolled ? "bg-white shadow-md" : "bg-transparent [html:not(.js)_&]:bg-white [html:not(.js)_&]:shadow-sm",
+      )}
+    >
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) =>
+              item.submenu ? (
+                <ServicesMenu key={item.to} />
+              ) : (
+                <li key={item.to}>
+                  <NavItem to={item.to} className={navLinkClass}>
+                    {item.label}
+                  </NavItem>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <Link to="/book" className={buttonClass({ variant: "accent", className: "max-md:hidden" })}>
+          Book a Service
+        </Link>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+import { Star } from "lucide-react";
+
+/** A star rating, announced as text ("5 out of 5 stars"). */
+export function Stars({ count }: { count: number }) {
+  return (
+    <p className="flex gap-0.5 text-accent-500">
+      <span className="sr-only">{`${count} out of 5 stars`}</span>
+      {Array.from({ length: count }, (_, index) => (
+        <Star key={index} aria-hidden="true" className="size-5 fill-current" />
+      ))}
+    </p>
+  );
+}

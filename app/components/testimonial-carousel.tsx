@@ -1,0 +1,150 @@
+import type { EmblaCarouselType } from "embla-carousel";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { Testimonial } from "~/content/home";
+import { Stars } from "./stars";
+import { cx } from "./button-styles";
+
+export const AUTOPLAY_DELAY_MS = 5000;
+
+const controlClass =
+  "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm transition-colors hover:border-brand-500 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-50";
+
+/**
+ * The reviews carousel (embla, loaded when the section comes near the viewport): it loops,
+ * autoplays every 5 s and stops for good once the visitor interacts. Before the script runs,
+ * the reviews are a horizontally scrollable, snapping list, so they are readable without it.
+ */
+export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const apiRef = useRef<EmblaCarouselType | null>(null);
+  const [ready, setReady] = useState(false);
+  const [selected, setSelected] = useState(0);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    let cancelled = false;
+
+    const start = async () => {
+      const [{ default: EmblaCarousel }, { default: Autoplay }] = await Promise.all([
+        import("embla-carousel"),
+        import("embla-carousel-autoplay"),
+      ]);
+      if (cancelled) return;
+      const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      const api = EmblaCarousel(viewport, { loop: true, align: "start" }, [
+        Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: true, playOnInit: !reducedMotion }),
+      ]);
+      apiRef.current = api;
+      api.on("select", () => setSelected(api.selectedScrollSnap()));
+      api.on("autoplay:play", () => setPlaying(true));
+      api.on("autoplay:stop", () => setPlaying(false));
+      setPlaying(api.plugins().autoplay?.isPlaying() ?? false);
+      setReady(true);
+    };
+
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start().catch((error: unknown) => console.warn("The reviews carousel could not start", error));
+      },
+      { rootMargin: "400px 0px" },
+    );
+    observer.observe(viewport);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      apiRef.current?.destroy();
+      apiRef.current = null;
+    };
+  }, []);
+
+  const stopAutoplay = () => apiRef.current?.plugins().autoplay?.stop();
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Customer reviews"
+      data-selected={selected}
+      data-ready={ready}
+    >
+      <div
+        ref={viewportRef}
+        tabIndex={ready ? undefined : 0}
+        aria-label={ready ? undefined : "Customer reviews, scroll sideways for more"}
+        className={cx(
+          "rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+          ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto pb-2",
+        )}
+      >
+        <div className="-ml-4 flex touch-pan-y">
+          {testimonials.map((testimonial, index) => (
+            <div
+              key={testimonial.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${testimonials.length}`}
+              data-active={index === selected ? "true" : undefined}
+              className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 md:basis-1/2 lg:basis-1/3"
+            >
+              <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <Stars count={testimonial.stars} />
+                <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
+                  <p>“{testimonial.text}”</p>
+                </blockquote>
+                <figcaption className="mt-6 border-t border-slate-100 pt-4">
+                  <span className="block font-semibold text-slate-900">{testimonial.name}</span>
+                  <span className="block text-sm text-slate-600">{testimonial.role}</span>
+                </figcaption>
+              </figure>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-6 flex items-center justify-center gap-3">
+        <button
+          type="button"
+          className={controlClass}
+          aria-label="Previous review"
+          disabled={!ready}
+          onClick={() => {
+            stopAutoplay();
+            apiRef.current?.scrollPrev();
+          }}
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="button"
+          className={controlClass}
+          aria-label={playing ? "Pause automatic rotation" : "Start automatic rotation"}
+          disabled={!ready}
+          onClick={() => {
+            const autoplay = apiRef.current?.plugins().autoplay;
+            if (!autoplay) return;
+            if (autoplay.isPlaying()) autoplay.stop();
+            else autoplay.play();
+          }}
+        >
+          {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+        </button>
+        <button
+          type="button"
+          className={controlClass}
+          aria-label="Next review"
+          disabled={!ready}
+          onClick={() => {
+            stopAutoplay();
+            apiRef.current?.scrollNext();
+          }}
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { serviceAreas, type CitySlug } from "./site";
+
+export type City = {
+  slug: CitySlug;
+  name: string;
+  metaTitle: string;
+  metaDescription: string;
+  intro: string;
+  /** City-adapted descriptions of the three featured services. */
+  services: { tvMounting: string; furnitureAssembly: string; homeCleaning: string };
+  neighborhoods: string[];
+  testimonial: { name: string; role: string; text: string };
+};
+
+type CityText = Omit<City, "name">;
+
+const cityTexts: CityText[] = [
+  {
+    slug: "pasadena",
+    metaTitle: "Handyman Services in Pasadena, CA | Pacific Crest Handyman",
+    metaDescription:
+      "Trusted handyman in Pasadena: TV mounting, furniture assembly, home cleaning and repairs for craftsman homes and condos. Same-day service, upfront pricing.",
+    intro:
+      "From historic craftsman bungalows near the Arroyo to new condos in Old Town, Pasadena homeowners trust our licensed, insured team for fast, careful repairs and installations.",
+    services: {
+      tvMounting:
+        "Level, secure TV installs on plaster and drywall alike, with cables hidden neatly in Pasadena's older homes.",
+      furnitureAssembly:
+        "Beds, desks and wardrobes assembled quickly for Pasadena families, students and home offices.",
+      homeCleaning: "Eco-friendly cleaning for Pasadena houses and apartments, one-time or on a regular schedule.",
+    },
+    neighborhoods: ["Old Town", "Bungalow Heaven", "Madison Heights", "Hastings Ranch", "South Arroyo"],
+    testimonial: {
+      name: "Laura M.",
+      role: "Homeowner in Pasadena",
+      text: "They mounted our TV on a 1920s plaster wall without a single crack and hid every cable. On time, tidy and friendly.",
+    },
+  },
+  {
+    slug: "glendale",
+    metaTitle: "Handyman Services in Glendale, CA | Pacific Crest Handyman",
+    metaDescription:
+      "Glendale handyman services: TV mounting, furniture assembly, home cleaning and home repairs by licensed, insured pros. Same-day availability.",
+    intro:
+      "Whether you live near the Americana, in the Verdugo foothills or in a Brand Boulevard apartment, our Glendale handymen arrive on time and get the job done right the first time.",
+    services: {
+      tvMounting: "Secure TV mounting for Glendale living rooms and bedrooms, on any wall type.",
+      furnitureAssembly: "Flat-pack and large furniture assembled correctly in Glendale homes and offices.",
+      homeCleaning: "Professional cleaning that keeps Glendale homes spotless, weekly, bi-weekly or monthly.",
+    },
+    neighborhoods: ["Downtown Glendale", "Adams Hill", "Rossmoyne", "Verdugo Woodlands", "Kenneth Village"],
+    testimonial: {
+      name: "Armen K.",
+      role: "Condo owner in Glendale",
+      text: "Booked in the morning, they assembled a full bedroom set the same afternoon. Everything is solid and level.",
+    },
+  },
+  {
+    slug: "santa-monica",
+    metaTitle: "Handyman Services in Santa Monica, CA | Pacific Crest Handyman",
+    metaDescription:
+      "Santa Monica handyman: TV mounting, furniture assembly, home cleaning and repairs for apartments and beach homes. Licensed, insured, upfront pricing.",
+    intro:
+      "Beach cottages, Wilshire apartments and home offices: our Santa Monica team handles installations, assembly and repairs with care for your home and your building's rules.",
+    services: {
+      tvMounting: "Clean, low-profile TV installs for Santa Monica apartments, with renter-friendly options.",
+      furnitureAssembly: "Space-smart furniture assembly for Santa Monica apartments and home offices.",
+      homeCleaning: "Eco-friendly cleaning that keeps sand and salt air out of your Santa Monica home.",
+    },
+    neighborhoods: ["Ocean Park", "Sunset Park", "Mid-City", "Wilshire Montana", "North of Montana"],
+    testimonial: {
+      name: "Jessica T.",
+      role: "Renter in Santa Monica",
+      text: "They worked around my building's quiet hours, mounted the TV perfectly and even patched the old anchor holes.",
+    },
+  },
+  {
+    slug: "burbank",
+    metaTitle: "Handyman Services in Burbank, CA | Pacific Crest Handyman",
+    metaDescription:
+      "Burbank handyman services: TV mounting, furniture assembly, home cleaning, drywall and door repairs. Same-day slots and transparent pricing.",
+    intro:
+      "From the Magnolia Park bungalows to the Media District's apartments, Burbank residents count on us for quick, reliable help around the house.",
+    services: {
+      tvMounting: "Perfectly leveled TV installs for Burbank homes, including fireplace and corner mounts.",
+      furnitureAssembly: "Desks, beds and shelving assembled fast for Burbank homes and studios.",
+      homeCleaning: "Thorough, eco-friendly cleaning for Burbank apartments and family homes.",
+    },
+    neighborhoods: ["Magnolia Park", "Media District", "Rancho Equestrian", "Burbank Hills", "Downtown Burbank"],
+    testimonial: {
+      name: "Daniel R.",
+      role: "Homeowner in Burbank",
+      text: "Fair price quoted up front and no surprises. The technician fixed two sticking doors and installed a new deadbolt in an hour.",
+    },
+  },
+  {
+    slug: "west-hollywood",
+    metaTitle: "Handyman Services in West Hollywood, CA | Pacific Crest Handyman",
+    metaDescription:
+      "West Hollywood handyman: TV mounting, furniture assembly, home cleaning and repairs for condos and homes. Licensed, insured, same-day availability.",
+    intro:
+      "Stylish condos, classic duplexes and busy schedules: our West Hollywood team delivers polished installations and repairs that fit your design and your day.",
+    services: {
+      tvMounting: "Sleek TV mounting with hidden cables for West Hollywood condos and lofts.",
+      furnitureAssembly: "Designer and flat-pack furniture assembled with care in West Hollywood homes.",
+      homeCleaning: "Detail-oriented cleaning that keeps West Hollywood homes guest-ready.",
+    },
+    neighborhoods: ["Norma Triangle", "West Hollywood West", "Sunset Strip", "Tri-West", "Eastside"],
+    testimonial: {
+      name: "Marcus L.",
+      role: "Condo owner in West Hollywood",
+      text: "Beautiful work on my gallery wall and a floating TV mount. They cleaned up so well you'd never know they were here.",
+    },
+  },
+  {
+    slug: "thousand-oaks",
+    metaTitle: "Handyman Services in Thousand Oaks, CA | Pacific Crest Handyman",
+    metaDescription:
+      "Thousand Oaks handyman services: TV mounting, furniture assembly, home cleaning, gutters and repairs for family homes. Upfront pricing, insured pros.",
+    intro:
+      "Family homes in the Conejo Valley need a reliable handyman. From Newbury Park to Westlake, we help Thousand Oaks homeowners keep their homes in great shape.",
+    services: {
+      tvMounting: "Family-room and patio TV mounting for Thousand Oaks homes, securely anchored.",
+      furnitureAssembly: "Kids' rooms, home offices and outdoor furniture assembled for Thousand Oaks families.",
+      homeCleaning: "Regular and deep cleaning for larger Thousand Oaks homes, on your schedule.",
+    },
+    neighborhoods: ["Newbury Park", "Westlake Village", "Lynn Ranch", "Wildwood", "Conejo Oaks"],
+    testimonial: {
+      name: "Karen S.",
+      role: "Homeowner in Thousand Oaks",
+      text: "They cleaned our gutters, assembled a playset and mounted the patio TV in one visit. Professional from start to finish.",
+    },
+  },
+  {
+    slug: "malibu",
+    metaTitle: "Handyman Services in Malibu, CA | Pacific Crest Handyman",
+    metaDescription:
+      "Malibu handyman: TV mounting, furniture assembly, home cleaning, caulking and coastal home repairs. Licensed, insured and careful with your home.",
+    intro:
+      "Coastal homes face sun, salt and sea air. Our Malibu team provides careful installations, repairs and cleaning for beach houses and canyon homes alike.",
+    services: {
+      tvMounting: "Weather-aware indoor and covered-patio TV installs for Malibu homes with ocean views.",
+      furnitureAssembly: "Indoor and outdoor furniture assembled and anchored for Malibu homes.",
+      homeCleaning: "Eco-friendly cleaning that keeps Malibu homes fresh, between stays or every week.",
+    },
+    neighborhoods: ["Point Dume", "Malibu Colony", "Carbon Beach", "Malibu Park", "Big Rock"],
+    testimonial: {
+      name: "Olivia H.",
+      role: "Homeowner in Malibu",
+      text: "Re-caulked every window and shower in our beach house and mounted two TVs. Meticulous, punctual and very respectful of our home.",
+    },
+  },
+];
+
+/** The seven city landing pages, in the service areas' order. */
+export const cities: City[] = serviceAreas
+  .filter((area) => area.active)
+  .map((area) => {
+    const text = cityTexts.find((entry) => entry.slug === area.slug);
+    if (!text) throw new Error(`Missing city content for ${area.slug}`);
+    return { ...text, name: area.name };
+  });
+
+export function findCity(slug: string | undefined): City | undefined {
+  return cities.find((city) => city.slug === slug);
+}

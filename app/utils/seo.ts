@@ -1,0 +1,208 @@
+import type { MetaDescriptor } from "react-router";
+import type { City } from "~/content/cities";
+import type { Testimonial } from "~/content/home";
+import type { Faq, Service } from "~/content/services";
+import { company, serviceAreas, serviceNav } from "~/content/site";
+
+export const DEFAULT_SHARE_IMAGE = "/images/og-image.png";
+
+type JsonLdNode = Record<string, unknown>;
+
+export type PageSeo = {
+  /** The site's origin, without a trailing slash (from the site layout's loader). */
+  siteUrl: string;
+  /** The page's path, e.g. "/about". */
+  path: string;
+  title: string;
+  description: string;
+  image?: string;
+  imageAlt?: string;
+  /** Extra structured-data nodes for this page; the business and organization are always added. */
+  jsonLd?: JsonLdNode[];
+  /** Extra properties of the business node (the home page's catalogue and reviews). */
+  business?: JsonLdNode;
+};
+
+export function absoluteUrl(siteUrl: string, path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${siteUrl}${path === "/" ? "/" : path}`;
+}
+
+/** Reads the site URL the site layout's loader put in the route matches. */
+export function siteUrlFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
+  const layout = matches.find((match) => match?.id === "routes/site-layout")?.loaderData;
+  const siteUrl = (layout as { siteUrl?: unknown } | undefined)?.siteUrl;
+  return typeof siteUrl === "string" ? siteUrl : "";
+}
+
+/** Title, description, canonical, Open Graph, Twitter card and JSON-LD for one page. */
+export function pageMeta(seo: PageSeo): MetaDescriptor[] {
+  const url = absoluteUrl(seo.siteUrl, seo.path);
+  const image = absoluteUrl(seo.siteUrl, seo.image ?? DEFAULT_SHARE_IMAGE);
+  const imageAlt = seo.imageAlt ?? `${company.name}: handyman services in ${company.region}`;
+  return [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: company.name },
+    { property: "og:locale", content: "en_US" },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: seo.title },
+    { name: "twitter:description", content: seo.description },
+    { name: "twitter:image", content: image },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@graph": [
+          { ...businessJsonLd(seo.siteUrl), ...seo.business },
+          organizationJsonLd(seo.siteUrl),
+          ...(seo.jsonLd ?? []),
+        ],
+      },
+    },
+  ];
+}
+
+/** Meta for an error page: a title and no indexing. */
+export function errorMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} | ${company.name}` }, { name: "robots", content: "noindex" }];
+}
+
+const businessId = (siteUrl: string) => `${siteUrl}/#business`;
+const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
+
+export function areaServedJsonLd(): JsonLdNode[] {
+  return serviceAreas.filter((area) => area.active).map((area) => ({ "@type": "City", name: `${area.name}, CA` }));
+}
+
+export function businessJsonLd(siteUrl: string): JsonLdNode {
+  return {
+    "@type": "HomeAndConstructionBusiness",
+    "@id": businessId(siteUrl),
+    name: company.name,
+    url: absoluteUrl(siteUrl, "/"),
+    telephone: company.phoneE164,
+    email: company.email,
+    image: absoluteUrl(siteUrl, DEFAULT_SHARE_IMAGE),
+    logo: absoluteUrl(siteUrl, "/images/logo.png"),
+    priceRange: company.priceRange,
+    address: { "@type": "PostalAddress", addressLocality: "Los Angeles", addressRegion: "CA", addressCountry: "US" },
+    areaServed: areaServedJsonLd(),
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        opens: company.hours.opens,
+        closes: company.hours.closes,
+      },
+    ],
+    parentOrganization: { "@id": organizationId(siteUrl) },
+  };
+}
+
+export function organizationJsonLd(siteUrl: string): JsonLdNode {
+  return {
+    "@type": "Organization",
+    "@id": organizationId(siteUrl),
+    name: company.name,
+    url: absoluteUrl(siteUrl, "/"),
+    logo: absoluteUrl(siteUrl, "/images/logo.png"),
+    telephone: company.phoneE164,
+    email: company.email,
+    contactPoint: {
+      "@type": "ContactPoint",
+      telephone: company.phoneE164,
+      contactType: "customer service",
+      areaServed: "US",
+      availableLanguage: "English",
+    },
+  };
+}
+
+/** The home page's business properties: the service catalogue, the reviews and their aggregate rating. */
+export function homeBusinessJsonLd(siteUrl: string, testimonials: Testimonial[]): JsonLdNode {
+  return {
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: "Handyman and home services",
+      itemListElement: serviceNav.map((service) => ({
+        "@type": "Offer",
+        itemOffered: {
+          "@type": "Service",
+          name: service.label,
+          url: absoluteUrl(siteUrl, `/services/${service.slug}`),
+        },
+      })),
+    },
+    review: testimonials.map((testimonial) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: testimonial.name },
+      reviewBody: testimonial.text,
+      reviewRating: { "@type": "Rating", ratingValue: testimonial.stars, bestRating: 5, worstRating: 1 },
+    })),
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: testimonials.reduce((sum, testimonial) => sum + testimonial.stars, 0) / testimonials.length,
+      reviewCount: testimonials.length,
+      bestRating: 5,
+      worstRating: 1,
+    },
+  };
+}
+
+export function serviceJsonLd(
+  siteUrl: string,
+  service: Pick<Service, "slug" | "label" | "metaDescription">,
+): JsonLdNode {
+  return {
+    "@type": "Service",
+    "@id": `${absoluteUrl(siteUrl, `/services/${service.slug}`)}#service`,
+    name: service.label,
+    serviceType: service.label,
+    description: service.metaDescription,
+    url: absoluteUrl(siteUrl, `/services/${service.slug}`),
+    provider: { "@id": businessId(siteUrl) },
+    areaServed: areaServedJsonLd(),
+    offers: {
+      "@type": "Offer",
+      priceSpecification: { "@type": "PriceSpecification", description: company.priceRange },
+    },
+  };
+}
+
+export function faqJsonLd(faq: Faq[]): JsonLdNode {
+  return {
+    "@type": "FAQPage",
+    mainEntity: faq.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
+  };
+}
+
+export function breadcrumbJsonLd(siteUrl: string, items: { name: string; path: string }[]): JsonLdNode {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(siteUrl, item.path),
+    })),
+  };
+}
+
+export function cityBreadcrumbs(city: Pick<City, "name" | "slug">) {
+  return [
+    { name: "Home", path: "/" },
+    { name: "Locations", path: "/#service-areas" },
+    { name: city.name, path: `/locations/${city.slug}` },
+  ];
+}
