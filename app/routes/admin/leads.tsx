@@ -29,6 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     filter: filter.slug,
     leads: page.leads.map(toLeadView),
     total: page.total,
+    totalCapped: page.totalCapped,
     nextCursor: page.nextCursor,
     prevCursor: page.prevCursor,
   };
@@ -66,7 +67,7 @@ function pageLink(filter: string, cursor: string, dir: "next" | "prev") {
 }
 
 export default function LeadsTab({ loaderData }: Route.ComponentProps) {
-  const { filter, leads, total, nextCursor, prevCursor } = loaderData;
+  const { filter, leads, total, totalCapped, nextCursor, prevCursor } = loaderData;
   const pagerLink = "inline-flex h-10 items-center gap-1 rounded-md border px-4 text-sm font-semibold";
   return (
     <section aria-labelledby="leads-heading" className="grid gap-5">
@@ -76,7 +77,8 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
             Leads
           </h2>
           <p className="mt-1 text-sm text-slate-700" aria-live="polite">
-            Showing {leads.length} of {total} leads
+            Showing {leads.length} of {total.toLocaleString("en-US")}
+            {totalCapped ? "+" : ""} leads
           </p>
         </div>
         <nav aria-label="Filter leads by status">

@@ -1,0 +1,73 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { adminUsers, authTokens, mailOutbox, sessions } from "~/db/schema";
+import { resetDb } from "../../tests/db";
+import { createAdmin, sessionCookieFor } from "../../tests/integration/admin-fixtures";
+import { signIn } from "./login.server";
+import { findPasswordReset, requestPasswordReset, resetPassword } from "./password-reset.server";
+
+async function resetLink(): Promise<string> {
+  const [mail] = await getDb().select().from(mailOutbox);
+  return /\/admin\/reset-password\/([\w-]{43})/.exec(mail!.text)![1]!;
+}
+
+const wrongAttempt = () =>
+  signIn({ email: "owner@example.com", password: "wrong password", clientIp: "198.51.100.3", request: new Request("http://localhost/") });
+
+describe("password reset", () => {
+  beforeEach(resetDb);
+
+  it("e-mails a one-hour link to an active admin, and nothing for anyone else", async () => {
+    await createAdmin({ email: "owner@example.com" });
+    await createAdmin({ email: "gone@example.com", isActive: false });
+    await createAdmin({ email: "pending@example.com", isActive: false, withPassword: false });
+    for (const email of ["nobody@example.com", "gone@example.com", "pending@example.com"]) {
+      await requestPasswordReset({ email, clientIp: "198.51.100.4" });
+    }
+    expect(await getDb().select().from(mailOutbox)).toEqual([]);
+    await requestPasswordReset({ email: "OWNER@example.com", clientIp: "198.51.100.4" });
+    const mails = await getDb().select().from(mailOutbox);
+    expect(mails).toMatchObject([{ kind: "admin-password-reset", to: "owner@example.com" }]);
+    const [token] = await getDb().select().from(authTokens);
+    const minutes = (token!.expiresAt.getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(59);
+    expect(minutes).toBeLessThanOrEqual(60);
+    expect(await findPasswordReset(await resetLink())).toEqual({ email: "owner@example.com" });
+  });
+
+  it("sets the new password, lifts the lock, signs out everywhere, and works once", async () => {
+    const admin = await createAdmin({ email: "owner@example.com" });
+    await sessionCookieFor(admin.id);
+    for (let i = 0; i < 5; i += 1) await wrongAttempt();
+    await requestPasswordReset({ email: "owner@example.com", clientIp: "198.51.100.4" });
+    const token = await resetLink();
+    expect(await resetPassword({ token, password: "my brand new password" })).toBe(true);
+    expect(await getDb().select().from(sessions).where(eq(sessions.adminId, admin.id))).toEqual([]);
+    const [row] = await getDb().select().from(adminUsers);
+    expect(row).toMatchObject({ failedLogins: 0, lockedUntil: null });
+    const signedIn = await signIn({
+      email: "owner@example.com",
+      password: "my brand new password",
+      clientIp: "198.51.100.5",
+      request: new Request("http://localhost/"),
+    });
+    expect(signedIn.ok).toBe(true);
+    expect(await resetPassword({ token, password: "yet another password" })).toBe(false);
+  }, 30_000);
+
+  it("refuses an expired link", async () => {
+    await createAdmin({ email: "owner@example.com" });
+    await requestPasswordReset({ email: "owner@example.com", clientIp: "198.51.100.4" });
+    const token = await resetLink();
+    await getDb().update(authTokens).set({ expiresAt: sql`now() - interval '1 second'` });
+    expect(await findPasswordReset(token)).toBeUndefined();
+    expect(await resetPassword({ token, password: "my brand new password" })).toBe(false);
+  });
+
+  it("stops sending after three requests an hour for one address", async () => {
+    await createAdmin({ email: "owner@example.com" });
+    for (let i = 0; i < 5; i += 1) await requestPasswordReset({ email: "owner@example.com", clientIp: `198.51.100.${10 + i}` });
+    expect(await getDb().select().from(mailOutbox)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,189 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { adminUsers, leads, mailOutbox, sessions } from "~/db/schema";
+import * as aiTools from "~/routes/admin/ai-tools";
+import * as analytics from "~/routes/admin/analytics";
+import * as layout from "~/routes/admin/layout";
+import * as leadsTab from "~/routes/admin/leads";
+import * as logout from "~/routes/admin/logout";
+import * as users from "~/routes/admin/users";
+import { resetDb } from "../db";
+import {
+  adminRequest,
+  args,
+  createAdmin,
+  createLead,
+  expireSessionsOf,
+  outcomeOf,
+  sessionCookieFor,
+} from "./admin-fixtures";
+
+/**
+ * Every admin loader and action, called the way React Router calls it, for each kind of
+ * visitor: the answer must be exactly the allowed one, and a refused post changes nothing.
+ */
+const STATES = ["no session", "expired session", "deactivated admin", "Ops Admin", "Super Admin"] as const;
+type State = (typeof STATES)[number];
+
+let accounts: Record<"super" | "ops" | "deactivated" | "late" | "former" | "target", { id: string; email: string }>;
+
+beforeEach(async () => {
+  await resetDb();
+  accounts = {
+    super: await createAdmin({ email: "owner@example.com", role: "Super Admin" }),
+    ops: await createAdmin({ email: "ops@example.com", role: "Ops Admin" }),
+    deactivated: await createAdmin({ email: "gone@example.com", role: "Super Admin", isActive: false }),
+    late: await createAdmin({ email: "late@example.com", role: "Super Admin" }),
+    former: await createAdmin({ email: "former@example.com", role: "Ops Admin", isActive: false }),
+    target: await createAdmin({ email: "target@example.com", role: "Ops Admin" }),
+  };
+});
+
+async function cookieFor(state: State): Promise<string | undefined> {
+  switch (state) {
+    case "no session":
+      return undefined;
+    case "expired session": {
+      const cookie = await sessionCookieFor(accounts.late.id);
+      await expireSessionsOf(accounts.late.id);
+      return cookie;
+    }
+    case "deactivated admin":
+      return sessionCookieFor(accounts.deactivated.id);
+    case "Ops Admin":
+      return sessionCookieFor(accounts.ops.id);
+    case "Super Admin":
+      return sessionCookieFor(accounts.super.id);
+  }
+}
+
+/** The expected status for each state, in STATES order. */
+const ADMINS_ONLY = [401, 401, 403, 200, 200];
+const SUPER_ADMINS_ONLY = [401, 401, 403, 403, 200];
+
+describe("loaders", () => {
+  const pages = [
+    { name: "leads (/admin)", path: "/admin", loader: leadsTab.loader, expected: ADMINS_ONLY },
+    { name: "admin users", path: "/admin/users", loader: users.loader, expected: SUPER_ADMINS_ONLY },
+    { name: "analytics", path: "/admin/analytics", loader: analytics.loader, expected: ADMINS_ONLY },
+    { name: "AI tools", path: "/admin/ai-tools", loader: aiTools.loader, expected: ADMINS_ONLY },
+  ];
+
+  describe.each(pages)("$name", ({ path, loader, expected }) => {
+    it.each(STATES.map((state, index) => [state, expected[index]] as const))("%s → %i", async (state, status) => {
+      const cookie = await cookieFor(state);
+      const outcome = await outcomeOf(() => loader(args(adminRequest(path, { cookie }))));
+      expect(outcome.status).toBe(status);
+    });
+  });
+
+  it.each([
+    ["no session", "signed-out"],
+    ["expired session", "signed-out"],
+    ["deactivated admin", "denied"],
+    ["Ops Admin", "admin"],
+    ["Super Admin", "admin"],
+  ] as const)("the gate for %s is %s", async (state, gate) => {
+    const cookie = await cookieFor(state);
+    const outcome = await outcomeOf(() => layout.loader(args(adminRequest("/admin", { cookie }))));
+    expect(outcome.status).toBe(200);
+    expect(outcome.data).toMatchObject({ gate });
+  });
+
+  it("leads show no data to anyone refused", async () => {
+    await createLead({ name: "Secret Customer" });
+    for (const state of ["no session", "expired session", "deactivated admin"] as const) {
+      const cookie = await cookieFor(state);
+      const outcome = await outcomeOf(() => leadsTab.loader(args(adminRequest("/admin", { cookie }))));
+      expect(JSON.stringify(outcome.data ?? null)).not.toContain("Secret Customer");
+    }
+  });
+
+  it("the sign-out page only redirects", async () => {
+    const outcome = await outcomeOf(() => logout.loader());
+    expect(outcome).toMatchObject({ status: 302, location: "/admin" });
+  });
+});
+
+describe("actions", () => {
+  const ACTION_STATUSES = (allowed: readonly number[]) => allowed.map((status) => (status === 200 ? 302 : status));
+
+  describe.each([
+    ["approve", "Approved"],
+    ["reject", "Not Qualified"],
+  ] as const)("%s a lead", (intent, approvedStatus) => {
+    it.each(STATES.map((state, index) => [state, ACTION_STATUSES(ADMINS_ONLY)[index]] as const))(
+      "%s → %i",
+      async (state, status) => {
+        const lead = await createLead();
+        const cookie = await cookieFor(state);
+        const request = adminRequest("/admin?index", { cookie, form: { intent, leadId: lead.id, status: "New" } });
+        const outcome = await outcomeOf(() => leadsTab.action(args(request)));
+        expect(outcome.status).toBe(status);
+        const [after] = await getDb().select().from(leads).where(eq(leads.id, lead.id));
+        if (status === 302) {
+          expect(after).toMatchObject({ status: approvedStatus });
+          expect(after!.updatedBy).toBe(state === "Ops Admin" ? "ops@example.com" : "owner@example.com");
+        } else {
+          expect(after).toMatchObject({ status: "New", updatedBy: null, updatedAt: null });
+        }
+      },
+    );
+  });
+
+  describe("invite an admin (forged posts included)", () => {
+    it.each(STATES.map((state, index) => [state, ACTION_STATUSES(SUPER_ADMINS_ONLY)[index]] as const))(
+      "%s → %i",
+      async (state, status) => {
+        const cookie = await cookieFor(state);
+        const request = adminRequest("/admin/users?invite=1", {
+          cookie,
+          form: { intent: "invite", email: "new@example.com", role: "Super Admin" },
+        });
+        const outcome = await outcomeOf(() => users.action(args(request)));
+        expect(outcome.status).toBe(status);
+        const rows = await getDb().select().from(adminUsers).where(eq(adminUsers.email, "new@example.com"));
+        const mails = await getDb().select().from(mailOutbox);
+        if (status === 302) {
+          expect(rows).toMatchObject([{ isActive: false, role: "Super Admin", invitedBy: accounts.super.id }]);
+          expect(mails).toHaveLength(1);
+        } else {
+          expect(rows).toEqual([]);
+          expect(mails).toEqual([]);
+        }
+      },
+    );
+  });
+
+  describe.each([
+    ["activate", "former", true],
+    ["deactivate", "target", false],
+  ] as const)("%s an admin", (intent, who, activeAfter) => {
+    it.each(STATES.map((state, index) => [state, ACTION_STATUSES(SUPER_ADMINS_ONLY)[index]] as const))(
+      "%s → %i",
+      async (state, status) => {
+        const targetCookie = await sessionCookieFor(accounts[who].id);
+        const cookie = await cookieFor(state);
+        const request = adminRequest("/admin/users", { cookie, form: { intent, adminId: accounts[who].id } });
+        const outcome = await outcomeOf(() => users.action(args(request)));
+        expect(outcome.status).toBe(status);
+        const [after] = await getDb().select().from(adminUsers).where(eq(adminUsers.id, accounts[who].id));
+        expect(after!.isActive).toBe(status === 302 ? activeAfter : !activeAfter);
+        const targetSessions = await getDb().select().from(sessions).where(eq(sessions.adminId, accounts[who].id));
+        // Deactivating signs the admin out everywhere; nothing else touches their sessions.
+        expect(targetSessions).toHaveLength(status === 302 && intent === "deactivate" ? 0 : 1);
+        expect(targetCookie).toMatch(/^admin_session=/);
+      },
+    );
+  });
+
+  it.each(STATES)("sign-out with %s redirects to /admin and deletes the session", async (state) => {
+    const cookie = await cookieFor(state);
+    const outcome = await outcomeOf(() => logout.action(args(adminRequest("/admin/logout", { cookie, form: {} }))));
+    expect(outcome).toMatchObject({ status: 302, location: "/admin" });
+    expect(outcome.headers?.get("Set-Cookie")).toMatch(/admin_session=;.*Max-Age=0/);
+    const left = await getDb().select().from(sessions);
+    expect(left.filter((row) => row.expiresAt > new Date())).toHaveLength(0);
+  });
+});

@@ -1,0 +1,85 @@
+import { eq, sql } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { hashPassword } from "~/auth/password.server";
+import { startSession } from "~/auth/session.server";
+import { clientIpContext } from "~/context";
+import { getDb } from "~/db/client.server";
+import { adminUsers, leads, sessions } from "~/db/schema";
+
+export const PASSWORD = "correct horse battery staple";
+let passwordHash: string | undefined;
+
+/** An admin account straight in the database (hashing once per test file keeps tests fast). */
+export async function createAdmin(values: { email: string; role?: string; isActive?: boolean; withPassword?: boolean }) {
+  passwordHash ??= await hashPassword(PASSWORD);
+  const [admin] = await getDb()
+    .insert(adminUsers)
+    .values({
+      email: values.email,
+      role: values.role ?? "Ops Admin",
+      isActive: values.isActive ?? true,
+      passwordHash: values.withPassword === false ? null : passwordHash,
+    })
+    .returning();
+  return admin!;
+}
+
+/** A Cookie header for a new session of this admin. */
+export async function sessionCookieFor(adminId: string): Promise<string> {
+  const setCookie = await startSession(adminId, new Request("http://localhost/admin"));
+  return setCookie.split(";")[0]!;
+}
+
+export async function expireSessionsOf(adminId: string) {
+  await getDb().update(sessions).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(sessions.adminId, adminId));
+}
+
+export async function createLead(values: Partial<typeof leads.$inferInsert> = {}) {
+  const [lead] = await getDb()
+    .insert(leads)
+    .values({ name: "Ana Lopez", phone: "(310) 555-0100", service: "tv-mounting", ...values })
+    .returning();
+  return lead!;
+}
+
+export function routerContext(ip = "203.0.113.7") {
+  const context = new RouterContextProvider();
+  context.set(clientIpContext, ip);
+  return context;
+}
+
+/** A request as the browser sends it: GET, or a urlencoded form post, with the session cookie. */
+export function adminRequest(path: string, options: { cookie?: string; form?: Record<string, string> } = {}) {
+  const headers = new Headers();
+  if (options.cookie) headers.set("Cookie", options.cookie);
+  if (!options.form) return new Request(`http://localhost${path}`, { headers });
+  headers.set("Content-Type", "application/x-www-form-urlencoded");
+  return new Request(`http://localhost${path}`, { method: "POST", headers, body: new URLSearchParams(options.form) });
+}
+
+export type Outcome = { status: number; location?: string | null; data?: unknown; headers?: Headers };
+
+function toOutcome(value: unknown): Outcome {
+  if (value instanceof Response) return { status: value.status, location: value.headers.get("Location"), headers: value.headers };
+  if (value && typeof value === "object" && (value as { type?: string }).type === "DataWithResponseInit") {
+    const { data, init } = value as { data: unknown; init: ResponseInit | null };
+    return { status: init?.status ?? 200, data, headers: new Headers(init?.headers) };
+  }
+  return { status: 200, data: value };
+}
+
+/** What a loader or action answers, returned or thrown, as a status (and data or Location). */
+export async function outcomeOf(run: () => unknown): Promise<Outcome> {
+  try {
+    return toOutcome(await run());
+  } catch (thrown) {
+    if (thrown instanceof Error) throw thrown;
+    return toOutcome(thrown);
+  }
+}
+
+/** The arguments React Router passes to a loader or action. */
+export function args(request: Request, params: Record<string, string> = {}, context = routerContext()) {
+  const url = new URL(request.url);
+  return { request, params, context, url, pattern: url.pathname } as never;
+}
