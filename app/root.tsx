@@ -1,8 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { nonceContext } from "~/context";
-import { Toaster } from "~/components/ui/sonner";
-import { useToastFromServer } from "~/components/toast-from-server";
+import { ToasterHost } from "~/components/toast-from-server";
 import { RouteError } from "~/components/not-found-page";
 import { SiteChrome } from "~/components/site-chrome";
 import { getToast } from "~/utils/toast.server";
@@ -37,11 +36,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  useToastFromServer(loaderData.toast);
   return (
     <>
       <Outlet />
-      <Toaster />
+      <ToasterHost toast={loaderData.toast} />
     </>
   );
 }

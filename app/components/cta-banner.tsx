@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { PhoneIcon } from "./icons";
 import { Link } from "react-router";
 import { company } from "~/content/site";
 import { buttonClass } from "./button-styles";
@@ -28,7 +28,7 @@ export function CtaBanner({
             {buttonText}
           </Link>
           <a href={`tel:${company.phoneE164}`} className={buttonClass({ variant: "outline-light", size: "lg" })}>
-            <Phone aria-hidden="true" />
+            <PhoneIcon className="size-4" />
             Call {company.phone}
           </a>
         </div>

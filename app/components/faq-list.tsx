@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDownIcon } from "./icons";
 import type { Faq } from "~/content/services";
 
 /** Questions and answers as native disclosures: they open and close without JavaScript. */
@@ -9,7 +9,7 @@ export function FaqList({ faq }: { faq: Faq[] }) {
         <details key={entry.question} className="group p-5" data-reveal="">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md text-left text-base font-semibold text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 [&::-webkit-details-marker]:hidden">
             <h3>{entry.question}</h3>
-            <ChevronDown
+            <ChevronDownIcon
               aria-hidden="true"
               className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
             />

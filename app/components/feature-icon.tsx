@@ -1,8 +1,15 @@
-import { Clock, ShieldCheck, Star, Tag, ThumbsUp, Wrench } from "lucide-react";
+import { ClockIcon, ShieldCheckIcon, StarIcon, TagIcon, ThumbsUpIcon, WrenchIcon } from "./icons";
 import type { Feature } from "~/content/features";
 import { cx } from "./button-styles";
 
-const icons = { shield: ShieldCheck, clock: Clock, star: Star, tag: Tag, "thumbs-up": ThumbsUp, wrench: Wrench };
+const icons = {
+  shield: ShieldCheckIcon,
+  clock: ClockIcon,
+  star: StarIcon,
+  tag: TagIcon,
+  "thumbs-up": ThumbsUpIcon,
+  wrench: WrenchIcon,
+};
 
 /** The round icon badge of a feature card. */
 export function FeatureIcon({
@@ -23,7 +30,7 @@ export function FeatureIcon({
         tone === "brand" ? "bg-brand-100 text-brand-700" : "bg-accent-400 text-slate-900",
       )}
     >
-      <Icon aria-hidden="true" className="size-6" />
+      <Icon className="size-6" />
     </span>
   );
 }

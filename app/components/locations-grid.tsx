@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { MapPinIcon } from "./icons";
 import { Link } from "react-router";
 import { serviceAreas } from "~/content/site";
 import { cx } from "./button-styles";
@@ -21,7 +21,7 @@ export function LocationsGrid({ className }: { className?: string }) {
                     "border-slate-200 bg-white text-slate-900 shadow-sm transition-colors hover:border-brand-500 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
                   )}
                 >
-                  <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+                  <MapPinIcon className="size-4 shrink-0 text-brand-600" />
                   {area.name}
                 </Link>
               ) : (
@@ -32,7 +32,7 @@ export function LocationsGrid({ className }: { className?: string }) {
                     "cursor-not-allowed border-dashed border-slate-300 bg-slate-50 text-slate-600",
                   )}
                 >
-                  <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                  <MapPinIcon className="size-4 shrink-0 text-slate-400" />
                   <span>
                     {area.name} <span className="font-normal">(Soon)</span>
                   </span>

@@ -1,4 +1,4 @@
-import { Clock, Mail, Phone } from "lucide-react";
+import { ClockIcon, MailIcon, PhoneIcon } from "./icons";
 import { Link } from "react-router";
 import { company, footerNav, footerServices, serviceAreas, serviceNav } from "~/content/site";
 import { Logo } from "./logo";
@@ -18,19 +18,19 @@ export function SiteFooter() {
           </p>
           <ul className="space-y-2 text-sm">
             <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="size-4 text-accent-400" />
+              <PhoneIcon className="size-4 text-accent-400" />
               <a href={`tel:${company.phoneE164}`} className={linkClass}>
                 {company.phone}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4 text-accent-400" />
+              <MailIcon className="size-4 text-accent-400" />
               <a href={`mailto:${company.email}`} className={linkClass}>
                 {company.email}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-4 text-accent-400" />
+              <ClockIcon className="size-4 text-accent-400" />
               <span>{company.hours.label}</span>
             </li>
           </ul>

@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, X } from "lucide-react";
+import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { mainNav, serviceNav } from "~/content/site";
@@ -56,7 +56,7 @@ function ServicesMenu() {
     >
       <NavLink ref={triggerRef} to="/services" className={navLinkClass}>
         Services
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-hover:rotate-180" />
+        <ChevronDownIcon className="size-4 transition-transform group-hover:rotate-180" />
       </NavLink>
       <div
         className={cx(
@@ -116,8 +116,8 @@ function MobileMenu() {
       }}
     >
       <summary className="flex h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 [&::-webkit-details-marker]:hidden">
-        <Menu aria-hidden="true" className="size-5 group-open/menu:hidden" />
-        <X aria-hidden="true" className="hidden size-5 group-open/menu:block" />
+        <MenuIcon className="size-5 group-open/menu:hidden" />
+        <CloseIcon className="hidden size-5 group-open/menu:block" />
         Menu
       </summary>
       <nav

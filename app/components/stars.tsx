@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { StarIcon } from "./icons";
 
 /** A star rating, announced as text ("5 out of 5 stars"). */
 export function Stars({ count }: { count: number }) {
@@ -6,7 +6,7 @@ export function Stars({ count }: { count: number }) {
     <p className="flex gap-0.5 text-accent-500">
       <span className="sr-only">{`${count} out of 5 stars`}</span>
       {Array.from({ length: count }, (_, index) => (
-        <Star key={index} aria-hidden="true" className="size-5 fill-current" />
+        <StarIcon key={index} className="size-5" />
       ))}
     </p>
   );

@@ -1,5 +1,5 @@
 import type { EmblaCarouselType } from "embla-carousel";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "./icons";
 import { useEffect, useRef, useState } from "react";
 import type { Testimonial } from "~/content/home";
 import { Stars } from "./stars";
@@ -77,7 +77,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
         tabIndex={ready ? undefined : 0}
         aria-label={ready ? undefined : "Customer reviews, scroll sideways for more"}
         className={cx(
-          "rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+          "relative rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
           ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto pb-2",
         )}
       >
@@ -116,7 +116,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
             apiRef.current?.scrollPrev();
           }}
         >
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <ChevronLeftIcon className="size-5" />
         </button>
         <button
           type="button"
@@ -130,7 +130,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
             else autoplay.play();
           }}
         >
-          {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+          {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
         </button>
         <button
           type="button"
@@ -142,7 +142,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
             apiRef.current?.scrollNext();
           }}
         >
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <ChevronRightIcon className="size-5" />
         </button>
       </div>
     </div>

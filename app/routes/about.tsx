@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CheckCircleIcon } from "~/components/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { CtaBanner } from "~/components/cta-banner";
@@ -7,19 +7,31 @@ import { HeroImage } from "~/components/hero-image";
 import { about } from "~/content/about";
 import { whyChoose } from "~/content/features";
 import { company } from "~/content/site";
-import { pageMeta, siteUrlFromMatches } from "~/utils/seo";
+import { pageMeta } from "~/utils/seo";
+import { getSiteUrl } from "~/utils/site-url";
 import { buttonClass } from "~/components/button-styles";
+import { deferToasterHandle } from "~/components/toast-from-server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    siteUrl: siteUrlFromMatches(matches),
-    path: "/about",
-    title: `About Us | ${company.name}`,
-    description:
-      "Meet Pacific Crest Handyman: vetted, licensed and insured local experts making home repairs easy, honest and stress-free across Greater Los Angeles.",
-  });
+export const handle = deferToasterHandle;
 
-export default function About() {
+export function loader() {
+  return {
+    meta: pageMeta({
+      siteUrl: getSiteUrl(),
+      path: "/about",
+      title: `About Us | ${company.name}`,
+      description:
+        "Meet Pacific Crest Handyman: vetted, licensed and insured local experts making home repairs easy, honest and stress-free across Greater Los Angeles.",
+    }),
+    about,
+    whyChoose,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { about, whyChoose } = loaderData;
   return (
     <>
       <section
@@ -55,7 +67,7 @@ export default function About() {
             <ul className="mt-6 space-y-4">
               {about.checklist.map((point) => (
                 <li key={point} className="flex items-start gap-3 text-slate-800">
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
+                  <CheckCircleIcon className="mt-0.5 size-6 shrink-0 text-brand-600" />
                   <span className="text-lg">{point}</span>
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronRight } from "lucide-react";
+import { ArrowRightIcon, ChevronRightIcon } from "~/components/icons";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/city";
 import { CtaBanner } from "~/components/cta-banner";
@@ -9,33 +9,39 @@ import { findCity } from "~/content/cities";
 import { cityBenefits } from "~/content/features";
 import { topServices } from "~/content/service-cards";
 import { company } from "~/content/site";
-import { breadcrumbJsonLd, cityBreadcrumbs, errorMeta, pageMeta, siteUrlFromMatches } from "~/utils/seo";
+import { breadcrumbJsonLd, cityBreadcrumbs, pageMeta } from "~/utils/seo";
+import { errorMeta } from "~/utils/seo-error";
+import { getSiteUrl } from "~/utils/site-url";
 import { buttonClass } from "~/components/button-styles";
+import { deferToasterHandle } from "~/components/toast-from-server";
+
+export const handle = deferToasterHandle;
 
 export function loader({ params }: Route.LoaderArgs) {
   const city = findCity(params.city);
   if (!city) throw data(null, { status: 404 });
-  return { city };
+  const siteUrl = getSiteUrl();
+  return {
+    meta: pageMeta({
+      siteUrl,
+      path: `/locations/${city.slug}`,
+      title: city.metaTitle,
+      description: city.metaDescription,
+      imageAlt: `${company.name}: handyman services in ${city.name}, CA`,
+      jsonLd: [breadcrumbJsonLd(siteUrl, cityBreadcrumbs(city))],
+    }),
+    city,
+    breadcrumbs: cityBreadcrumbs(city),
+    topServices,
+    cityBenefits,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return errorMeta("Page Not Found");
-  const { city } = loaderData;
-  const siteUrl = siteUrlFromMatches(matches);
-  return pageMeta({
-    siteUrl,
-    path: `/locations/${city.slug}`,
-    title: city.metaTitle,
-    description: city.metaDescription,
-    imageAlt: `${company.name}: handyman services in ${city.name}, CA`,
-    jsonLd: [breadcrumbJsonLd(siteUrl, cityBreadcrumbs(city))],
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? errorMeta("Page Not Found");
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { city } = loaderData;
+  const { city, breadcrumbs: crumbs, topServices, cityBenefits } = loaderData;
   const descriptions = [city.services.tvMounting, city.services.furnitureAssembly, city.services.homeCleaning];
-  const crumbs = cityBreadcrumbs(city);
   return (
     <>
       <section
@@ -47,7 +53,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
             <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
               {crumbs.map((crumb, index) => (
                 <li key={crumb.path} className="flex items-center gap-1">
-                  {index > 0 ? <ChevronRight aria-hidden="true" className="size-4 text-slate-400" /> : null}
+                  {index > 0 ? <ChevronRightIcon className="size-4 text-slate-400" /> : null}
                   {index === crumbs.length - 1 ? (
                     <span aria-current="page" className="font-medium text-slate-900">
                       {crumb.name}
@@ -120,7 +126,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                     className="mt-4 inline-flex items-center gap-1 self-start rounded-sm font-semibold text-brand-700 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                   >
                     Learn More<span className="sr-only"> about {service.title}</span>
-                    <ArrowRight aria-hidden="true" className="size-4" />
+                    <ArrowRightIcon className="size-4" />
                   </Link>
                 </div>
               </li>

@@ -1,4 +1,4 @@
-import { ArrowRight, CircleCheck } from "lucide-react";
+import { ArrowRightIcon, CheckCircleIcon } from "~/components/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { FeatureIcon } from "~/components/feature-icon";
@@ -11,25 +11,43 @@ import { trustItems, whyChoose } from "~/content/features";
 import { hero, steps, testimonials, topServicesIntro } from "~/content/home";
 import { topServices } from "~/content/service-cards";
 import { company } from "~/content/site";
-import { homeBusinessJsonLd, pageMeta, siteUrlFromMatches } from "~/utils/seo";
+import { homeBusinessJsonLd, pageMeta } from "~/utils/seo";
+import { getSiteUrl } from "~/utils/site-url";
 import { buttonClass } from "~/components/button-styles";
+import { deferToasterHandle } from "~/components/toast-from-server";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const siteUrl = siteUrlFromMatches(matches);
-  return pageMeta({
-    siteUrl,
-    path: "/",
-    title: `${company.name} | Trusted Handyman Services in Los Angeles`,
-    description:
-      "Licensed, insured handymen in Los Angeles for TV mounting, furniture assembly, home cleaning, drywall and more. Same-day availability, upfront pricing. Book online.",
-    business: homeBusinessJsonLd(siteUrl, testimonials),
-  });
-};
+export const handle = deferToasterHandle;
+
+/** The page's content and SEO tags, from the server: the client bundle carries only the components. */
+export function loader() {
+  const siteUrl = getSiteUrl();
+  return {
+    meta: pageMeta({
+      siteUrl,
+      path: "/",
+      title: `${company.name} | Trusted Handyman Services in Los Angeles`,
+      description:
+        "Licensed, insured handymen in Los Angeles for TV mounting, furniture assembly, home cleaning, drywall and more. Same-day availability, upfront pricing. Book online.",
+      business: homeBusinessJsonLd(siteUrl, testimonials),
+    }),
+    hero,
+    topServicesIntro,
+    topServices,
+    steps,
+    trustItems,
+    whyChoose,
+    testimonials,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+type HomeData = Route.ComponentProps["loaderData"];
 
 const learnMoreClass =
   "inline-flex items-center gap-1 rounded-sm font-semibold text-brand-700 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
 
-function Hero() {
+function Hero({ hero }: Pick<HomeData, "hero">) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -59,7 +77,7 @@ function Hero() {
             {["Licensed & insured", "Same-day availability", "Upfront pricing", "Satisfaction guaranteed"].map(
               (point) => (
                 <li key={point} className="flex items-center gap-2">
-                  <CircleCheck aria-hidden="true" className="size-5 text-brand-600" />
+                  <CheckCircleIcon className="size-5 text-brand-600" />
                   {point}
                 </li>
               ),
@@ -72,7 +90,7 @@ function Hero() {
   );
 }
 
-function TopServices() {
+function TopServices({ topServicesIntro, topServices }: Pick<HomeData, "topServicesIntro" | "topServices">) {
   return (
     <section id="services" aria-labelledby="services-title" className="py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -99,7 +117,7 @@ function TopServices() {
                 <p className="mt-2 flex-1 text-slate-600">{service.description}</p>
                 <Link to={service.link} className={`${learnMoreClass} mt-4`}>
                   Learn More<span className="sr-only"> about {service.title}</span>
-                  <ArrowRight aria-hidden="true" className="size-4" />
+                  <ArrowRightIcon className="size-4" />
                 </Link>
               </div>
             </li>
@@ -110,7 +128,7 @@ function TopServices() {
   );
 }
 
-function HowItWorks() {
+function HowItWorks({ steps }: Pick<HomeData, "steps">) {
   return (
     <section id="how-it-works" aria-labelledby="how-title" className="bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -161,7 +179,7 @@ function HowItWorks() {
   );
 }
 
-function Trust() {
+function Trust({ trustItems }: Pick<HomeData, "trustItems">) {
   return (
     <section id="trust-us" aria-labelledby="trust-title" className="py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -190,7 +208,7 @@ function Trust() {
   );
 }
 
-function WhyChoose() {
+function WhyChoose({ whyChoose }: Pick<HomeData, "whyChoose">) {
   return (
     <section aria-labelledby="why-title" className="bg-brand-900 py-20 text-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -236,7 +254,7 @@ function ServiceAreas() {
   );
 }
 
-function Testimonials() {
+function Testimonials({ testimonials }: Pick<HomeData, "testimonials">) {
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -286,16 +304,16 @@ function QuoteSection() {
   );
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero />
-      <TopServices />
-      <HowItWorks />
-      <Trust />
-      <WhyChoose />
+      <Hero hero={loaderData.hero} />
+      <TopServices topServicesIntro={loaderData.topServicesIntro} topServices={loaderData.topServices} />
+      <HowItWorks steps={loaderData.steps} />
+      <Trust trustItems={loaderData.trustItems} />
+      <WhyChoose whyChoose={loaderData.whyChoose} />
       <ServiceAreas />
-      <Testimonials />
+      <Testimonials testimonials={loaderData.testimonials} />
       <QuoteSection />
     </>
   );

@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import { RouteError } from "~/components/not-found-page";
-import { errorMeta } from "~/utils/seo";
+import { errorMeta } from "~/utils/seo-error";
+import { deferToasterHandle } from "~/components/toast-from-server";
+
+export const handle = deferToasterHandle;
 
 export function loader() {
   throw data(null, { status: 404 });

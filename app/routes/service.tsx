@@ -1,4 +1,4 @@
-import { CircleCheck, MapPin, Phone } from "lucide-react";
+import { CheckCircleIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/service";
 import { CtaBanner } from "~/components/cta-banner";
@@ -9,27 +9,31 @@ import { LocationsGrid } from "~/components/locations-grid";
 import { RouteError } from "~/components/not-found-page";
 import { findService } from "~/content/services";
 import { company, serviceAreas } from "~/content/site";
-import { errorMeta, faqJsonLd, pageMeta, serviceJsonLd, siteUrlFromMatches } from "~/utils/seo";
+import { faqJsonLd, pageMeta, serviceJsonLd } from "~/utils/seo";
+import { errorMeta } from "~/utils/seo-error";
+import { getSiteUrl } from "~/utils/site-url";
 import { buttonClass } from "~/components/button-styles";
+import { deferToasterHandle } from "~/components/toast-from-server";
+
+export const handle = deferToasterHandle;
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);
   if (!service) throw data(null, { status: 404 });
-  return { service };
+  const siteUrl = getSiteUrl();
+  return {
+    meta: pageMeta({
+      siteUrl,
+      path: `/services/${service.slug}`,
+      title: service.metaTitle,
+      description: service.metaDescription,
+      jsonLd: [serviceJsonLd(siteUrl, service), faqJsonLd(service.faq)],
+    }),
+    service,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return errorMeta("Page Not Found");
-  const { service } = loaderData;
-  const siteUrl = siteUrlFromMatches(matches);
-  return pageMeta({
-    siteUrl,
-    path: `/services/${service.slug}`,
-    title: service.metaTitle,
-    description: service.metaDescription,
-    jsonLd: [serviceJsonLd(siteUrl, service), faqJsonLd(service.faq)],
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? errorMeta("Page Not Found");
 
 const featureIcons = ["shield", "star", "thumbs-up"] as const;
 
@@ -53,7 +57,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                 Book {service.label}
               </Link>
               <a href={`tel:${company.phoneE164}`} className={buttonClass({ variant: "outline", size: "lg" })}>
-                <Phone aria-hidden="true" />
+                <PhoneIcon className="size-4" />
                 Call {company.phone}
               </a>
             </div>
@@ -99,7 +103,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-6 space-y-3">
               {service.included.map((item) => (
                 <li key={item} className="flex items-start gap-3 text-slate-800">
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
                   {item}
                 </li>
               ))}
@@ -117,7 +121,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                       to={`/locations/${city.slug}`}
                       className="inline-flex items-center gap-2 rounded-sm py-1 font-medium text-brand-700 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                     >
-                      <MapPin aria-hidden="true" className="size-4" />
+                      <MapPinIcon className="size-4" />
                       {city.name}
                     </Link>
                   </li>

@@ -1,23 +1,34 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRightIcon } from "~/components/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { CtaBanner } from "~/components/cta-banner";
 import { LocationsGrid } from "~/components/locations-grid";
 import { servicesListing } from "~/content/service-cards";
 import { company, serviceNav } from "~/content/site";
-import { pageMeta, siteUrlFromMatches } from "~/utils/seo";
+import { pageMeta } from "~/utils/seo";
+import { getSiteUrl } from "~/utils/site-url";
 import { buttonClass } from "~/components/button-styles";
+import { deferToasterHandle } from "~/components/toast-from-server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    siteUrl: siteUrlFromMatches(matches),
-    path: "/services",
-    title: `Handyman Services in Los Angeles | ${company.name}`,
-    description:
-      "TV mounting, furniture assembly, home cleaning, drywall repair and custom handyman tasks across Greater Los Angeles. Upfront pricing, same-day availability.",
-  });
+export const handle = deferToasterHandle;
 
-export default function Services() {
+export function loader() {
+  return {
+    meta: pageMeta({
+      siteUrl: getSiteUrl(),
+      path: "/services",
+      title: `Handyman Services in Los Angeles | ${company.name}`,
+      description:
+        "TV mounting, furniture assembly, home cleaning, drywall repair and custom handyman tasks across Greater Los Angeles. Upfront pricing, same-day availability.",
+    }),
+    servicesListing,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { servicesListing } = loaderData;
   return (
     <>
       <section
@@ -70,7 +81,7 @@ export default function Services() {
                     className="mt-5 inline-flex items-center gap-1 self-start rounded-sm font-semibold text-brand-700 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                   >
                     Learn More<span className="sr-only"> about {service.title}</span>
-                    <ArrowRight aria-hidden="true" className="size-4" />
+                    <ArrowRightIcon className="size-4" />
                   </Link>
                 )}
               </div>

@@ -3,6 +3,7 @@ import { useScrollReveal } from "~/components/scroll-reveal";
 import { SiteChrome } from "~/components/site-chrome";
 import { getSiteUrl } from "~/utils/site-url";
 
+/** The site URL, for the `meta` of pages that build their tags in the browser (see utils/seo.ts). */
 export function loader() {
   return { siteUrl: getSiteUrl() };
 }

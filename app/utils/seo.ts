@@ -9,7 +9,7 @@ export const DEFAULT_SHARE_IMAGE = "/images/og-image.png";
 type JsonLdNode = Record<string, unknown>;
 
 export type PageSeo = {
-  /** The site's origin, without a trailing slash (from the site layout's loader). */
+  /** The site's origin, without a trailing slash (getSiteUrl() in the route's loader). */
   siteUrl: string;
   /** The page's path, e.g. "/about". */
   path: string;
@@ -28,14 +28,18 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl}${path === "/" ? "/" : path}`;
 }
 
-/** Reads the site URL the site layout's loader put in the route matches. */
+/** Reads the site URL the site layout's loader puts in the route matches (for `meta` functions). */
 export function siteUrlFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
   const layout = matches.find((match) => match?.id === "routes/site-layout")?.loaderData;
   const siteUrl = (layout as { siteUrl?: unknown } | undefined)?.siteUrl;
   return typeof siteUrl === "string" ? siteUrl : "";
 }
 
-/** Title, description, canonical, Open Graph, Twitter card and JSON-LD for one page. */
+/**
+ * Title, description, canonical, Open Graph, Twitter card and JSON-LD for one page. Loaders build
+ * it on the server (at build time for pre-rendered pages) and `meta` returns it, so neither these
+ * builders nor the content they read are shipped to the browser.
+ */
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const url = absoluteUrl(seo.siteUrl, seo.path);
   const image = absoluteUrl(seo.siteUrl, seo.image ?? DEFAULT_SHARE_IMAGE);
@@ -67,11 +71,6 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
       },
     },
   ];
-}
-
-/** Meta for an error page: a title and no indexing. */
-export function errorMeta(title: string): MetaDescriptor[] {
-  return [{ title: `${title} | ${company.name}` }, { name: "robots", content: "noindex" }];
 }
 
 const businessId = (siteUrl: string) => `${siteUrl}/#business`;
