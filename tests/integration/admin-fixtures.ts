@@ -83,3 +83,19 @@ export function args(request: Request, params: Record<string, string> = {}, cont
   const url = new URL(request.url);
   return { request, params, context, url, pattern: url.pathname } as never;
 }
+
+/** The toast a redirect left in the flash cookie. */
+export async function toastOf(outcome: Outcome) {
+  const { getToast } = await import("~/utils/toast.server");
+  const flash = outcome.headers?.getSetCookie().find((cookie) => cookie.startsWith("flash="));
+  if (!flash) return null;
+  return (await getToast(new Request("http://localhost/", { headers: { Cookie: flash.split(";")[0]! } }))).toast;
+}
+
+/** The session cookie a response sets, as a Cookie header. */
+export function sessionFrom(outcome: Outcome): string | undefined {
+  return outcome.headers
+    ?.getSetCookie()
+    .find((cookie) => cookie.startsWith("admin_session=") && !cookie.startsWith("admin_session=;"))
+    ?.split(";")[0];
+}

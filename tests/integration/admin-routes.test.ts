@@ -1,0 +1,318 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { adminAreaMiddleware } from "~/auth/middleware.server";
+import { getDb } from "~/db/client.server";
+import { adminUsers, authTokens, leads, mailOutbox, sessions } from "~/db/schema";
+import * as acceptInvite from "~/routes/admin/accept-invite";
+import * as forgotPassword from "~/routes/admin/forgot-password";
+import * as layout from "~/routes/admin/layout";
+import * as leadsTab from "~/routes/admin/leads";
+import * as resetPassword from "~/routes/admin/reset-password";
+import * as users from "~/routes/admin/users";
+import { resetDb } from "../db";
+import {
+  adminRequest,
+  args,
+  createAdmin,
+  createLead,
+  outcomeOf,
+  PASSWORD,
+  routerContext,
+  sessionCookieFor,
+  sessionFrom,
+  toastOf,
+} from "./admin-fixtures";
+
+beforeEach(resetDb);
+
+const signInPost = (form: Record<string, string>, ip = "203.0.113.50") =>
+  outcomeOf(() => layout.action(args(adminRequest("/admin", { form }), {}, routerContext(ip))));
+
+describe("sign in (POST /admin)", () => {
+  it("needs both fields", async () => {
+    const outcome = await signInPost({ email: "", password: "" });
+    expect(outcome.status).toBe(400);
+    expect(outcome.data).toMatchObject({
+      result: { error: { email: ["Please enter your email address."], password: ["Please enter your password."] } },
+    });
+  });
+
+  it("says 'Login Failed' without telling whether the address exists, and never echoes the password", async () => {
+    await createAdmin({ email: "owner@example.com", role: "Super Admin" });
+    for (const email of ["owner@example.com", "nobody@example.com"]) {
+      const outcome = await signInPost({ email, password: "not the password" });
+      expect(outcome.status).toBe(400);
+      expect(outcome.data).toMatchObject({ alert: { title: "Login Failed", description: "Invalid email or password." } });
+      expect(JSON.stringify(outcome.data)).not.toContain("not the password");
+    }
+  });
+
+  it("signs in and goes back to the admin page the form was on, never elsewhere", async () => {
+    await createAdmin({ email: "owner@example.com", role: "Super Admin" });
+    const cases = [
+      ["/admin/users", "/admin/users"],
+      ["/admin?status=new", "/admin?status=new"],
+      ["https://evil.example/admin", "/admin"],
+      ["//evil.example/admin", "/admin"],
+      ["/administrator", "/admin"],
+      ["", "/admin"],
+    ];
+    for (const [redirectTo, location] of cases) {
+      const outcome = await signInPost({ email: "owner@example.com", password: PASSWORD, redirectTo: redirectTo! });
+      expect(outcome).toMatchObject({ status: 302, location });
+      const cookie = sessionFrom(outcome);
+      expect(cookie).toMatch(/^admin_session=/);
+      const gate = await outcomeOf(() => layout.loader(args(adminRequest("/admin", { cookie }))));
+      expect(gate.data).toEqual({ gate: "admin", email: "owner@example.com" });
+    }
+  });
+
+  it("answers 429 with the wait once locked", async () => {
+    await createAdmin({ email: "owner@example.com" });
+    for (let i = 0; i < 5; i += 1) await signInPost({ email: "owner@example.com", password: `wrong ${i}` });
+    const outcome = await signInPost({ email: "owner@example.com", password: PASSWORD });
+    expect(outcome.status).toBe(429);
+    expect(outcome.headers?.get("Retry-After")).toMatch(/^\d+$/);
+    expect(outcome.data).toMatchObject({
+      alert: { title: "Login Failed", description: expect.stringMatching(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/) },
+    });
+  }, 30_000);
+
+  it("a body that is not a form is a 400, not a 500", async () => {
+    const request = new Request("http://localhost/admin", { method: "POST", body: "{", headers: { "Content-Type": "application/json" } });
+    expect((await outcomeOf(() => layout.action(args(request)))).status).toBe(400);
+  });
+});
+
+describe("leads tab", () => {
+  it("reads the filter and page from the URL", async () => {
+    const owner = await createAdmin({ email: "owner@example.com", role: "Super Admin" });
+    const cookie = await sessionCookieFor(owner.id);
+    for (let i = 0; i < 55; i += 1) await createLead({ name: `Lead ${i}`, status: i % 5 === 0 ? "Approved" : "New" });
+    const all = await outcomeOf(() => leadsTab.loader(args(adminRequest("/admin", { cookie }))));
+    expect(all.data).toMatchObject({ filter: "all", total: 55, prevCursor: null });
+    const first = all.data as { leads: unknown[]; nextCursor: string };
+    expect(first.leads).toHaveLength(50);
+    const next = await outcomeOf(() =>
+      leadsTab.loader(args(adminRequest(`/admin?cursor=${first.nextCursor}&dir=next`, { cookie }))),
+    );
+    expect((next.data as { leads: unknown[] }).leads).toHaveLength(5);
+    const approved = await outcomeOf(() => leadsTab.loader(args(adminRequest("/admin?status=approved", { cookie }))));
+    expect(approved.data).toMatchObject({ filter: "approved", total: 11 });
+    const nonsense = await outcomeOf(() => leadsTab.loader(args(adminRequest("/admin?status=%00&cursor=%%%&dir=sideways", { cookie }))));
+    expect(nonsense.data).toMatchObject({ filter: "all", total: 55 });
+  });
+
+  it("approve returns to the same page with the toast; a stale click gets a clear message", async () => {
+    const ops = await createAdmin({ email: "ops@example.com" });
+    const owner = await createAdmin({ email: "owner@example.com", role: "Super Admin" });
+    const lead = await createLead();
+    const post = async (adminId: string, intent: string) =>
+      outcomeOf(async () =>
+        leadsTab.action(
+          args(
+            adminRequest("/admin?index&status=new", {
+              cookie: await sessionCookieFor(adminId),
+              form: { intent, leadId: lead.id, status: "New" },
+            }),
+          ),
+        ),
+      );
+    const first = await post(ops.id, "approve");
+    expect(first).toMatchObject({ status: 302, location: "/admin?status=new" });
+    expect(await toastOf(first)).toEqual({ type: "success", title: "Lead approved successfully." });
+    const second = await post(owner.id, "reject");
+    expect(await toastOf(second)).toEqual({
+      type: "error",
+      title: "Failed to update lead status: this lead was already updated by someone else (now Approved).",
+    });
+    const [after] = await getDb().select().from(leads);
+    expect(after).toMatchObject({ status: "Approved", updatedBy: "ops@example.com" });
+  });
+
+  it("reject says so; a forged or broken form changes nothing", async () => {
+    const ops = await createAdmin({ email: "ops@example.com" });
+    const cookie = await sessionCookieFor(ops.id);
+    const lead = await createLead();
+    const reject = await outcomeOf(() =>
+      leadsTab.action(args(adminRequest("/admin?index", { cookie, form: { intent: "reject", leadId: lead.id, status: "New" } }))),
+    );
+    expect(await toastOf(reject)).toEqual({ type: "success", title: "Lead rejected successfully." });
+    const other = await createLead();
+    for (const form of [
+      { intent: "delete", leadId: other.id, status: "New" },
+      { intent: "approve", leadId: "not-a-uuid", status: "New" },
+      { intent: "approve", leadId: other.id, status: "Approved" },
+      {},
+    ]) {
+      const outcome = await outcomeOf(() => leadsTab.action(args(adminRequest("/admin?index", { cookie, form }))));
+      expect(outcome.status).toBe(302);
+      expect((await toastOf(outcome))?.type).toBe("error");
+    }
+    const [unchanged] = await getDb().select().from(leads).where(eq(leads.id, other.id));
+    expect(unchanged!.status).toBe("New");
+  });
+});
+
+describe("admin users tab", () => {
+  async function asOwner() {
+    const owner = await createAdmin({ email: "owner@example.com", role: "Super Admin" });
+    return { owner, cookie: await sessionCookieFor(owner.id) };
+  }
+
+  it("invites: blank or malformed address is refused with the spec's message", async () => {
+    const { cookie } = await asOwner();
+    for (const email of ["", "   ", "not-an-email"]) {
+      const outcome = await outcomeOf(() =>
+        users.action(args(adminRequest("/admin/users?invite=1", { cookie, form: { intent: "invite", email, role: "Ops Admin" } }))),
+      );
+      expect(outcome.status).toBe(400);
+      expect(outcome.data).toMatchObject({ result: { error: { email: ["Please enter a valid email address."] } } });
+    }
+    expect(await getDb().select().from(adminUsers)).toHaveLength(1);
+  });
+
+  it("invites with Ops Admin by default and says 'Invitation sent to …'", async () => {
+    const { owner, cookie } = await asOwner();
+    const outcome = await outcomeOf(() =>
+      users.action(args(adminRequest("/admin/users?invite=1", { cookie, form: { intent: "invite", email: "New@Example.com" } }))),
+    );
+    expect(outcome).toMatchObject({ status: 302, location: "/admin/users" });
+    expect(await toastOf(outcome)).toEqual({ type: "success", title: "Invitation sent to new@example.com" });
+    const [row] = await getDb().select().from(adminUsers).where(eq(adminUsers.email, "new@example.com"));
+    expect(row).toMatchObject({ role: "Ops Admin", isActive: false, invitedBy: owner.id });
+    const list = await outcomeOf(() => users.loader(args(adminRequest("/admin/users", { cookie }))));
+    expect(list.data).toMatchObject({
+      inviteOpen: false,
+      users: [
+        { email: "new@example.com", status: "Pending invitation", created: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/) },
+        { email: "owner@example.com", status: "Active", role: "Super Admin" },
+      ],
+    });
+  });
+
+  it("an address that is already an admin: 'Failed to invite admin: …'", async () => {
+    const { cookie } = await asOwner();
+    const outcome = await outcomeOf(() =>
+      users.action(args(adminRequest("/admin/users?invite=1", { cookie, form: { intent: "invite", email: "owner@example.com" } }))),
+    );
+    expect(outcome.status).toBe(409);
+    expect(outcome.data).toMatchObject({
+      result: { error: { "": ["Failed to invite admin: this address already belongs to an active admin."] } },
+    });
+  });
+
+  it("activate and deactivate with their toasts; refusals say why", async () => {
+    const { owner, cookie } = await asOwner();
+    const ops = await createAdmin({ email: "ops@example.com" });
+    const post = (form: Record<string, string>) => outcomeOf(() => users.action(args(adminRequest("/admin/users", { cookie, form }))));
+    expect(await toastOf(await post({ intent: "deactivate", adminId: ops.id }))).toEqual({
+      type: "success",
+      title: "User deactivated successfully.",
+    });
+    expect(await toastOf(await post({ intent: "activate", adminId: ops.id }))).toEqual({
+      type: "success",
+      title: "User activated successfully.",
+    });
+    expect(await toastOf(await post({ intent: "deactivate", adminId: owner.id }))).toEqual({
+      type: "error",
+      title: "Failed to update user status: you cannot deactivate your own account.",
+    });
+    expect((await toastOf(await post({ intent: "promote", adminId: ops.id })))?.type).toBe("error");
+  });
+});
+
+describe("invitation and reset pages", () => {
+  it("accepting an invitation signs the new admin in", async () => {
+    const owner = await createAdmin({ email: "owner@example.com", role: "Super Admin" });
+    await users.action(
+      args(
+        adminRequest("/admin/users?invite=1", {
+          cookie: await sessionCookieFor(owner.id),
+          form: { intent: "invite", email: "new@example.com", role: "Ops Admin" },
+        }),
+      ),
+    );
+    const [mail] = await getDb().select().from(mailOutbox);
+    const token = /accept-invite\/([\w-]+)/.exec(mail!.text)![1]!;
+    const page = await outcomeOf(() => acceptInvite.loader(args(adminRequest(`/admin/accept-invite/${token}`), { token })));
+    expect(page.data).toEqual({ invitation: { email: "new@example.com", role: "Ops Admin" } });
+    const mismatch = await outcomeOf(() =>
+      acceptInvite.action(
+        args(adminRequest(`/admin/accept-invite/${token}`, { form: { password: "long enough password", confirmPassword: "different" } }), {
+          token,
+        }),
+      ),
+    );
+    expect(mismatch.data).toMatchObject({ result: { error: { confirmPassword: ["Passwords do not match."] } } });
+    const short = await outcomeOf(() =>
+      acceptInvite.action(args(adminRequest(`/admin/accept-invite/${token}`, { form: { password: "short", confirmPassword: "short" } }), { token })),
+    );
+    expect(short.data).toMatchObject({ result: { error: { password: ["Password must be at least 12 characters."] } } });
+    const accepted = await outcomeOf(() =>
+      acceptInvite.action(
+        args(adminRequest(`/admin/accept-invite/${token}`, { form: { password: "long enough password", confirmPassword: "long enough password" } }), {
+          token,
+        }),
+      ),
+    );
+    expect(accepted).toMatchObject({ status: 302, location: "/admin" });
+    const gate = await outcomeOf(() => layout.loader(args(adminRequest("/admin", { cookie: sessionFrom(accepted) }))));
+    expect(gate.data).toEqual({ gate: "admin", email: "new@example.com" });
+    const again = await outcomeOf(() => acceptInvite.loader(args(adminRequest(`/admin/accept-invite/${token}`), { token })));
+    expect(again).toMatchObject({ status: 404, data: { invitation: null } });
+  });
+
+  it("forgot password answers the same for any address; the link resets and signs out", async () => {
+    const owner = await createAdmin({ email: "owner@example.com" });
+    const existing = await sessionCookieFor(owner.id);
+    for (const email of ["nobody@example.com", "owner@example.com"]) {
+      const outcome = await outcomeOf(() => forgotPassword.action(args(adminRequest("/admin/forgot-password", { form: { email } }))));
+      expect(outcome).toMatchObject({ status: 302, location: "/admin/forgot-password?sent=1" });
+    }
+    const sent = await outcomeOf(() => forgotPassword.loader(args(adminRequest("/admin/forgot-password?sent=1"))));
+    expect(sent.data).toEqual({ sent: true, message: "If an account exists for that address, we've sent a reset link." });
+    const [mail] = await getDb().select().from(mailOutbox);
+    const token = /reset-password\/([\w-]+)/.exec(mail!.text)![1]!;
+    const done = await outcomeOf(() =>
+      resetPassword.action(
+        args(adminRequest(`/admin/reset-password/${token}`, { form: { password: "my new password!", confirmPassword: "my new password!" } }), {
+          token,
+        }),
+      ),
+    );
+    expect(done).toMatchObject({ status: 302, location: "/admin" });
+    expect(await toastOf(done)).toEqual({ type: "success", title: "Password updated", description: "Sign in with your new password." });
+    const gate = await outcomeOf(() => layout.loader(args(adminRequest("/admin", { cookie: existing }))));
+    expect(gate.data).toMatchObject({ gate: "signed-out" });
+    const used = await outcomeOf(() =>
+      resetPassword.action(
+        args(adminRequest(`/admin/reset-password/${token}`, { form: { password: "my new password!", confirmPassword: "my new password!" } }), {
+          token,
+        }),
+      ),
+    );
+    expect(used.status).toBe(400);
+    expect(await getDb().select().from(authTokens).where(sql`${authTokens.usedAt} is null`)).toEqual([]);
+  });
+});
+
+describe("admin area middleware", () => {
+  it("marks every answer private, no-store and noindex, and extends a renewed session's cookie", async () => {
+    const owner = await createAdmin({ email: "owner@example.com" });
+    const cookie = await sessionCookieFor(owner.id);
+    await getDb().update(sessions).set({ expiresAt: sql`now() + interval '1 day'` });
+    const request = adminRequest("/admin", { cookie });
+    const response = (await adminAreaMiddleware(args(request) as never, async () => new Response("ok"))) as Response;
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^admin_session=.+Max-Age=604800/);
+
+    const photo = (await adminAreaMiddleware(
+      args(adminRequest("/admin")) as never,
+      async () => new Response("img", { headers: { "Cache-Control": "private, max-age=3600" } }),
+    )) as Response;
+    expect(photo.headers.get("Cache-Control")).toBe("private, max-age=3600");
+    expect(photo.headers.get("Set-Cookie")).toBeNull();
+  });
+});
