@@ -139,12 +139,13 @@ describe("leads tab", () => {
     );
     expect(await toastOf(reject)).toEqual({ type: "success", title: "Lead rejected successfully." });
     const other = await createLead();
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { intent: "delete", leadId: other.id, status: "New" },
       { intent: "approve", leadId: "not-a-uuid", status: "New" },
       { intent: "approve", leadId: other.id, status: "Approved" },
       {},
-    ]) {
+    ];
+    for (const form of forms) {
       const outcome = await outcomeOf(() => leadsTab.action(args(adminRequest("/admin?index", { cookie, form }))));
       expect(outcome.status).toBe(302);
       expect((await toastOf(outcome))?.type).toBe("error");
