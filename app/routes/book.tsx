@@ -1,3 +1,50 @@
-export default function Page() {
-  return <main><h1>book</h1></main>;
+import type { Route } from "./+types/book";
+import { BookingForm } from "~/components/booking/booking-form";
+import { BookingSidePanel } from "~/components/booking/booking-side-panel";
+import { company } from "~/content/site";
+import { submitBooking } from "~/leads/lead-forms.server";
+import { pageMeta } from "~/utils/seo";
+import { getSiteUrl } from "~/utils/site-url";
+
+/** Only static data: safe to run at build time, when the page is pre-rendered. */
+export function loader() {
+  return {
+    meta: pageMeta({
+      siteUrl: getSiteUrl(),
+      path: "/book",
+      title: `Book a Service | ${company.name}`,
+      description:
+        "Request TV mounting, furniture assembly or home cleaning in Greater Los Angeles. Tell us about the job and we'll contact you within 24 hours.",
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+/** The page is pre-rendered; the POST comes here. */
+export async function action(args: Route.ActionArgs) {
+  return submitBooking(args);
+}
+
+export default function Book() {
+  return (
+    <section aria-labelledby="book-title" className="bg-gradient-to-b from-brand-50 to-white pb-20 pt-24 md:pt-32">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="max-w-3xl">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Book online</p>
+          <h1 id="book-title" className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            Book a Service
+          </h1>
+          <p className="mt-4 text-lg text-slate-700">
+            Tell us about the job and we'll contact you within {company.contactPromiseHours} hours to confirm the
+            details and your appointment.
+          </p>
+        </div>
+        <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <BookingForm />
+          <BookingSidePanel />
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -1,3 +1,73 @@
-export default function Page() {
-  return <main><h1>status</h1></main>;
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/status";
+import { buttonClass } from "~/components/button-styles";
+import { StatusLoadingNotice } from "~/components/status/loading-notice";
+import { NoContactCard } from "~/components/status/no-contact-card";
+import { NoscriptFlash } from "~/components/status/noscript-flash";
+import { RequestNotFound } from "~/components/status/request-not-found";
+import { RequestSummary } from "~/components/status/request-summary";
+import { StatusTimeline } from "~/components/status/status-timeline";
+import { company } from "~/content/site";
+import { TOASTS } from "~/leads/form-feedback";
+import { loadStatusPage, submitNoContact } from "~/leads/status-page.server";
+
+/** Anyone with the link can open the page: keep it out of search engines and shared caches. */
+export function headers() {
+  return { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.found ? "Request Status" : "Request Not Found"} | ${company.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ params }: Route.LoaderArgs) {
+  return loadStatusPage(params.requestId);
+}
+
+export async function action(args: Route.ActionArgs) {
+  return submitNoContact(args);
+}
+
+export default function Status({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="relative bg-gradient-to-b from-brand-50 to-white pb-20 pt-24 md:pt-32">
+      <StatusLoadingNotice />
+      <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
+        {loaderData.found ? (
+          <>
+            <div className="grid gap-4">
+              <NoscriptFlash titles={[TOASTS.bookingSuccess.title, TOASTS.updateReceived.title]} />
+              <div>
+                <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Track your request</p>
+                <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+                  Service Request Status
+                </h1>
+                <p className="mt-3 text-lg text-slate-700">
+                  Thanks, {loaderData.request.customer.firstName}. Bookmark this page to check on your request at any
+                  time.
+                </p>
+              </div>
+            </div>
+            <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+              <StatusTimeline steps={loaderData.request.timeline} />
+              <div className="grid content-start gap-6">
+                <RequestSummary request={loaderData.request} />
+                {loaderData.request.canReportNoContact ? (
+                  <NoContactCard reported={loaderData.request.reportedNoContact} />
+                ) : null}
+              </div>
+            </div>
+            <Link to="/" className={buttonClass({ variant: "outline", size: "lg", className: "mt-10" })}>
+              <ArrowLeft aria-hidden="true" />
+              Back to Homepage
+            </Link>
+          </>
+        ) : (
+          <RequestNotFound id={loaderData.id} message={loaderData.message} />
+        )}
+      </div>
+    </section>
+  );
 }

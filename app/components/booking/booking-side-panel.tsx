@@ -1,0 +1,50 @@
+import { BadgeCheck, Clock, Phone, ShieldCheck, Sparkles, Timer } from "lucide-react";
+import { company } from "~/content/site";
+
+const trustPoints = [
+  { icon: ShieldCheck, title: "Licensed & insured", text: "Vetted local professionals on every job." },
+  { icon: Timer, title: "Same-day availability", text: "Fast help across Greater Los Angeles." },
+  { icon: BadgeCheck, title: "Upfront pricing", text: "Transparent quotes with no hidden fees." },
+  { icon: Sparkles, title: "100% satisfaction guarantee", text: "We stand behind our workmanship." },
+];
+
+/** The booking page's side panel: why book with us, and how to reach a person. */
+export function BookingSidePanel() {
+  return (
+    <aside aria-labelledby="booking-why-title" className="grid content-start gap-6">
+      <div className="rounded-xl bg-brand-700 p-6 text-white shadow-sm">
+        <h2 id="booking-why-title" className="text-xl font-bold">
+          Why homeowners book with us
+        </h2>
+        <ul className="mt-5 grid gap-4">
+          {trustPoints.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-3">
+              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <div>
+                <p className="font-semibold">{title}</p>
+                <p className="text-sm text-brand-100">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 className="text-lg font-semibold text-slate-900">Prefer to talk to someone?</h2>
+        <p className="mt-2 text-sm text-slate-600">
+          We'll contact you within {company.contactPromiseHours} hours of your request, or call us now.
+        </p>
+        <a
+          href={`tel:${company.phoneE164}`}
+          className="mt-4 inline-flex items-center gap-2 rounded-sm text-lg font-bold text-brand-700 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
+          <Phone aria-hidden="true" className="size-5" />
+          {company.phone}
+        </a>
+        <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
+          <Clock aria-hidden="true" className="size-4 text-slate-600" />
+          {company.hours.label}
+        </p>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,69 @@
+import type * as React from "react";
+import { cx, labelClass } from "~/components/button-styles";
+
+/** The star after a required field's label; the input itself carries aria-required. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-red-700">
+      {" "}
+      *
+    </span>
+  );
+}
+
+type FormFieldProps = {
+  label: React.ReactNode;
+  htmlFor: string;
+  labelId?: string;
+  required?: boolean;
+  errorId: string;
+  errors?: string[];
+  hint?: React.ReactNode;
+  hintId?: string;
+  className?: string;
+  children: React.ReactNode;
+};
+
+/** A label, the control, an optional hint and the field's messages, wired by ids. */
+export function FormField({
+  label,
+  htmlFor,
+  labelId,
+  required,
+  errorId,
+  errors,
+  hint,
+  hintId,
+  className,
+  children,
+}: FormFieldProps) {
+  return (
+    <div className={cx("grid content-start gap-2", className)}>
+      <label htmlFor={htmlFor} id={labelId} className={labelClass}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <div id={errorId} className="text-sm font-medium text-red-700" aria-live="polite">
+        {errors?.map((message) => <p key={message}>{message}</p>)}
+      </div>
+    </div>
+  );
+}
+
+/** The form-wide messages (rate limit, database down, fix the fields), shown without JavaScript too. */
+export function FormAlert({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
+      {errors.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </div>
+  );
+}

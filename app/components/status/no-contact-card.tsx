@@ -1,0 +1,61 @@
+import { BellRing, CheckCircle2 } from "lucide-react";
+import { useEffect } from "react";
+import { useActionData, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { buttonClass } from "~/components/button-styles";
+import { NO_CONTACT_INTENT } from "~/leads/no-contact";
+import type { ToastMessage } from "~/leads/form-feedback";
+
+type Failure = { toast: ToastMessage };
+
+/**
+ * 'No one contacted me': a real form (a plain POST without JavaScript). Once reported, the
+ * card says so and the button stays disabled.
+ */
+export function NoContactCard({ reported }: { reported: boolean }) {
+  const fetcher = useFetcher<Failure>({ key: "no-contact" });
+  const documentFailure = useActionData<Failure>();
+  const failure = fetcher.state === "idle" ? (fetcher.data ?? documentFailure) : undefined;
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.toast) {
+      toast.error(fetcher.data.toast.title, { description: fetcher.data.toast.description });
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <section aria-labelledby="no-contact-title" className="rounded-xl border border-amber-200 bg-amber-50 p-6 shadow-sm">
+      <h2 id="no-contact-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <BellRing aria-hidden="true" className="size-5 text-amber-700" />
+        Haven't heard from us?
+      </h2>
+      {reported ? (
+        <p role="status" className="mt-2 flex gap-2 text-sm text-slate-800">
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+          Thank you for letting us know. Our team has been alerted and will reach out to you as soon as possible.
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-slate-800">
+          We promise to contact you within 24 hours. If no one has reached out yet, tell us and we'll move your request
+          to the front of the line.
+        </p>
+      )}
+      <fetcher.Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value={NO_CONTACT_INTENT} />
+        <button
+          type="submit"
+          disabled={reported || busy}
+          className={buttonClass({ variant: reported ? "outline" : "default", className: "w-full sm:w-auto" })}
+        >
+          {reported ? "We've Been Notified" : busy ? "Reporting..." : "No one contacted me"}
+        </button>
+      </fetcher.Form>
+      {failure && !reported ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-800">
+          <span className="font-semibold">{failure.toast.title}:</span> {failure.toast.description}
+        </p>
+      ) : null}
+    </section>
+  );
+}

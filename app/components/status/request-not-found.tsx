@@ -1,0 +1,22 @@
+import { SearchX } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/button-styles";
+
+/** The view for a missing, unknown or unreadable request id. */
+export function RequestNotFound({ id, message }: { id: string; message: string }) {
+  return (
+    <div className="mx-auto max-w-xl rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+      <SearchX aria-hidden="true" className="mx-auto size-12 text-slate-500" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Request Not Found</h1>
+      <p className="mt-3 text-slate-700">{message}</p>
+      {id ? (
+        <p className="mt-2 text-sm text-slate-600">
+          Request ID: <span className="break-all font-mono">{id}</span>
+        </p>
+      ) : null}
+      <Link to="/book" className={buttonClass({ variant: "accent", size: "lg", className: "mt-8" })}>
+        Book a New Service
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { StatusView } from "~/leads/status-view";
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="text-base text-slate-900 sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+/** The request's summary: what, when, where, and the customer's details shown only in part. */
+export function RequestSummary({ request }: { request: StatusView }) {
+  return (
+    <section aria-labelledby="summary-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="summary-title" className="text-xl font-bold text-slate-900">
+        Request Summary
+      </h2>
+      <dl className="mt-3 divide-y divide-slate-100">
+        <Row label="Request ID">
+          <span className="break-all font-mono text-sm">{request.id}</span>
+        </Row>
+        <Row label="Service">{request.service}</Row>
+        <Row label="Submitted">{request.submittedOn}</Row>
+        {request.preferredDate ? <Row label="Preferred Date">{request.preferredDate}</Row> : null}
+        <Row label="Address">{request.address}</Row>
+        <Row label="Name">{request.customer.firstName}</Row>
+        <Row label="Phone">{request.customer.phone}</Row>
+        {request.customer.email ? <Row label="Email">{request.customer.email}</Row> : null}
+        {request.description ? (
+          <Row label="Description">
+            <span className="whitespace-pre-line break-words">{request.description}</span>
+          </Row>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { bookableServices } from "~/content/site";
+import { isInWindow, preferredDateWindow } from "./dates";
+
+/** The booking form's messages (spec §5), plus the ones for rules the spec leaves open. */
+export const BOOKING_MESSAGES = {
+  fullName: "Name must be at least 2 characters",
+  phoneNumber: "Please enter a valid phone number",
+  emailAddress: "Please enter a valid email address",
+  streetAddress: "Please enter your street address",
+  zipCode: "Please enter a valid ZIP code",
+  serviceType: "Please select a service",
+  preferredDate: "Please choose a date from yesterday up to two months from today",
+  issueDescription: "Please keep the description under 2,000 characters",
+  photoSize: "The photo must be 5MB or smaller",
+  photoType: "Please choose an image file (JPEG, PNG, WebP, HEIC or GIF)",
+} as const;
+
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const MAX_DESCRIPTION_LENGTH = 2000;
+
+/** Digits, spaces and the usual separators, with at least ten digits: (555) 123-4567, +1 555 123 4567. */
+export function isPhoneNumber(value: string): boolean {
+  return value.length >= 10 && /^[+()\d\s.-]+$/.test(value) && value.replace(/\D/g, "").length >= 10;
+}
+
+/** A trimmed e-mail address; the same message for every way it can be wrong. */
+export function emailField(message: string) {
+  return z.string({ error: message }).trim().max(254, message).pipe(z.email(message));
+}
+
+const serviceValues = bookableServices.map((service) => service.value) as [string, ...string[]];
+
+/** One schema for the booking form: the browser checks it for instant messages, the action for the truth. */
+export const bookingSchema = z.object({
+  fullName: z
+    .string({ error: BOOKING_MESSAGES.fullName })
+    .trim()
+    .min(2, BOOKING_MESSAGES.fullName)
+    .max(100, "Please keep the name under 100 characters"),
+  phoneNumber: z
+    .string({ error: BOOKING_MESSAGES.phoneNumber })
+    .trim()
+    .max(30, BOOKING_MESSAGES.phoneNumber)
+    .refine(isPhoneNumber, BOOKING_MESSAGES.phoneNumber),
+  emailAddress: emailField(BOOKING_MESSAGES.emailAddress).optional(),
+  streetAddress: z
+    .string({ error: BOOKING_MESSAGES.streetAddress })
+    .trim()
+    .min(5, BOOKING_MESSAGES.streetAddress)
+    .max(200, "Please keep the street address under 200 characters"),
+  zipCode: z
+    .string({ error: BOOKING_MESSAGES.zipCode })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, BOOKING_MESSAGES.zipCode),
+  serviceType: z.enum(serviceValues, { error: BOOKING_MESSAGES.serviceType }),
+  preferredDate: z.iso
+    .date({ error: BOOKING_MESSAGES.preferredDate })
+    .refine((value) => isInWindow(value, preferredDateWindow()), BOOKING_MESSAGES.preferredDate)
+    .optional(),
+  issueDescription: z.string().trim().max(MAX_DESCRIPTION_LENGTH, BOOKING_MESSAGES.issueDescription).optional(),
+  photo: z
+    .instanceof(File, { error: BOOKING_MESSAGES.photoType })
+    .refine((file) => file.size <= MAX_PHOTO_BYTES, BOOKING_MESSAGES.photoSize)
+    .refine((file) => file.type === "" || file.type.startsWith("image/"), BOOKING_MESSAGES.photoType)
+    .optional(),
+});
+
+export type BookingInput = z.infer<typeof bookingSchema>;

@@ -1,0 +1,59 @@
+import { addDays, addMonths, format, parseISO } from "date-fns";
+
+/** The business runs on Los Angeles time: "today", the booking window and shown dates use it. */
+export const BUSINESS_TIME_ZONE = "America/Los_Angeles";
+
+type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
+
+function wallClock(date: Date, timeZone: string): WallClock {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    hourCycle: "h23",
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part("year"), month: part("month"), day: part("day"), hour: part("hour"), minute: part("minute") };
+}
+
+/** The instant as a local Date showing the wall-clock time of `timeZone`, ready for date-fns format(). */
+function inZone(date: Date, timeZone: string): Date {
+  const clock = wallClock(date, timeZone);
+  return new Date(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute);
+}
+
+/** The calendar date (yyyy-MM-dd) of an instant in the business time zone. */
+export function isoDateInZone(date: Date, timeZone = BUSINESS_TIME_ZONE): string {
+  return format(inZone(date, timeZone), "yyyy-MM-dd");
+}
+
+export type DateWindow = { min: string; max: string };
+
+/** The preferred-date window: yesterday through two months ahead, in Los Angeles dates. */
+export function preferredDateWindow(now: Date = new Date()): DateWindow {
+  const today = parseISO(isoDateInZone(now));
+  return { min: format(addDays(today, -1), "yyyy-MM-dd"), max: format(addMonths(today, 2), "yyyy-MM-dd") };
+}
+
+/** Whether a yyyy-MM-dd date lies in the window (ISO dates compare as strings). */
+export function isInWindow(isoDate: string, window: DateWindow): boolean {
+  return isoDate >= window.min && isoDate <= window.max;
+}
+
+/** A yyyy-MM-dd calendar date as 'MMMM d, yyyy'. */
+export function formatCalendarDate(isoDate: string): string {
+  return format(parseISO(isoDate), "MMMM d, yyyy");
+}
+
+/** An instant as 'MMMM d, yyyy' in Los Angeles. */
+export function formatLongDate(date: Date): string {
+  return format(inZone(date, BUSINESS_TIME_ZONE), "MMMM d, yyyy");
+}
+
+/** An instant as 'MMMM d, yyyy at h:mm a' in Los Angeles. */
+export function formatDateTime(date: Date): string {
+  return format(inZone(date, BUSINESS_TIME_ZONE), "MMMM d, yyyy 'at' h:mm a");
+}

@@ -1,0 +1,219 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type RouterContextProvider } from "react-router";
+import { clientIpContext } from "~/context";
+import { clientFingerprint, hitRateLimit } from "~/security/rate-limit.server";
+import { BodyTooLargeError, readFormData } from "~/uploads/form-data.server";
+import { processPhoto, type ProcessedPhoto } from "~/uploads/photos.server";
+import { logger } from "~/utils/logger.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { bookingSchema } from "./booking-schema";
+import { FORM_MESSAGES, HONEYPOT_FIELD, TOASTS, type FormFailure, type ToastMessage } from "./form-feedback";
+import { createLead } from "./leads.server";
+import { quoteSchema } from "./quote-schema";
+
+type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** A booking with its photo fits in 6 MB; anything bigger is refused before it is read. */
+export const MAX_BOOKING_BODY = 6 * 1024 * 1024;
+/** The quote form has no file: 64 KB is plenty. */
+export const MAX_QUOTE_BODY = 64 * 1024;
+
+/** Lead forms accepted per client and window, across every app server. */
+export const FORM_RATE_LIMIT = { limit: 5, windowSeconds: 600 } as const;
+
+/** Fields never sent back to the browser: a file cannot be, and the honeypot should not be. */
+const HIDDEN_FIELDS = ["photo", HONEYPOT_FIELD];
+
+function failure(status: number, body: FormFailure) {
+  return data(body, { status });
+}
+
+/** A form-wide message, with the visitor's text values when the form was read. */
+function formError(message: string, form?: FormData): SubmissionResult<string[]> {
+  const initialValue: Record<string, string> = {};
+  for (const [name, value] of form?.entries() ?? []) {
+    if (typeof value === "string" && !HIDDEN_FIELDS.includes(name)) initialValue[name] = value;
+  }
+  return { status: "error", initialValue, error: { "": [message] } };
+}
+
+/** An exception nobody expected: the spec's message and the kept values instead of an error page. */
+function unexpected(error: unknown, form: FormData) {
+  logger.error({ err: error }, "lead form: unexpected error");
+  return failure(500, {
+    result: formError(TOASTS.submissionUnexpected.description, form),
+    toast: TOASTS.submissionUnexpected,
+    photoDropped: photoWasChosen(form),
+  });
+}
+
+function photoWasChosen(form: FormData): boolean {
+  const photo = form.get("photo");
+  return photo instanceof File && photo.size > 0;
+}
+
+type Received = { ok: true; form: FormData } | { ok: false; response: ReturnType<typeof failure> };
+
+async function receive(request: Request, maxBytes: number): Promise<Received> {
+  try {
+    return { ok: true, form: await readFormData(request, maxBytes) };
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      const result: SubmissionResult<string[]> = {
+        status: "error",
+        error: { "": [FORM_MESSAGES.tooLarge], photo: [FORM_MESSAGES.tooLarge] },
+      };
+      return { ok: false, response: failure(413, { result, toast: { ...TOASTS.submissionFailed, description: FORM_MESSAGES.tooLarge } }) };
+    }
+    return {
+      ok: false,
+      response: failure(400, { result: formError(FORM_MESSAGES.notAForm), toast: { ...TOASTS.submissionFailed, description: FORM_MESSAGES.notAForm } }),
+    };
+  }
+}
+
+function isBot(form: FormData): boolean {
+  const trap = form.get(HONEYPOT_FIELD);
+  return typeof trap === "string" && trap.trim() !== "";
+}
+
+/** The client's rate-limit verdict; throws when the database cannot be reached. */
+async function overRateLimit(context: ActionArgs["context"]): Promise<boolean> {
+  const fingerprint = clientFingerprint(context.get(clientIpContext));
+  const verdict = await hitRateLimit(`form:${fingerprint}`, FORM_RATE_LIMIT.limit, FORM_RATE_LIMIT.windowSeconds);
+  return !verdict.allowed;
+}
+
+type Stored = { ok: true; id: string } | { ok: false; status: number; message: string; toast: ToastMessage };
+
+/** Runs the database part (rate limit, then the lead); an unreachable database is a 503, never a 500. */
+async function store(context: ActionArgs["context"], save: () => Promise<{ id: string }>): Promise<Stored> {
+  let limited: boolean;
+  try {
+    limited = await overRateLimit(context);
+  } catch (error) {
+    logger.error({ err: error }, "lead form: rate limit check failed");
+    return { ok: false, status: 503, message: TOASTS.submissionFailed.description, toast: TOASTS.submissionFailed };
+  }
+  if (limited) {
+    return {
+      ok: false,
+      status: 429,
+      message: FORM_MESSAGES.tooManyRequests,
+      toast: { ...TOASTS.submissionFailed, description: FORM_MESSAGES.tooManyRequests },
+    };
+  }
+  try {
+    const lead = await save();
+    return { ok: true, id: lead.id };
+  } catch (error) {
+    logger.error({ err: error }, "lead form: storing the lead failed");
+    return { ok: false, status: 503, message: TOASTS.submissionFailed.description, toast: TOASTS.submissionFailed };
+  }
+}
+
+/** The booking page's action: validate, check the photo's bytes, store, then post/redirect/get to the status page. */
+export async function submitBooking({ request, context }: ActionArgs) {
+  const received = await receive(request, MAX_BOOKING_BODY);
+  if (!received.ok) return received.response;
+  try {
+    return await handleBooking(received.form, context);
+  } catch (error) {
+    return unexpected(error, received.form);
+  }
+}
+
+async function handleBooking(form: FormData, context: ActionArgs["context"]) {
+  if (isBot(form)) return redirectWithToast("/book", { type: "success", ...TOASTS.bookingSuccess });
+
+  const photoDropped = photoWasChosen(form);
+  const submission = parseWithZod(form, { schema: bookingSchema });
+  if (submission.status !== "success") {
+    return failure(submission.status === "error" ? 400 : 200, {
+      result: submission.reply({ formErrors: [FORM_MESSAGES.fixErrors], hideFields: HIDDEN_FIELDS }),
+      photoDropped,
+    });
+  }
+
+  const value = submission.value;
+  let photo: ProcessedPhoto | undefined;
+  if (value.photo && value.photo.size > 0) {
+    const checked = await processPhoto(value.photo);
+    if (!checked.ok) {
+      return failure(400, {
+        result: submission.reply({ fieldErrors: { photo: [checked.message] }, hideFields: HIDDEN_FIELDS }),
+        photoDropped,
+      });
+    }
+    photo = checked.photo;
+  }
+
+  const stored = await store(context, () =>
+    createLead({
+      source: "booking",
+      name: value.fullName,
+      phone: value.phoneNumber,
+      email: value.emailAddress,
+      service: value.serviceType,
+      description: value.issueDescription,
+      streetAddress: value.streetAddress,
+      zipCode: value.zipCode,
+      preferredDate: value.preferredDate,
+      photo,
+    }),
+  );
+  if (!stored.ok) {
+    return failure(stored.status, {
+      result: submission.reply({ formErrors: [stored.message], hideFields: HIDDEN_FIELDS }),
+      toast: stored.toast,
+      photoDropped,
+    });
+  }
+  logger.info({ leadId: stored.id, source: "booking", photo: Boolean(photo) }, "lead created");
+  return redirectWithToast(`/status/${stored.id}`, { type: "success", ...TOASTS.bookingSuccess });
+}
+
+/** Where the home page's form sends the visitor back to: the form's own section. */
+export const QUOTE_RETURN_URL = "/#quote";
+
+/** The home page's free-quote action: validate, store, then post/redirect/get back to the form with a toast. */
+export async function submitQuote({ request, context }: ActionArgs) {
+  const received = await receive(request, MAX_QUOTE_BODY);
+  if (!received.ok) return received.response;
+  try {
+    return await handleQuote(received.form, context);
+  } catch (error) {
+    return unexpected(error, received.form);
+  }
+}
+
+async function handleQuote(form: FormData, context: ActionArgs["context"]) {
+  if (isBot(form)) return redirectWithToast(QUOTE_RETURN_URL, { type: "success", ...TOASTS.quoteSuccess });
+
+  const submission = parseWithZod(form, { schema: quoteSchema });
+  if (submission.status !== "success") {
+    return failure(submission.status === "error" ? 400 : 200, {
+      result: submission.reply({ formErrors: [FORM_MESSAGES.fixErrors], hideFields: HIDDEN_FIELDS }),
+    });
+  }
+  const value = submission.value;
+  const stored = await store(context, () =>
+    createLead({
+      source: "quote",
+      name: value.name,
+      phone: value.phone,
+      email: value.email,
+      service: value.service,
+      description: value.description,
+    }),
+  );
+  if (!stored.ok) {
+    return failure(stored.status, {
+      result: submission.reply({ formErrors: [stored.message], hideFields: HIDDEN_FIELDS }),
+      toast: stored.toast,
+    });
+  }
+  logger.info({ leadId: stored.id, source: "quote" }, "lead created");
+  return redirectWithToast(QUOTE_RETURN_URL, { type: "success", ...TOASTS.quoteSuccess });
+}

@@ -1,0 +1,198 @@
+import { eq } from "drizzle-orm";
+import { getDb, type Transaction } from "~/db/client.server";
+import { leadPhotos, leads, leadStatusHistory } from "~/db/schema";
+import { company } from "~/content/site";
+import { enqueueMail } from "~/mail/outbox.server";
+import type { ProcessedPhoto } from "~/uploads/photos.server";
+import { env } from "~/utils/env.server";
+import { formatCalendarDate } from "./dates";
+import { isUuid } from "./ids";
+import { changeLeadStatus } from "./status-change.server";
+import { serviceLabel } from "./service-label";
+
+export type LeadSource = "booking" | "quote";
+
+export type NewLead = {
+  source: LeadSource;
+  name: string;
+  phone: string;
+  email?: string;
+  /** A bookable service's value (booking) or the visitor's own words (quote). */
+  service: string;
+  description?: string;
+  streetAddress?: string;
+  zipCode?: string;
+  /** yyyy-MM-dd */
+  preferredDate?: string;
+  photo?: ProcessedPhoto;
+};
+
+export type Lead = typeof leads.$inferSelect;
+
+function siteUrl(): string {
+  return env().SITE_URL.replace(/\/+$/, "");
+}
+
+export function adminLeadUrl(id: string): string {
+  return `${siteUrl()}/admin/leads?lead=${id}`;
+}
+
+export function statusUrl(id: string): string {
+  return `${siteUrl()}/status/${id}`;
+}
+
+/** One line for a header: no line breaks, no runs of spaces. */
+function oneLine(value: string): string {
+  return value.replace(/\s+/g, " ").trim();
+}
+
+/** The lead's details for the staff; the photo line only when `hasPhoto` is given. */
+function leadDetails(lead: Lead, hasPhoto?: boolean): string {
+  const address = [lead.streetAddress, lead.zipCode].filter(Boolean).join(", ");
+  return [
+    `Name: ${lead.name}`,
+    `Phone: ${lead.phone}`,
+    `Email: ${lead.email || "not given"}`,
+    `Service: ${serviceLabel(lead.service)}`,
+    ...(lead.source === "booking"
+      ? [
+          `Address: ${address || "not given"}`,
+          `Preferred date: ${lead.preferredDate ? formatCalendarDate(lead.preferredDate) : "not given"}`,
+          ...(hasPhoto === undefined ? [] : [`Photo: ${hasPhoto ? "yes (see the admin area)" : "none"}`]),
+        ]
+      : []),
+    `Details: ${lead.description || "none"}`,
+  ].join("\n");
+}
+
+/**
+ * Stores a new lead with its photo and its first history entry, and queues the e-mails to
+ * the staff and to the customer, all in one transaction: once this returns, nothing is lost,
+ * and a failing mail server only delays the e-mails (the outbox retries them).
+ */
+export async function createLead(input: NewLead): Promise<Lead> {
+  return getDb().transaction(async (tx) => {
+    const [lead] = await tx
+      .insert(leads)
+      .values({
+        source: input.source,
+        name: input.name,
+        phone: input.phone,
+        email: input.email ?? "",
+        service: input.service,
+        description: input.description ?? "",
+        status: "New",
+        streetAddress: input.streetAddress ?? null,
+        zipCode: input.zipCode ?? null,
+        preferredDate: input.preferredDate ?? null,
+      })
+      .returning();
+    const created = lead!;
+    if (input.photo) {
+      await tx.insert(leadPhotos).values({ leadId: created.id, ...input.photo });
+    }
+    await tx.insert(leadStatusHistory).values({
+      leadId: created.id,
+      fromStatus: null,
+      toStatus: "New",
+      changedBy: "customer",
+    });
+    const origin = created.source === "booking" ? "the booking page" : "the home page's quote form";
+    await enqueueMail(tx, {
+      kind: "lead-new-staff",
+      to: env().STAFF_EMAIL,
+      subject: oneLine(`New service request: ${serviceLabel(created.service)} from ${created.name}`),
+      text: [
+        `A new service request came in from ${origin}.`,
+        "",
+        leadDetails(created, Boolean(input.photo)),
+        "",
+        `Open it in the admin area: ${adminLeadUrl(created.id)}`,
+      ].join("\n"),
+    });
+    if (created.email) {
+      await enqueueMail(tx, {
+        kind: "lead-confirmation",
+        to: created.email,
+        subject: "We've received your service request",
+        text: [
+          `Hi ${oneLine(created.name.split(/\s+/)[0] ?? created.name)},`,
+          "",
+          `Thank you for choosing ${company.name}. We've received your request for ${serviceLabel(created.service)} and will contact you within ${company.contactPromiseHours} hours.`,
+          "",
+          `Follow your request here: ${statusUrl(created.id)}`,
+          "",
+          `Questions? Call us at ${company.phone} (${company.hours.label}).`,
+          "",
+          company.name,
+        ].join("\n"),
+      });
+    }
+    return created;
+  });
+}
+
+/** A lead by its request id; undefined for an unknown or malformed id. */
+export async function findLead(id: string): Promise<Lead | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [lead] = await getDb().select().from(leads).where(eq(leads.id, id));
+  return lead;
+}
+
+export type NoContactResult =
+  | { ok: true; lead: Lead; changed: boolean }
+  | { ok: false; reason: "not_found" | "completed" };
+
+/** Statuses the report moves to Prioritized; a lead further along keeps its status. */
+const PRIORITIZABLE = ["New", "In Review"] as const;
+
+/**
+ * The customer says nobody contacted them: once per lead, it records the report, moves a
+ * New or In Review lead to Prioritized (with its history row) and queues an urgent e-mail to
+ * the staff, in one transaction. Reporting again changes nothing.
+ */
+export async function reportNoContact(id: string): Promise<NoContactResult> {
+  if (!isUuid(id)) return { ok: false, reason: "not_found" };
+  return getDb().transaction(async (tx: Transaction) => {
+    const [current] = await tx.select().from(leads).where(eq(leads.id, id)).for("update");
+    if (!current) return { ok: false, reason: "not_found" };
+    if (current.reportedNoContactAt) return { ok: true, lead: current, changed: false };
+    if (current.status === "Completed") return { ok: false, reason: "completed" };
+    let lead: Lead;
+    if ((PRIORITIZABLE as readonly string[]).includes(current.status)) {
+      const change = await changeLeadStatus(
+        {
+          leadId: id,
+          expectedStatus: [...PRIORITIZABLE],
+          toStatus: "Prioritized",
+          changedBy: "customer",
+          extra: { reportedNoContactAt: new Date() },
+        },
+        tx,
+      );
+      if (!change.ok) throw new Error(`Could not prioritize lead ${id}: ${change.reason}`);
+      lead = change.lead;
+    } else {
+      const [updated] = await tx
+        .update(leads)
+        .set({ reportedNoContactAt: new Date() })
+        .where(eq(leads.id, id))
+        .returning();
+      lead = updated!;
+    }
+    await enqueueMail(tx, {
+      kind: "lead-no-contact-staff",
+      to: env().STAFF_EMAIL,
+      subject: oneLine(`URGENT: ${lead.name} says nobody has contacted them (${serviceLabel(lead.service)})`),
+      text: [
+        `The customer reported on the status page that nobody has contacted them yet. Status: ${current.status}${lead.status !== current.status ? ` → ${lead.status}` : ""}.`,
+        `We promised contact within ${company.contactPromiseHours} hours: please call them as soon as possible.`,
+        "",
+        leadDetails(lead),
+        "",
+        `Open it in the admin area: ${adminLeadUrl(lead.id)}`,
+      ].join("\n"),
+    });
+    return { ok: true, lead, changed: true };
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * The status page is open to anyone with its link, so it shows the customer's details only
+ * in part: enough for the customer to recognise them, too little to be useful to anyone else.
+ */
+
+const DOT = "•";
+
+/** The first word of a name: "Jane Smith" → "Jane". */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? "";
+}
+
+/** The last four digits of a phone number: "(818) 555-0142" → "•••• 0142". */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length < 4) return DOT.repeat(4);
+  return `${DOT.repeat(4)} ${digits.slice(-4)}`;
+}
+
+/** The first letter of the mailbox and the whole domain: "anna@example.com" → "a•••@example.com". */
+export function maskEmail(email: string): string {
+  const trimmed = email.trim();
+  const at = trimmed.lastIndexOf("@");
+  if (at < 1) return trimmed ? DOT.repeat(3) : "";
+  return `${trimmed[0]}${DOT.repeat(3)}${trimmed.slice(at)}`;
+}
+
+/** A street address with its numbers hidden: "1234 Oak Ave, Apt 5" → "•••• Oak Ave, Apt •". */
+export function maskStreetAddress(address: string): string {
+  return address.trim().replace(/\d/g, DOT);
+}

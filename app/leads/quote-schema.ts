@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { BOOKING_MESSAGES, MAX_DESCRIPTION_LENGTH, emailField, isPhoneNumber } from "./booking-schema";
+
+export const QUOTE_MESSAGES = {
+  name: "Please enter your name",
+  phone: BOOKING_MESSAGES.phoneNumber,
+  email: BOOKING_MESSAGES.emailAddress,
+  service: "Please tell us which service you need",
+  description: BOOKING_MESSAGES.issueDescription,
+} as const;
+
+/** The home page's free-quote form: name, phone, e-mail and service required; details optional. */
+export const quoteSchema = z.object({
+  name: z
+    .string({ error: QUOTE_MESSAGES.name })
+    .trim()
+    .min(1, QUOTE_MESSAGES.name)
+    .max(100, "Please keep the name under 100 characters"),
+  phone: z
+    .string({ error: QUOTE_MESSAGES.phone })
+    .trim()
+    .max(30, QUOTE_MESSAGES.phone)
+    .refine(isPhoneNumber, QUOTE_MESSAGES.phone),
+  email: emailField(QUOTE_MESSAGES.email),
+  service: z
+    .string({ error: QUOTE_MESSAGES.service })
+    .trim()
+    .min(1, QUOTE_MESSAGES.service)
+    .max(100, "Please keep the service under 100 characters"),
+  description: z.string().trim().max(MAX_DESCRIPTION_LENGTH, QUOTE_MESSAGES.description).optional(),
+});
+
+export type QuoteInput = z.infer<typeof quoteSchema>;

@@ -1,0 +1,82 @@
+import { formatCalendarDate, formatDateTime, formatLongDate } from "./dates";
+import { firstName, maskEmail, maskPhone, maskStreetAddress } from "./mask";
+import { serviceLabel } from "./service-label";
+import { normalizeStatus, statusProgress, TIMELINE, type LeadStatus } from "./statuses";
+
+/** The lead columns the status page reads. */
+export type StatusLead = {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  service: string;
+  description: string;
+  status: string;
+  streetAddress: string | null;
+  zipCode: string | null;
+  preferredDate: string | null;
+  reportedNoContactAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date | null;
+};
+
+export type TimelineStepView = {
+  step: number;
+  title: string;
+  description: string;
+  /** At or below the lead's progress: highlighted. */
+  reached: boolean;
+  /** The step of the lead's status: it shows when the lead was last updated. */
+  current: boolean;
+  updatedLabel?: string;
+};
+
+/** What the status page shows: every date formatted (Los Angeles time), personal details masked. */
+export type StatusView = {
+  id: string;
+  status: LeadStatus | null;
+  service: string;
+  submittedOn: string;
+  preferredDate: string | null;
+  address: string;
+  description: string;
+  customer: { firstName: string; phone: string; email: string | null };
+  canReportNoContact: boolean;
+  reportedNoContact: boolean;
+  timeline: TimelineStepView[];
+};
+
+export const ADDRESS_NOT_PROVIDED = "Address not provided";
+
+export function toStatusView(lead: StatusLead): StatusView {
+  const status = normalizeStatus(lead.status) ?? null;
+  const progress = statusProgress(lead.status);
+  const updatedLabel = formatDateTime(lead.updatedAt ?? lead.createdAt);
+  const address = [lead.streetAddress ? maskStreetAddress(lead.streetAddress) : "", lead.zipCode ?? ""]
+    .filter(Boolean)
+    .join(", ");
+  return {
+    id: lead.id,
+    status,
+    service: serviceLabel(lead.service),
+    submittedOn: formatLongDate(lead.createdAt),
+    preferredDate: lead.preferredDate ? formatCalendarDate(lead.preferredDate) : null,
+    address: address || ADDRESS_NOT_PROVIDED,
+    description: lead.description,
+    customer: {
+      firstName: firstName(lead.name),
+      phone: maskPhone(lead.phone),
+      email: lead.email ? maskEmail(lead.email) : null,
+    },
+    canReportNoContact: status !== "Completed",
+    reportedNoContact: lead.reportedNoContactAt !== null,
+    timeline: TIMELINE.map((step) => ({
+      step: step.step,
+      title: step.title,
+      description: step.description,
+      reached: progress > 0 && step.step <= progress,
+      current: step.step === progress,
+      ...(step.step === progress ? { updatedLabel } : {}),
+    })),
+  };
+}

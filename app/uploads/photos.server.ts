@@ -1,0 +1,81 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { getDb } from "~/db/client.server";
+import { leadPhotos } from "~/db/schema";
+import { MAX_PHOTO_BYTES } from "~/leads/booking-schema";
+import { isUuid } from "~/leads/ids";
+
+export type ImageType = "jpeg" | "png" | "webp" | "heic" | "gif";
+
+/** A photo ready to store: re-encoded, orientation applied, every metadata block (EXIF, GPS, XMP, ICC) removed. */
+export type ProcessedPhoto = { contentType: "image/jpeg" | "image/webp"; width: number; height: number; bytes: Buffer };
+
+export type PhotoResult = { ok: true; photo: ProcessedPhoto } | { ok: false; message: string };
+
+export const PHOTO_MESSAGES = {
+  tooLarge: "The photo must be 5MB or smaller",
+  notAnImage: "This file is not a photo we can read. Please choose a JPEG, PNG, WebP, HEIC or GIF image.",
+  heicUnsupported: "We can't read this HEIC photo. Please choose a JPEG or PNG instead (on iPhone, share the photo as \"Most Compatible\").",
+} as const;
+
+/** Stored photos are at most this many pixels on their longest side. */
+export const MAX_PHOTO_DIMENSION = 2000;
+
+const HEIF_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"]);
+
+/** The image type the file's first bytes announce, whatever its name or declared type says. */
+export function detectImageType(bytes: Uint8Array): ImageType | undefined {
+  const ascii = (start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (bytes.length >= 8 && bytes[0] === 0x89 && ascii(1, 8) === "PNG\r\n\u001a\n") return "png";
+  if (bytes.length >= 6 && (ascii(0, 6) === "GIF87a" || ascii(0, 6) === "GIF89a")) return "gif";
+  if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+  if (bytes.length >= 12 && ascii(4, 8) === "ftyp" && HEIF_BRANDS.has(ascii(8, 12))) return "heic";
+  return undefined;
+}
+
+/**
+ * Checks an uploaded photo by its bytes and re-encodes it: rotated upright from its EXIF
+ * orientation, shrunk to fit 2000 px, saved as JPEG (WebP when it has transparency) with no
+ * metadata, so GPS position and camera details never reach storage.
+ */
+export async function processPhoto(file: Blob): Promise<PhotoResult> {
+  if (file.size > MAX_PHOTO_BYTES) return { ok: false, message: PHOTO_MESSAGES.tooLarge };
+  const input = Buffer.from(await file.arrayBuffer());
+  if (input.length > MAX_PHOTO_BYTES) return { ok: false, message: PHOTO_MESSAGES.tooLarge };
+  const type = detectImageType(input);
+  if (!type) return { ok: false, message: PHOTO_MESSAGES.notAnImage };
+  try {
+    const image = sharp(input, { failOn: "error", limitInputPixels: 50_000_000 });
+    const { hasAlpha } = await image.metadata();
+    const pipeline = image
+      .rotate()
+      .resize({ width: MAX_PHOTO_DIMENSION, height: MAX_PHOTO_DIMENSION, fit: "inside", withoutEnlargement: true });
+    const { data, info } = await (hasAlpha ? pipeline.webp({ quality: 82 }) : pipeline.jpeg({ quality: 82, mozjpeg: true }))
+      .toBuffer({ resolveWithObject: true });
+    return {
+      ok: true,
+      photo: { contentType: hasAlpha ? "image/webp" : "image/jpeg", width: info.width, height: info.height, bytes: data },
+    };
+  } catch {
+    return { ok: false, message: type === "heic" ? PHOTO_MESSAGES.heicUnsupported : PHOTO_MESSAGES.notAnImage };
+  }
+}
+
+export type StoredPhoto = { contentType: string; width: number; height: number; bytes: Buffer; createdAt: Date };
+
+/** A lead's photo for the admin area (never served publicly), or undefined when it has none. */
+export async function getLeadPhoto(leadId: string): Promise<StoredPhoto | undefined> {
+  if (!isUuid(leadId)) return undefined;
+  const [photo] = await getDb()
+    .select({
+      contentType: leadPhotos.contentType,
+      width: leadPhotos.width,
+      height: leadPhotos.height,
+      bytes: leadPhotos.bytes,
+      createdAt: leadPhotos.createdAt,
+    })
+    .from(leadPhotos)
+    .where(eq(leadPhotos.leadId, leadId));
+  return photo;
+}
