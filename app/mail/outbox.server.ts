@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
-import { logger } from "~/utils/logger.server";
+import { logger, runOutsideRequest } from "~/utils/logger.server";
 import { deliver } from "./transport.server";
 
 export type QueuedMail = { kind: string; to: string; subject: string; text: string; html?: string };
@@ -91,7 +91,8 @@ let timer: NodeJS.Timeout | undefined;
 /** Runs one pass of the worker unless one is already running. Never throws. */
 export function kickMailWorker(): Promise<unknown> {
   if (!timer) return Promise.resolve();
-  running ??= processOutbox()
+  // A pass sends every request's mail: its log lines belong to no single request.
+  running ??= runOutsideRequest(processOutbox)
     .catch((error) => logger.warn({ err: error }, "mail worker pass failed"))
     .finally(() => {
       running = undefined;

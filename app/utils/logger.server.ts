@@ -3,6 +3,29 @@ import pino from "pino";
 
 const requestStore = new AsyncLocalStorage<{ requestId: string }>();
 
+/** Drizzle writes a failed query's parameters (a visitor's name, phone, e-mail…) into its message. */
+const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n\s+at |\ncaused by: |$)/g;
+
+/** An e-mail address inside a message (a mail server's refusal names the recipient). */
+const EMAIL_ADDRESS = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+
+function scrub(value: unknown): unknown {
+  return typeof value === "string"
+    ? value.replace(QUERY_PARAMS, "\nparams: [redacted]").replace(EMAIL_ADDRESS, "[e-mail]")
+    : value;
+}
+
+/** pino's error serializer, without the query parameters a database error carries. */
+function serializeError(error: unknown): unknown {
+  const serialized: unknown = pino.stdSerializers.err(error as Error);
+  if (!serialized || typeof serialized !== "object") return scrub(serialized);
+  const { params: _params, ...rest } = serialized as Record<string, unknown>;
+  return { ...rest, message: scrub(rest.message), stack: scrub(rest.stack) };
+}
+
+/** Keys whose values never reach a log: secrets, and a visitor's contact details. */
+const REDACTED_KEYS = ["password", "passwordHash", "token", "cookie", "authorization", "secret", "email", "phone", "subject", "to", "streetAddress"];
+
 /** Structured JSON logs. Every line written while a request is handled carries its id. */
 export const logger = pino({
   level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
@@ -11,18 +34,14 @@ export const logger = pino({
     const store = requestStore.getStore();
     return store ? { requestId: store.requestId } : {};
   },
+  serializers: { err: serializeError },
   redact: {
     paths: [
-      "password",
-      "*.password",
-      "token",
-      "*.token",
-      "cookie",
-      "*.cookie",
-      "headers.cookie",
+      ...REDACTED_KEYS.flatMap((key) => [key, `*.${key}`]),
       "req.headers.cookie",
-      "authorization",
-      "*.authorization",
+      "req.headers.authorization",
+      'headers["set-cookie"]',
+      'res.headers["set-cookie"]',
     ],
     censor: "[redacted]",
   },
@@ -30,6 +49,11 @@ export const logger = pino({
 
 export function runWithRequestId<T>(requestId: string, fn: () => T): T {
   return requestStore.run({ requestId }, fn);
+}
+
+/** Runs `fn` (and everything it starts) outside any request: background work logs no request id. */
+export function runOutsideRequest<T>(fn: () => T): T {
+  return requestStore.exit(fn);
 }
 
 export function currentRequestId(): string | undefined {
