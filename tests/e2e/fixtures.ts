@@ -1,8 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
-/** Console errors the browser reports for answers the app sends on purpose (a form's 400, a 404 page). */
-const EXPECTED_CONSOLE = [/Failed to load resource: the server responded with a status of (400|404|409|413|429|503)/];
+/**
+ * Console errors the browser reports for answers the app sends on purpose (a form's 400, a 404
+ * page, the admin sign-in screen's 401, Access Denied's 403).
+ */
+const EXPECTED_CONSOLE = [/Failed to load resource: the server responded with a status of (400|401|403|404|409|413|429|503)/];
 
 type Fixtures = {
   /** Fails the test when the page logs an unexpected console error or throws. */
