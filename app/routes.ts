@@ -19,6 +19,7 @@ export default [
     route("analytics", "routes/admin/analytics.tsx"),
     route("ai-tools", "routes/admin/ai-tools.tsx"),
     route("logout", "routes/admin/logout.tsx"),
+    route("leads/:leadId/photo", "routes/admin/lead-photo.tsx"),
   ]),
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   route("admin/reset-password/:token", "routes/admin/reset-password.tsx"),

@@ -40,6 +40,8 @@ export type LeadPage = {
 export type ListLeadsInput = {
   /** Only leads with this status; all leads when absent. */
   status?: LeadStatus;
+  /** Only this lead (the link in a new-lead e-mail). */
+  leadId?: string;
   /** A cursor from a previous page (opaque); the first page when absent or malformed. */
   cursor?: string | null;
   /** 'next': the page after the cursor (older leads); 'prev': the page before it. */
@@ -76,11 +78,17 @@ function decodeCursor(cursor: string | null | undefined): Position | undefined {
  * indexes serve directly, and counted up to a cap: every page costs the same at 100 or
  * 100,000 leads (about 1 ms for the page and 1 ms for the count, measured at 100,000).
  */
-export async function listLeads({ status, cursor, direction = "next", limit = LEADS_PAGE_SIZE }: ListLeadsInput = {}): Promise<LeadPage> {
+export async function listLeads({
+  status,
+  leadId,
+  cursor,
+  direction = "next",
+  limit = LEADS_PAGE_SIZE,
+}: ListLeadsInput = {}): Promise<LeadPage> {
   const size = Math.min(Math.max(Math.trunc(limit), 1), 200);
   const position = decodeCursor(cursor);
   const db = getDb();
-  const filter = status ? eq(leads.status, status) : undefined;
+  const filter = and(status ? eq(leads.status, status) : undefined, leadId ? eq(leads.id, leadId) : undefined);
   const backwards = Boolean(position) && direction === "prev";
 
   let seek: SQL | undefined;
@@ -119,7 +127,7 @@ export async function listLeads({ status, cursor, direction = "next", limit = LE
   const page = rows.slice(0, size);
   if (backwards) {
     // Back at the start: show a full first page rather than a short one.
-    if (!more) return listLeads({ status, limit: size });
+    if (!more) return listLeads({ status, leadId, limit: size });
     page.reverse();
   }
   const first = page[0];

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { adminUsers, leads, mailOutbox, sessions } from "~/db/schema";
+import { adminUsers, leadPhotos, leads, mailOutbox, sessions } from "~/db/schema";
 import * as aiTools from "~/routes/admin/ai-tools";
 import * as analytics from "~/routes/admin/analytics";
 import * as layout from "~/routes/admin/layout";
+import * as leadPhoto from "~/routes/admin/lead-photo";
 import * as leadsTab from "~/routes/admin/leads";
 import * as logout from "~/routes/admin/logout";
 import * as users from "~/routes/admin/users";
@@ -97,6 +98,33 @@ describe("loaders", () => {
       const cookie = await cookieFor(state);
       const outcome = await outcomeOf(() => leadsTab.loader(args(adminRequest("/admin", { cookie }))));
       expect(JSON.stringify(outcome.data ?? null)).not.toContain("Secret Customer");
+    }
+  });
+
+  it.each(STATES.map((state, index) => [state, ADMINS_ONLY[index]] as const))(
+    "a lead's photo for %s → %i, private to the browser",
+    async (state, status) => {
+      const lead = await createLead();
+      await getDb()
+        .insert(leadPhotos)
+        .values({ leadId: lead.id, contentType: "image/jpeg", width: 1, height: 1, bytes: Buffer.from([0xff, 0xd8, 0xff, 0xd9]) });
+      const cookie = await cookieFor(state);
+      const request = adminRequest(`/admin/leads/${lead.id}/photo`, { cookie });
+      const outcome = await outcomeOf(() => leadPhoto.loader(args(request, { leadId: lead.id })));
+      expect(outcome.status).toBe(status);
+      if (status === 200) {
+        expect(outcome.headers?.get("Content-Type")).toBe("image/jpeg");
+        expect(outcome.headers?.get("Cache-Control")).toBe("private, max-age=3600");
+      }
+    },
+  );
+
+  it("a lead without a photo, or no lead at all, is a 404 for an admin", async () => {
+    const lead = await createLead();
+    const cookie = await cookieFor("Ops Admin");
+    for (const leadId of [lead.id, "not-a-lead"]) {
+      const outcome = await outcomeOf(() => leadPhoto.loader(args(adminRequest(`/admin/leads/${leadId}/photo`, { cookie }), { leadId })));
+      expect(outcome.status).toBe(404);
     }
   });
 

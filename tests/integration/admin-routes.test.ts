@@ -103,6 +103,17 @@ describe("leads tab", () => {
     expect(nonsense.data).toMatchObject({ filter: "all", total: 55 });
   });
 
+  it("?lead=<id> shows the one lead a new-lead e-mail links to", async () => {
+    const ops = await createAdmin({ email: "ops@example.com" });
+    const cookie = await sessionCookieFor(ops.id);
+    const wanted = await createLead({ name: "Wanted Customer" });
+    await createLead({ name: "Someone Else" });
+    const one = await outcomeOf(() => leadsTab.loader(args(adminRequest(`/admin?lead=${wanted.id.toUpperCase()}`, { cookie }))));
+    expect(one.data).toMatchObject({ single: true, total: 1, leads: [{ id: wanted.id, name: "Wanted Customer" }] });
+    const ignored = await outcomeOf(() => leadsTab.loader(args(adminRequest("/admin?lead=junk", { cookie }))));
+    expect(ignored.data).toMatchObject({ single: false, total: 2 });
+  });
+
   it("approve returns to the same page with the toast; a stale click gets a clear message", async () => {
     const ops = await createAdmin({ email: "ops@example.com" });
     const owner = await createAdmin({ email: "owner@example.com", role: "Super Admin" });

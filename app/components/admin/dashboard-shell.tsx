@@ -45,7 +45,7 @@ export function DashboardShell({ email, children }: { email: string; children: R
           </Form>
         </div>
         <nav aria-label="Dashboard sections" className="mx-auto max-w-7xl px-2 sm:px-4">
-          <ul className="flex gap-1 overflow-x-auto">
+          <ul className="flex overflow-x-auto sm:gap-1">
             {TABS.map(({ to, label, Icon }) => (
               <li key={to}>
                 <NavLink
@@ -54,14 +54,14 @@ export function DashboardShell({ email, children }: { email: string; children: R
                   prefetch="intent"
                   className={({ isActive }) =>
                     cn(
-                      "inline-flex items-center gap-2 border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset",
+                      "inline-flex items-center gap-2 border-b-2 px-2.5 py-3 text-sm font-semibold sm:px-3 whitespace-nowrap transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset",
                       isActive
                         ? "border-brand-600 text-brand-700"
                         : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
                     )
                   }
                 >
-                  <Icon className="size-4" aria-hidden="true" />
+                  <Icon className="hidden size-4 sm:block" aria-hidden="true" />
                   {label}
                 </NavLink>
               </li>

@@ -7,19 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
 
-const COLUMNS = [
-  "Name",
-  "Phone",
-  "Email",
-  "Service",
-  "Address",
-  "Preferred Date",
-  "Photo",
-  "Description",
-  "Created",
-  "Status",
-  "Actions",
-] as const;
+const COLUMNS = ["Customer", "Service", "Address", "Preferred Date", "Photo", "Description", "Created", "Status", "Actions"] as const;
 
 /** On small screens each row becomes a card and each cell shows its column's name before it. */
 function Cell({ label, className, children }: { label: (typeof COLUMNS)[number]; className?: string; children: React.ReactNode }) {
@@ -87,25 +75,21 @@ export function LeadsTable({ leads }: { leads: LeadView[] }) {
               key={lead.id}
               className="max-lg:block max-lg:rounded-xl max-lg:border max-lg:border-slate-200 max-lg:bg-white max-lg:p-4 max-lg:shadow-sm"
             >
-              <Cell label="Name" className="font-semibold text-slate-900">
-                {lead.name}
-              </Cell>
-              <Cell label="Phone" className="whitespace-nowrap">
-                <a href={lead.tel} className="text-brand-700 underline-offset-4 hover:underline">
-                  {lead.phone}
-                </a>
-              </Cell>
-              <Cell label="Email" className="break-all">
-                {lead.email ? (
-                  <a href={`mailto:${lead.email}`} className="text-brand-700 underline-offset-4 hover:underline">
-                    {lead.email}
+              <Cell label="Customer" className="min-w-44">
+                <div className="grid gap-0.5">
+                  <span className="font-semibold text-slate-900">{lead.name}</span>
+                  <a href={lead.tel} className="w-fit text-brand-700 underline-offset-4 hover:underline">
+                    {lead.phone}
                   </a>
-                ) : (
-                  none
-                )}
+                  {lead.email ? (
+                    <a href={`mailto:${lead.email}`} className="w-fit break-all text-brand-700 underline-offset-4 hover:underline">
+                      {lead.email}
+                    </a>
+                  ) : null}
+                </div>
               </Cell>
               <Cell label="Service">{lead.service}</Cell>
-              <Cell label="Address" className="min-w-40">
+              <Cell label="Address" className="min-w-36">
                 {lead.streetAddress || lead.zipCode ? (
                   <span>
                     {lead.streetAddress ?? ""}
@@ -144,10 +128,10 @@ export function LeadsTable({ leads }: { leads: LeadView[] }) {
                   </span>
                 )}
               </Cell>
-              <Cell label="Description" className="min-w-56">
-                {lead.description ? <p className="line-clamp-4 whitespace-pre-line">{lead.description}</p> : none}
+              <Cell label="Description" className="lg:max-w-64">
+                {lead.description ? <p className="line-clamp-4 whitespace-pre-line break-words">{lead.description}</p> : none}
               </Cell>
-              <Cell label="Created" className="whitespace-nowrap">
+              <Cell label="Created" className="lg:min-w-28">
                 <time dateTime={lead.createdIso}>{lead.created}</time>
               </Cell>
               <Cell label="Status">

@@ -32,8 +32,15 @@ export function LoginScreen({ actionData, redirectTo }: { actionData: LoginActio
   const alert = actionData?.alert;
   useEffect(() => {
     if (!alert) return;
-    const id = setTimeout(() => toast.error(alert.title, { description: alert.description }), 0);
-    return () => clearTimeout(id);
+    let shown: string | number | undefined;
+    const id = setTimeout(() => {
+      shown = toast.error(alert.title, { description: alert.description });
+    }, 0);
+    return () => {
+      clearTimeout(id);
+      // Signed in (or tried again): the old failure is no longer news.
+      if (shown !== undefined) toast.dismiss(shown);
+    };
   }, [alert]);
 
   return (

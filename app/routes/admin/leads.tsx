@@ -16,17 +16,24 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Leads");
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** ?status= filters, ?cursor=&dir= pages, ?lead=<id> shows the one lead a new-lead e-mail links to. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const filter = parseLeadFilter(url.searchParams.get("status"));
+  const lead = url.searchParams.get("lead");
+  const leadId = lead && UUID.test(lead) ? lead.toLowerCase() : undefined;
   const page = await listLeads({
     status: filter.status,
+    leadId,
     cursor: url.searchParams.get("cursor"),
     direction: url.searchParams.get("dir") === "prev" ? "prev" : "next",
   });
   return {
     filter: filter.slug,
+    single: Boolean(leadId),
     leads: page.leads.map(toLeadView),
     total: page.total,
     totalCapped: page.totalCapped,
@@ -67,7 +74,7 @@ function pageLink(filter: string, cursor: string, dir: "next" | "prev") {
 }
 
 export default function LeadsTab({ loaderData }: Route.ComponentProps) {
-  const { filter, leads, total, totalCapped, nextCursor, prevCursor } = loaderData;
+  const { filter, single, leads, total, totalCapped, nextCursor, prevCursor } = loaderData;
   const pagerLink = "inline-flex h-10 items-center gap-1 rounded-md border px-4 text-sm font-semibold";
   return (
     <section aria-labelledby="leads-heading" className="grid gap-5">
@@ -103,6 +110,15 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       </div>
+
+      {single ? (
+        <p className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800">
+          Showing a single lead.{" "}
+          <Link to="/admin" className="font-semibold text-brand-700 underline underline-offset-4">
+            Show all leads
+          </Link>
+        </p>
+      ) : null}
 
       {leads.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center text-slate-700">
