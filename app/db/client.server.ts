@@ -36,6 +36,12 @@ export function connectDb(url: string, options: { max?: number } = {}): Database
     idleTimeoutMillis: 30_000,
   });
   pool.on("error", (error) => logger.error({ err: error }, "idle database connection failed"));
+  // A connection lost while checked out (mid-transaction, between queries) emits 'error' with
+  // no listener, which would end the process; its pending query fails instead, and the pool
+  // discards the client on release.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => logger.warn({ err: error }, "database connection lost"));
+  });
   database = drizzle(pool, { schema });
   return database;
 }

@@ -15,11 +15,11 @@ function scrub(value: unknown): unknown {
     : value;
 }
 
-/** pino's error serializer, without the query parameters a database error carries. */
+/** pino's error serializer, without the query parameters or the connection a database error carries. */
 function serializeError(error: unknown): unknown {
   const serialized: unknown = pino.stdSerializers.err(error as Error);
   if (!serialized || typeof serialized !== "object") return scrub(serialized);
-  const { params: _params, ...rest } = serialized as Record<string, unknown>;
+  const { params: _params, client: _client, ...rest } = serialized as Record<string, unknown>;
   return { ...rest, message: scrub(rest.message), stack: scrub(rest.stack) };
 }
 

@@ -1,0 +1,99 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { readPostmaster } from "~/db/embedded.server";
+import { createSite, serverDatabaseUrl, startApp, waitFor, type AppProcess, type Site } from "./app-process";
+import { bookingForm, clientAddress } from "./load";
+import { createCluster, debianPgBin, embeddedBin, startPostgres, stopPostgres, type Cluster } from "./pg-control";
+
+/**
+ * Embedded mode: the app's own embedded PostgreSQL, stopped and started again on its port.
+ * DATABASE_URL mode: CI's server must not be stopped, so a throwaway cluster of the same
+ * Debian PostgreSQL plays the server the app connects to.
+ */
+const pgBin = serverDatabaseUrl ? debianPgBin() : embeddedBin;
+const target = serverDatabaseUrl ? "a PostgreSQL server (throwaway cluster)" : "the embedded PostgreSQL";
+
+async function postBooking(app: AppProcess, name: string, index: number) {
+  const form = bookingForm(name);
+  form.set("fullName", name);
+  return fetch(`${app.baseUrl}/book`, {
+    method: "POST",
+    body: form,
+    headers: { "X-Forwarded-For": clientAddress(0xfeed, index) },
+    redirect: "manual",
+  });
+}
+
+describe.skipIf(!pgBin)(`a database outage, on ${target}`, () => {
+  let cluster: Cluster | undefined;
+  let site: Site;
+  let app: AppProcess;
+  let databaseDown: () => void;
+  let databaseUp: () => void;
+  let leadPath: string;
+
+  beforeAll(async () => {
+    if (serverDatabaseUrl) {
+      cluster = await createCluster(pgBin!);
+      site = await createSite({ databaseUrl: cluster.url });
+      databaseDown = () => cluster!.stop();
+      databaseUp = () => cluster!.start();
+    } else {
+      site = await createSite({ serverUrl: null });
+    }
+    app = await startApp(site, { buildDir: inject("buildDir") });
+    if (!cluster) {
+      const pgDir = path.join(site.dataDir, "postgres");
+      const { port } = readPostmaster(pgDir)!;
+      databaseDown = () => stopPostgres(pgBin!, pgDir);
+      databaseUp = () => startPostgres(pgBin!, pgDir, port);
+    }
+    const booked = await postBooking(app, "Before Outage", 1);
+    expect(booked.status).toBe(302);
+    leadPath = booked.headers.get("location")!;
+  });
+
+  afterAll(async () => {
+    // The embedded server was restarted behind the app's back: don't wait for its own stop.
+    await app?.stop(3_000);
+    await site?.cleanup();
+    cluster?.destroy();
+  });
+
+  it("keeps the site up while the database is down, then recovers without a restart", async () => {
+    databaseDown();
+
+    for (const page of ["/", "/about", "/services/tv-mounting", "/locations/pasadena", "/book"]) {
+      const response = await fetch(`${app.baseUrl}${page}`);
+      expect(response.status, page).toBe(200);
+      expect(await response.text()).toContain("</html>");
+    }
+    expect((await fetch(`${app.baseUrl}/healthz`)).status).toBe(200);
+
+    const started = Date.now();
+    const ready = await fetch(`${app.baseUrl}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(3_000);
+
+    const refused = await postBooking(app, "Outage Tester", 2);
+    expect(refused.status).toBe(503);
+    const page = await refused.text();
+    expect(page).toContain("There was an error submitting your request. Please try again.");
+    expect(page).toContain('value="Outage Tester"');
+    expect(page).toContain('value="1200 Test Avenue"');
+
+    const status = await fetch(`${app.baseUrl}${leadPath}`);
+    expect(status.status).toBe(503);
+    expect(await status.text()).toContain("Failed to fetch request details.");
+
+    databaseUp();
+
+    await waitFor(async () => (await fetch(`${app.baseUrl}/readyz`)).status === 200, 20_000, "/readyz to answer 200");
+    const accepted = await postBooking(app, "After Outage", 3);
+    expect(accepted.status).toBe(302);
+    const again = await fetch(`${app.baseUrl}${accepted.headers.get("location")}`);
+    expect(again.status).toBe(200);
+    expect((await fetch(`${app.baseUrl}${leadPath}`)).status).toBe(200);
+    expect(app.child.exitCode).toBeNull();
+  });
+});
