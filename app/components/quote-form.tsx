@@ -1,6 +1,32 @@
-import { Form, useNavigation } from "react-router";
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { useEffect, useRef } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
 import { serviceNav } from "~/content/site";
+import { TOASTS, type FormFailure } from "~/leads/form-feedback";
+import { showErrorToast } from "./booking/error-toast";
+import { FormAlert } from "./booking/form-field";
+import { useLazyValidation } from "./booking/use-lazy-validation";
+import { NoscriptFlash } from "./status/noscript-flash";
 import { buttonClass, cx, fieldClass, labelClass } from "./button-styles";
+
+const loadValidation = () => import("~/leads/quote-schema").then((module) => module.validateQuote);
+
+/** The attributes that tie a field to its message, and the value kept after a failed submission (pass `key={meta.key}` too). */
+function fieldProps(meta: FieldMetadata<string | undefined>, errorId: string) {
+  return {
+    defaultValue: meta.initialValue,
+    "aria-invalid": meta.errors ? true : undefined,
+    "aria-describedby": meta.errors ? errorId : undefined,
+  };
+}
+
+function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  return (
+    <p id={id} className="text-sm font-medium text-red-700" aria-live="polite">
+      {errors?.join(" ")}
+    </p>
+  );
+}
 
 function Required() {
   return (
@@ -14,14 +40,44 @@ function Required() {
 /**
  * The home page's free-quote form (plain fields styled like ui/input, ui/label and ui/textarea,
  * which would bring tailwind-merge into the home page's bundle): a real POST form (it works before JavaScript loads),
- * checked by the browser (required fields, tel and email types). `website` is a honeypot.
+ * checked by the browser (required fields, tel and email types) until the page runs, then by
+ * the same schema as the server. `website` is a honeypot. Success redirects back here with a
+ * toast (shown in the page itself without JavaScript) and the form is cleared.
  */
 export function QuoteForm() {
   const navigation = useNavigation();
   const isSubmitting = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const actionData = useActionData<FormFailure>();
+  const validate = useLazyValidation(loadValidation);
+  const formRef = useRef<HTMLFormElement>(null);
+  const sent = useRef(false);
+  const [form, fields] = useForm({
+    id: "quote",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    onValidate: ({ formData }) => validate(formData),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultNoValidate: false,
+  });
+
+  useEffect(() => {
+    if (isSubmitting) sent.current = true;
+    if (navigation.state !== "idle" || !sent.current) return;
+    sent.current = false;
+    if (actionData?.toast) showErrorToast(actionData.toast);
+    else if (!actionData) formRef.current?.reset();
+  }, [isSubmitting, navigation.state, actionData]);
 
   return (
-    <Form method="post" className="grid gap-5 sm:grid-cols-2">
+    <Form
+      method="post"
+      ref={formRef}
+      {...getFormProps(form)}
+      aria-describedby={form.errors ? form.errorId : undefined}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <NoscriptFlash titles={[TOASTS.quoteSuccess.title]} className="sm:col-span-2" />
+      <FormAlert id={form.errorId} errors={form.errors} className="sm:col-span-2" />
       <div className="grid gap-2">
         <label className={labelClass} htmlFor="quote-name">
           Full Name
@@ -31,11 +87,14 @@ export function QuoteForm() {
           className={cx(fieldClass, "h-11")}
           id="quote-name"
           name="name"
+          key={fields.name.key}
+          {...fieldProps(fields.name, "quote-name-error")}
           type="text"
           autoComplete="name"
           placeholder="Jane Smith"
           required
         />
+        <FieldError id="quote-name-error" errors={fields.name.errors} />
       </div>
       <div className="grid gap-2">
         <label className={labelClass} htmlFor="quote-phone">
@@ -46,11 +105,14 @@ export function QuoteForm() {
           className={cx(fieldClass, "h-11")}
           id="quote-phone"
           name="phone"
+          key={fields.phone.key}
+          {...fieldProps(fields.phone, "quote-phone-error")}
           type="tel"
           autoComplete="tel"
           placeholder="(555) 123-4567"
           required
         />
+        <FieldError id="quote-phone-error" errors={fields.phone.errors} />
       </div>
       <div className="grid gap-2">
         <label className={labelClass} htmlFor="quote-email">
@@ -61,11 +123,14 @@ export function QuoteForm() {
           className={cx(fieldClass, "h-11")}
           id="quote-email"
           name="email"
+          key={fields.email.key}
+          {...fieldProps(fields.email, "quote-email-error")}
           type="email"
           autoComplete="email"
           placeholder="jane@example.com"
           required
         />
+        <FieldError id="quote-email-error" errors={fields.email.errors} />
       </div>
       <div className="grid gap-2">
         <label className={labelClass} htmlFor="quote-service">
@@ -76,11 +141,14 @@ export function QuoteForm() {
           className={cx(fieldClass, "h-11")}
           id="quote-service"
           name="service"
+          key={fields.service.key}
+          {...fieldProps(fields.service, "quote-service-error")}
           type="text"
           list="quote-service-options"
           placeholder="e.g. TV Mounting"
           required
         />
+        <FieldError id="quote-service-error" errors={fields.service.errors} />
         <datalist id="quote-service-options">
           {serviceNav.map((service) => (
             <option key={service.slug} value={service.label} />
@@ -95,9 +163,12 @@ export function QuoteForm() {
           className={cx(fieldClass, "min-h-28")}
           id="quote-description"
           name="description"
+          key={fields.description.key}
+          {...fieldProps(fields.description, "quote-description-error")}
           rows={4}
           placeholder="Tell us about the job: what needs doing, where, and any timing preferences."
         />
+        <FieldError id="quote-description-error" errors={fields.description.errors} />
       </div>
       <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
         <label htmlFor="quote-website">Website</label>

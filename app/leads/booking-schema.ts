@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { bookableServices } from "~/content/site";
 import { isInWindow, preferredDateWindow } from "./dates";
@@ -67,3 +68,8 @@ export const bookingSchema = z.object({
 });
 
 export type BookingInput = z.infer<typeof bookingSchema>;
+
+/** The form's values checked against the schema: by the action, and in the browser once this module has loaded. */
+export function validateBooking(formData: FormData) {
+  return parseWithZod(formData, { schema: bookingSchema });
+}

@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { clientIpContext } from "~/context";
 import { clientFingerprint, hitRateLimit } from "~/security/rate-limit.server";
@@ -7,10 +6,10 @@ import { BodyTooLargeError, readFormData } from "~/uploads/form-data.server";
 import { processPhoto, type ProcessedPhoto } from "~/uploads/photos.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { bookingSchema } from "./booking-schema";
+import { validateBooking } from "./booking-schema";
 import { FORM_MESSAGES, HONEYPOT_FIELD, TOASTS, type FormFailure, type ToastMessage } from "./form-feedback";
 import { createLead } from "./leads.server";
-import { quoteSchema } from "./quote-schema";
+import { validateQuote } from "./quote-schema";
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -128,7 +127,7 @@ async function handleBooking(form: FormData, context: ActionArgs["context"]) {
   if (isBot(form)) return redirectWithToast("/book", { type: "success", ...TOASTS.bookingSuccess });
 
   const photoDropped = photoWasChosen(form);
-  const submission = parseWithZod(form, { schema: bookingSchema });
+  const submission = validateBooking(form);
   if (submission.status !== "success") {
     return failure(submission.status === "error" ? 400 : 200, {
       result: submission.reply({ formErrors: [FORM_MESSAGES.fixErrors], hideFields: HIDDEN_FIELDS }),
@@ -191,7 +190,7 @@ export async function submitQuote({ request, context }: ActionArgs) {
 async function handleQuote(form: FormData, context: ActionArgs["context"]) {
   if (isBot(form)) return redirectWithToast(QUOTE_RETURN_URL, { type: "success", ...TOASTS.quoteSuccess });
 
-  const submission = parseWithZod(form, { schema: quoteSchema });
+  const submission = validateQuote(form);
   if (submission.status !== "success") {
     return failure(submission.status === "error" ? 400 : 200, {
       result: submission.reply({ formErrors: [FORM_MESSAGES.fixErrors], hideFields: HIDDEN_FIELDS }),

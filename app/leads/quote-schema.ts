@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { BOOKING_MESSAGES, MAX_DESCRIPTION_LENGTH, emailField, isPhoneNumber } from "./booking-schema";
 
@@ -31,3 +32,8 @@ export const quoteSchema = z.object({
 });
 
 export type QuoteInput = z.infer<typeof quoteSchema>;
+
+/** The form's values checked against the schema: by the action, and in the browser once this module has loaded. */
+export function validateQuote(formData: FormData) {
+  return parseWithZod(formData, { schema: quoteSchema });
+}

@@ -15,6 +15,7 @@ import { homeBusinessJsonLd, pageMeta } from "~/utils/seo";
 import { getSiteUrl } from "~/utils/site-url";
 import { buttonClass } from "~/components/button-styles";
 import { deferToasterHandle } from "~/components/toast-from-server";
+import { submitQuote } from "~/leads/lead-forms.server";
 
 export const handle = deferToasterHandle;
 
@@ -41,6 +42,11 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+/** The free-quote form posts here (the page itself is pre-rendered). */
+export async function action(args: Route.ActionArgs) {
+  return submitQuote(args);
+}
 
 type HomeData = Route.ComponentProps["loaderData"];
 

@@ -1,16 +1,17 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
-import { toast } from "sonner";
-import { ChevronDown } from "lucide-react";
 import { buttonClass, cx, fieldClass } from "~/components/button-styles";
+import { ChevronDownIcon } from "~/components/icons";
 import { StatusLoadingNotice } from "~/components/status/loading-notice";
 import { bookableServices } from "~/content/site";
-import { bookingSchema } from "~/leads/booking-schema";
 import { FORM_MESSAGES, HONEYPOT_FIELD, type FormFailure } from "~/leads/form-feedback";
+import { showErrorToast } from "./error-toast";
 import { FormAlert, FormField } from "./form-field";
 import { PreferredDateField } from "./preferred-date-field";
+import { useLazyValidation } from "./use-lazy-validation";
+
+const loadValidation = () => import("~/leads/booking-schema").then((module) => module.validateBooking);
 
 /** Ids of a field's hint and message elements, for aria-describedby. */
 function describedBy(...ids: (string | false | undefined)[]) {
@@ -26,17 +27,18 @@ export function BookingForm() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === "/book";
   const [hasPhoto, setHasPhoto] = useState(false);
+  const validate = useLazyValidation(loadValidation);
 
   const [form, fields] = useForm({
     id: "booking",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingSchema }),
+    onValidate: ({ formData }) => validate(formData),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
 
   useEffect(() => {
-    if (actionData?.toast) toast.error(actionData.toast.title, { description: actionData.toast.description });
+    if (actionData?.toast) showErrorToast(actionData.toast);
   }, [actionData]);
 
   const photoNote = actionData?.photoDropped && !hasPhoto ? FORM_MESSAGES.choosePhotoAgain : undefined;
@@ -112,8 +114,7 @@ export function BookingForm() {
                     </option>
                   ))}
                 </select>
-                <ChevronDown
-                  aria-hidden="true"
+                <ChevronDownIcon
                   className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-600"
                 />
               </div>

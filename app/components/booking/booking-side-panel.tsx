@@ -1,11 +1,11 @@
-import { BadgeCheck, Clock, Phone, ShieldCheck, Sparkles, Timer } from "lucide-react";
+import { ClockIcon, PhoneIcon, ShieldCheckIcon, TagIcon, ThumbsUpIcon } from "~/components/icons";
 import { company } from "~/content/site";
 
 const trustPoints = [
-  { icon: ShieldCheck, title: "Licensed & insured", text: "Vetted local professionals on every job." },
-  { icon: Timer, title: "Same-day availability", text: "Fast help across Greater Los Angeles." },
-  { icon: BadgeCheck, title: "Upfront pricing", text: "Transparent quotes with no hidden fees." },
-  { icon: Sparkles, title: "100% satisfaction guarantee", text: "We stand behind our workmanship." },
+  { icon: ShieldCheckIcon, title: "Licensed & insured", text: "Vetted local professionals on every job." },
+  { icon: ClockIcon, title: "Same-day availability", text: "Fast help across Greater Los Angeles." },
+  { icon: TagIcon, title: "Upfront pricing", text: "Transparent quotes with no hidden fees." },
+  { icon: ThumbsUpIcon, title: "100% satisfaction guarantee", text: "We stand behind our workmanship." },
 ];
 
 /** The booking page's side panel: why book with us, and how to reach a person. */
@@ -19,7 +19,7 @@ export function BookingSidePanel() {
         <ul className="mt-5 grid gap-4">
           {trustPoints.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-3">
-              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <Icon className="mt-0.5 size-5 shrink-0 text-accent-400" />
               <div>
                 <p className="font-semibold">{title}</p>
                 <p className="text-sm text-brand-100">{text}</p>
@@ -37,11 +37,11 @@ export function BookingSidePanel() {
           href={`tel:${company.phoneE164}`}
           className="mt-4 inline-flex items-center gap-2 rounded-sm text-lg font-bold text-brand-700 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
         >
-          <Phone aria-hidden="true" className="size-5" />
+          <PhoneIcon className="size-5" />
           {company.phone}
         </a>
         <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
-          <Clock aria-hidden="true" className="size-4 text-slate-600" />
+          <ClockIcon className="size-4 text-slate-600" />
           {company.hours.label}
         </p>
       </div>

@@ -57,10 +57,14 @@ export function FormField({
 }
 
 /** The form-wide messages (rate limit, database down, fix the fields), shown without JavaScript too. */
-export function FormAlert({ id, errors }: { id: string; errors?: string[] }) {
+export function FormAlert({ id, errors, className }: { id: string; errors?: string[]; className?: string }) {
   if (!errors?.length) return null;
   return (
-    <div id={id} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
+    <div
+      id={id}
+      role="alert"
+      className={cx("rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800", className)}
+    >
       {errors.map((message) => (
         <p key={message}>{message}</p>
       ))}

@@ -1,4 +1,3 @@
-import { LoaderCircle } from "lucide-react";
 import { useNavigation } from "react-router";
 
 /** True while the browser is loading a request's status page (after a booking, or from one status page to another). */
@@ -13,7 +12,7 @@ export function StatusLoadingNotice() {
   return (
     <div className="absolute inset-0 z-10 flex items-center justify-center rounded-xl bg-white/85 backdrop-blur-sm">
       <p role="status" className="flex items-center gap-3 text-base font-medium text-slate-800">
-        <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-brand-600" />
+        <span aria-hidden="true" className="size-6 animate-spin rounded-full border-[3px] border-brand-100 border-t-brand-600" />
         Loading your request details...
       </p>
     </div>

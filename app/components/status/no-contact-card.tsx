@@ -1,7 +1,7 @@
 import { BellRing, CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { showErrorToast } from "~/components/booking/error-toast";
 import { buttonClass } from "~/components/button-styles";
 import { NO_CONTACT_INTENT } from "~/leads/no-contact";
 import type { ToastMessage } from "~/leads/form-feedback";
@@ -20,7 +20,7 @@ export function NoContactCard({ reported }: { reported: boolean }) {
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.toast) {
-      toast.error(fetcher.data.toast.title, { description: fetcher.data.toast.description });
+      showErrorToast(fetcher.data.toast);
     }
   }, [fetcher.state, fetcher.data]);
 

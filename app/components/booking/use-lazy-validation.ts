@@ -1,0 +1,28 @@
+import { parse, type Submission } from "@conform-to/react";
+import { useEffect, useState } from "react";
+
+type AnySubmission = Submission<unknown, string[], unknown>;
+
+type Validate<S extends AnySubmission> = (formData: FormData) => S;
+
+/**
+ * The form's own schema check in the browser, loaded once the page runs so that zod stays out
+ * of the page's first bundle. Until it arrives (a moment after hydration), a submission goes
+ * straight to the server, which checks the same schema. `load` must be a stable function.
+ */
+export function useLazyValidation<S extends AnySubmission>(load: () => Promise<Validate<S>>): Validate<S> {
+  const [validate, setValidate] = useState<Validate<S> | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    load().then(
+      (loaded) => {
+        if (!cancelled) setValidate(() => loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [load]);
+  return validate ?? ((formData) => parse(formData, { resolve: () => ({ value: {} }) }) as S);
+}
