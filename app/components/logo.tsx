@@ -8,7 +8,7 @@ export function Logo({ className, inverted = false }: { className?: string; inve
     <Link
       to="/"
       className={cx(
-        "inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+        "inline-flex items-center gap-2 rounded-md text-base font-bold tracking-tight sm:text-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
         inverted ? "text-white" : "text-slate-900",
         className,
       )}

@@ -2,10 +2,10 @@ import { MobileCtaBar } from "./mobile-cta-bar";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Header, main landmark, footer and the mobile booking bar around a public page. */
+/** Header, main landmark, footer and the mobile booking bar around a public page (the footer leaves room for the bar). */
 export function SiteChrome({ children }: { children: React.ReactNode }) {
   return (
-    <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
+    <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

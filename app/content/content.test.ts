@@ -1,0 +1,154 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { cities } from "./cities";
+import { cityBenefits, trustItems, whyChoose } from "./features";
+import { hero, steps, testimonials } from "./home";
+import { servicesListing, topServices } from "./service-cards";
+import { services } from "./services";
+import { marketingPaths, serviceAreas, serviceNav } from "./site";
+
+const publicFile = (src: string) => path.join(process.cwd(), "public", src);
+
+describe("services", () => {
+  it("has a landing page for each of the nine services, with its own meta", () => {
+    expect(services.map((service) => service.slug)).toEqual(serviceNav.map((entry) => entry.slug));
+    expect(new Set(services.map((service) => service.metaTitle)).size).toBe(9);
+    expect(new Set(services.map((service) => service.metaDescription)).size).toBe(9);
+    for (const service of services) {
+      expect(service.metaDescription.length).toBeGreaterThan(70);
+      expect(service.metaDescription.length).toBeLessThanOrEqual(170);
+      expect(service.whyChoose.length).toBeGreaterThanOrEqual(3);
+      expect(service.included.length).toBeGreaterThanOrEqual(4);
+      expect(service.faq.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("makes the spec's FAQ claims", () => {
+    const answers = (slug: string) =>
+      services
+        .find((s) => s.slug === slug)
+        ?.faq.map((f) => f.answer)
+        .join(" ");
+    expect(answers("tv-mounting")).toContain("30 to 60 minutes");
+    expect(answers("caulking")).toContain("5 to 10 years");
+    expect(answers("home-cleaning")).toContain("weekly, bi-weekly or monthly");
+  });
+
+  it("shows the locations grid on some pages only", () => {
+    const withGrid = services.filter((service) => service.showLocations).length;
+    expect(withGrid).toBeGreaterThan(0);
+    expect(withGrid).toBeLessThan(services.length);
+  });
+
+  it("keeps the spec's home cards and the five listing cards", () => {
+    expect(topServices.map(({ title, description, link }) => ({ title, description, link }))).toEqual([
+      {
+        title: "TV Mounting",
+        description: "Secure, perfectly leveled TV installations for any wall type.",
+        link: "/services/tv-mounting",
+      },
+      {
+        title: "Furniture Assembly",
+        description: "Fast, correct assembly of all furniture types, big or small.",
+        link: "/services/furniture-assembly",
+      },
+      {
+        title: "Home Cleaning",
+        description: "Professional, eco-friendly cleaning for a spotless home.",
+        link: "/services/home-cleaning",
+      },
+    ]);
+    expect(servicesListing.map((card) => [card.title, card.learnMoreLink, card.buttonText])).toEqual([
+      ["TV Mounting", "/services/tv-mounting", undefined],
+      ["Furniture Assembly", "/services/furniture-assembly", undefined],
+      ["Home Cleaning", "/services/home-cleaning", undefined],
+      ["Drywall Repair", "/services/drywall-repair", undefined],
+      ["Other & Custom Tasks", "/book", "Request a Quote"],
+    ]);
+  });
+});
+
+describe("cities and service areas", () => {
+  it("lists twelve areas, seven of them active with a city page", () => {
+    expect(serviceAreas).toHaveLength(12);
+    expect(serviceAreas.filter((area) => area.active).map((area) => area.slug)).toEqual([
+      "pasadena",
+      "glendale",
+      "santa-monica",
+      "burbank",
+      "west-hollywood",
+      "thousand-oaks",
+      "malibu",
+    ]);
+    expect(serviceAreas.filter((area) => !area.active).map((area) => area.name)).toEqual([
+      "Los Angeles",
+      "Long Beach",
+      "Beverly Hills",
+      "Culver City",
+      "Manhattan Beach",
+    ]);
+    expect(cities.map((city) => city.slug)).toEqual(serviceAreas.filter((a) => a.active).map((a) => a.slug));
+  });
+
+  it("gives every city its own meta, intro, three service texts and a review", () => {
+    expect(new Set(cities.map((city) => city.metaTitle)).size).toBe(7);
+    expect(new Set(cities.map((city) => city.metaDescription)).size).toBe(7);
+    for (const city of cities) {
+      expect(city.metaTitle).toContain(city.name);
+      expect(city.metaDescription).toContain(city.name);
+      expect(city.intro.length).toBeGreaterThan(80);
+      expect(Object.values(city.services).every((text) => text.includes(city.name))).toBe(true);
+      expect(city.testimonial.text.length).toBeGreaterThan(40);
+    }
+  });
+});
+
+describe("home content", () => {
+  it("has the spec's steps, trust cards, four why-choose cards and five five-star reviews", () => {
+    expect(hero.title).toBe("Trusted Handyman Services in Los Angeles");
+    expect(steps.map((step) => step.title)).toEqual(["Booking Made Easy", "On-Time Arrival", "Job Done Right"]);
+    expect(trustItems.map((item) => item.title)).toEqual([
+      "Licensed & Insured Professionals",
+      "Same-Day Availability in LA",
+      "Hundreds of 5-Star Reviews",
+    ]);
+    expect(whyChoose).toHaveLength(4);
+    expect(cityBenefits.map((item) => item.title)).toEqual([
+      "Same-Day Service",
+      "Licensed & Insured",
+      "Transparent Pricing",
+      "Satisfaction Guaranteed",
+    ]);
+    expect(testimonials).toHaveLength(5);
+    expect(testimonials.every((review) => review.stars === 5 && review.name && review.role && review.text)).toBe(true);
+  });
+});
+
+describe("images", () => {
+  it("every image exists, is small and declares its size", () => {
+    const images = [
+      hero.image,
+      ...steps.map((step) => ({ src: step.imageUrl, width: 320, height: 240 })),
+      ...services.map((service) => service.image),
+      ...servicesListing.map((card) => card.image),
+    ];
+    for (const image of images) {
+      const file = publicFile(image.src);
+      expect(existsSync(file), image.src).toBe(true);
+      const svg = readFileSync(file, "utf8");
+      expect(svg.length, image.src).toBeLessThan(8_000);
+      expect(svg).toContain(`width="${image.width}" height="${image.height}"`);
+    }
+    expect(existsSync(publicFile("/images/og-image.png"))).toBe(true);
+    expect(existsSync(publicFile("/images/logo.png"))).toBe(true);
+  });
+});
+
+describe("marketing paths", () => {
+  it("are the 20 public pages: home, about, services, nine services, seven cities and booking", () => {
+    expect(marketingPaths).toHaveLength(20);
+    expect(new Set(marketingPaths).size).toBe(20);
+    expect(marketingPaths.some((p) => p.startsWith("/admin") || p.startsWith("/status"))).toBe(false);
+  });
+});

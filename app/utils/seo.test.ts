@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+import { findCity } from "~/content/cities";
+import { testimonials } from "~/content/home";
+import { findService } from "~/content/services";
+import { marketingPaths } from "~/content/site";
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  cityBreadcrumbs,
+  faqJsonLd,
+  homeBusinessJsonLd,
+  pageMeta,
+  serviceJsonLd,
+  siteUrlFromMatches,
+} from "./seo";
+import { errorMeta } from "./seo-error";
+import { robotsTxt, sitemapXml } from "./seo-files";
+import { getSiteUrl } from "./site-url";
+
+const SITE = "https://www.example.com";
+
+type Graph = { "@context": string; "@graph": Record<string, unknown>[] };
+
+function jsonLd(meta: ReturnType<typeof pageMeta>): Graph {
+  const entry = meta.find((descriptor) => "script:ld+json" in descriptor) as { "script:ld+json": Graph };
+  return entry["script:ld+json"];
+}
+
+describe("pageMeta", () => {
+  const meta = pageMeta({ siteUrl: SITE, path: "/about", title: "About", description: "About us." });
+
+  it("sets the title, description, absolute canonical, Open Graph and Twitter tags", () => {
+    expect(meta).toContainEqual({ title: "About" });
+    expect(meta).toContainEqual({ name: "description", content: "About us." });
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: `${SITE}/about` });
+    expect(meta).toContainEqual({ property: "og:url", content: `${SITE}/about` });
+    expect(meta).toContainEqual({ property: "og:type", content: "website" });
+    expect(meta).toContainEqual({ property: "og:image", content: `${SITE}/images/og-image.png` });
+    expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+  });
+
+  it("always describes the business and the organization", () => {
+    const graph = jsonLd(meta);
+    expect(graph["@context"]).toBe("https://schema.org");
+    const business = graph["@graph"].find((node) => node["@type"] === "HomeAndConstructionBusiness");
+    expect(business).toMatchObject({
+      name: "Pacific Crest Handyman",
+      telephone: "+18185550142",
+      url: `${SITE}/`,
+      priceRange: "Contact for quote",
+      openingHoursSpecification: [
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+          opens: "08:00",
+          closes: "18:00",
+        },
+      ],
+    });
+    expect(business?.areaServed).toHaveLength(7);
+    expect(graph["@graph"].find((node) => node["@type"] === "Organization")).toMatchObject({ url: `${SITE}/` });
+  });
+
+  it("adds the home page's catalogue, reviews and aggregate rating to the business", () => {
+    const home = jsonLd(
+      pageMeta({
+        siteUrl: SITE,
+        path: "/",
+        title: "Home",
+        description: "d",
+        business: homeBusinessJsonLd(SITE, testimonials),
+      }),
+    );
+    const business = home["@graph"][0] as Record<string, { itemListElement?: unknown[] } & Record<string, unknown>>;
+    expect(business.hasOfferCatalog?.itemListElement).toHaveLength(9);
+    expect(business.review).toHaveLength(5);
+    expect(business.aggregateRating).toMatchObject({ "@type": "AggregateRating", ratingValue: 5, reviewCount: 5 });
+  });
+});
+
+describe("structured data builders", () => {
+  it("a Service names its provider and area", () => {
+    const service = findService("caulking");
+    if (!service) throw new Error("caulking missing");
+    expect(serviceJsonLd(SITE, service)).toMatchObject({
+      "@type": "Service",
+      name: "Caulking",
+      url: `${SITE}/services/caulking`,
+      provider: { "@id": `${SITE}/#business` },
+    });
+  });
+
+  it("an FAQPage holds every question", () => {
+    const faq = faqJsonLd([{ question: "Q?", answer: "A." }]);
+    expect(faq).toEqual({
+      "@type": "FAQPage",
+      mainEntity: [{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }],
+    });
+  });
+
+  it("a city's BreadcrumbList is Home > Locations > city", () => {
+    const city = findCity("malibu");
+    if (!city) throw new Error("malibu missing");
+    expect(breadcrumbJsonLd(SITE, cityBreadcrumbs(city))).toEqual({
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: `${SITE}/` },
+        { "@type": "ListItem", position: 2, name: "Locations", item: `${SITE}/#service-areas` },
+        { "@type": "ListItem", position: 3, name: "Malibu", item: `${SITE}/locations/malibu` },
+      ],
+    });
+  });
+
+  it("unknown slugs find nothing", () => {
+    expect(findService("nope")).toBeUndefined();
+    expect(findCity(undefined)).toBeUndefined();
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("the sitemap lists exactly the 20 marketing URLs, absolute", () => {
+    const locs = [...sitemapXml(SITE).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toHaveLength(20);
+    expect(locs).toEqual(marketingPaths.map((path) => absoluteUrl(SITE, path)));
+    expect(locs.every((loc) => loc?.startsWith(`${SITE}/`))).toBe(true);
+    expect(locs.some((loc) => /\/(admin|status)/.test(loc ?? ""))).toBe(false);
+  });
+
+  it("robots.txt disallows /admin and /status and points to the sitemap", () => {
+    expect(robotsTxt(SITE).split("\n")).toEqual([
+      "User-agent: *",
+      "Allow: /",
+      "Disallow: /admin",
+      "Disallow: /status",
+      "",
+      `Sitemap: ${SITE}/sitemap.xml`,
+      "",
+    ]);
+  });
+});
+
+describe("site URL", () => {
+  it("reads SITE_URL without a trailing slash, with a local default", () => {
+    const saved = process.env.SITE_URL;
+    try {
+      process.env.SITE_URL = "https://handyman.example/";
+      expect(getSiteUrl()).toBe("https://handyman.example");
+      delete process.env.SITE_URL;
+      expect(getSiteUrl()).toBe("http://localhost:3000");
+    } finally {
+      if (saved === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = saved;
+    }
+  });
+
+  it("meta functions find it in the site layout's loader data", () => {
+    expect(
+      siteUrlFromMatches([
+        { id: "root", loaderData: {} },
+        { id: "routes/site-layout", loaderData: { siteUrl: SITE } },
+      ]),
+    ).toBe(SITE);
+    expect(siteUrlFromMatches([])).toBe("");
+  });
+
+  it("error pages are not indexed", () => {
+    expect(errorMeta("Page Not Found")).toContainEqual({ name: "robots", content: "noindex" });
+  });
+});

@@ -1,0 +1,200 @@
+// Lighthouse (mobile preset) on every public page, plus the gzip size of each page's JS and CSS.
+// Usage: npm run audit [-- --pages=/,/about]   (BUILD_DIR picks the build; built first when missing)
+// Prints a table, writes it to docs/audit.md (for a full run) and exits 1 when a page misses a bar.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const BARS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const HOME_JS_KB = 130;
+const HOME_CSS_KB = 20;
+const CHROME_FLAGS =
+  "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const pagesArg = process.argv.find((arg) => arg.startsWith("--pages="));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(origin, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${origin}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("The server did not become healthy within 60 s");
+}
+
+const gzipCache = new Map();
+async function gzipKb(url) {
+  if (!gzipCache.has(url)) {
+    const body = Buffer.from(await (await fetch(url, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
+    gzipCache.set(url, gzipSync(body, { level: 9 }).length / 1024);
+  }
+  return gzipCache.get(url);
+}
+
+function lighthouse(url) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, "node_modules/lighthouse/cli/index.js"),
+      url,
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      maxBuffer: 256 * 1024 * 1024,
+      encoding: "utf8",
+    },
+  );
+  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}:\n${result.stderr}`);
+  return JSON.parse(result.stdout);
+}
+
+async function auditPage(origin, pagePath) {
+  const report = lighthouse(`${origin}${pagePath}`);
+  const scores = Object.fromEntries(
+    Object.entries(report.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
+  );
+  const requests = report.audits["network-requests"]?.details?.items ?? [];
+  let js = 0;
+  let css = 0;
+  for (const request of requests) {
+    if (!request.url.startsWith(origin)) continue;
+    if (request.resourceType === "Script") js += await gzipKb(request.url);
+    if (request.resourceType === "Stylesheet") css += await gzipKb(request.url);
+  }
+  const failed = Object.entries(report.categories)
+    .filter(([id]) => id !== "performance")
+    .flatMap(([, category]) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id))
+    .filter((id) => report.audits[id].score !== null && report.audits[id].score < 1);
+  return { path: pagePath, ...scores, js, css, failed };
+}
+
+function table(rows) {
+  const header = "| Page | Performance | Accessibility | Best practices | SEO | JS KB gzip | CSS KB gzip |";
+  const lines = rows.map(
+    (row) =>
+      `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row["best-practices"]} | ${row.seo} | ${row.js.toFixed(1)} | ${row.css.toFixed(1)} |`,
+  );
+  return [header, "|---|---:|---:|---:|---:|---:|---:|", ...lines].join("\n");
+}
+
+function problems(rows) {
+  const found = [];
+  for (const row of rows) {
+    for (const [category, bar] of Object.entries(BARS)) {
+      if (row[category] < bar) found.push(`${row.path}: ${category} ${row[category]} < ${bar}`);
+    }
+    if (row.failed.length > 0) found.push(`${row.path}: failed audits: ${row.failed.join(", ")}`);
+  }
+  const home = rows.find((row) => row.path === "/");
+  if (home && home.js > HOME_JS_KB) found.push(`/: ${home.js.toFixed(1)} KB of JavaScript > ${HOME_JS_KB} KB`);
+  if (home && home.css > HOME_CSS_KB) found.push(`/: ${home.css.toFixed(1)} KB of CSS > ${HOME_CSS_KB} KB`);
+  return found;
+}
+
+const port = await freePort();
+const origin = `http://localhost:${port}`;
+if (!existsSync(path.join(buildDir, "server", "index.js"))) {
+  console.log(`No build in ${buildDir}: building…`);
+  const build = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, BUILD_DIR: buildDir, SITE_URL: process.env.SITE_URL ?? origin },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "audit-data-"));
+const server = spawn(process.execPath, [path.join(root, "server/main.js")], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    BUILD_DIR: buildDir,
+    LOG_LEVEL: "warn",
+  },
+});
+
+let exitCode = 0;
+try {
+  await waitForHealth(origin, server);
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const pages = pagesArg
+    ? pagesArg.slice("--pages=".length).split(",")
+    : [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const rows = [];
+  for (const pagePath of pages) {
+    process.stdout.write(`Auditing ${pagePath}… `);
+    const row = await auditPage(origin, pagePath);
+    rows.push(row);
+    console.log(`${row.performance}/${row.accessibility}/${row["best-practices"]}/${row.seo}`);
+  }
+  const output = table(rows);
+  const found = problems(rows);
+  console.log(`\n${output}\n`);
+  console.log(found.length ? `Below the bars:\n  ${found.join("\n  ")}` : "Every page meets the bars.");
+  const lighthouseVersion = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules/lighthouse/cli/index.js"), "--version"],
+    {
+      encoding: "utf8",
+    },
+  ).stdout.trim();
+  if (!pagesArg) {
+    writeFileSync(
+      path.join(root, "docs/audit.md"),
+      [
+        "# Lighthouse audit of the public pages",
+        "",
+        `Generated by \`npm run audit\` (scripts/audit.js) on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion}, mobile preset (simulated slow 4G, 4x CPU slowdown), headless Chromium, the production build served by \`server/main.js\`.`,
+        "JS and CSS: the page's same-origin script and stylesheet requests during the run, each gzip-compressed (level 9), in KB (1,024 bytes).",
+        `Bars: performance ≥ ${BARS.performance}; accessibility, best practices and SEO ${BARS.seo}; home page JS ≤ ${HOME_JS_KB} KB and CSS ≤ ${HOME_CSS_KB} KB.`,
+        "",
+        output,
+        "",
+        found.length
+          ? `Below the bars:\n\n${found.map((line) => `- ${line}`).join("\n")}`
+          : "Every page meets the bars.",
+        "",
+      ].join("\n"),
+    );
+  }
+  if (found.length) exitCode = 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  exitCode = 1;
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
