@@ -7,9 +7,12 @@ export async function readForm(request: Request): Promise<FormData> {
   }
 }
 
-/** The page a form was posted from, to return to after post/redirect/get (React Router's ?index removed). */
-export function pageOf(request: Request): string {
-  const url = new URL(request.url);
-  url.searchParams.delete("index");
-  return url.pathname + url.search;
+/**
+ * The page a form was posted from, to return to after post/redirect/get. Give it the `url`
+ * React Router passes to actions: request.url may be the `.data` URL of a client-side post.
+ */
+export function pageOf(url: URL): string {
+  const page = new URL(url);
+  page.searchParams.delete("index");
+  return page.pathname + page.search;
 }

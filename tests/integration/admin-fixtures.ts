@@ -78,9 +78,11 @@ export async function outcomeOf(run: () => unknown): Promise<Outcome> {
   }
 }
 
-/** The arguments React Router passes to a loader or action. */
-export function args(request: Request, params: Record<string, string> = {}, context = routerContext()) {
-  const url = new URL(request.url);
+/**
+ * The arguments React Router passes to a loader or action. `url` is React Router's normalized
+ * URL: for a client-side post to `/admin.data?index`, the request says that, the url says `/admin`.
+ */
+export function args(request: Request, params: Record<string, string> = {}, context = routerContext(), url = new URL(request.url)) {
   return { request, params, context, url, pattern: url.pathname } as never;
 }
 

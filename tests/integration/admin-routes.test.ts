@@ -122,10 +122,13 @@ describe("leads tab", () => {
       outcomeOf(async () =>
         leadsTab.action(
           args(
-            adminRequest("/admin?index&status=new", {
+            adminRequest("/admin.data?index&status=new", {
               cookie: await sessionCookieFor(adminId),
               form: { intent, leadId: lead.id, status: "New" },
             }),
+            {},
+            routerContext(),
+            new URL("http://localhost/admin?status=new"),
           ),
         ),
       );

@@ -1,5 +1,18 @@
 import { LoaderCircleIcon } from "lucide-react";
+import { useNavigation } from "react-router";
 import { cn } from "~/utils/cn";
+
+/** The dashboard's own pages (not the sign-in helpers like /admin/forgot-password). */
+const DASHBOARD_PATH = /^\/admin(?:\/(?:users|analytics|ai-tools))?\/?$/;
+
+/**
+ * True while a plain navigation (a link, not a form) heads into the dashboard from a screen
+ * outside it (sign-in, Access Denied, password pages): the server is checking access.
+ */
+export function useEnteringDashboard(): boolean {
+  const navigation = useNavigation();
+  return navigation.state === "loading" && !navigation.formMethod && DASHBOARD_PATH.test(navigation.location.pathname);
+}
 
 /** A spinner with its text, announced politely to screen readers. */
 export function AdminLoading({ label, className }: { label: string; className?: string }) {

@@ -1,9 +1,12 @@
 import type * as React from "react";
 import { Link } from "react-router";
 import { company } from "~/content/site";
+import { AdminLoading, useEnteringDashboard } from "./admin-loading";
 
 /** The centred card of the sign-in, password and invitation screens. */
 export function AuthCard({ title, description, children }: { title: string; description?: React.ReactNode; children: React.ReactNode }) {
+  const entering = useEnteringDashboard();
+  if (entering) return <AdminLoading label="Loading admin dashboard..." className="min-h-dvh" />;
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-slate-50 px-4 py-10">
       <div className="w-full max-w-md">

@@ -21,8 +21,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { sent: new URL(request.url).searchParams.has("sent"), message: RESET_REQUESTED_MESSAGE };
+export function loader({ url }: Route.LoaderArgs) {
+  return { sent: url.searchParams.has("sent"), message: RESET_REQUESTED_MESSAGE };
 }
 
 /** Always the same answer, whether or not the address has an account. */

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Outlet, redirect, useLocation, useNavigation } from "react-router";
+import { data, Outlet, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { readForm } from "~/admin/forms.server";
 import { getAdminGate } from "~/auth/guards.server";
@@ -8,7 +8,7 @@ import { adminAreaMiddleware } from "~/auth/middleware.server";
 import { loginSchema } from "~/auth/schemas";
 import { clientIpContext } from "~/context";
 import { AccessDenied } from "~/components/admin/access-denied";
-import { AdminLoading } from "~/components/admin/admin-loading";
+import { AdminLoading, useEnteringDashboard } from "~/components/admin/admin-loading";
 import { DashboardShell } from "~/components/admin/dashboard-shell";
 import { LoginScreen } from "~/components/admin/login-screen";
 import { adminMeta } from "~/components/admin/meta";
@@ -71,15 +71,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminLayout({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const location = useLocation();
-  const checking =
-    loaderData.gate !== "admin" &&
-    navigation.state === "loading" &&
-    navigation.formAction !== "/admin" &&
-    navigation.location.pathname.startsWith("/admin");
+  const entering = useEnteringDashboard();
 
-  if (checking) return <AdminLoading label="Loading admin dashboard..." className="min-h-dvh" />;
+  if (entering && loaderData.gate !== "admin") return <AdminLoading label="Loading admin dashboard..." className="min-h-dvh" />;
   if (loaderData.gate === "signed-out") {
     return (
       <>

@@ -19,9 +19,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Lea
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** ?status= filters, ?cursor=&dir= pages, ?lead=<id> shows the one lead a new-lead e-mail links to. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
   const filter = parseLeadFilter(url.searchParams.get("status"));
   const lead = url.searchParams.get("lead");
   const leadId = lead && UUID.test(lead) ? lead.toLowerCase() : undefined;
@@ -43,9 +42,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Approve or Reject a New lead (spec §4), then back to the same page with a toast. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const back = pageOf(request);
+  const back = pageOf(url);
   const parsed = leadDecisionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return redirectWithToast(back, { type: "error", title: "Failed to update lead status: the request was incomplete." });
@@ -123,7 +122,7 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
       {leads.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center text-slate-700">
           <InboxIcon className="size-10 text-slate-400" aria-hidden="true" />
-          <p>{filter === "all" && total === 0 ? "No leads found in the system." : "No leads found matching the current filter."}</p>
+          <p>{filter === "all" && !single && total === 0 ? "No leads found in the system." : "No leads found matching the current filter."}</p>
         </div>
       ) : (
         <LeadsTable leads={leads} />

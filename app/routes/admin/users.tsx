@@ -20,12 +20,12 @@ import { redirectWithToast } from "~/utils/toast.server";
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Admin Users");
 
 /** Super Admins only, checked here on the server; everyone else gets 403 and 'Access Restricted'. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const admin = await requireSuperAdmin(request);
   const users = await listAdminUsers();
   return {
     me: admin.id,
-    inviteOpen: new URL(request.url).searchParams.has("invite"),
+    inviteOpen: url.searchParams.has("invite"),
     users: users.map((user) => ({ ...user, created: formatShortDate(user.createdAt), createdIso: user.createdAt.toISOString() })),
   };
 }

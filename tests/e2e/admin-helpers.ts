@@ -1,0 +1,93 @@
+import { execFile } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Page } from "@playwright/test";
+import pg from "pg";
+import { runningEmbeddedUrl } from "~/db/embedded.server";
+
+const run = promisify(execFile);
+
+/** The e2e server's data folder (see playwright.config.ts): its embedded database and its outbox. */
+export const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? "./data-e2e");
+
+export const PASSWORD = "e2e password that is long";
+
+/** A fresh address for each test, so tests never share an account. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** `npm run admin:create` against the running e2e server's database, exactly as an operator would. */
+export async function createAdminWithCli(email: string, role: "Super Admin" | "Ops Admin" = "Super Admin", password = PASSWORD) {
+  const { stdout } = await run("npm", ["run", "-s", "admin:create", "--", "--email", email, "--password", password, "--role", role], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  });
+  return stdout;
+}
+
+let pool: pg.Pool | undefined;
+
+/** The e2e server's database: DATABASE_URL, or its embedded PostgreSQL. */
+export function database(): pg.Pool {
+  if (!pool) {
+    const url = process.env.DATABASE_URL ?? runningEmbeddedUrl(dataDir);
+    if (!url) throw new Error(`No running e2e server found in ${dataDir}`);
+    pool = new pg.Pool({ connectionString: url, max: 2 });
+  }
+  return pool;
+}
+
+/** Leads straight in the database, newest last, all with one name prefix. */
+export async function seedLeads(prefix: string, count: number, status = "New"): Promise<void> {
+  await database().query(
+    `insert into leads (name, phone, email, service, description, status, street_address, zip_code, created_at)
+     select $1 || ' ' || lpad(g::text, 3, '0'), '(310) 555-0100', 'customer@example.com', 'tv-mounting',
+            'Mount a 65" TV above the fireplace.', $2, '123 Main St', '91101', now() - make_interval(secs => ($3 - g))
+     from generate_series(1, $3) g`,
+    [prefix, status, count],
+  );
+}
+
+export async function closeDatabase() {
+  await pool?.end();
+  pool = undefined;
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Waits for the e-mail to `to` in the outbox folder and returns the path of its link to `/admin/<kind>/…`. */
+export async function linkFromOutbox(to: string, kind: "accept-invite" | "reset-password", timeoutMs = 25_000): Promise<string> {
+  const folder = path.join(dataDir, "outbox");
+  const pattern = new RegExp(`https?://[^\\s/]+(/admin/${kind}/[\\w-]{43})`);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(folder).filter((name) => name.endsWith(".eml"));
+    } catch {
+      files = [];
+    }
+    for (const name of files) {
+      const message = decodeQuotedPrintable(readFileSync(path.join(folder, name), "utf8"));
+      if (!message.includes(`To: ${to}`)) continue;
+      const match = pattern.exec(message);
+      if (match) return match[1]!;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No ${kind} e-mail to ${to} in ${folder}`);
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** The dashboard's tab bar. */
+export function tabs(page: Page) {
+  return page.getByRole("navigation", { name: "Dashboard sections" });
+}
