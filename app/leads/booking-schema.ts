@@ -42,7 +42,7 @@ export const bookingSchema = z.object({
   phoneNumber: z
     .string({ error: BOOKING_MESSAGES.phoneNumber })
     .trim()
-    .max(30, BOOKING_MESSAGES.phoneNumber)
+    .max(30, { error: BOOKING_MESSAGES.phoneNumber, abort: true })
     .refine(isPhoneNumber, BOOKING_MESSAGES.phoneNumber),
   emailAddress: emailField(BOOKING_MESSAGES.emailAddress).optional(),
   streetAddress: z
@@ -56,7 +56,7 @@ export const bookingSchema = z.object({
     .regex(/^\d{5}(-\d{4})?$/, BOOKING_MESSAGES.zipCode),
   serviceType: z.enum(serviceValues, { error: BOOKING_MESSAGES.serviceType }),
   preferredDate: z.iso
-    .date({ error: BOOKING_MESSAGES.preferredDate })
+    .date({ error: BOOKING_MESSAGES.preferredDate, abort: true })
     .refine((value) => isInWindow(value, preferredDateWindow()), BOOKING_MESSAGES.preferredDate)
     .optional(),
   issueDescription: z.string().trim().max(MAX_DESCRIPTION_LENGTH, BOOKING_MESSAGES.issueDescription).optional(),

@@ -20,7 +20,7 @@ export const quoteSchema = z.object({
   phone: z
     .string({ error: QUOTE_MESSAGES.phone })
     .trim()
-    .max(30, QUOTE_MESSAGES.phone)
+    .max(30, { error: QUOTE_MESSAGES.phone, abort: true })
     .refine(isPhoneNumber, QUOTE_MESSAGES.phone),
   email: emailField(QUOTE_MESSAGES.email),
   service: z

@@ -50,7 +50,9 @@ export function FormField({
         </p>
       ) : null}
       <div id={errorId} className="text-sm font-medium text-red-700" aria-live="polite">
-        {errors?.map((message) => <p key={message}>{message}</p>)}
+        {[...new Set(errors)].map((message) => (
+          <p key={message}>{message}</p>
+        ))}
       </div>
     </div>
   );

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { formatCalendarDate, formatDateTime, formatLongDate, isInWindow, isoDateInZone, preferredDateWindow } from "./dates";
+
+describe("dates on Los Angeles time", () => {
+  it("takes today's date in Los Angeles, whatever the server's zone", () => {
+    expect(isoDateInZone(new Date("2025-06-15T06:59:00Z"))).toBe("2025-06-14");
+    expect(isoDateInZone(new Date("2025-06-15T07:00:00Z"))).toBe("2025-06-15");
+  });
+
+  it("opens the preferred-date window yesterday and closes it two months ahead", () => {
+    expect(preferredDateWindow(new Date("2025-06-15T19:00:00Z"))).toEqual({ min: "2025-06-14", max: "2025-08-15" });
+    expect(preferredDateWindow(new Date("2025-12-31T20:00:00Z"))).toEqual({ min: "2025-12-30", max: "2026-02-28" });
+    expect(preferredDateWindow(new Date("2025-03-01T20:00:00Z"))).toEqual({ min: "2025-02-28", max: "2025-05-01" });
+    const window = { min: "2025-06-14", max: "2025-08-15" };
+    expect(["2025-06-13", "2025-06-14", "2025-08-15", "2025-08-16"].map((d) => isInWindow(d, window))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it("formats dates as 'MMMM d, yyyy'", () => {
+    expect(formatCalendarDate("2025-07-04")).toBe("July 4, 2025");
+    expect(formatLongDate(new Date("2025-01-01T05:00:00Z"))).toBe("December 31, 2024");
+    expect(formatDateTime(new Date("2025-06-15T21:05:00Z"))).toBe("June 15, 2025 at 2:05 PM");
+  });
+});

@@ -1,0 +1,147 @@
+import { asc, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { leadPhotos, leads, leadStatusHistory, mailOutbox } from "~/db/schema";
+import { processPhoto } from "~/uploads/photos.server";
+import { env } from "~/utils/env.server";
+import { resetDb } from "../../tests/db";
+import { createLead, findLead, reportNoContact } from "./leads.server";
+
+beforeEach(resetDb);
+
+const booking = {
+  source: "booking" as const,
+  name: "Jane Smith",
+  phone: "(818) 555-0199",
+  email: "jane@example.com",
+  service: "tv-mounting",
+  description: "Mount a 65 inch TV",
+  streetAddress: "123 Main St",
+  zipCode: "91101",
+  preferredDate: "2025-07-04",
+};
+
+async function photo() {
+  const bytes = await sharp({ create: { width: 12, height: 8, channels: 3, background: "#888" } }).jpeg().toBuffer();
+  const result = await processPhoto(new File([new Uint8Array(bytes)], "a.jpg", { type: "image/jpeg" }));
+  if (!result.ok) throw new Error(result.message);
+  return result.photo;
+}
+
+const outbox = () => getDb().select().from(mailOutbox).orderBy(asc(mailOutbox.id));
+
+describe("createLead", () => {
+  it("stores the lead, its photo, a first history entry and both e-mails together", async () => {
+    const lead = await createLead({ ...booking, photo: await photo() });
+    expect(lead).toMatchObject({
+      status: "New",
+      source: "booking",
+      name: "Jane Smith",
+      email: "jane@example.com",
+      streetAddress: "123 Main St",
+      zipCode: "91101",
+      preferredDate: "2025-07-04",
+    });
+    expect(await getDb().select({ width: leadPhotos.width }).from(leadPhotos).where(eq(leadPhotos.leadId, lead.id))).toEqual([
+      { width: 12 },
+    ]);
+    expect(await getDb().select().from(leadStatusHistory)).toMatchObject([
+      { leadId: lead.id, fromStatus: null, toStatus: "New", changedBy: "customer" },
+    ]);
+    const [staff, customer] = await outbox();
+    expect(staff).toMatchObject({ kind: "lead-new-staff", to: env().STAFF_EMAIL, status: "pending" });
+    expect(staff!.subject).toBe("New service request: TV Mounting from Jane Smith");
+    expect(staff!.text).toContain(`${env().SITE_URL}/admin/leads?lead=${lead.id}`);
+    expect(staff!.text).toContain("Preferred date: July 4, 2025");
+    expect(staff!.text).toContain("Photo: yes");
+    expect(customer).toMatchObject({ kind: "lead-confirmation", to: "jane@example.com" });
+    expect(customer!.text).toContain(`${env().SITE_URL}/status/${lead.id}`);
+    expect(customer!.text).toContain("within 24 hours");
+  });
+
+  it("stores empty strings for a missing e-mail and description, and writes no customer e-mail", async () => {
+    const lead = await createLead({ source: "quote", name: "Ann", phone: "8185550100", service: "Gutter cleaning" });
+    expect(lead).toMatchObject({ email: "", description: "", streetAddress: null, zipCode: null, preferredDate: null });
+    expect((await outbox()).map((mail) => mail.kind)).toEqual(["lead-new-staff"]);
+  });
+
+  it("keeps headers on one line whatever the name holds", async () => {
+    await createLead({ ...booking, name: "Eve\r\nBcc: victim@example.com" });
+    const [staff] = await outbox();
+    expect(staff!.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it("writes nothing at all when any part fails", async () => {
+    const broken = { ...(await photo()), width: Number.NaN };
+    await expect(createLead({ ...booking, photo: broken })).rejects.toThrow();
+    expect(await getDb().select().from(leads)).toEqual([]);
+    expect(await getDb().select().from(leadStatusHistory)).toEqual([]);
+    expect(await outbox()).toEqual([]);
+  });
+});
+
+describe("findLead", () => {
+  it("finds by id and treats a malformed id as unknown", async () => {
+    const lead = await createLead(booking);
+    expect((await findLead(lead.id))?.id).toBe(lead.id);
+    expect(await findLead("not-a-uuid")).toBeUndefined();
+    expect(await findLead("00000000-0000-4000-8000-000000000000")).toBeUndefined();
+  });
+});
+
+describe("reportNoContact", () => {
+  it("prioritizes a New lead once, records the report and alerts the staff", async () => {
+    const lead = await createLead(booking);
+    const first = await reportNoContact(lead.id);
+    expect(first).toMatchObject({ ok: true, changed: true, lead: { status: "Prioritized", updatedBy: "customer" } });
+    expect(first.ok && first.lead.reportedNoContactAt).toBeInstanceOf(Date);
+
+    const again = await reportNoContact(lead.id);
+    expect(again).toMatchObject({ ok: true, changed: false, lead: { status: "Prioritized" } });
+
+    const history = await getDb().select().from(leadStatusHistory).where(eq(leadStatusHistory.leadId, lead.id));
+    expect(history.map((row) => [row.fromStatus, row.toStatus, row.changedBy])).toEqual([
+      [null, "New", "customer"],
+      ["New", "Prioritized", "customer"],
+    ]);
+    const urgent = (await outbox()).filter((mail) => mail.kind === "lead-no-contact-staff");
+    expect(urgent).toHaveLength(1);
+    expect(urgent[0]).toMatchObject({ to: env().STAFF_EMAIL });
+    expect(urgent[0]!.subject).toMatch(/^URGENT: /);
+    expect(urgent[0]!.text).toContain(`/admin/leads?lead=${lead.id}`);
+  });
+
+  it("prioritizes an In Review lead too", async () => {
+    const lead = await createLead(booking);
+    await getDb().update(leads).set({ status: "In Review" }).where(eq(leads.id, lead.id));
+    expect(await reportNoContact(lead.id)).toMatchObject({ ok: true, lead: { status: "Prioritized" } });
+  });
+
+  it("keeps the status of a lead already further along, but still records the report and tells the staff", async () => {
+    for (const status of ["Prioritized", "Approved", "Not Qualified"]) {
+      const lead = await createLead(booking);
+      await getDb().update(leads).set({ status }).where(eq(leads.id, lead.id));
+      const result = await reportNoContact(lead.id);
+      expect(result).toMatchObject({ ok: true, changed: true, lead: { status } });
+      const history = await getDb().select().from(leadStatusHistory).where(eq(leadStatusHistory.leadId, lead.id));
+      expect(history).toHaveLength(1);
+    }
+    expect((await outbox()).filter((mail) => mail.kind === "lead-no-contact-staff")).toHaveLength(3);
+  });
+
+  it("refuses a completed request and an unknown one", async () => {
+    const lead = await createLead(booking);
+    await getDb().update(leads).set({ status: "Completed" }).where(eq(leads.id, lead.id));
+    expect(await reportNoContact(lead.id)).toEqual({ ok: false, reason: "completed" });
+    expect(await reportNoContact("00000000-0000-4000-8000-000000000000")).toEqual({ ok: false, reason: "not_found" });
+    expect(await reportNoContact("nope")).toEqual({ ok: false, reason: "not_found" });
+  });
+
+  it("lets only one of two simultaneous reports through", async () => {
+    const lead = await createLead(booking);
+    const results = await Promise.all([reportNoContact(lead.id), reportNoContact(lead.id)]);
+    expect(results.filter((result) => result.ok && result.changed)).toHaveLength(1);
+    expect((await outbox()).filter((mail) => mail.kind === "lead-no-contact-staff")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { ADDRESS_NOT_PROVIDED, toStatusView, type StatusLead } from "./status-view";
+
+const lead: StatusLead = {
+  id: "3764a839-7a58-4b6c-851e-442b05fe40dd",
+  name: "Jane Smith",
+  phone: "(818) 555-0199",
+  email: "jane@example.com",
+  service: "tv-mounting",
+  description: "Mount a TV",
+  status: "New",
+  streetAddress: "123 Main St",
+  zipCode: "91101",
+  preferredDate: "2025-07-04",
+  reportedNoContactAt: null,
+  createdAt: new Date("2025-06-15T19:00:00Z"),
+  updatedAt: null,
+};
+
+const highlighted = (view: ReturnType<typeof toStatusView>) => view.timeline.filter((s) => s.reached).map((s) => s.step);
+
+describe("toStatusView", () => {
+  it("formats the summary and masks the customer's details", () => {
+    const view = toStatusView(lead);
+    expect(view).toMatchObject({
+      service: "TV Mounting",
+      submittedOn: "June 15, 2025",
+      preferredDate: "July 4, 2025",
+      address: "••• Main St, 91101",
+      customer: { firstName: "Jane", phone: "•••• 0199", email: "j•••@example.com" },
+      canReportNoContact: true,
+      reportedNoContact: false,
+    });
+    expect(JSON.stringify(view)).not.toMatch(/Smith|555-0199|jane@|123 Main/);
+  });
+
+  it("fills the spec's defaults", () => {
+    const view = toStatusView({ ...lead, email: "", streetAddress: null, zipCode: null, preferredDate: null, service: "Gutter help" });
+    expect(view).toMatchObject({ address: ADDRESS_NOT_PROVIDED, preferredDate: null, service: "Gutter help", customer: { email: null } });
+  });
+
+  it("highlights the steps up to the status and shows the last update on the current one", () => {
+    const cases: [string, number[]][] = [
+      ["New", [1]],
+      ["In Review", [1, 2]],
+      ["in-review", [1, 2]],
+      ["Prioritized", [1, 2, 2.5]],
+      ["Approved", [1, 2, 2.5, 3]],
+      ["scheduled", [1, 2, 2.5, 3]],
+      ["Completed", [1, 2, 2.5, 3, 4]],
+      ["Not Qualified", []],
+      ["Something else", []],
+    ];
+    for (const [status, steps] of cases) expect(highlighted(toStatusView({ ...lead, status }))).toEqual(steps);
+
+    const view = toStatusView({ ...lead, status: "Approved", updatedAt: new Date("2025-06-16T16:30:00Z") });
+    expect(view.timeline.filter((s) => s.updatedLabel)).toEqual([
+      expect.objectContaining({ step: 3, current: true, updatedLabel: "June 16, 2025 at 9:30 AM" }),
+    ]);
+    expect(toStatusView(lead).timeline[0]).toMatchObject({ current: true, updatedLabel: "June 15, 2025 at 12:00 PM" });
+    expect(toStatusView({ ...lead, status: "unknown" }).timeline.some((s) => s.current || s.updatedLabel)).toBe(false);
+  });
+
+  it("hides the no-contact report for a completed request and remembers a report", () => {
+    expect(toStatusView({ ...lead, status: "completed" }).canReportNoContact).toBe(false);
+    expect(toStatusView({ ...lead, reportedNoContactAt: new Date() }).reportedNoContact).toBe(true);
+  });
+});
