@@ -32,9 +32,23 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
   }
   const body = Buffer.concat(chunks);
   const contentType = request.headers.get("content-type") ?? "";
+  let form: FormData;
   try {
-    return await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+    form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
   } catch {
     throw new MalformedFormError("The request body is not a form");
   }
+  return withoutControlCharacters(form);
+}
+
+/** C0 control characters but tab, line feed and carriage return: nobody types them, and PostgreSQL refuses NUL in text. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+function withoutControlCharacters(form: FormData): FormData {
+  const cleaned = new FormData();
+  for (const [name, value] of form.entries()) {
+    cleaned.append(name.replace(CONTROL_CHARACTERS, ""), typeof value === "string" ? value.replace(CONTROL_CHARACTERS, "") : value);
+  }
+  return cleaned;
 }
