@@ -8,7 +8,7 @@ const linkClass =
 
 export function SiteFooter() {
   return (
-    <footer className="bg-slate-900 pb-16 text-slate-300 md:pb-0">
+    <footer className="bg-slate-900 pb-20 text-slate-300 md:pb-0">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr] lg:px-8">
         <div className="space-y-4">
           <Logo inverted />

@@ -1,4 +1,4 @@
-import { ArrowRightIcon, ChevronRightIcon } from "~/components/icons";
+import { ArrowRightIcon, CheckCircleIcon, ChevronRightIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/city";
 import { CtaBanner } from "~/components/cta-banner";
@@ -70,22 +70,48 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           </nav>
-          <div className="mt-6 max-w-3xl">
-            <h1 id="city-title" className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-              Handyman Services in {city.name}
-            </h1>
-            <p className="mt-6 text-lg leading-relaxed text-slate-700">{city.intro}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to="/book" className={buttonClass({ variant: "accent", size: "lg" })}>
-                Book Service Now
-              </Link>
-              <Link to="/services" className={buttonClass({ variant: "outline", size: "lg" })}>
-                View All Services
-              </Link>
+          <div className="mt-6 grid items-center gap-10 lg:grid-cols-[3fr_2fr]">
+            <div>
+              <h1 id="city-title" className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+                Handyman Services in {city.name}
+              </h1>
+              <p className="mt-6 text-lg leading-relaxed text-slate-700">{city.intro}</p>
+              <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+                <Link to="/book" className={buttonClass({ variant: "accent", size: "lg" })}>
+                  Book Service Now
+                </Link>
+                <Link to="/services" className={buttonClass({ variant: "outline", size: "lg" })}>
+                  View All Services
+                </Link>
+              </div>
+              <p className="mt-6 text-sm text-slate-600">
+                Neighborhoods we serve: {city.neighborhoods.join(", ")} and all of {city.name}.
+              </p>
             </div>
-            <p className="mt-6 text-sm text-slate-600">
-              Neighborhoods we serve: {city.neighborhoods.join(", ")} and all of {city.name}.
-            </p>
+            <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
+              <p className="flex items-center gap-3 font-semibold text-slate-900">
+                <MapPinIcon className="size-6 text-brand-600" />
+                Local technicians in {city.name}
+              </p>
+              <ul className="mt-5 space-y-3 text-slate-700">
+                {["Same-day slots most weekdays", "Upfront quote before any work", "Reply within 24 hours"].map(
+                  (point) => (
+                    <li key={point} className="flex items-center gap-3">
+                      <CheckCircleIcon className="size-5 shrink-0 text-brand-600" />
+                      {point}
+                    </li>
+                  ),
+                )}
+              </ul>
+              <a
+                href={`tel:${company.phoneE164}`}
+                className={buttonClass({ variant: "default", size: "lg", className: "mt-6 w-full" })}
+              >
+                <PhoneIcon className="size-4" />
+                Call {company.phone}
+              </a>
+              <p className="mt-3 text-center text-sm text-slate-600">{company.hours.label}</p>
+            </div>
           </div>
         </div>
       </section>

@@ -1,0 +1,43 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+async function openCarousel(page: Page) {
+  await page.goto("/#testimonials");
+  const carousel = page.getByRole("region", { name: "Customer reviews" });
+  await expect(carousel).toHaveAttribute("data-ready", "true");
+  return carousel;
+}
+
+test("previous and next buttons move the reviews, looping around", async ({ page }) => {
+  const carousel = await openCarousel(page);
+  await expect(carousel).toHaveAttribute("data-selected", "0");
+  await carousel.getByRole("button", { name: "Next review" }).click();
+  await expect(carousel).toHaveAttribute("data-selected", "1");
+  await carousel.getByRole("button", { name: "Previous review" }).click();
+  await expect(carousel).toHaveAttribute("data-selected", "0");
+  await carousel.getByRole("button", { name: "Previous review" }).click();
+  await expect(carousel).toHaveAttribute("data-selected", "4");
+});
+
+test("it autoplays every 5 seconds and stops for good once the visitor interacts", async ({ page }) => {
+  test.setTimeout(40_000);
+  const carousel = await openCarousel(page);
+  await expect(carousel.getByRole("button", { name: "Pause automatic rotation" })).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(carousel).toHaveAttribute("data-selected", "1", { timeout: 8_000 });
+
+  await carousel.getByRole("button", { name: "Next review" }).click();
+  await expect(carousel).toHaveAttribute("data-selected", "2");
+  await expect(carousel.getByRole("button", { name: "Start automatic rotation" })).toBeVisible();
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(6_000);
+  await expect(carousel).toHaveAttribute("data-selected", "2");
+});
+
+test("the pause button stops and restarts the rotation", async ({ page }) => {
+  const carousel = await openCarousel(page);
+  await carousel.getByRole("button", { name: "Pause automatic rotation" }).click();
+  await expect(carousel.getByRole("button", { name: "Start automatic rotation" })).toBeVisible();
+  await carousel.getByRole("button", { name: "Start automatic rotation" }).click();
+  await expect(carousel.getByRole("button", { name: "Pause automatic rotation" })).toBeVisible();
+});
