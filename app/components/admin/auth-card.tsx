@@ -2,6 +2,7 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { company } from "~/content/site";
 import { AdminLoading, useEnteringDashboard } from "./admin-loading";
+import { NoScriptToast } from "./noscript-toast";
 
 /** The centred card of the sign-in, password and invitation screens. */
 export function AuthCard({ title, description, children }: { title: string; description?: React.ReactNode; children: React.ReactNode }) {
@@ -10,6 +11,7 @@ export function AuthCard({ title, description, children }: { title: string; desc
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-slate-50 px-4 py-10">
       <div className="w-full max-w-md">
+        <NoScriptToast />
         <p className="mb-6 text-center text-sm font-semibold tracking-wide text-brand-700 uppercase">
           <Link to="/" className="rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
             {company.name}

@@ -8,7 +8,7 @@ export function NoScriptToast() {
   const tone = toast.type === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-green-200 bg-green-50 text-green-900";
   return (
     <noscript>
-      <div role="status" className={`mx-auto my-4 max-w-3xl rounded-md border px-4 py-3 text-sm ${tone}`}>
+      <div role="status" className={`mb-4 rounded-md border px-4 py-3 text-sm ${tone}`}>
         <strong>{toast.title}</strong>
         {toast.description ? ` ${toast.description}` : null}
       </div>

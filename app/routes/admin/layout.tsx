@@ -76,12 +76,7 @@ export default function AdminLayout({ loaderData, actionData }: Route.ComponentP
 
   if (entering && loaderData.gate !== "admin") return <AdminLoading label="Loading admin dashboard..." className="min-h-dvh" />;
   if (loaderData.gate === "signed-out") {
-    return (
-      <>
-        <NoScriptToast />
-        <LoginScreen actionData={actionData} redirectTo={location.pathname + location.search} />
-      </>
-    );
+    return <LoginScreen actionData={actionData} redirectTo={location.pathname + location.search} />;
   }
   if (loaderData.gate === "denied") return <AccessDenied email={loaderData.email} />;
   return (
