@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { leads } from "~/db/schema";
+import { leadPhotos, leads } from "~/db/schema";
 import { resetDb } from "../../tests/db";
 import type { AdminIdentity } from "~/auth/guards.server";
 import { decideLead, LEADS_COUNT_CAP, listLeads } from "./leads.server";
@@ -82,6 +82,24 @@ describe("listLeads", () => {
     const page = await listLeads();
     expect(page).toMatchObject({ total: LEADS_COUNT_CAP, totalCapped: true });
     expect(page.leads).toHaveLength(50);
+  });
+
+  it("says which leads have a photo", async () => {
+    const [withPhoto, without] = await getDb()
+      .insert(leads)
+      .values([
+        { name: "With", phone: "3105550100", service: "tv-mounting" },
+        { name: "Without", phone: "3105550100", service: "tv-mounting" },
+      ])
+      .returning();
+    await getDb()
+      .insert(leadPhotos)
+      .values({ leadId: withPhoto!.id, contentType: "image/jpeg", width: 1, height: 1, bytes: Buffer.from([1]) });
+    const page = await listLeads();
+    expect(Object.fromEntries(page.leads.map((lead) => [lead.id, lead.hasPhoto]))).toEqual({
+      [withPhoto!.id]: true,
+      [without!.id]: false,
+    });
   });
 
   it("is empty with no leads", async () => {

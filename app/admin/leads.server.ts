@@ -1,7 +1,7 @@
 import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import type { AdminIdentity } from "~/auth/guards.server";
 import { getDb } from "~/db/client.server";
-import { leadPhotos, leads } from "~/db/schema";
+import { leads } from "~/db/schema";
 import { changeLeadStatus } from "~/leads/status-change.server";
 import type { LeadStatus } from "~/leads/statuses";
 
@@ -113,7 +113,8 @@ export async function listLeads({
         createdAt: leads.createdAt,
         updatedAt: leads.updatedAt,
         updatedBy: leads.updatedBy,
-        hasPhoto: sql<boolean>`exists (select 1 from ${leadPhotos} where ${leadPhotos.leadId} = ${leads.id})`,
+        // Spelled out: inside a subquery Drizzle would leave the column names unqualified.
+        hasPhoto: sql<boolean>`exists (select 1 from "lead_photos" where "lead_photos"."lead_id" = "leads"."id")`,
         position: sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       })
       .from(leads)

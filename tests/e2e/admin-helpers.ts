@@ -91,3 +91,17 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 export function tabs(page: Page) {
   return page.getByRole("navigation", { name: "Dashboard sections" });
 }
+
+/** A small real JPEG, stored as a lead's photo straight in the database. */
+export async function addPhoto(leadName: string): Promise<string> {
+  const sharp = (await import("sharp")).default;
+  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 21, g: 87, b: 184 } } })
+    .jpeg()
+    .toBuffer();
+  const { rows } = await database().query<{ id: string }>(
+    `insert into lead_photos (lead_id, content_type, width, height, bytes)
+     select id, 'image/jpeg', 64, 48, $2 from leads where name = $1 returning lead_id as id`,
+    [leadName, bytes],
+  );
+  return rows[0]!.id;
+}
