@@ -1,0 +1,90 @@
+import { expect, test } from "./fixtures";
+import { closeDatabase, createAdminWithCli, signIn, tabs, uniqueEmail } from "./admin-helpers";
+
+test.afterAll(closeDatabase);
+
+let owner = "";
+let ops = "";
+test.beforeAll(async () => {
+  owner = uniqueEmail("users-owner");
+  ops = uniqueEmail("users-ops");
+  await createAdminWithCli(owner, "Super Admin");
+  await createAdminWithCli(ops, "Ops Admin");
+});
+
+test("an Ops Admin sees 'Access Restricted', checked on the server", async ({ page }) => {
+  await page.goto("/admin");
+  await signIn(page, ops);
+  await tabs(page).getByRole("link", { name: "Admin Users" }).click();
+  await expect(page.getByRole("heading", { name: "Access Restricted" })).toBeVisible();
+  await expect(page.getByText("Only Super Admins can manage admin users.")).toBeVisible();
+  expect((await page.reload())?.status()).toBe(403);
+  await expect(page.getByRole("table")).toHaveCount(0);
+  const forged = await page.request.post("/admin/users", { form: { intent: "invite", email: uniqueEmail("forged") }, maxRedirects: 0 });
+  expect(forged.status()).toBe(403);
+});
+
+test("the table: roles, statuses, short US dates, and no button to deactivate yourself", async ({ page }) => {
+  await page.goto("/admin/users");
+  await signIn(page, owner);
+  await expect(page.getByRole("columnheader")).toHaveText(["Email", "Role", "Status", "Created", "Actions"]);
+  const me = page.getByRole("row", { name: new RegExp(owner) });
+  await expect(me.getByText("Super Admin")).toBeVisible();
+  await expect(me.getByText("Active", { exact: true })).toBeVisible();
+  await expect(me.locator("time")).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  await expect(me.getByRole("button")).toHaveCount(0);
+  await expect(me.getByText("You", { exact: true })).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(ops) }).getByRole("button", { name: `Deactivate ${ops}` })).toBeVisible();
+});
+
+test("the invite dialog checks the address and reports a refusal", async ({ page }) => {
+  await page.goto("/admin/users");
+  await signIn(page, owner);
+  await page.getByRole("link", { name: "Invite Admin" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite New Admin" });
+  await expect(dialog.getByLabel("Email Address")).toHaveAttribute("type", "email");
+  await dialog.getByRole("button", { name: "Send Invitation" }).click();
+  await expect(dialog.getByText("Please enter a valid email address.")).toBeVisible();
+
+  await dialog.getByLabel("Email Address").fill(ops.toUpperCase());
+  await dialog.getByRole("button", { name: "Send Invitation" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Failed to invite admin: this address already belongs to an active admin.");
+  await expect(dialog).toBeVisible();
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+});
+
+test("a pending invitation cannot be activated before it is accepted", async ({ page }) => {
+  const invited = uniqueEmail("users-pending");
+  await page.goto("/admin/users?invite=1");
+  await signIn(page, owner);
+  const dialog = page.getByRole("dialog", { name: "Invite New Admin" });
+  await dialog.getByLabel("Email Address").fill(invited);
+  await dialog.getByLabel("Role").selectOption("Super Admin");
+  await dialog.getByRole("button", { name: "Send Invitation" }).click();
+  await expect(page.getByText(`Invitation sent to ${invited}`)).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(invited) });
+  await expect(row.getByText("Pending invitation")).toBeVisible();
+  await expect(row.getByText("Super Admin")).toBeVisible();
+  await row.getByRole("button", { name: `Activate ${invited}` }).click();
+  await expect(page.getByText("Failed to update user status: this person has not accepted the invitation yet.", { exact: false })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Invite Admin opens the same form from the URL and sends the invitation", async ({ page }) => {
+    const invited = uniqueEmail("users-nojs");
+    await page.goto("/admin/users");
+    await signIn(page, owner);
+    await page.getByRole("link", { name: "Invite Admin" }).click();
+    await expect(page).toHaveURL(/\/admin\/users\?invite=1$/);
+    await page.getByLabel("Email Address").fill(invited);
+    await page.getByRole("button", { name: "Send Invitation" }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    expect(await page.content()).toContain(`Invitation sent to ${invited}`);
+    await expect(page.getByRole("row", { name: new RegExp(invited) }).getByText("Ops Admin")).toBeVisible();
+  });
+});
