@@ -10,7 +10,7 @@ import { startMailWorker } from "~/mail/outbox.server";
 import { pruneRateLimits } from "~/security/rate-limit.server";
 import { env, isProduction } from "~/utils/env.server";
 import { logger, runWithRequestId } from "~/utils/logger.server";
-import { crossSiteRequestGuard, securityHeaders, type PolicyOptions } from "./security";
+import { crossSiteRequestGuard, requestBodyLimit, securityHeaders, type PolicyOptions } from "./security";
 import { prerenderedPages } from "./static-pages";
 
 export { logger };
@@ -56,6 +56,7 @@ export function createApp({ clientDir }: AppOptions = {}) {
   });
 
   app.use(crossSiteRequestGuard(env().SITE_URL));
+  app.use(requestBodyLimit({ maxBytes: 1024 * 1024, uploadPath: /^\/book(\.data)?\/?$/, uploadMaxBytes: 32 * 1024 * 1024 }));
 
   if (clientDir) {
     app.use(

@@ -8,6 +8,7 @@ import {
   contentSecurityPolicy,
   crossSiteRequestGuard,
   inlineScriptHashes,
+  requestBodyLimit,
   securityHeaders,
 } from "./security";
 
@@ -152,5 +153,55 @@ describe("security headers and the cross-site guard", () => {
     const headers = { origin: "https://shop.example", "x-forwarded-host": "shop.example" };
     expect((await send(proxiedPort, "POST", headers)).status).toBe(200);
     expect((await send(port, "POST", headers)).status).toBe(403);
+  });
+});
+
+describe("requestBodyLimit", () => {
+  let server: http.Server;
+  let port = 0;
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(requestBodyLimit({ maxBytes: 1_000, uploadPath: /^\/book$/, uploadMaxBytes: 10_000 }));
+    app.all("/{*splat}", (_req, res) => {
+      res.send("read");
+    });
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => {
+    server.close();
+  });
+
+  function post(path: string, body: string, chunked = false): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const headers: Record<string, string> = chunked ? { "Transfer-Encoding": "chunked" } : { "Content-Length": String(Buffer.byteLength(body)) };
+      const req = http.request({ host: "127.0.0.1", port, method: "POST", path, headers }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+  }
+
+  it("lets a body within the limit through", async () => {
+    expect(await post("/admin", "x".repeat(1_000))).toEqual({ status: 200, body: "read" });
+    expect(await post("/book", "x".repeat(9_000))).toEqual({ status: 200, body: "read" });
+  });
+
+  it("refuses a larger body with 413 before reading it", async () => {
+    const reply = await post("/admin", "x".repeat(1_001));
+    expect(reply.status).toBe(413);
+    expect(reply.body).toMatch(/^Payload Too Large/);
+    expect((await post("/book", "x".repeat(10_001))).status).toBe(413);
+  });
+
+  it("refuses a body that does not declare its length", async () => {
+    const reply = await post("/admin", "x", true);
+    expect(reply.status).toBe(411);
   });
 });

@@ -125,3 +125,34 @@ export function crossSiteRequestGuard(siteUrl: string): RequestHandler {
     res.status(403).type("text/plain").send(CROSS_SITE_MESSAGE);
   };
 }
+
+export type BodyLimits = {
+  /** Bytes any state-changing request may carry. */
+  maxBytes: number;
+  /** Paths that take a photo (the booking form, and its client-side `.data` post). */
+  uploadPath: RegExp;
+  uploadMaxBytes: number;
+};
+
+/**
+ * Refuses an oversized body before anything reads it: React Router would otherwise buffer
+ * whatever a client sends into memory. Bodies must declare their length (browsers' forms and
+ * fetch always do); a chunked body could not be measured without reading it.
+ */
+export function requestBodyLimit({ maxBytes, uploadPath, uploadMaxBytes }: BodyLimits): RequestHandler {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const refuse = (status: number, message: string) => {
+      res.setHeader("Connection", "close");
+      res.status(status).type("text/plain").send(message);
+    };
+    if (req.get("transfer-encoding")) {
+      return refuse(411, "Length Required: this request did not say how large it is. Please send the form again.");
+    }
+    const limit = uploadPath.test(req.path) ? uploadMaxBytes : maxBytes;
+    if (Number(req.get("content-length") ?? 0) > limit) {
+      return refuse(413, `Payload Too Large: this request is over ${Math.round(limit / 1024 / 1024)} MB. Please send a smaller photo.`);
+    }
+    next();
+  };
+}
