@@ -44,10 +44,19 @@ async function waitForHealth(origin, child) {
   throw new Error("The server did not become healthy within 60 s");
 }
 
+/** fetch, retried once: a kept-alive socket may have been closed by the server while Lighthouse ran. */
+async function get(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
 const gzipCache = new Map();
 async function gzipKb(url) {
   if (!gzipCache.has(url)) {
-    const body = Buffer.from(await (await fetch(url, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
+    const body = Buffer.from(await (await get(url, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
     gzipCache.set(url, gzipSync(body, { level: 9 }).length / 1024);
   }
   return gzipCache.get(url);
@@ -147,7 +156,7 @@ const server = spawn(process.execPath, [path.join(root, "server/main.js")], {
 let exitCode = 0;
 try {
   await waitForHealth(origin, server);
-  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const sitemap = await (await get(`${origin}/sitemap.xml`)).text();
   const pages = pagesArg
     ? pagesArg.slice("--pages=".length).split(",")
     : [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
@@ -190,7 +199,7 @@ try {
   }
   if (found.length) exitCode = 1;
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? `${error.message}${error.cause ? ` (${error.cause})` : ""}` : error);
   exitCode = 1;
 } finally {
   server.kill("SIGTERM");
