@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Outlet, redirect, useLocation } from "react-router";
+import { data, isRouteErrorResponse, Outlet, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { readForm } from "~/admin/forms.server";
 import { getAdminGate } from "~/auth/guards.server";
@@ -21,7 +21,13 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Adm
 
 /** The admin area's gate (spec §4), decided on the server on every request. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const gate = await getAdminGate(request);
+  let gate: Awaited<ReturnType<typeof getAdminGate>>;
+  try {
+    gate = await getAdminGate(request);
+  } catch (error) {
+    logger.error({ err: error }, "checking admin access failed");
+    throw data({ accessError: true }, { status: 503 });
+  }
   if (gate.state === "admin") {
     return { gate: "admin" as const, email: gate.admin.email };
   }
@@ -87,12 +93,16 @@ export default function AdminLayout({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export function ErrorBoundary() {
+/** 'Access Error' when the access check itself failed (spec §8); 'Error' for anything else. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const accessError = isRouteErrorResponse(error) && error.status === 503;
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-50 px-4 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Error</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{accessError ? "Access Error" : "Error"}</h1>
       <p className="max-w-md text-slate-700">
-        An error occurred while loading the admin dashboard.
+        {accessError
+          ? "Unable to verify admin access. Please contact support."
+          : "An error occurred while loading the admin dashboard."}
       </p>
       <a href="/admin" className="font-semibold text-brand-700 underline underline-offset-4">
         Try again
