@@ -11,7 +11,7 @@ import { pruneRateLimits } from "~/security/rate-limit.server";
 import { env, isProduction } from "~/utils/env.server";
 import { logger, runWithRequestId } from "~/utils/logger.server";
 import { crossSiteRequestGuard, requestBodyLimit, securityHeaders, type PolicyOptions } from "./security";
-import { prerenderedPages } from "./static-pages";
+import { prerenderedPages, staticFiles } from "./static-pages";
 
 export { logger };
 
@@ -64,7 +64,7 @@ export function createApp({ clientDir }: AppOptions = {}) {
       express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
     );
     app.use(prerenderedPages(clientDir, policy));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+    app.use(staticFiles(clientDir));
   }
 
   app.all(

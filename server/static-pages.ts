@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync, brotliCompressSync } from "node:zlib";
-import type { RequestHandler } from "express";
+import express, { type Request, type RequestHandler } from "express";
 import { FLASH_COOKIE } from "~/utils/toast.server";
 import { contentSecurityPolicy, inlineScriptHashes, type PolicyOptions } from "./security";
 
@@ -28,6 +28,20 @@ function collect(dir: string, root: string, pages: Map<string, Page>, policy: Po
   }
 }
 
+function hasFlash(req: Request): boolean {
+  return req.get("cookie")?.includes(`${FLASH_COOKIE}=`) ?? false;
+}
+
+/**
+ * The build's other static files. While a flash toast is pending, a pre-rendered page's data
+ * (`/_.data`, `/about.data`) goes to React Router instead, so that the client-side navigation
+ * after a redirect (a form posted with JavaScript) reads and clears the toast like a page load.
+ */
+export function staticFiles(clientDir: string): RequestHandler {
+  const serve = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
+  return (req, res, next) => (req.path.endsWith(".data") && hasFlash(req) ? next() : serve(req, res, next));
+}
+
 /**
  * Serves each pre-rendered page at its own URL (no trailing-slash redirect) from memory,
  * precompressed. A request carrying a flash toast goes to React Router so that it is shown.
@@ -40,7 +54,7 @@ export function prerenderedPages(clientDir: string, policy: PolicyOptions): Requ
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = pages.get(req.path.length > 1 ? req.path.replace(/\/$/, "") : req.path);
-    if (!page || req.get("cookie")?.includes(`${FLASH_COOKIE}=`)) return next();
+    if (!page || hasFlash(req)) return next();
     const accept = req.get("accept-encoding") ?? "";
     const [body, encoding] = /\bbr\b/.test(accept)
       ? [page.br, "br"]

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { buttonClass, cx, fieldClass } from "~/components/button-styles";
 import { ChevronDownIcon } from "~/components/icons";
-import { StatusLoadingNotice } from "~/components/status/loading-notice";
+import { StatusLoadingNotice, useLoadingStatusPage } from "~/components/status/loading-notice";
 import { bookableServices } from "~/content/site";
 import { FORM_MESSAGES, HONEYPOT_FIELD, type FormFailure } from "~/leads/form-feedback";
 import { showErrorToast } from "./error-toast";
@@ -25,7 +25,8 @@ function describedBy(...ids: (string | false | undefined)[]) {
 export function BookingForm() {
   const actionData = useActionData<FormFailure>();
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === "/book";
+  const loadingStatus = useLoadingStatusPage();
+  const busy = loadingStatus || (navigation.state === "submitting" && navigation.formAction?.split("?")[0] === "/book");
   const [hasPhoto, setHasPhoto] = useState(false);
   const validate = useLazyValidation(loadValidation);
 
@@ -48,7 +49,13 @@ export function BookingForm() {
   return (
     <div className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <StatusLoadingNotice />
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} aria-describedby={form.errorId}>
+      <Form
+        method="post"
+        action="/book"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        aria-describedby={form.errors ? form.errorId : undefined}
+      >
         <fieldset disabled={busy} className="grid min-w-0 gap-6">
           <legend className="sr-only">Service request details</legend>
           <FormAlert id={form.errorId} errors={form.errors} />

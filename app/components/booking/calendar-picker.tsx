@@ -5,7 +5,7 @@ import { enUS } from "date-fns/locale";
 import { CalendarDays, X } from "lucide-react";
 import { useState } from "react";
 import { DayPicker } from "react-day-picker";
-import { buttonClass, cx } from "~/components/button-styles";
+import { cx, fieldClass } from "~/components/button-styles";
 import { preferredDateWindow } from "~/leads/dates";
 import type { DateFieldProps } from "./preferred-date-field";
 
@@ -39,16 +39,12 @@ export default function CalendarPicker({ meta, labelId, describedBy, disabled }:
           aria-labelledby={`${labelId} ${valueId}`}
           aria-describedby={describedBy}
           aria-invalid={meta.errors ? true : undefined}
-          className={buttonClass({
-            variant: "outline",
-            className: cx(
-              "h-11 flex-1 justify-start px-3 text-base font-normal aria-[invalid=true]:border-red-600",
-              !selected && "text-slate-600",
-            ),
-          })}
+          className={cx(fieldClass, "h-11 min-w-0 flex-1 items-center gap-2 text-left")}
         >
-          <CalendarDays aria-hidden="true" className="text-slate-600" />
-          <span id={valueId}>{selected ? format(selected, "MMMM d, yyyy") : "Pick a date"}</span>
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
+          <span id={valueId} className={selected ? undefined : "text-slate-600"}>
+            {selected ? format(selected, "MMMM d, yyyy") : "Pick a date"}
+          </span>
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content
@@ -104,9 +100,9 @@ export default function CalendarPicker({ meta, labelId, describedBy, disabled }:
           disabled={disabled}
           onClick={() => control.change("")}
           aria-label="Clear the preferred date"
-          className={buttonClass({ variant: "outline", className: "size-11 px-0" })}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-60"
         >
-          <X aria-hidden="true" />
+          <X aria-hidden="true" className="size-4" />
         </button>
       ) : null}
     </div>

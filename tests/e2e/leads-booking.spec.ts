@@ -1,0 +1,163 @@
+import sharp from "sharp";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { jpegWithGps, leadsNamed, NOSCRIPT_NOTICE, photoOf, resetFormRateLimits, uniqueName, UUID } from "./leads-helpers";
+
+test.describe.configure({ mode: "serial" });
+test.beforeEach(resetFormRateLimits);
+
+const SIX_MESSAGES = [
+  "Name must be at least 2 characters",
+  "Please enter a valid phone number",
+  "Please enter a valid email address",
+  "Please enter your street address",
+  "Please enter a valid ZIP code",
+  "Please select a service",
+];
+
+async function fillValid(page: Page, name: string) {
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Phone Number").fill("(818) 555-0199");
+  await page.getByLabel("Email Address").fill("jane@example.com");
+  await page.getByLabel("Street Address").fill("123 Main St, Pasadena, CA");
+  await page.getByLabel("ZIP Code").fill("91101");
+  await page.getByLabel("Select Service").selectOption("tv-mounting");
+  await page.getByLabel("Issue Description").fill("Mount a 65 inch TV over the fireplace.");
+}
+
+test("the booking page has every field, the spec's labels and placeholders, and no axe violations", async ({ page }) => {
+  await page.goto("/book");
+  await expect(page.getByRole("heading", { level: 1, name: "Book a Service" })).toBeVisible();
+  const form = page.locator("form#booking");
+  await expect(form).toHaveAttribute("method", "post");
+  await expect(form).toHaveAttribute("enctype", "multipart/form-data");
+  for (const [label, name, placeholder] of [
+    ["Full Name", "fullName", "John Smith"],
+    ["Phone Number", "phoneNumber", "(555) 123-4567"],
+    ["Email Address", "emailAddress", "john@example.com"],
+    ["Street Address", "streetAddress", "123 Main St, Los Angeles, CA"],
+    ["ZIP Code", "zipCode", "90001"],
+  ] as const) {
+    await expect(form.getByLabel(label)).toHaveAttribute("name", name);
+    await expect(form.getByLabel(label)).toHaveAttribute("placeholder", placeholder);
+  }
+  for (const text of ["Full Name *", "Phone Number *", "Street Address *", "ZIP Code *", "Select Service *"]) {
+    await expect(form.locator("label", { hasText: text })).toHaveCount(1);
+  }
+  const service = form.getByLabel("Select Service");
+  await expect(service.locator("option")).toHaveText(["Choose a service", "TV Mounting", "Furniture Assembly", "Home Cleaning"]);
+  await expect(form.getByLabel("Photo")).toHaveAttribute("accept", "image/*");
+  await expect(form.getByText("Max 5MB")).toBeVisible();
+  await expect(form.locator('input[name="website"]')).toHaveAttribute("tabindex", "-1");
+  await expect(form.getByRole("button", { name: "Request Service" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "(818) 555-0142" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("with JavaScript: messages as fields are left, a calendar for the date, then the status page and the toast", async ({ page }) => {
+  // The schema and the calendar load just after hydration.
+  await page.goto("/book", { waitUntil: "networkidle" });
+  await page.getByLabel("Full Name").fill("J");
+  await page.getByLabel("Phone Number").focus();
+  await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+
+  const name = uniqueName("Jane Js");
+  await fillValid(page, name);
+  await expect(page.getByText("Name must be at least 2 characters")).toHaveCount(0);
+
+  await page.getByRole("button", { name: /Preferred Date/ }).click();
+  const calendar = page.getByRole("grid");
+  await expect(calendar.locator("thead th").first()).toHaveText("Su");
+  const day = calendar.locator("td[data-day]:not([data-disabled]):not([data-outside]) button").last();
+  const iso = await day.locator("xpath=..").getAttribute("data-day");
+  await day.click();
+  const [year, month, date] = iso!.split("-").map(Number);
+  const label = new Date(year!, month! - 1, date!).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+  await expect(page.getByRole("button", { name: new RegExp(label) })).toBeVisible();
+
+  await page.getByLabel("Photo").setInputFiles({ name: "tv-wall.jpg", mimeType: "image/jpeg", buffer: await jpegWithGps() });
+
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/status\/.*\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Request Service" }).click();
+  await expect(page.getByText("Loading your request details...")).toBeVisible();
+  await expect(page.getByLabel("Full Name")).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  release();
+
+  await expect(page).toHaveURL(new RegExp(`/status/${UUID.source}$`));
+  await expect(page.getByText("Request Submitted Successfully!")).toBeVisible();
+  await expect(page.getByText("We've received your service request and will contact you within 24 hours.")).toBeVisible();
+  await expect(page.locator('li[aria-current="step"]')).toContainText("Request Received");
+  await expect(page.getByText(label)).toBeVisible();
+
+  const [lead] = await leadsNamed(name);
+  expect(lead).toMatchObject({ service: "tv-mounting", source: "booking", email: "jane@example.com" });
+  const photo = await photoOf(lead!.id);
+  expect(photo?.content_type).toBe("image/jpeg");
+  const meta = await sharp(photo!.bytes).metadata();
+  expect(meta.exif).toBeUndefined();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a booking with a photo lands on its status page", async ({ page }) => {
+    await page.goto("/book");
+    const name = uniqueName("Nora NoJs");
+    await fillValid(page, name);
+    await page.getByLabel("Preferred Date").fill(new Date().toISOString().slice(0, 10));
+    await page.getByLabel("Photo").setInputFiles({ name: "kitchen.jpg", mimeType: "image/jpeg", buffer: await jpegWithGps() });
+    await page.getByRole("button", { name: "Request Service" }).click();
+    await expect(page).toHaveURL(new RegExp(`/status/${UUID.source}$`));
+    await expect(page.getByRole("heading", { name: "Request Received" })).toBeVisible();
+    await expect(page.locator(NOSCRIPT_NOTICE)).toContainText("Request Submitted Successfully!");
+    const [lead] = await leadsNamed(name);
+    expect(page.url()).toContain(lead!.id);
+    expect((await photoOf(lead!.id))?.content_type).toBe("image/jpeg");
+  });
+
+  test("invalid input answers 400 with all six messages and keeps the values", async ({ page }) => {
+    await page.goto("/book");
+    await page.getByLabel("Full Name").fill("J");
+    await page.getByLabel("Phone Number").fill("555-12");
+    await page.getByLabel("Email Address").fill("jane@example");
+    await page.getByLabel("Street Address").fill("12 A");
+    await page.getByLabel("ZIP Code").fill("9110");
+    await page.getByLabel("Issue Description").fill("Leaky faucet");
+    await page.getByLabel("Photo").setInputFiles({ name: "sink.jpg", mimeType: "image/jpeg", buffer: await jpegWithGps() });
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/book"),
+      page.getByRole("button", { name: "Request Service" }).click(),
+    ]);
+    expect((await request.response())?.status()).toBe(400);
+    for (const message of SIX_MESSAGES) await expect(page.getByText(message, { exact: true })).toBeVisible();
+    await expect(page.getByText("Please choose the photo again")).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("J");
+    await expect(page.getByLabel("Phone Number")).toHaveValue("555-12");
+    await expect(page.getByLabel("Email Address")).toHaveValue("jane@example");
+    await expect(page.getByLabel("Street Address")).toHaveValue("12 A");
+    await expect(page.getByLabel("ZIP Code")).toHaveValue("9110");
+    await expect(page.getByLabel("Issue Description")).toHaveValue("Leaky faucet");
+    await expect(page.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+test("a text file named .png is refused with a clear message; the other values stay", async ({ page }) => {
+  await page.goto("/book");
+  const name = uniqueName("Pat Png");
+  await fillValid(page, name);
+  await page.getByLabel("Photo").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
+  await page.getByRole("button", { name: "Request Service" }).click();
+  await expect(
+    page.getByText("This file is not a photo we can read. Please choose a JPEG, PNG, WebP, HEIC or GIF image."),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/book$/);
+  await expect(page.getByLabel("Full Name")).toHaveValue(name);
+  await expect(page.getByLabel("Select Service")).toHaveValue("tv-mounting");
+  expect(await leadsNamed(name)).toEqual([]);
+});

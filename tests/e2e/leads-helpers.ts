@@ -1,0 +1,63 @@
+import sharp from "sharp";
+import { database } from "./admin-helpers";
+
+/** Every test starts below the lead forms' per-client rate limits (all e2e requests come from one address). */
+export async function resetFormRateLimits() {
+  await database().query("delete from rate_limits where key like 'form:%' or key like 'no-contact:%'");
+}
+
+/** A lead straight in the e2e server's database; returns its request id. */
+export async function insertLead(values: { name?: string; status?: string; email?: string } = {}): Promise<string> {
+  const result = await database().query<{ id: string }>(
+    `insert into leads (name, phone, email, service, description, status, street_address, zip_code, preferred_date)
+     values ($1, '(818) 555-0142', $2, 'furniture-assembly', 'Assemble a wardrobe and two dressers.', $3, '742 Evergreen Terrace', '91101', null)
+     returning id`,
+    [values.name ?? "Maria Garcia", values.email ?? "maria@example.com", values.status ?? "New"],
+  );
+  return result.rows[0]!.id;
+}
+
+export async function leadById(id: string) {
+  const result = await database().query<{ status: string; reported_no_contact_at: Date | null; name: string }>(
+    "select status, reported_no_contact_at, name from leads where id = $1",
+    [id],
+  );
+  return result.rows[0];
+}
+
+export async function leadsNamed(name: string) {
+  const result = await database().query<{ id: string; service: string; source: string; email: string }>(
+    "select id, service, source, email from leads where name = $1",
+    [name],
+  );
+  return result.rows;
+}
+
+export async function photoOf(leadId: string) {
+  const result = await database().query<{ content_type: string; bytes: Buffer }>(
+    "select content_type, bytes from lead_photos where lead_id = $1",
+    [leadId],
+  );
+  return result.rows[0];
+}
+
+/** A real little JPEG carrying a GPS position in its EXIF. */
+export async function jpegWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: "#2f6fb5" } })
+    .jpeg()
+    .withExifMerge({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "34/1 3/1 0/1" } })
+    .toBuffer();
+}
+
+/** A unique visitor name per test run. */
+export function uniqueName(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/**
+ * Without JavaScript, a flash toast is rendered in a <noscript> box; Playwright's text
+ * matching skips <noscript>, so tests read that box with a CSS locator.
+ */
+export const NOSCRIPT_NOTICE = "noscript [role=status]";
+
+export const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;

@@ -1,0 +1,54 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { leadsNamed, NOSCRIPT_NOTICE, resetFormRateLimits, uniqueName } from "./leads-helpers";
+
+test.describe.configure({ mode: "serial" });
+test.beforeEach(resetFormRateLimits);
+
+async function fillQuote(page: Page, name: string) {
+  const form = page.locator("#quote form");
+  await form.getByLabel("Full Name").fill(name);
+  await form.getByLabel("Phone Number").fill("(818) 555-0100");
+  await form.getByLabel("Email Address").fill("quote@example.com");
+  await form.getByLabel("Service Needed").fill("Gutter Cleaning");
+  await form.getByLabel("Project Details").fill("Two-story house, front and back gutters.");
+  return form;
+}
+
+test("the free-quote form stores the request, shows the toast and clears itself", async ({ page }) => {
+  await page.goto("/#quote");
+  const name = uniqueName("Quinn Quote");
+  const form = await fillQuote(page, name);
+  await form.getByRole("button", { name: "Get My Free Quote" }).click();
+  await expect(page.getByText("Request Submitted!", { exact: true })).toBeVisible();
+  await expect(page.getByText("Thank you for your interest. We'll contact you within 24 hours.")).toBeVisible();
+  for (const label of ["Full Name", "Phone Number", "Email Address", "Service Needed", "Project Details"]) {
+    await expect(form.getByLabel(label)).toHaveValue("");
+  }
+  expect(await leadsNamed(name)).toMatchObject([{ service: "Gutter Cleaning", source: "quote" }]);
+});
+
+test("with JavaScript, a wrong value gets its message before anything is sent", async ({ page }) => {
+  // The schema loads just after hydration.
+  await page.goto("/#quote", { waitUntil: "networkidle" });
+  const form = await fillQuote(page, uniqueName("Quinn Typo"));
+  await form.getByLabel("Phone Number").fill("555-12");
+  await form.getByLabel("Email Address").focus();
+  await expect(form.getByText("Please enter a valid phone number")).toBeVisible();
+  await expect(form.getByLabel("Phone Number")).toHaveAttribute("aria-invalid", "true");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form posts, comes back to #quote and says so in the page", async ({ page }) => {
+    await page.goto("/");
+    const name = uniqueName("Nadia NoJs");
+    const form = await fillQuote(page, name);
+    await form.getByRole("button", { name: "Get My Free Quote" }).click();
+    await expect(page).toHaveURL(/\/#quote$/);
+    await expect(page.locator(NOSCRIPT_NOTICE)).toContainText("Request Submitted!");
+    await expect(form.getByLabel("Full Name")).toHaveValue("");
+    expect(await leadsNamed(name)).toHaveLength(1);
+  });
+});
