@@ -38,15 +38,18 @@ export function database(): pg.Pool {
   return pool;
 }
 
-/** Leads straight in the database, newest last, all with one name prefix. */
-export async function seedLeads(prefix: string, count: number, status = "New"): Promise<void> {
-  await database().query(
+/** Leads straight in the database, named `<prefix> 001`, `<prefix> 002`…, the last one newest. Returns their ids in that order. */
+export async function seedLeads(prefix: string, count: number, status = "New"): Promise<string[]> {
+  const { rows } = await database().query<{ id: string }>(
     `insert into leads (name, phone, email, service, description, status, street_address, zip_code, created_at)
      select $1 || ' ' || lpad(g::text, 3, '0'), '(310) 555-0100', 'customer@example.com', 'tv-mounting',
             'Mount a 65" TV above the fireplace.', $2, '123 Main St', '91101', now() - make_interval(secs => ($3 - g))
-     from generate_series(1, $3) g`,
+     from generate_series(1, $3) g
+     order by g
+     returning id`,
     [prefix, status, count],
   );
+  return rows.map((row) => row.id);
 }
 
 export async function closeDatabase() {
@@ -93,15 +96,13 @@ export function tabs(page: Page) {
 }
 
 /** A small real JPEG, stored as a lead's photo straight in the database. */
-export async function addPhoto(leadName: string): Promise<string> {
+export async function addPhoto(leadId: string): Promise<void> {
   const sharp = (await import("sharp")).default;
   const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 21, g: 87, b: 184 } } })
     .jpeg()
     .toBuffer();
-  const { rows } = await database().query<{ id: string }>(
-    `insert into lead_photos (lead_id, content_type, width, height, bytes)
-     select id, 'image/jpeg', 64, 48, $2 from leads where name = $1 returning lead_id as id`,
-    [leadName, bytes],
+  await database().query(
+    "insert into lead_photos (lead_id, content_type, width, height, bytes) values ($1, 'image/jpeg', 64, 48, $2)",
+    [leadId, bytes],
   );
-  return rows[0]!.id;
 }
