@@ -8,6 +8,7 @@ import { getPool } from "~/db/client.server";
 import { startDatabase, type DatabaseHandle } from "~/db/lifecycle.server";
 import { startMailWorker } from "~/mail/outbox.server";
 import { pruneRateLimits } from "~/security/rate-limit.server";
+import { pruneExpiredAuth } from "~/auth/session.server";
 import { env, isProduction } from "~/utils/env.server";
 import { logger, runWithRequestId } from "~/utils/logger.server";
 import { crossSiteRequestGuard, requestBodyLimit, securityHeaders, type PolicyOptions } from "./security";
@@ -110,6 +111,7 @@ export async function boot(): Promise<DatabaseHandle> {
   const stopMail = startMailWorker();
   const maintenance = setInterval(() => {
     pruneRateLimits().catch((error) => logger.warn({ err: error }, "pruning rate limits failed"));
+    pruneExpiredAuth().catch((error) => logger.warn({ err: error }, "pruning sessions and links failed"));
   }, 3_600_000);
   maintenance.unref();
   return {

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { sessions } from "~/db/schema";
+import { authTokens, sessions } from "~/db/schema";
 import { resetDb } from "../../tests/db";
 import { createAdmin } from "../../tests/integration/admin-fixtures";
-import { endAllSessions, endSession, getSession, SESSION_TTL_SECONDS, startSession } from "./session.server";
+import { endAllSessions, endSession, getSession, pruneExpiredAuth, SESSION_TTL_SECONDS, startSession } from "./session.server";
 import { hashToken } from "./tokens.server";
 
 const withCookie = (cookie: string) => new Request("http://localhost/admin", { headers: { Cookie: cookie.split(";")[0]! } });
@@ -65,5 +65,28 @@ describe("sessions", () => {
     expect(await getSession(withCookie(phone))).not.toBeNull();
     await endAllSessions(admin.id);
     expect(await getDb().select().from(sessions).where(eq(sessions.adminId, admin.id))).toEqual([]);
+  });
+});
+
+describe("pruneExpiredAuth", () => {
+  beforeEach(resetDb);
+
+  it("deletes expired sessions and old links, keeps the rest", async () => {
+    const admin = await createAdmin({ email: "ops@example.com" });
+    await startSession(admin.id, new Request("http://localhost/"));
+    await getDb().update(sessions).set({ expiresAt: sql`now() - interval '1 minute'` });
+    await getDb()
+      .insert(sessions)
+      .values({ id: "current", adminId: admin.id, expiresAt: sql`now() + interval '1 day'` });
+    await getDb()
+      .insert(authTokens)
+      .values([
+        { id: "old", adminId: admin.id, purpose: "reset", expiresAt: sql`now() - interval '2 days'` },
+        { id: "used", adminId: admin.id, purpose: "invite", expiresAt: sql`now() + interval '1 day'`, usedAt: sql`now() - interval '2 days'` },
+        { id: "live", adminId: admin.id, purpose: "invite", expiresAt: sql`now() + interval '1 day'` },
+      ]);
+    await pruneExpiredAuth();
+    expect((await getDb().select().from(sessions)).map((row) => row.id)).toEqual(["current"]);
+    expect((await getDb().select().from(authTokens)).map((row) => row.id)).toEqual(["live"]);
   });
 });

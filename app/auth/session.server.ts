@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { createCookie, type Cookie } from "react-router";
 import { getDb, type Database, type Transaction } from "~/db/client.server";
-import { adminUsers, sessions } from "~/db/schema";
+import { adminUsers, authTokens, sessions } from "~/db/schema";
 import { env, isProduction } from "~/utils/env.server";
 import { hashToken, isWellFormedToken, newToken } from "./tokens.server";
 
@@ -104,4 +104,12 @@ export async function endAllSessions(adminId: string, db: Database | Transaction
 /** The Set-Cookie header that extends the browser's cookie after a renewal. */
 export function renewalCookie(session: CurrentSession): Promise<string> {
   return sessionCookie().serialize(session.token);
+}
+
+/** Deletes expired sessions and one-time links that expired or were used more than a day ago (hourly maintenance). */
+export async function pruneExpiredAuth(): Promise<void> {
+  const db = getDb();
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+  await db.delete(authTokens).where(lt(authTokens.expiresAt, sql`now() - interval '1 day'`));
+  await db.delete(authTokens).where(lt(authTokens.usedAt, sql`now() - interval '1 day'`));
 }
