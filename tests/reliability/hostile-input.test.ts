@@ -61,7 +61,7 @@ async function statusOf(run: () => Promise<unknown>): Promise<{ status: number; 
   return { status: 200 };
 }
 
-const RUNS = Number(process.env.HOSTILE_RUNS ?? 600);
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 400);
 
 /** Runs `runs` random submissions of `fields` through `action` and expects no 5xx. */
 async function fuzz(
