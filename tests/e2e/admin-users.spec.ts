@@ -56,6 +56,19 @@ test("the invite dialog checks the address and reports a refusal", async ({ page
   await expect(page).toHaveURL(/\/admin\/users$/);
 });
 
+test("the invite dialog can be linked to, and hydrates cleanly when loaded that way", async ({ page }) => {
+  await page.goto("/admin/users");
+  await signIn(page, owner);
+  await expect(page.getByRole("heading", { name: "Admin Users" })).toBeVisible();
+  await page.goto("/admin/users?invite=1");
+  const dialog = page.getByRole("dialog", { name: "Invite New Admin" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Email Address")).toBeFocused();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+});
+
 test("a pending invitation cannot be activated before it is accepted", async ({ page }) => {
   const invited = uniqueEmail("users-pending");
   await page.goto("/admin/users?invite=1");
