@@ -3,6 +3,10 @@ import { z } from "zod";
 import { bookableServices } from "~/content/site";
 import { isInWindow, preferredDateWindow } from "./dates";
 
+// zod's fast path compiles parsers with `new Function`, which the site's Content-Security-Policy
+// forbids (the browser reports even zod's probe for it): parse without it, on both sides.
+z.config({ jitless: true });
+
 /** The booking form's messages (spec §5), plus the ones for rules the spec leaves open. */
 export const BOOKING_MESSAGES = {
   fullName: "Name must be at least 2 characters",

@@ -28,7 +28,10 @@ export function BookingForm() {
   const loadingStatus = useLoadingStatusPage();
   const busy = loadingStatus || (navigation.state === "submitting" && navigation.formAction?.split("?")[0] === "/book");
   const [hasPhoto, setHasPhoto] = useState(false);
-  const validate = useLazyValidation(loadValidation);
+  // The schema and the calendar load when the visitor starts on the form, not with the page.
+  const [engaged, setEngaged] = useState(false);
+  const engage = () => setEngaged(true);
+  const validate = useLazyValidation(loadValidation, engaged);
 
   const [form, fields] = useForm({
     id: "booking",
@@ -55,6 +58,8 @@ export function BookingForm() {
         encType="multipart/form-data"
         {...getFormProps(form)}
         aria-describedby={form.errors ? form.errorId : undefined}
+        onFocus={engage}
+        onPointerOver={engaged ? undefined : engage}
       >
         <fieldset disabled={busy} className="grid min-w-0 gap-6">
           <legend className="sr-only">Service request details</legend>
@@ -162,6 +167,7 @@ export function BookingForm() {
               errors={preferredDate.errors}
             >
               <PreferredDateField
+                enhance={engaged}
                 meta={preferredDate}
                 labelId={`${preferredDate.id}-label`}
                 describedBy={preferredDate.errorId}

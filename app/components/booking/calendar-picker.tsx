@@ -3,7 +3,7 @@ import * as Popover from "@radix-ui/react-popover";
 import { format, parseISO } from "date-fns";
 import { enUS } from "date-fns/locale";
 import { CalendarDays, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import { cx, fieldClass } from "~/components/button-styles";
 import { preferredDateWindow } from "~/leads/dates";
@@ -12,10 +12,20 @@ import type { DateFieldProps } from "./preferred-date-field";
 const navButton =
   "inline-flex size-9 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-30";
 
+export type CalendarPickerProps = DateFieldProps & {
+  /** A date typed into the native field this calendar replaces. */
+  carriedValue?: string;
+};
+
 /** A popover calendar (US locale, weeks start on Sunday) that writes the chosen date into the form's field. */
-export default function CalendarPicker({ meta, labelId, describedBy, disabled }: DateFieldProps) {
+export default function CalendarPicker({ meta, labelId, describedBy, disabled, carriedValue }: CalendarPickerProps) {
   const control = useInputControl(meta);
   const [open, setOpen] = useState(false);
+  const { change } = control;
+
+  useEffect(() => {
+    if (carriedValue) change(carriedValue);
+  }, [carriedValue, change]);
   const window = preferredDateWindow();
   const first = parseISO(window.min);
   const last = parseISO(window.max);

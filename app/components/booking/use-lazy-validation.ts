@@ -6,13 +6,15 @@ type AnySubmission = Submission<unknown, string[], unknown>;
 type Validate<S extends AnySubmission> = (formData: FormData) => S;
 
 /**
- * The form's own schema check in the browser, loaded once the page runs so that zod stays out
- * of the page's first bundle. Until it arrives (a moment after hydration), a submission goes
- * straight to the server, which checks the same schema. `load` must be a stable function.
+ * The form's own schema check in the browser, loaded once the page runs (or, with `enabled`,
+ * once the visitor starts on the form) so that zod stays out of the page's first bundle. Until
+ * it arrives, a submission goes straight to the server, which checks the same schema. `load`
+ * must be a stable function.
  */
-export function useLazyValidation<S extends AnySubmission>(load: () => Promise<Validate<S>>): Validate<S> {
+export function useLazyValidation<S extends AnySubmission>(load: () => Promise<Validate<S>>, enabled = true): Validate<S> {
   const [validate, setValidate] = useState<Validate<S> | null>(null);
   useEffect(() => {
+    if (!enabled) return;
     let cancelled = false;
     load().then(
       (loaded) => {
@@ -23,6 +25,6 @@ export function useLazyValidation<S extends AnySubmission>(load: () => Promise<V
     return () => {
       cancelled = true;
     };
-  }, [load]);
+  }, [load, enabled]);
   return validate ?? ((formData) => parse(formData, { resolve: () => ({ value: {} }) }) as S);
 }
