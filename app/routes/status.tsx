@@ -19,6 +19,7 @@ export function headers() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.found ? "Request Status" : "Request Not Found"} | ${company.name}` },
+  { name: "description", content: `Follow your ${company.name} service request: its status and what happens next.` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
