@@ -10,7 +10,7 @@ export default [
     route("services/:slug", "routes/service.tsx"),
     route("locations/:city", "routes/city.tsx"),
     route("book", "routes/book.tsx"),
-    route("status/:requestId", "routes/status.tsx"),
+    route("status/:requestId?", "routes/status.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   route("admin", "routes/admin/layout.tsx", [

@@ -70,7 +70,7 @@ test("a completed request has no report card", async ({ page }) => {
   await expect(page.getByRole("button", { name: "No one contacted me" })).toHaveCount(0);
 });
 
-test("an unknown or malformed id gets the not-found view with a 404", async ({ page }) => {
+test("a missing, unknown or malformed id gets the not-found view with a 404", async ({ page }) => {
   for (const id of ["6f1c2b1e-0000-4000-8000-000000000000", "not-a-request-id"]) {
     const response = await page.goto(`/status/${id}`);
     expect(response?.status()).toBe(404);
@@ -80,6 +80,12 @@ test("an unknown or malformed id gets the not-found view with a 404", async ({ p
     await expect(page.getByRole("link", { name: "Book a New Service" })).toHaveAttribute("href", "/book");
   }
   await expectNoAxeViolations(page);
+  for (const path of ["/status", "/status/"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Request Not Found" })).toBeVisible();
+    await expect(page.getByText("Request ID is missing")).toBeVisible();
+  }
 });
 
 test("booking and status pages fit the screen, phone included @mobile", async ({ page }, testInfo) => {

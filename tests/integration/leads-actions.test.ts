@@ -40,7 +40,8 @@ const bookingPost = (fields: Record<string, string>, photo = new File([], ""), i
 const quotePost = (fields: Record<string, string>, ip = "203.0.113.20") =>
   outcomeOf(() => home.action(args(post("/?index", fields), {}, routerContext(ip))));
 
-const statusLoad = (requestId: string) => outcomeOf(() => status.loader(args(new Request(`http://localhost/status/${requestId}`), { requestId })));
+const statusLoad = (requestId?: string) =>
+  outcomeOf(() => status.loader(args(new Request(`http://localhost/status/${requestId ?? ""}`), requestId === undefined ? {} : { requestId })));
 
 const noContactPost = (requestId: string, fields: Record<string, string> = { intent: "report-no-contact" }, ip = "203.0.113.30") =>
   outcomeOf(() => status.action(args(post(`/status/${requestId}`, fields), { requestId }, routerContext(ip))));
@@ -223,9 +224,11 @@ describe("status page (/status/:requestId)", () => {
       expect(outcome.status).toBe(404);
       expect(outcome.data).toEqual({ found: false, id, message: "Request not found." });
     }
-    const missing = await statusLoad(" ");
-    expect(missing.status).toBe(404);
-    expect(missing.data).toMatchObject({ found: false, message: "Request ID is missing" });
+    for (const id of [undefined, " "]) {
+      const missing = await statusLoad(id);
+      expect(missing.status).toBe(404);
+      expect(missing.data).toMatchObject({ found: false, message: "Request ID is missing" });
+    }
   });
 
   it("answers 503 'Failed to fetch request details.' when the database is down", async () => {
