@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { createAdminWithCli, signIn, uniqueEmail } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 /** Collects every CSP violation the page reports, whatever the console says. */
@@ -59,6 +60,42 @@ test("CSP: a pre-rendered page rendered again for a flash toast uses a nonce and
   const response = await page.goto("/services");
   expect(response?.headers()["content-security-policy"]).toContain("'nonce-");
   await expectClientNavigation(page);
+  expect(await violations()).toEqual([]);
+});
+
+test("CSP: the admin sign-in page has no violation", async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto("/admin");
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test("CSP: the booking form validates in the browser and submits with no violation", async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto("/book");
+  await page.getByLabel("Full Name").fill("J");
+  await page.getByRole("button", { name: "Request Service" }).click();
+  await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+  await page.getByLabel("Full Name").fill("Csp Tester");
+  await page.getByLabel("Phone Number").fill("(818) 555-0199");
+  await page.getByLabel("Street Address").fill("123 Main St, Pasadena, CA");
+  await page.getByLabel("ZIP Code").fill("91101");
+  await page.getByLabel("Select Service").selectOption("tv-mounting");
+  await page.getByRole("button", { name: "Request Service" }).click();
+  await expect(page).toHaveURL(/\/status\/[0-9a-f-]{36}$/);
+  expect(await violations()).toEqual([]);
+});
+
+test("CSP: the signed-in admin dashboard has no violation", async ({ page }) => {
+  const email = uniqueEmail("csp");
+  await createAdminWithCli(email);
+  const violations = await watchViolations(page);
+  await page.goto("/admin");
+  await signIn(page, email);
+  await expect(page.getByText(`Welcome back, ${email}`)).toBeVisible();
+  await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Admin Users" }).click();
+  await page.getByRole("link", { name: "Invite Admin" }).click();
+  await expect(page.getByRole("dialog", { name: "Invite New Admin" })).toBeVisible();
   expect(await violations()).toEqual([]);
 });
 
