@@ -8,7 +8,7 @@ import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { validateBooking } from "./booking-schema";
 import { FORM_MESSAGES, HONEYPOT_FIELD, TOASTS, type FormFailure, type ToastMessage } from "./form-feedback";
-import { createLead } from "./leads.server";
+import { createLead, type NewLead } from "./leads.server";
 import { validateQuote } from "./quote-schema";
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
@@ -77,39 +77,51 @@ function isBot(form: FormData): boolean {
   return typeof trap === "string" && trap.trim() !== "";
 }
 
-/** The client's rate-limit verdict; throws when the database cannot be reached. */
-async function overRateLimit(context: ActionArgs["context"]): Promise<boolean> {
-  const fingerprint = clientFingerprint(context.get(clientIpContext));
-  const verdict = await hitRateLimit(`form:${fingerprint}`, FORM_RATE_LIMIT.limit, FORM_RATE_LIMIT.windowSeconds);
-  return !verdict.allowed;
-}
+/** Why a valid submission is not stored: too many from this client, or the database is down. */
+type Refusal = { status: number; message: string; toast: ToastMessage };
 
-type Stored = { ok: true; id: string } | { ok: false; status: number; message: string; toast: ToastMessage };
+const DATABASE_DOWN: Refusal = {
+  status: 503,
+  message: TOASTS.submissionFailed.description,
+  toast: TOASTS.submissionFailed,
+};
 
-/** Runs the database part (rate limit, then the lead); an unreachable database is a 503, never a 500. */
-async function store(context: ActionArgs["context"], save: () => Promise<{ id: string }>): Promise<Stored> {
-  let limited: boolean;
+/** Counts the submission against the client's limit (in the database, shared by every app server). */
+async function rateLimitRefusal(context: ActionArgs["context"]): Promise<Refusal | undefined> {
   try {
-    limited = await overRateLimit(context);
+    const fingerprint = clientFingerprint(context.get(clientIpContext));
+    const verdict = await hitRateLimit(`form:${fingerprint}`, FORM_RATE_LIMIT.limit, FORM_RATE_LIMIT.windowSeconds);
+    if (verdict.allowed) return undefined;
   } catch (error) {
     logger.error({ err: error }, "lead form: rate limit check failed");
-    return { ok: false, status: 503, message: TOASTS.submissionFailed.description, toast: TOASTS.submissionFailed };
+    return DATABASE_DOWN;
   }
-  if (limited) {
-    return {
-      ok: false,
-      status: 429,
-      message: FORM_MESSAGES.tooManyRequests,
-      toast: { ...TOASTS.submissionFailed, description: FORM_MESSAGES.tooManyRequests },
-    };
-  }
+  return {
+    status: 429,
+    message: FORM_MESSAGES.tooManyRequests,
+    toast: { ...TOASTS.submissionFailed, description: FORM_MESSAGES.tooManyRequests },
+  };
+}
+
+/** Stores the lead; an unreachable database is a 503, never a 500. */
+async function save(lead: NewLead): Promise<{ ok: true; id: string } | { ok: false; refusal: Refusal }> {
   try {
-    const lead = await save();
-    return { ok: true, id: lead.id };
+    return { ok: true, id: (await createLead(lead)).id };
   } catch (error) {
     logger.error({ err: error }, "lead form: storing the lead failed");
-    return { ok: false, status: 503, message: TOASTS.submissionFailed.description, toast: TOASTS.submissionFailed };
+    return { ok: false, refusal: DATABASE_DOWN };
   }
+}
+
+type Replying = { reply: (options: { formErrors: string[]; hideFields: string[] }) => SubmissionResult<string[]> };
+
+/** The answer to a refused submission: its message, the values and the toast. */
+function refuse(submission: Replying, refusal: Refusal, photoDropped?: boolean) {
+  return failure(refusal.status, {
+    result: submission.reply({ formErrors: [refusal.message], hideFields: HIDDEN_FIELDS }),
+    toast: refusal.toast,
+    ...(photoDropped === undefined ? {} : { photoDropped }),
+  });
 }
 
 /** The booking page's action: validate, check the photo's bytes, store, then post/redirect/get to the status page. */
@@ -136,6 +148,9 @@ async function handleBooking(form: FormData, context: ActionArgs["context"]) {
   }
 
   const value = submission.value;
+  const limited = await rateLimitRefusal(context);
+  if (limited) return refuse(submission, limited, photoDropped);
+
   let photo: ProcessedPhoto | undefined;
   if (value.photo && value.photo.size > 0) {
     const checked = await processPhoto(value.photo);
@@ -148,27 +163,19 @@ async function handleBooking(form: FormData, context: ActionArgs["context"]) {
     photo = checked.photo;
   }
 
-  const stored = await store(context, () =>
-    createLead({
-      source: "booking",
-      name: value.fullName,
-      phone: value.phoneNumber,
-      email: value.emailAddress,
-      service: value.serviceType,
-      description: value.issueDescription,
-      streetAddress: value.streetAddress,
-      zipCode: value.zipCode,
-      preferredDate: value.preferredDate,
-      photo,
-    }),
-  );
-  if (!stored.ok) {
-    return failure(stored.status, {
-      result: submission.reply({ formErrors: [stored.message], hideFields: HIDDEN_FIELDS }),
-      toast: stored.toast,
-      photoDropped,
-    });
-  }
+  const stored = await save({
+    source: "booking",
+    name: value.fullName,
+    phone: value.phoneNumber,
+    email: value.emailAddress,
+    service: value.serviceType,
+    description: value.issueDescription,
+    streetAddress: value.streetAddress,
+    zipCode: value.zipCode,
+    preferredDate: value.preferredDate,
+    photo,
+  });
+  if (!stored.ok) return refuse(submission, stored.refusal, photoDropped);
   logger.info({ leadId: stored.id, source: "booking", photo: Boolean(photo) }, "lead created");
   return redirectWithToast(`/status/${stored.id}`, { type: "success", ...TOASTS.bookingSuccess });
 }
@@ -197,22 +204,17 @@ async function handleQuote(form: FormData, context: ActionArgs["context"]) {
     });
   }
   const value = submission.value;
-  const stored = await store(context, () =>
-    createLead({
-      source: "quote",
-      name: value.name,
-      phone: value.phone,
-      email: value.email,
-      service: value.service,
-      description: value.description,
-    }),
-  );
-  if (!stored.ok) {
-    return failure(stored.status, {
-      result: submission.reply({ formErrors: [stored.message], hideFields: HIDDEN_FIELDS }),
-      toast: stored.toast,
-    });
-  }
+  const limited = await rateLimitRefusal(context);
+  if (limited) return refuse(submission, limited);
+  const stored = await save({
+    source: "quote",
+    name: value.name,
+    phone: value.phone,
+    email: value.email,
+    service: value.service,
+    description: value.description,
+  });
+  if (!stored.ok) return refuse(submission, stored.refusal);
   logger.info({ leadId: stored.id, source: "quote" }, "lead created");
   return redirectWithToast(QUOTE_RETURN_URL, { type: "success", ...TOASTS.quoteSuccess });
 }

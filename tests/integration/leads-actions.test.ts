@@ -154,6 +154,9 @@ describe("booking action (POST /book)", () => {
     expect(data.result.error?.[""]).toEqual(["Too many requests from your connection. Please wait a few minutes and try again."]);
     expect(data.result.initialValue).toMatchObject({ fullName: "Jane Smith" });
     expect(await getDb().select().from(leads)).toHaveLength(5);
+    // The limit comes before the photo is decoded: a client over it costs no image work.
+    const fake = new File(["not an image"], "photo.png", { type: "image/png" });
+    expect((await bookingPost(validBooking, fake)).status).toBe(429);
     expect((await bookingPost(validBooking, undefined, "198.51.100.1")).status).toBe(302);
   });
 
