@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { Request, RequestHandler } from "express";
 import { logger } from "~/utils/logger.server";
 
@@ -64,19 +64,31 @@ const PERMISSIONS_POLICY = [
   "usb=()",
 ].join(", ");
 
+/** The headers every response carries besides its Content-Security-Policy. */
+export function baselineHeaders({ production }: PolicyOptions): [string, string][] {
+  const headers: [string, string][] = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", PERMISSIONS_POLICY],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+  ];
+  if (production) headers.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
+  return headers;
+}
+
 /**
- * Headers every response carries. The CSP uses the request's nonce (res.locals.cspNonce);
- * the pre-rendered page handler replaces it with the page's hashes.
+ * The baseline headers and a CSP with a fresh nonce (res.locals.cspNonce, which React Router
+ * puts on its inline scripts). Pre-rendered pages are answered before this runs, with their
+ * own precomputed headers.
  */
 export function securityHeaders(options: PolicyOptions): RequestHandler {
+  const baseline = baselineHeaders(options);
   return (_req, res, next) => {
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.cspNonce as string }, options));
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    if (options.production) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    for (const [name, value] of baseline) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }, options));
     next();
   };
 }
