@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -19,14 +18,16 @@ export default function handleRequest(
   const nonce = loadContext.get(nonceContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
-    const readyOption = waitForAll ? "onAllReady" : "onShellReady";
+    // The whole page before the first byte, Suspense boundaries included: every page must read
+    // without JavaScript, and a boundary that is streamed later only appears through a script.
+    const readyOption = "onAllReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />,
       {
         nonce: nonce || undefined,
+        // Likewise, never move a finished boundary out of place (React does so past 12.8 KB of page).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

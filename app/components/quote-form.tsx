@@ -9,13 +9,7 @@ import { useLazyValidation } from "./booking/use-lazy-validation";
 import { NoscriptFlash } from "./status/noscript-flash";
 import { buttonClass, cx, fieldClass, labelClass } from "./button-styles";
 
-let markEngaged: () => void = () => undefined;
-/** Resolves when the visitor first focuses the form: zod (~25 KB gzip) is not needed before. */
-const engaged = new Promise<void>((resolve) => {
-  markEngaged = resolve;
-});
-const loadValidation = () =>
-  engaged.then(() => import("~/leads/quote-schema")).then((module) => module.validateQuote);
+const loadValidation = () => import("~/leads/quote-schema").then((module) => module.validateQuote);
 
 /** The attributes that tie a field to its message, and the value kept after a failed submission (pass `key={meta.key}` too). */
 function fieldProps(meta: FieldMetadata<string | undefined>, errorId: string) {
@@ -78,7 +72,6 @@ export function QuoteForm() {
     <Form
       method="post"
       ref={formRef}
-      onFocus={() => markEngaged()}
       {...getFormProps(form)}
       aria-describedby={form.errors ? form.errorId : undefined}
       className="grid gap-5 sm:grid-cols-2"

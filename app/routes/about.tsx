@@ -46,7 +46,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-6 text-lg leading-relaxed text-slate-700">{about.intro}</p>
           </div>
-          <HeroImage image={about.image} className="mx-auto max-w-lg" />
+          <HeroImage image={about.image} className="mx-auto max-w-lg rounded-3xl" />
         </div>
       </section>
 

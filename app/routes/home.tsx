@@ -1,10 +1,10 @@
 import { ArrowRightIcon, CheckCircleIcon } from "~/components/icons";
+import { Suspense, lazy } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { FeatureIcon } from "~/components/feature-icon";
 import { HeroImage } from "~/components/hero-image";
 import { LocationsGrid } from "~/components/locations-grid";
-import { QuoteForm } from "~/components/quote-form";
 import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import { trustItems, whyChoose } from "~/content/features";
@@ -278,6 +278,36 @@ function Testimonials({ testimonials }: Pick<HomeData, "testimonials">) {
   );
 }
 
+/** Resolves once the quote section is within 600 px of the viewport (at once when it is not in the document yet). */
+function nearQuoteSection() {
+  return new Promise<void>((resolve) => {
+    const section = document.getElementById("quote");
+    if (!section || !("IntersectionObserver" in window)) return resolve();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: "600px 0px" },
+    );
+    observer.observe(section);
+  });
+}
+
+/**
+ * The quote form hydrates when the visitor comes near it: its code (the form library and
+ * helpers, ~11 KB gzip) stays out of the page's first load. Until then the server-rendered form
+ * is a plain HTML form that posts to the same action.
+ */
+const DeferredQuoteForm = import.meta.env.SSR
+  ? (await import("~/components/quote-form")).QuoteForm
+  : lazy(() =>
+      nearQuoteSection()
+        .then(() => import("~/components/quote-form"))
+        .then((module) => ({ default: module.QuoteForm })),
+    );
+
 function QuoteSection() {
   return (
     <section id="quote" aria-labelledby="quote-title" className="py-20">
@@ -303,7 +333,9 @@ function QuoteSection() {
           </p>
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8" data-reveal="">
-          <QuoteForm />
+          <Suspense fallback={null}>
+            <DeferredQuoteForm />
+          </Suspense>
         </div>
       </div>
     </section>
