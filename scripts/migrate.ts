@@ -1,6 +1,8 @@
 // Applies pending migrations (the app also does this at every start):
 //   npm run db:migrate
 // Uses DATABASE_URL, or the embedded PostgreSQL in $DATA_DIR: the running site's, or one started for the moment.
+import process from "node:process";
+
 process.env.LOG_LEVEL ??= "warn";
 
 const { env } = await import("~/utils/env.server");

@@ -34,7 +34,7 @@ function siteUrl(): string {
 }
 
 export function adminLeadUrl(id: string): string {
-  return `${siteUrl()}/admin/leads?lead=${id}`;
+  return `${siteUrl()}/admin?lead=${id}`;
 }
 
 export function statusUrl(id: string): string {
