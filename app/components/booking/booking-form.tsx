@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { buttonClass, cx, fieldClass } from "~/components/button-styles";
 import { ChevronDownIcon } from "~/components/icons";
@@ -9,7 +9,7 @@ import { FORM_MESSAGES, HONEYPOT_FIELD, type FormFailure } from "~/leads/form-fe
 import { showErrorToast } from "./error-toast";
 import { FormAlert, FormField } from "./form-field";
 import { PreferredDateField } from "./preferred-date-field";
-import { useLazyValidation } from "./use-lazy-validation";
+import { useLazyValidator } from "./use-lazy-validation";
 
 const loadValidation = () => import("~/leads/booking-schema").then((module) => module.validateBooking);
 
@@ -31,7 +31,9 @@ export function BookingForm() {
   // The schema and the calendar load when the visitor starts on the form, not with the page.
   const [engaged, setEngaged] = useState(false);
   const engage = () => setEngaged(true);
-  const validate = useLazyValidation(loadValidation, engaged);
+  const { validate, ready } = useLazyValidator(loadValidation, engaged);
+  // Fields the visitor left before the schema arrived are checked as soon as it does.
+  const left = useRef(new Set<string>());
 
   const [form, fields] = useForm({
     id: "booking",
@@ -44,6 +46,12 @@ export function BookingForm() {
   useEffect(() => {
     if (actionData?.toast) showErrorToast(actionData.toast);
   }, [actionData]);
+
+  useEffect(() => {
+    if (!ready) return;
+    for (const name of left.current) form.validate({ name });
+    left.current.clear();
+  }, [ready, form]);
 
   const photoNote = actionData?.photoDropped && !hasPhoto ? FORM_MESSAGES.choosePhotoAgain : undefined;
   const { fullName, phoneNumber, emailAddress, streetAddress, zipCode, serviceType, preferredDate, issueDescription, photo } =
@@ -60,6 +68,10 @@ export function BookingForm() {
         aria-describedby={form.errors ? form.errorId : undefined}
         onFocus={engage}
         onPointerOver={engaged ? undefined : engage}
+        onBlur={(event) => {
+          const name = event.target.getAttribute("name");
+          if (!ready && name && name !== HONEYPOT_FIELD) left.current.add(name);
+        }}
       >
         <fieldset disabled={busy} className="grid min-w-0 gap-6">
           <legend className="sr-only">Service request details</legend>
