@@ -51,6 +51,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       BUILD_DIR: buildDir,
       LOG_LEVEL: "warn",
+      TRUST_PROXY: "loopback",
       SITE_URL: `http://localhost:${port}`,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { createHash, randomBytes } from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
@@ -12,7 +13,21 @@ type Fixtures = {
   failOnConsoleError: void;
 };
 
+const runSalt = randomBytes(8).toString("hex");
+
+/**
+ * A client address of its own for each test (the e2e server trusts X-Forwarded-For from
+ * loopback), so that the per-client rate limits of one test never refuse another's requests.
+ */
+export function clientAddressFor(testId: string): string {
+  const [a = 0, b = 0] = createHash("sha256").update(runSalt + testId).digest();
+  return `198.18.${a}.${b}`;
+}
+
 export const test = base.extend<Fixtures>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, "X-Forwarded-For": clientAddressFor(testInfo.testId) });
+  },
   failOnConsoleError: [
     async ({ page }, use) => {
       const problems: string[] = [];
