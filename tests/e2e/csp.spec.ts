@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { createAdminWithCli, signIn, uniqueEmail } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -97,6 +98,38 @@ test("CSP: the signed-in admin dashboard has no violation", async ({ page }) => 
   await page.getByRole("link", { name: "Invite Admin" }).click();
   await expect(page.getByRole("dialog", { name: "Invite New Admin" })).toBeVisible();
   expect(await violations()).toEqual([]);
+});
+
+/** The inline scripts of a page (no src, not a JSON data block), with their nonce attribute. */
+function inlineScripts(html: string): { nonce?: string; body: string }[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes!) && !/application\/(ld\+)?json/.test(attributes!))
+    .map(([, attributes, body]) => ({ nonce: /\bnonce="([^"]*)"/.exec(attributes!)?.[1], body: body! }));
+}
+
+test("every inline script of a rendered page carries the response's nonce", async ({ request }) => {
+  for (const path of ["/status/00000000-0000-4000-8000-000000000000", "/no-such-page", "/admin"]) {
+    const response = await request.get(path);
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+    expect(nonce, path).toBeTruthy();
+    const scripts = inlineScripts(await response.text());
+    // The router context and its stream, the module loader, scroll restoration.
+    expect(scripts.length, path).toBeGreaterThanOrEqual(3);
+    expect(scripts.filter((script) => script.nonce !== nonce).map((script) => script.body.slice(0, 60)), path).toEqual([]);
+  }
+});
+
+test("every inline script of a pre-rendered page is allowed by its hash", async ({ request }) => {
+  for (const path of ["/", "/about", "/services/caulking", "/locations/malibu", "/book"]) {
+    const response = await request.get(path);
+    const policy = response.headers()["content-security-policy"] ?? "";
+    const scripts = inlineScripts(await response.text());
+    expect(scripts.length, path).toBeGreaterThanOrEqual(3);
+    for (const script of scripts) {
+      const hash = createHash("sha256").update(script.body, "utf8").digest("base64");
+      expect(policy, `${path}: ${script.body.slice(0, 60)}`).toContain(`'sha256-${hash}'`);
+    }
+  }
 });
 
 test("a form posted from another site is refused with a plain 403", async ({ request }) => {
