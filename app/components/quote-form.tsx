@@ -89,6 +89,7 @@ export function QuoteForm() {
           name="name"
           key={fields.name.key}
           {...fieldProps(fields.name, "quote-name-error")}
+          disabled={isSubmitting}
           type="text"
           autoComplete="name"
           placeholder="Jane Smith"
@@ -107,6 +108,7 @@ export function QuoteForm() {
           name="phone"
           key={fields.phone.key}
           {...fieldProps(fields.phone, "quote-phone-error")}
+          disabled={isSubmitting}
           type="tel"
           autoComplete="tel"
           placeholder="(555) 123-4567"
@@ -125,6 +127,7 @@ export function QuoteForm() {
           name="email"
           key={fields.email.key}
           {...fieldProps(fields.email, "quote-email-error")}
+          disabled={isSubmitting}
           type="email"
           autoComplete="email"
           placeholder="jane@example.com"
@@ -143,6 +146,7 @@ export function QuoteForm() {
           name="service"
           key={fields.service.key}
           {...fieldProps(fields.service, "quote-service-error")}
+          disabled={isSubmitting}
           type="text"
           list="quote-service-options"
           placeholder="e.g. TV Mounting"
@@ -165,6 +169,7 @@ export function QuoteForm() {
           name="description"
           key={fields.description.key}
           {...fieldProps(fields.description, "quote-description-error")}
+          disabled={isSubmitting}
           rows={4}
           placeholder="Tell us about the job: what needs doing, where, and any timing preferences."
         />

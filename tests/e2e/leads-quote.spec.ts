@@ -5,6 +5,14 @@ import { leadsNamed, NOSCRIPT_NOTICE, resetFormRateLimits, uniqueName } from "./
 test.describe.configure({ mode: "serial" });
 test.beforeEach(resetFormRateLimits);
 
+/** The form hydrates when the visitor comes near it; then conform takes over the checks (novalidate). */
+async function hydratedQuoteForm(page: Page) {
+  await page.goto("/#quote");
+  const form = page.locator("#quote form");
+  await expect(form).toHaveAttribute("novalidate", "");
+  return form;
+}
+
 async function fillQuote(page: Page, name: string) {
   const form = page.locator("#quote form");
   await form.getByLabel("Full Name").fill(name);
@@ -15,22 +23,32 @@ async function fillQuote(page: Page, name: string) {
   return form;
 }
 
-test("the free-quote form stores the request, shows the toast and clears itself", async ({ page }) => {
-  await page.goto("/#quote");
+test("the free-quote form stores the request without a page load, shows the toast and clears itself", async ({ page }) => {
+  await hydratedQuoteForm(page);
   const name = uniqueName("Quinn Quote");
   const form = await fillQuote(page, name);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_\.data/, async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
+  await page.evaluate(() => document.documentElement.setAttribute("data-same-document", ""));
   await form.getByRole("button", { name: "Get My Free Quote" }).click();
+  await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  await expect(form.getByLabel("Full Name")).toBeDisabled();
+  release();
   await expect(page.getByText("Request Submitted!", { exact: true })).toBeVisible();
   await expect(page.getByText("Thank you for your interest. We'll contact you within 24 hours.")).toBeVisible();
   for (const label of ["Full Name", "Phone Number", "Email Address", "Service Needed", "Project Details"]) {
     await expect(form.getByLabel(label)).toHaveValue("");
   }
+  await expect(page.locator("html")).toHaveAttribute("data-same-document", "");
   expect(await leadsNamed(name)).toMatchObject([{ service: "Gutter Cleaning", source: "quote" }]);
 });
 
 test("with JavaScript, a wrong value gets its message before anything is sent", async ({ page }) => {
-  // The schema loads just after hydration.
-  await page.goto("/#quote", { waitUntil: "networkidle" });
+  await hydratedQuoteForm(page);
   const form = await fillQuote(page, uniqueName("Quinn Typo"));
   await form.getByLabel("Phone Number").fill("555-12");
   await form.getByLabel("Email Address").focus();
