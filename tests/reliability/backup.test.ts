@@ -104,7 +104,7 @@ describe("db:backup while the site takes bookings, and db:restore", () => {
     expect(trailer.rows.leads).toBe(leads.length);
   });
 
-  it("restores it into a new site, which then serves those requests", async () => {
+  it("restores it into a new site, which then serves those requests; refuses to overwrite or to load a truncated file", async () => {
     const target = await createSite();
     others.push(target);
     const restored = await runScript(target, "db-restore", [file]);
@@ -124,24 +124,22 @@ describe("db:backup while the site takes bookings, and db:restore", () => {
       await targetApp.stop();
     }
 
+    // Not over existing rows without --replace.
     const again = await runScript(target, "db-restore", [file]);
     expect(again.code).not.toBe(0);
     expect(again.output).toContain("--replace");
+
+    // A truncated file is refused even with --replace, and the rows stay as they were.
+    const truncated = path.join(folder, "truncated.jsonl.gz");
+    writeFileSync(truncated, gzipSync(backup.lines.slice(0, -5).join("\n")));
+    const broken = await runScript(target, "db-restore", [truncated, "--replace"]);
+    expect(broken.code).not.toBe(0);
+    expect(broken.output).toContain("incomplete");
+    expect(await countedLeads(target, folder)).toBe(backedUp.length + 5);
+
     const replaced = await runScript(target, "db-restore", [file, "--replace"]);
     expect(replaced.code).toBe(0);
     expect(await countedLeads(target, folder)).toBe(backedUp.length);
-  });
-
-  it("refuses a truncated backup and leaves the database as it was", async () => {
-    const target = await createSite();
-    others.push(target);
-    const truncated = path.join(folder, "truncated.jsonl.gz");
-    writeFileSync(truncated, gzipSync(backup.lines.slice(0, -5).join("\n")));
-    const result = await runScript(target, "db-restore", [truncated]);
-    expect(result.code).not.toBe(0);
-    expect(result.output).toContain("incomplete");
-    // The restore migrated the empty database, then rolled back: still empty.
-    expect(await countedLeads(target, folder)).toBe(0);
   });
 
   const otherKind = serverDatabaseUrl ? "the embedded PostgreSQL" : "a PostgreSQL server";
