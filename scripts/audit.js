@@ -84,8 +84,20 @@ function lighthouse(url) {
   return JSON.parse(result.stdout);
 }
 
+/** Lighthouse, tried up to three times: on a busy machine a run now and then loses its trace (NO_NAVSTART). */
+function lighthouseWithRetries(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouse(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`retrying ${url}: ${error instanceof Error ? error.message.split("\n")[1] : error}`);
+    }
+  }
+}
+
 async function auditPage(origin, pagePath) {
-  const report = lighthouse(`${origin}${pagePath}`);
+  const report = lighthouseWithRetries(`${origin}${pagePath}`);
   const scores = Object.fromEntries(
     Object.entries(report.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
   );
