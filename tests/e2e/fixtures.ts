@@ -25,8 +25,8 @@ export function clientAddressFor(testId: string): string {
 }
 
 export const test = base.extend<Fixtures>({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
-    await use({ ...extraHTTPHeaders, "X-Forwarded-For": clientAddressFor(testInfo.testId) });
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
+    await provide({ ...extraHTTPHeaders, "X-Forwarded-For": clientAddressFor(testInfo.testId) });
   },
   failOnConsoleError: [
     async ({ page }, use) => {
