@@ -12,7 +12,7 @@ import { createSite, freePort, startApp, waitFor, type AppProcess, type Site } f
 import { percentile } from "../tests/reliability/load";
 import { createCluster, debianPgBin, type Cluster } from "../tests/reliability/pg-control";
 
-process.env.LOG_LEVEL ??= "warn";
+process.env.LOG_LEVEL ??= "fatal";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.join(root, "build-bench");
