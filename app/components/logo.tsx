@@ -20,7 +20,7 @@ export function Logo({ className, inverted = false }: { className?: string; inve
           fill="#fff"
         />
       </svg>
-      <span>{company.name}</span>
+      <span className="whitespace-nowrap">{company.name}</span>
     </Link>
   );
 }
