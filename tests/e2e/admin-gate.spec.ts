@@ -116,11 +116,14 @@ test("forgot password: the same answer for any address, and the e-mailed link se
   await createAdminWithCli(owner, "Ops Admin");
   await page.goto("/admin");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page).toHaveURL(/\/admin\/forgot-password$/);
+  // Typing before hydration can be lost when the form remounts.
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("Email").fill(uniqueEmail("nobody"));
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByText("If an account exists for that address, we've sent a reset link.")).toBeVisible();
 
-  await page.goto("/admin/forgot-password");
+  await page.goto("/admin/forgot-password", { waitUntil: "networkidle" });
   await page.getByLabel("Email").fill(owner);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByText("If an account exists for that address, we've sent a reset link.")).toBeVisible();
