@@ -1,3 +1,5 @@
+import { picture } from "./pictures";
+
 export const about = {
   title: "About Pacific Crest Handyman",
   intro:
@@ -13,10 +15,5 @@ export const about = {
     "100% satisfaction guarantee on our workmanship",
     "A reply to every request within 24 hours",
   ],
-  image: {
-    src: "/images/about-team.svg",
-    alt: "Two handymen in uniform with a ladder and toolbox, ready for a job",
-    width: 560,
-    height: 420,
-  },
+  image: picture("about"),
 };

@@ -1,12 +1,9 @@
+import { picture, type Picture } from "./pictures";
+
 export const hero = {
   title: "Trusted Handyman Services in Los Angeles",
   text: "Fast, affordable and professional home repairs by local experts. Vetted, licensed and insured technicians, same-day availability and upfront pricing with no hidden fees.",
-  image: {
-    src: "/images/hero-handyman.svg",
-    alt: "Friendly handyman with a toolbox standing in front of a Los Angeles home with palm trees",
-    width: 640,
-    height: 520,
-  },
+  image: picture("hero"),
 };
 
 export const topServicesIntro = {
@@ -14,7 +11,7 @@ export const topServicesIntro = {
   subtitle: "Professional and friendly service for all your home needs",
 };
 
-export type Step = { id: number; title: string; description: string; imageUrl: string; imageAlt: string };
+export type Step = { id: number; title: string; description: string; image: Picture };
 
 export const steps: Step[] = [
   {
@@ -22,22 +19,19 @@ export const steps: Step[] = [
     title: "Booking Made Easy",
     description:
       "Tell us what you need in two minutes online. We confirm your request and contact you within 24 hours.",
-    imageUrl: "/images/steps/booking_made_easy.svg",
-    imageAlt: "Phone screen showing a service booking form with a confirmation check mark",
+    image: picture("step-booking"),
   },
   {
     id: 2,
     title: "On-Time Arrival",
     description: "Your vetted technician arrives in the agreed window with the tools and materials for the job.",
-    imageUrl: "/images/steps/on_time_arrival.svg",
-    imageAlt: "Service van arriving at a house with a clock showing the appointment time",
+    image: picture("step-arrival"),
   },
   {
     id: 3,
     title: "Job Done Right",
     description: "We finish the work, clean up and make sure you're happy. Our workmanship is guaranteed.",
-    imageUrl: "/images/steps/job_done_right.svg",
-    imageAlt: "Clipboard with a completed checklist and a five-star rating",
+    image: picture("step-done"),
   },
 ];
 

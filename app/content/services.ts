@@ -1,4 +1,4 @@
-import { serviceImage, type Image } from "./service-cards";
+import { picture, type Picture } from "./pictures";
 import { serviceNav, type ServiceSlug } from "./site";
 
 export type Faq = { question: string; answer: string };
@@ -11,7 +11,7 @@ export type Service = {
   metaDescription: string;
   heroTitle: string;
   heroText: string;
-  image: Image;
+  image: Picture;
   whyChoose: { title: string; text: string }[];
   included: string[];
   areaText: string;
@@ -34,7 +34,7 @@ const serviceTexts: ServiceText[] = [
     heroTitle: "Professional TV Mounting in Los Angeles",
     heroText:
       "A perfectly level screen, safely anchored and with the cables out of sight. Our licensed technicians mount TVs of every size on drywall, plaster, brick and concrete.",
-    image: serviceImage("tv-mounting", "Flat-screen TV mounted level on a living room wall above a low media console"),
+    image: picture("service-tv-mounting"),
     whyChoose: [
       {
         title: "Anchored into studs",
@@ -89,7 +89,7 @@ const serviceTexts: ServiceText[] = [
     heroTitle: "Furniture Assembly Done Fast and Right",
     heroText:
       "Skip the missing screws and confusing diagrams. We assemble beds, desks, dressers, wardrobes and office furniture of every brand, sturdy and square.",
-    image: serviceImage("furniture-assembly", "Assembled bookshelf and dresser with an open toolbox on the floor"),
+    image: picture("service-furniture-assembly"),
     whyChoose: [
       { title: "Every brand, every size", text: "IKEA, Wayfair, West Elm, Amazon and custom pieces, big or small." },
       {
@@ -142,7 +142,7 @@ const serviceTexts: ServiceText[] = [
     heroTitle: "Seamless Drywall Repair",
     heroText:
       "Doorknob holes, settling cracks, water-damaged patches and old anchor holes: we patch, tape, texture and finish so the repair disappears.",
-    image: serviceImage("drywall-repair", "Wall with a square drywall patch being smoothed with a putty knife"),
+    image: picture("service-drywall-repair"),
     whyChoose: [
       { title: "Invisible patches", text: "We match orange-peel, knockdown and smooth textures common in LA homes." },
       { title: "Clean work area", text: "Drop cloths and dust control keep your home tidy while we sand." },
@@ -191,7 +191,7 @@ const serviceTexts: ServiceText[] = [
     heroTitle: "Professional, Eco-Friendly Home Cleaning",
     heroText:
       "Come home to a spotless space. Our vetted cleaners use eco-friendly products and a detailed checklist for kitchens, bathrooms, bedrooms and living areas.",
-    image: serviceImage("home-cleaning", "Bright, tidy living room with a spray bottle and cleaning caddy"),
+    image: picture("service-home-cleaning"),
     whyChoose: [
       { title: "Eco-friendly products", text: "Safe for kids and pets, tough on grime, gentle on your surfaces." },
       { title: "Vetted, insured cleaners", text: "Background-checked professionals who treat your home with care." },
@@ -238,7 +238,7 @@ const serviceTexts: ServiceText[] = [
     heroTitle: "Light Fixture Installation",
     heroText:
       "Upgrade a room in an afternoon. We replace and install ceiling lights, pendants, chandeliers, sconces, ceiling fans and dimmer switches safely.",
-    image: serviceImage("light-fixture-installation", "Modern pendant light hanging from a ceiling and glowing warmly"),
+    image: picture("service-light-fixture-installation"),
     whyChoose: [
       { title: "Safety first", text: "Power is shut off and tested at every box before any wire is touched." },
       { title: "Secure support", text: "Heavy chandeliers and fans go on fan-rated boxes and braces." },
@@ -280,7 +280,7 @@ const serviceTexts: ServiceText[] = [
     heroTitle: "Professional Caulking and Sealing",
     heroText:
       "Fresh, clean caulk lines keep water out and make kitchens and bathrooms look new. We remove old, moldy caulk and apply a smooth, durable seal.",
-    image: serviceImage("caulking", "Bathtub edge with a fresh white caulk line being applied"),
+    image: picture("service-caulking"),
     whyChoose: [
       { title: "Complete removal", text: "Old caulk and residue are fully removed before anything new goes on." },
       { title: "Mold-resistant sealant", text: "We use 100% silicone or hybrid sealants rated for wet areas." },
@@ -320,7 +320,7 @@ const serviceTexts: ServiceText[] = [
     heroTitle: "Gutter Cleaning Before the Rain Arrives",
     heroText:
       "Clogged gutters overflow and damage roofs, fascia and foundations. We clear leaves and debris, flush downspouts and check that water flows away from your home.",
-    image: serviceImage("gutter-cleaning", "House roofline with a clean gutter and downspout"),
+    image: picture("service-gutter-cleaning"),
     whyChoose: [
       { title: "Insured and ladder-safe", text: "Trained technicians with proper ladders and fall protection." },
       { title: "Downspouts flushed", text: "We make sure water flows freely from the roof to the ground." },
@@ -361,7 +361,7 @@ const serviceTexts: ServiceText[] = [
     heroTitle: "Smart Home Device Setup",
     heroText:
       "We install and connect video doorbells, smart thermostats, locks, cameras, lighting and speakers, then show you how to use them from your phone.",
-    image: serviceImage("smart-home-setup", "Smartphone controlling a smart thermostat and a video doorbell"),
+    image: picture("service-smart-home-setup"),
     whyChoose: [
       { title: "All major brands", text: "Ring, Nest, Ecobee, August, Arlo, Philips Hue and more." },
       { title: "Connected and tested", text: "Devices are paired with your Wi-Fi and apps and tested end to end." },
@@ -402,7 +402,7 @@ const serviceTexts: ServiceText[] = [
     heroTitle: "Door & Lock Repair",
     heroText:
       "Doors that stick, latches that miss and locks that jam are more than annoying. We adjust, repair and replace doors, hinges, handles and deadbolts.",
-    image: serviceImage("door-lock-repair", "Front door with a new deadbolt and a key"),
+    image: picture("service-door-lock-repair"),
     whyChoose: [
       { title: "Secure homes", text: "Properly aligned deadbolts and reinforced strike plates keep doors secure." },
       { title: "Smooth operation", text: "Hinges, latches and frames adjusted so doors close with one push." },

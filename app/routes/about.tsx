@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { CtaBanner } from "~/components/cta-banner";
 import { FeatureIcon } from "~/components/feature-icon";
-import { HeroImage } from "~/components/hero-image";
+import { SitePicture } from "~/components/site-picture";
 import { about } from "~/content/about";
 import { whyChoose } from "~/content/features";
 import { company } from "~/content/site";
@@ -46,7 +46,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-6 text-lg leading-relaxed text-slate-700">{about.intro}</p>
           </div>
-          <HeroImage image={about.image} className="mx-auto max-w-lg rounded-3xl" />
+          <SitePicture
+            picture={about.image}
+            sizes="(min-width: 1024px) 32rem, 100vw"
+            priority
+            className="mx-auto max-w-lg rounded-3xl shadow-lg ring-1 ring-brand-100"
+          />
         </div>
       </section>
 

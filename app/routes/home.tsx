@@ -3,7 +3,7 @@ import { Suspense, lazy } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { FeatureIcon } from "~/components/feature-icon";
-import { HeroImage } from "~/components/hero-image";
+import { SitePicture } from "~/components/site-picture";
 import { LocationsGrid } from "~/components/locations-grid";
 import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
@@ -90,7 +90,12 @@ function Hero({ hero }: Pick<HomeData, "hero">) {
             )}
           </ul>
         </div>
-        <HeroImage image={hero.image} className="mx-auto max-w-lg lg:max-w-none" />
+        <SitePicture
+          picture={hero.image}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          priority
+          className="mx-auto max-w-lg rounded-3xl shadow-lg ring-1 ring-brand-100 lg:max-w-none"
+        />
       </div>
     </section>
   );
@@ -109,15 +114,7 @@ function TopServices({ topServicesIntro, topServices }: Pick<HomeData, "topServi
               data-reveal-step={String(index)}
               className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
             >
-              <img
-                src={service.image.src}
-                alt={service.image.alt}
-                width={service.image.width}
-                height={service.image.height}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full bg-brand-50"
-              />
+              <SitePicture picture={service.image} sizes="(min-width: 768px) 33vw, 100vw" className="bg-brand-50" />
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl font-semibold text-slate-900">{service.title}</h3>
                 <p className="mt-2 flex-1 text-slate-600">{service.description}</p>
@@ -152,15 +149,7 @@ function HowItWorks({ steps }: Pick<HomeData, "steps">) {
               data-reveal-step={String(index)}
               className="flex flex-col items-center rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
             >
-              <img
-                src={step.imageUrl}
-                alt={step.imageAlt}
-                width={320}
-                height={240}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full max-w-xs"
-              />
+              <SitePicture picture={step.image} sizes="(min-width: 768px) 20rem, 100vw" className="max-w-xs rounded-xl" />
               <span
                 aria-hidden="true"
                 className="mt-4 inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { CtaBanner } from "~/components/cta-banner";
 import { LocationsGrid } from "~/components/locations-grid";
+import { SitePicture } from "~/components/site-picture";
 import { servicesListing } from "~/content/service-cards";
 import { company, serviceNav } from "~/content/site";
 import { pageMeta } from "~/utils/seo";
@@ -56,14 +57,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               data-reveal-step={String(index % 3)}
               className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
             >
-              <img
-                src={service.image.src}
-                alt={service.image.alt}
-                width={service.image.width}
-                height={service.image.height}
-                loading={index < 3 ? "eager" : "lazy"}
-                decoding="async"
-                className="h-auto w-full bg-brand-50"
+              <SitePicture
+                picture={service.image}
+                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                priority={index === 0}
+                className="bg-brand-50"
               />
               <div className="flex flex-1 flex-col p-6">
                 <h2 className="text-xl font-semibold text-slate-900">{service.title}</h2>

@@ -124,16 +124,16 @@ test.describe("home page", () => {
     await expect(form.getByRole("button", { name: "Get My Free Quote" })).toBeEnabled();
   });
 
-  test("a hero image that fails to load is hidden and only logged as a warning", async ({ page }) => {
+  test("a picture that fails to load is hidden and only logged as a warning", async ({ page }) => {
     const warnings: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "warning") warnings.push(message.text());
     });
-    await page.route("**/images/hero-handyman.svg", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.route("**/images/art/hero.svg", (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.locator('img[src="/images/hero-handyman.svg"]')).toHaveCount(0);
-    expect(warnings.some((text) => text.includes("Hero image failed to load"))).toBe(true);
+    await expect(page.locator('img[src="/images/art/hero.svg"]')).toHaveCount(0);
+    expect(warnings.some((text) => text.includes("Image failed to load: /images/art/hero.svg"))).toBe(true);
   });
 });
 
