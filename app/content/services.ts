@@ -33,7 +33,7 @@ const serviceTexts: ServiceText[] = [
       "Professional TV wall mounting in Los Angeles: level, secure installs on drywall, brick or concrete with hidden cables. Same-day availability, upfront pricing.",
     heroTitle: "Professional TV Mounting in Los Angeles",
     heroText:
-      "A perfectly level screen, safely anchored and with the cables out of sight. Our licensed technicians mount TVs of every size on drywall, plaster, brick and concrete.",
+      "A perfectly level screen, safely anchored and with the cables out of sight. Our technicians mount TVs of every size on drywall, plaster, brick and concrete.",
     image: picture("service-tv-mounting"),
     whyChoose: [
       {
@@ -138,7 +138,7 @@ const serviceTexts: ServiceText[] = [
     slug: "drywall-repair",
     metaTitle: "Drywall Repair in Los Angeles | Pacific Crest Handyman",
     metaDescription:
-      "Drywall repair in Los Angeles: holes, cracks, water damage and texture matching, finished smooth and ready to paint. Licensed, insured, upfront pricing.",
+      "Drywall repair in Los Angeles: holes, cracks, water damage and texture matching, finished smooth and ready to paint. Same-day slots, upfront pricing.",
     heroTitle: "Seamless Drywall Repair",
     heroText:
       "Doorknob holes, settling cracks, water-damaged patches and old anchor holes: we patch, tape, texture and finish so the repair disappears.",
@@ -187,14 +187,14 @@ const serviceTexts: ServiceText[] = [
     slug: "home-cleaning",
     metaTitle: "Home Cleaning in Los Angeles | Pacific Crest Handyman",
     metaDescription:
-      "Professional, eco-friendly home cleaning in Los Angeles: standard, deep and move-out cleans, weekly, bi-weekly or monthly. Vetted, insured cleaners.",
+      "Professional, eco-friendly home cleaning in Los Angeles: standard, deep and move-out cleans, weekly, bi-weekly or monthly. Vetted, careful cleaners.",
     heroTitle: "Professional, Eco-Friendly Home Cleaning",
     heroText:
       "Come home to a spotless space. Our vetted cleaners use eco-friendly products and a detailed checklist for kitchens, bathrooms, bedrooms and living areas.",
     image: picture("service-home-cleaning"),
     whyChoose: [
       { title: "Eco-friendly products", text: "Safe for kids and pets, tough on grime, gentle on your surfaces." },
-      { title: "Vetted, insured cleaners", text: "Background-checked professionals who treat your home with care." },
+      { title: "Vetted, careful cleaners", text: "Background-checked professionals who treat your home with care." },
       { title: "Flexible scheduling", text: "One-time, weekly, bi-weekly or monthly visits that fit your routine." },
     ],
     included: [
@@ -234,7 +234,7 @@ const serviceTexts: ServiceText[] = [
     slug: "light-fixture-installation",
     metaTitle: "Light Fixture Installation in Los Angeles | Pacific Crest Handyman",
     metaDescription:
-      "Light fixture installation in Los Angeles: ceiling lights, pendants, chandeliers, ceiling fans and dimmers, installed safely by insured professionals.",
+      "Light fixture installation in Los Angeles: ceiling lights, pendants, chandeliers, ceiling fans and dimmers, installed safely by careful professionals.",
     heroTitle: "Light Fixture Installation",
     heroText:
       "Upgrade a room in an afternoon. We replace and install ceiling lights, pendants, chandeliers, sconces, ceiling fans and dimmer switches safely.",
@@ -316,13 +316,13 @@ const serviceTexts: ServiceText[] = [
     slug: "gutter-cleaning",
     metaTitle: "Gutter Cleaning in Los Angeles | Pacific Crest Handyman",
     metaDescription:
-      "Gutter cleaning in Los Angeles: debris removal, downspout flushing and a gutter check before the rainy season. Insured technicians, upfront pricing.",
+      "Gutter cleaning in Los Angeles: debris removal, downspout flushing and a gutter check before the rainy season. Ladder-safe technicians, upfront pricing.",
     heroTitle: "Gutter Cleaning Before the Rain Arrives",
     heroText:
       "Clogged gutters overflow and damage roofs, fascia and foundations. We clear leaves and debris, flush downspouts and check that water flows away from your home.",
     image: picture("service-gutter-cleaning"),
     whyChoose: [
-      { title: "Insured and ladder-safe", text: "Trained technicians with proper ladders and fall protection." },
+      { title: "Ladder-safe", text: "Trained technicians with proper ladders and fall protection." },
       { title: "Downspouts flushed", text: "We make sure water flows freely from the roof to the ground." },
       { title: "No mess left behind", text: "Debris is bagged and removed, not dumped in your garden." },
     ],

@@ -6,7 +6,8 @@ import { FeatureIcon } from "~/components/feature-icon";
 import { SitePicture } from "~/components/site-picture";
 import { about } from "~/content/about";
 import { whyChoose } from "~/content/features";
-import { company } from "~/content/site";
+import { company, facts } from "~/content/site";
+import { aboutChecklist, aboutFacts } from "~/content/trust";
 import { pageMeta } from "~/utils/seo";
 import { getSiteUrl } from "~/utils/site-url";
 import { buttonClass } from "~/components/button-styles";
@@ -21,9 +22,9 @@ export function loader() {
       path: "/about",
       title: `About Us | ${company.name}`,
       description:
-        "Meet Pacific Crest Handyman: vetted, licensed and insured local experts making home repairs easy, honest and stress-free across Greater Los Angeles.",
+        "Meet Pacific Crest Handyman: vetted local experts making home repairs easy, honest and stress-free across Greater Los Angeles.",
     }),
-    about,
+    about: { ...about, checklist: aboutChecklist(facts), facts: aboutFacts(facts) },
     whyChoose,
   };
 }
@@ -61,7 +62,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <h2 id="mission-title" className="text-3xl font-bold tracking-tight text-slate-900">
               Our Mission
             </h2>
-            {about.mission.map((paragraph) => (
+            {[...about.mission, ...about.facts].map((paragraph) => (
               <p key={paragraph} className="mt-4 text-lg leading-relaxed text-slate-700">
                 {paragraph}
               </p>

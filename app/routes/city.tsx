@@ -7,12 +7,14 @@ import { RouteError } from "~/components/not-found-page";
 import { SitePicture } from "~/components/site-picture";
 import { Stars } from "~/components/stars";
 import { findCity } from "~/content/cities";
-import { cityBenefits } from "~/content/features";
+import { cityBenefits } from "~/content/trust";
+import { showReview } from "~/content/home";
+import { ReviewByline } from "~/components/review-byline";
 import { picture, recentWorkPictures } from "~/content/pictures";
 import { recentWork } from "~/content/photos";
 import { RecentWork } from "~/components/recent-work";
 import { topServices } from "~/content/service-cards";
-import { company } from "~/content/site";
+import { company, facts } from "~/content/site";
 import { breadcrumbJsonLd, cityBreadcrumbs, pageMeta } from "~/utils/seo";
 import { errorMeta } from "~/utils/seo-error";
 import { getSiteUrl } from "~/utils/site-url";
@@ -34,12 +36,12 @@ export function loader({ params }: Route.LoaderArgs) {
       imageAlt: `${company.name}: handyman services in ${city.name}, CA`,
       jsonLd: [breadcrumbJsonLd(siteUrl, cityBreadcrumbs(city))],
     }),
-    city,
+    city: { ...city, testimonial: showReview(city.testimonial) },
     picture: picture(`city-${city.slug}`),
     recentWork: recentWorkPictures(recentWork.cities[city.slug]),
     breadcrumbs: cityBreadcrumbs(city),
     topServices,
-    cityBenefits,
+    cityBenefits: cityBenefits(facts),
   };
 }
 
@@ -184,6 +186,14 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                 <FeatureIcon icon={benefit.icon} />
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">{benefit.title}</h3>
                 <p className="mt-2 text-slate-600">{benefit.text}</p>
+                {benefit.link ? (
+                  <a
+                    href={benefit.link.href}
+                    className="mt-3 inline-block rounded-sm text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                  >
+                    {benefit.link.label}
+                  </a>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -203,8 +213,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
               <p>“{city.testimonial.text}”</p>
             </blockquote>
             <figcaption className="mt-6">
-              <span className="block font-semibold text-slate-900">{city.testimonial.name}</span>
-              <span className="block text-sm text-slate-600">{city.testimonial.role}</span>
+              <ReviewByline review={city.testimonial} />
             </figcaption>
           </figure>
         </div>

@@ -118,6 +118,16 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200" data-reveal="">
             <h2 className="text-2xl font-bold tracking-tight text-slate-900">Service Area</h2>
             <p className="mt-4 text-slate-700">{service.areaText}</p>
+            {service.showLocations ? (
+              <p className="mt-4 text-slate-700">
+                <a
+                  href="#locations-title"
+                  className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                >
+                  See the cities we serve
+                </a>
+              </p>
+            ) : (
             <ul className="mt-6 grid grid-cols-2 gap-2">
               {serviceAreas
                 .filter((area) => area.active)
@@ -133,6 +143,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
             </ul>
+            )}
           </div>
         </div>
       </section>

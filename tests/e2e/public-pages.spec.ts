@@ -67,10 +67,11 @@ test.describe("home page", () => {
     await expect(steps.getByRole("link", { name: "Book Your Service Now" })).toHaveAttribute("href", "/book");
 
     const trust = page.locator("#trust-us");
+    // The licence, insurance and rating facts are unset (app/content/site.ts), so those claims give way.
     for (const card of [
-      "Licensed & Insured Professionals",
+      "A Reply Within 24 Hours",
       "Same-Day Availability in LA",
-      "Hundreds of 5-Star Reviews",
+      "Send a Photo, Get a Clear Quote",
     ]) {
       await expect(trust.getByRole("heading", { name: card })).toBeVisible();
     }
@@ -224,7 +225,7 @@ test.describe("city landing pages", () => {
       }
       for (const benefit of [
         "Same-Day Service",
-        "Licensed & Insured",
+        "Reply Within 24 Hours",
         "Transparent Pricing",
         "Satisfaction Guaranteed",
       ]) {
