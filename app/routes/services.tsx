@@ -73,12 +73,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                 cardLayout(index, servicesListing.length),
               )}
             >
-              <div className="shrink-0 basis-1/2">
+              <div className="flex shrink-0 basis-1/2 items-center bg-brand-50">
                 <SitePicture
                   picture={service.image}
                   sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                   priority={index === 0}
-                  className="h-full bg-brand-50 object-cover"
                 />
               </div>
               <div className="flex flex-1 flex-col p-6">
