@@ -36,7 +36,9 @@ function credentialCard(facts: BusinessFacts): Feature {
   const licenseLink = license
     ? { href: licenseLookupUrl(license.number), label: `Check licence #${license.number} on the CSLB site` }
     : undefined;
-  const insuranceText = insurance ? `${insurance.kind} insurance${insurance.carrier ? ` with ${insurance.carrier}` : ""}` : "";
+  const insuranceText = insurance
+    ? `${insurance.kind.toLowerCase()} insurance${insurance.carrier ? ` with ${insurance.carrier}` : ""}`
+    : "";
   if (license && insurance) {
     return {
       title: "Licensed & Insured Professionals",
@@ -97,10 +99,16 @@ export function trustItems(facts: BusinessFacts): Feature[] {
 /** The four benefit blocks of the city pages. */
 export function cityBenefits(facts: BusinessFacts): Feature[] {
   const phrase = credentialPhrase(facts);
+  const credential = credentialCard(facts);
   return [
     { title: "Same-Day Service", text: "Book before noon and we can often be there the same day.", icon: "clock" },
     phrase
-      ? { title: phrase === "licensed and insured" ? "Licensed & Insured" : capitalize(phrase), text: credentialCard(facts).text, icon: "shield", link: credentialCard(facts).link }
+      ? {
+          title: phrase === "licensed and insured" ? "Licensed & Insured" : capitalize(phrase),
+          text: credential.text,
+          icon: "shield",
+          link: credential.link,
+        }
       : {
           title: `Reply Within ${company.contactPromiseHours} Hours`,
           text: "Every request gets an answer, with a clear next step.",

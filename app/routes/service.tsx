@@ -128,21 +128,21 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                 </a>
               </p>
             ) : (
-            <ul className="mt-6 grid grid-cols-2 gap-2">
-              {serviceAreas
-                .filter((area) => area.active)
-                .map((city) => (
-                  <li key={city.slug}>
-                    <Link
-                      to={`/locations/${city.slug}`}
-                      className="inline-flex items-center gap-2 rounded-sm py-1 font-medium text-brand-700 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                    >
-                      <MapPinIcon className="size-4" />
-                      {city.name}
-                    </Link>
-                  </li>
-                ))}
-            </ul>
+              <ul className="mt-6 grid grid-cols-2 gap-2">
+                {serviceAreas
+                  .filter((area) => area.active)
+                  .map((city) => (
+                    <li key={city.slug}>
+                      <Link
+                        to={`/locations/${city.slug}`}
+                        className="inline-flex items-center gap-2 rounded-sm py-1 font-medium text-brand-700 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                      >
+                        <MapPinIcon className="size-4" />
+                        {city.name}
+                      </Link>
+                    </li>
+                  ))}
+              </ul>
             )}
           </div>
         </div>

@@ -283,7 +283,7 @@ test("footer: every quick link, three services, twelve locations and a tel: link
   await expect(footer.getByText("Mon–Sat, 8:00 AM – 6:00 PM")).toBeVisible();
 });
 
-test("the mobile booking bar shows on small screens only and never covers the footer @mobile", async ({ page }) => {
+test("the mobile booking bar shows on small screens only and never covers the page's end @mobile", async ({ page }) => {
   await page.goto("/");
   const bar = page.getByRole("link", { name: "Need Help Today? Book Our Handyman Team Now!" });
   if (test.info().project.name !== "mobile") {
@@ -292,9 +292,14 @@ test("the mobile booking bar shows on small screens only and never covers the fo
   }
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAttribute("href", "/book");
-  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
-  const last = page.getByRole("contentinfo").getByText(/Licensed and insured/);
-  const lastBox = await last.boundingBox();
-  const barBox = await bar.locator("..").boundingBox();
-  expect(lastBox && barBox && lastBox.y + lastBox.height <= barBox.y).toBe(true);
+  for (const path of ["/", "/book"]) {
+    await page.goto(path);
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    const last = page.getByRole("contentinfo").getByText(/Prices: contact for quote/);
+    const lastBox = await last.boundingBox();
+    const barBox = await bar.locator("..").boundingBox();
+    expect(lastBox && barBox && lastBox.y + lastBox.height <= barBox.y, path).toBe(true);
+    const paddingBottom = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+    expect(paddingBottom, path).toBe(barBox?.height);
+  }
 });

@@ -6,8 +6,16 @@ const credentials = credentialPhrase(facts);
 
 const trustPoints = [
   credentials
-    ? { icon: ShieldCheckIcon, title: credentials.charAt(0).toUpperCase() + credentials.slice(1), text: "Vetted local professionals on every job." }
-    : { icon: ShieldCheckIcon, title: "Vetted local professionals", text: "Technicians who live and work in Greater Los Angeles." },
+    ? {
+        icon: ShieldCheckIcon,
+        title: credentials.charAt(0).toUpperCase() + credentials.slice(1),
+        text: "Vetted local professionals on every job.",
+      }
+    : {
+        icon: ShieldCheckIcon,
+        title: "Vetted local professionals",
+        text: "Technicians who live and work in Greater Los Angeles.",
+      },
   { icon: ClockIcon, title: "Same-day availability", text: "Fast help across Greater Los Angeles." },
   { icon: TagIcon, title: "Upfront pricing", text: "Transparent quotes with no hidden fees." },
   { icon: ThumbsUpIcon, title: "100% satisfaction guarantee", text: "We stand behind our workmanship." },
