@@ -1,0 +1,75 @@
+import { getPool } from "~/db/client.server";
+import { BUSINESS_TIME_ZONE } from "~/leads/dates";
+import { env } from "~/utils/env.server";
+import { queueWeeklyDigest } from "./digest.server";
+
+/** How the raw rows' dimensions are named in `analytics_daily`; one SQL expression each (null: not counted there). */
+export const DIMENSION_SQL = {
+  total: "case when kind = 'view' then '' end",
+  page: "case when kind = 'view' then path end",
+  landing: "case when kind = 'view' and entry then path end",
+  source: "case when kind = 'view' and entry then coalesce(utm_source, referrer_host, '(direct)') end",
+  campaign: "case when kind = 'view' and entry then utm_campaign end",
+  device: "case when kind = 'view' then device end",
+  form_start: "case when kind = 'form_start' then path end",
+} as const;
+
+export type Dimension = keyof typeof DIMENSION_SQL;
+
+/** The business day of a timestamp column, in SQL. */
+export function dayOf(column: string): string {
+  return `(${column} at time zone '${BUSINESS_TIME_ZONE}')::date`;
+}
+
+/** Rows of business days `$first` through `$first+1` (yyyy-MM-dd, both included), in SQL. */
+export function withinDays(column: string, first: number): string {
+  const start = (param: string) => `${param}::date::timestamp at time zone '${BUSINESS_TIME_ZONE}'`;
+  return `${column} >= ${start(`$${first}`)} and ${column} < ${start(`($${first + 1}::date + 1)`)}`;
+}
+
+const DAY_SQL = dayOf("at");
+
+/**
+ * Folds every raw row of a finished day (before today, Los Angeles time) into daily totals
+ * by dimension and deletes those rows, in one transaction. Rows that arrive late for a
+ * day already folded are added to its totals.
+ */
+export async function rollUpAnalytics(now: Date = new Date()): Promise<number> {
+  const client = await getPool().connect();
+  try {
+    await client.query("begin");
+    const cutoff = `(($1::timestamptz at time zone '${BUSINESS_TIME_ZONE}')::date::timestamp at time zone '${BUSINESS_TIME_ZONE}')`;
+    const selects = Object.entries(DIMENSION_SQL).map(
+      ([dimension, expression]) =>
+        `select day, '${dimension}' as dimension, value, count(*)::int as views, count(distinct visitor)::int as visitors
+         from (select ${DAY_SQL} as day, ${expression} as value, visitor from moved) x
+         where value is not null group by day, value`,
+    );
+    const { rowCount } = await client.query(
+      `with moved as (delete from analytics_events where at < ${cutoff} returning *)
+       insert into analytics_daily (day, dimension, value, views, visitors)
+       ${selects.join("\nunion all\n")}
+       on conflict (dimension, day, value) do update
+         set views = analytics_daily.views + excluded.views, visitors = analytics_daily.visitors + excluded.visitors`,
+      [now],
+    );
+    // Yesterday's salt is kept for rows still in flight; older ones go, so no hash can be linked again.
+    await client.query(
+      `delete from analytics_salts where day < ($1::timestamptz at time zone '${BUSINESS_TIME_ZONE}')::date - 1`,
+      [now],
+    );
+    await client.query("commit");
+    return rowCount ?? 0;
+  } catch (error) {
+    await client.query("rollback").catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** The hourly analytics work: the rollup, then the weekly digest when it is switched on. */
+export async function runAnalyticsMaintenance(now: Date = new Date()): Promise<void> {
+  await rollUpAnalytics(now);
+  if (env().ANALYTICS_DIGEST === "weekly") await queueWeeklyDigest(now);
+}
