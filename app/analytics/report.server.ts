@@ -4,7 +4,7 @@ import { serviceLabel } from "~/leads/service-label";
 import type { LeadStatus } from "~/leads/statuses";
 import { daysOf, type Period } from "./period";
 import { TABLES, type Report, type Row, type TableName, type Totals } from "./report";
-import { DIMENSION_SQL, dayOf, withinDays } from "./rollup.server";
+import { attributedViews, DIMENSION_COUNTS, dayOf, withinDays } from "./rollup.server";
 
 /** Statuses that mean the job was scheduled (approved) or done. */
 export const SCHEDULED_STATUSES: LeadStatus[] = ["Approved", "Completed"];
@@ -14,19 +14,14 @@ type TrafficRow = { dimension: string; value: string; day: string | null; views:
 
 /** Views and visitors by dimension (and by day for the totals), from daily rollups plus today's raw rows. */
 async function traffic(period: Period): Promise<TrafficRow[]> {
-  const lateral = Object.entries(DIMENSION_SQL)
-    .map(([dimension, expression]) => `('${dimension}', ${expression})`)
-    .join(", ");
   const { rows } = await getPool().query<TrafficRow>(
-    `select dimension, value, case when dimension = 'total' then day::text end as day,
+    `with ${attributedViews(`(select * from analytics_events where ${withinDays("at", 1)}) raw`)}
+     select dimension, value, case when dimension = 'total' then day::text end as day,
             sum(views)::int as views, sum(visitors)::int as visitors
      from (
-       select dimension, value, day, views, visitors from analytics_daily where day between $1 and $2
+       select day, dimension, value, views, visitors from analytics_daily where day between $1 and $2
        union all
-       select d.dimension, d.value, ${dayOf("e.at")} as day, count(*), count(distinct e.visitor)
-       from analytics_events e cross join lateral (values ${lateral}) as d(dimension, value)
-       where ${withinDays("e.at", 1)} and d.value is not null
-       group by d.dimension, d.value, ${dayOf("e.at")}
+       ${DIMENSION_COUNTS}
      ) t
      group by dimension, value, case when dimension = 'total' then day::text end`,
     [period.from, period.to],

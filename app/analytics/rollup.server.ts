@@ -3,18 +3,44 @@ import { BUSINESS_TIME_ZONE } from "~/leads/dates";
 import { env } from "~/utils/env.server";
 import { queueWeeklyDigest } from "./digest.server";
 
-/** How the raw rows' dimensions are named in `analytics_daily`; one SQL expression each (null: not counted there). */
+/**
+ * A visit is a visitor's day (the hash changes daily): its landing page, source and campaign
+ * are those of the visitor's first entry view that day, and every view of the visit counts
+ * for them. `rows` names the raw rows to read; the result is the relation `attributed`.
+ */
+export function attributedViews(rows: string): string {
+  return `e as (select *, ${dayOf("at")} as day from ${rows}),
+    visit as (
+      select distinct on (day, visitor) day, visitor, path as landing,
+             coalesce(utm_source, referrer_host, '(direct)') as source, utm_campaign as campaign
+      from e where kind = 'view' and entry order by day, visitor, at
+    ),
+    attributed as (
+      select e.day, e.kind, e.path, e.visitor, e.device, visit.landing, visit.source, visit.campaign
+      from e left join visit using (day, visitor)
+    )`;
+}
+
+/** How `attributed` rows fold into `analytics_daily`'s dimensions; one SQL expression each (null: not counted there). */
 export const DIMENSION_SQL = {
   total: "case when kind = 'view' then '' end",
   page: "case when kind = 'view' then path end",
-  landing: "case when kind = 'view' and entry then path end",
-  source: "case when kind = 'view' and entry then coalesce(utm_source, referrer_host, '(direct)') end",
-  campaign: "case when kind = 'view' and entry then utm_campaign end",
+  landing: "case when kind = 'view' then landing end",
+  source: "case when kind = 'view' then source end",
+  campaign: "case when kind = 'view' then campaign end",
   device: "case when kind = 'view' then device end",
   form_start: "case when kind = 'form_start' then path end",
 } as const;
 
 export type Dimension = keyof typeof DIMENSION_SQL;
+
+/** Counts by dimension, value and day from the `attributed` relation, as SQL. */
+export const DIMENSION_COUNTS = `select a.day, d.dimension, d.value, count(*)::int as views, count(distinct a.visitor)::int as visitors
+  from attributed a cross join lateral (values ${Object.entries(DIMENSION_SQL)
+    .map(([dimension, expression]) => `('${dimension}', ${expression.replace(/\b(kind|path|landing|source|campaign|device)\b/g, "a.$1")})`)
+    .join(", ")}) as d(dimension, value)
+  where d.value is not null
+  group by a.day, d.dimension, d.value`;
 
 /** The business day of a timestamp column, in SQL. */
 export function dayOf(column: string): string {
@@ -27,8 +53,6 @@ export function withinDays(column: string, first: number): string {
   return `${column} >= ${start(`$${first}`)} and ${column} < ${start(`($${first + 1}::date + 1)`)}`;
 }
 
-const DAY_SQL = dayOf("at");
-
 /**
  * Folds every raw row of a finished day (before today, Los Angeles time) into daily totals
  * by dimension and deletes those rows, in one transaction. Rows that arrive late for a
@@ -39,16 +63,11 @@ export async function rollUpAnalytics(now: Date = new Date()): Promise<number> {
   try {
     await client.query("begin");
     const cutoff = `(($1::timestamptz at time zone '${BUSINESS_TIME_ZONE}')::date::timestamp at time zone '${BUSINESS_TIME_ZONE}')`;
-    const selects = Object.entries(DIMENSION_SQL).map(
-      ([dimension, expression]) =>
-        `select day, '${dimension}' as dimension, value, count(*)::int as views, count(distinct visitor)::int as visitors
-         from (select ${DAY_SQL} as day, ${expression} as value, visitor from moved) x
-         where value is not null group by day, value`,
-    );
     const { rowCount } = await client.query(
-      `with moved as (delete from analytics_events where at < ${cutoff} returning *)
+      `with moved as (delete from analytics_events where at < ${cutoff} returning *),
+       ${attributedViews("moved")}
        insert into analytics_daily (day, dimension, value, views, visitors)
-       ${selects.join("\nunion all\n")}
+       select day, dimension, value, views, visitors from (${DIMENSION_COUNTS}) counted
        on conflict (dimension, day, value) do update
          set views = analytics_daily.views + excluded.views, visitors = analytics_daily.visitors + excluded.visitors`,
       [now],
