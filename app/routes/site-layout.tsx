@@ -19,7 +19,7 @@ export default function SiteLayout() {
   return (
     <SiteChrome>
       <Outlet />
-      <script async src="/v.js" />
+      <script defer src="/v.js" />
     </SiteChrome>
   );
 }
