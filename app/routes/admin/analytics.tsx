@@ -134,7 +134,7 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
             {period.from} to {period.to} (Los Angeles time). No cookies; nothing here identifies a visitor.
           </p>
         </div>
-        <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Period">
+        <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Choose the period">
           <div className="grid gap-1">
             <Label htmlFor="analytics-range">Period</Label>
             <NativeSelect id="analytics-range" name="range" defaultValue={period.range}>
