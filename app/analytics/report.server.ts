@@ -1,5 +1,6 @@
 import { findCity } from "~/content/cities";
 import { getPool } from "~/db/client.server";
+import { BUSINESS_TIME_ZONE } from "~/leads/dates";
 import { serviceLabel } from "~/leads/service-label";
 import type { LeadStatus } from "~/leads/statuses";
 import { daysOf, type Period } from "./period";
@@ -43,39 +44,59 @@ type LeadRow = {
 
 const CITY_SQL = `coalesce(substring(s.landing_path from '^/locations/([^/]+)$'), substring(s.from_path from '^/locations/([^/]+)$'), '(none)')`;
 
+/** The period's leads, one row each, with their origin and the delay to the first staff action. */
+const periodLeads = `staff as (
+    select h.lead_id, min(h.changed_at) as first_action from lead_status_history h
+    where h.changed_at >= $1::date::timestamp at time zone '${BUSINESS_TIME_ZONE}' and h.changed_by like '%@%'
+    group by h.lead_id
+  ),
+  l as (
+    select l.status, l.reported_no_contact_at, l.service, ${dayOf("l.created_at")} as day,
+           coalesce(s.landing_path, '(unknown)') as landing,
+           case when s.lead_id is null then '(unknown)' else coalesce(s.utm_source, s.referrer_host, '(direct)') end as source,
+           s.utm_campaign as campaign,
+           coalesce(s.device, '(unknown)') as device,
+           case when s.lead_id is null then '(unknown)' else ${CITY_SQL} end as city,
+           staff.first_action,
+           extract(epoch from staff.first_action - l.created_at) / 3600 as wait_hours
+    from leads l left join lead_sources s on s.lead_id = l.id left join staff on staff.lead_id = l.id
+    where ${withinDays("l.created_at", 1)}
+  )`;
+
 /** Lead outcomes by dimension: contacted (a first staff action), scheduled, completed, escalated. */
 async function leadOutcomes(period: Period): Promise<LeadRow[]> {
-  const { rows } = await getPool().query<LeadRow>(
-    `with l as (
-       select l.status, l.created_at, l.reported_no_contact_at, l.service,
-              ${dayOf("l.created_at")} as day,
-              coalesce(s.landing_path, '(unknown)') as landing,
-              case when s.lead_id is null then '(unknown)' else coalesce(s.utm_source, s.referrer_host, '(direct)') end as source,
-              s.utm_campaign as campaign,
-              coalesce(s.device, '(unknown)') as device,
-              case when s.lead_id is null then '(unknown)' else ${CITY_SQL} end as city,
-              (select min(h.changed_at) from lead_status_history h
-                where h.lead_id = l.id and h.changed_by like '%@%') as first_action
-       from leads l left join lead_sources s on s.lead_id = l.id
-       where ${withinDays("l.created_at", 1)}
-     )
-     select d.dimension, d.value,
-            count(*)::int as leads,
-            count(l.first_action)::int as contacted,
-            count(*) filter (where l.status = any($3))::int as scheduled,
-            count(*) filter (where l.status = $4)::int as completed,
-            count(l.reported_no_contact_at)::int as escalated,
-            percentile_cont(0.5) within group (order by extract(epoch from l.first_action - l.created_at) / 3600) as median_hours,
-            percentile_cont(0.9) within group (order by extract(epoch from l.first_action - l.created_at) / 3600) as p90_hours
-     from l cross join lateral (values
-       ('total', ''), ('day', l.day::text), ('landing', l.landing), ('source', l.source), ('campaign', l.campaign),
-       ('device', l.device), ('service', l.service), ('city', l.city)
-     ) as d(dimension, value)
-     where d.value is not null
-     group by d.dimension, d.value`,
-    [period.from, period.to, SCHEDULED_STATUSES, COMPLETED_STATUS],
-  );
-  return rows;
+  const params = [period.from, period.to, SCHEDULED_STATUSES, COMPLETED_STATUS];
+  const [groups, waits] = await Promise.all([
+    getPool().query<LeadRow>(
+      `with ${periodLeads}
+       select * from (
+         select case when grouping(day) = 0 then 'day' when grouping(landing) = 0 then 'landing'
+                     when grouping(source) = 0 then 'source' when grouping(campaign) = 0 then 'campaign'
+                     when grouping(device) = 0 then 'device' when grouping(service) = 0 then 'service'
+                     when grouping(city) = 0 then 'city' else 'total' end as dimension,
+                coalesce(day::text, landing, source, campaign, device, service, city,
+                         case when grouping(day, landing, source, campaign, device, service, city) = 127 then '' end) as value,
+                count(*)::int as leads,
+                count(first_action)::int as contacted,
+                count(*) filter (where status = any($3))::int as scheduled,
+                count(*) filter (where status = $4)::int as completed,
+                count(reported_no_contact_at)::int as escalated
+         from l
+         group by grouping sets ((), (day), (landing), (source), (campaign), (device), (service), (city))
+       ) g
+       where value is not null`,
+      params,
+    ),
+    getPool().query<{ median_hours: number | null; p90_hours: number | null }>(
+      `with ${periodLeads}
+       select percentile_cont(0.5) within group (order by wait_hours) as median_hours,
+              percentile_cont(0.9) within group (order by wait_hours) as p90_hours
+       from l`,
+      [period.from, period.to],
+    ),
+  ]);
+  const { median_hours = null, p90_hours = null } = waits.rows[0] ?? {};
+  return groups.rows.map((row) => (row.dimension === "total" ? { ...row, median_hours, p90_hours } : row));
 }
 
 function labelOf(table: TableName, value: string): string {

@@ -21,6 +21,7 @@ const MARKETING_PATHS = [
   "/locations/thousand-oaks",
   "/locations/malibu",
   "/book",
+  "/privacy",
 ];
 
 type Node = Record<string, unknown>;
@@ -144,7 +145,7 @@ test.describe("SEO tags in the first HTML", () => {
   });
 });
 
-test("the sitemap lists exactly the 20 marketing URLs, absolute", async ({ request, baseURL }) => {
+test("the sitemap lists exactly the 21 marketing URLs, absolute", async ({ request, baseURL }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/xml");
