@@ -2,6 +2,8 @@
 // 2,000 views/s are absorbed, and how long the Analytics tab's queries take at 10 million views
 // and 100,000 leads. Prints a Markdown section for docs/benchmarks.md. About two minutes.
 import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import autocannon, { type Result } from "autocannon";
 import pg from "pg";
@@ -20,7 +22,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const BROWSER = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const lines: string[] = [];
+const lines: string[] = [`Written by \`npm run bench:analytics\` (bench/analytics.ts) on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC; load average at start ${os.loadavg().map((n) => n.toFixed(1)).join(" / ")}.`, ""];
 const out = (line = "") => {
   lines.push(line);
   console.log(line);
@@ -279,3 +281,9 @@ try {
   await site.cleanup();
 }
 out("Measured on the shared two-core machine while other work ran: floors, not capacities.");
+
+const file = path.join(root, "docs/benchmarks.md");
+const section = `<!-- analytics:start -->\n${lines.join("\n")}\n<!-- analytics:end -->\n`;
+const current = readFileSync(file, "utf8");
+const marked = /<!-- analytics:start -->[\s\S]*<!-- analytics:end -->\n/;
+writeFileSync(file, marked.test(current) ? current.replace(marked, section) : `${current}\n${section}`);
