@@ -154,7 +154,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(`Welcome back, ${owner}`)).toBeVisible();
     await tabs(page).getByRole("link", { name: "Analytics" }).click();
     await expect(page.getByText("From page view to completed job")).toBeVisible();
-    await page.getByLabel("Period").selectOption("90");
+    await page.getByLabel("Period", { exact: true }).selectOption("90");
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(/\/admin\/analytics\?range=90/);
     await page.getByRole("button", { name: "Logout" }).click();

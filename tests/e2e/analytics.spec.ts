@@ -20,6 +20,8 @@ function breakdownRow(page: Page, table: string, label: string) {
 }
 
 test("a visitor from a campaign link sees three pages and books: one visitor, three views and one request in the tab", async ({ page }) => {
+  // Four pages, a booking, an account created with the CLI and a sign-in: longer than one page's test.
+  test.setTimeout(90_000);
   const campaign = uniqueCampaign("spring");
   const name = uniqueName("Campaign Customer");
 

@@ -97,8 +97,8 @@ test.describe("SEO tags in the first HTML", () => {
         path,
       ).toBe(true);
     }
-    expect(titles.size).toBe(19);
-    expect(descriptions.size).toBe(19);
+    expect(titles.size).toBe(20);
+    expect(descriptions.size).toBe(20);
   });
 
   test("home: the service catalogue, five reviews and their aggregate rating", async ({ request }) => {

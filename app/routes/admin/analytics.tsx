@@ -69,7 +69,8 @@ function BreakdownTable({ table, rows, query }: { table: TableName; rows: Row[];
         <CardTitle id={`analytics-${table}`}>{title}</CardTitle>
         <CsvLink query={query} table={table} label={title} />
       </CardHeader>
-      <CardContent className="overflow-x-auto">
+      {/* Focusable so that keyboard users can scroll a wide table sideways. */}
+      <CardContent className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`analytics-${table}`}>
         {rows.length === 0 ? (
           <p className="text-sm text-slate-600">Nothing recorded in this period.</p>
         ) : (
@@ -162,19 +163,21 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Key figures">
         {figures.map((figure) => (
-          <Card key={figure.title}>
-            <CardContent className="grid gap-1 pt-6">
-              <dt className="text-sm font-semibold text-slate-600">{figure.title}</dt>
-              <dd className="text-2xl font-bold text-slate-900" data-figure={figure.title}>
-                {figure.value}
-              </dd>
-              {figure.note ? <dd className="text-sm text-slate-600">{figure.note}</dd> : null}
-            </CardContent>
-          </Card>
+          <li key={figure.title}>
+            <Card className="h-full">
+              <CardContent className="grid gap-1 pt-6">
+                <p className="text-sm font-semibold text-slate-600">{figure.title}</p>
+                <p className="text-2xl font-bold text-slate-900" data-figure={figure.title}>
+                  {figure.value}
+                </p>
+                {figure.note ? <p className="text-sm text-slate-600">{figure.note}</p> : null}
+              </CardContent>
+            </Card>
+          </li>
         ))}
-      </dl>
+      </ul>
 
       <Card>
         <CardContent className="grid gap-3 pt-6">
