@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { LOCATION_MARKER } from "~/db/embedded.server";
-import { startApp, type AppProcess, type Site } from "./app-process";
+import { embeddedPgDir, LOCATION_MARKER, readPostmaster } from "~/db/embedded.server";
+import { startApp, waitFor, type AppProcess, type Site } from "./app-process";
 import { bookingForm, clientAddress } from "./load";
 
 const asRoot = process.getuid?.() === 0;
@@ -23,7 +23,7 @@ function runInClone(cwd: string, args: string[], env: Record<string, string> = {
   for (const [key, value] of Object.entries(process.env)) {
     if (value !== undefined && !key.startsWith("VITEST") && key !== "DATABASE_URL" && key !== "NODE_ENV") clean[key] = value;
   }
-  return spawnSync(process.execPath, args, { cwd, env: { ...clean, ...env }, encoding: "utf8", timeout: 150_000 });
+  return spawnSync(process.execPath, args, { cwd, env: { ...clean, NO_COLOR: "1", ...env }, encoding: "utf8", timeout: 150_000 });
 }
 
 /**
@@ -84,13 +84,14 @@ describe(`a clone in a private folder (as ${asRoot ? "root" : "an ordinary user"
     const first = await book("Private Clone", 1);
     expect((await fetch(`${app.baseUrl}${first}`)).status).toBe(200);
 
-    const marker = path.join(site.dataDir, LOCATION_MARKER);
+    const pgDir = embeddedPgDir(site.dataDir);
     if (asRoot) {
-      expect(existsSync(marker)).toBe(true);
-      const pgDir = readFileSync(marker, "utf8").trim();
-      expect(app.logs.join("\n")).toContain(pgDir);
-      expect(existsSync(path.join(pgDir, "PG_VERSION"))).toBe(true);
+      // The 'postgres' user cannot enter the clone: the data lives elsewhere, and the app says where.
+      expect(pgDir).not.toContain(folder);
+      expect(readFileSync(path.join(site.dataDir, LOCATION_MARKER), "utf8").trim()).toBe(pgDir);
+      await waitFor(async () => app!.logs.some((line) => line.includes(pgDir)), 5_000, "the data folder's log line");
     }
+    expect(existsSync(path.join(pgDir, "PG_VERSION"))).toBe(true);
 
     // A second start on the same folder finds the same data.
     await app.stop();
@@ -99,8 +100,10 @@ describe(`a clone in a private folder (as ${asRoot ? "root" : "an ordinary user"
 
     // Killed with kill -9: the orphaned PostgreSQL is stopped and started again as the new app's.
     await app.kill9();
+    const orphan = readPostmaster(pgDir);
+    expect(orphan).toBeDefined();
     app = await start();
-    expect(app.logs.join("\n")).toContain("orphaned embedded PostgreSQL");
+    expect(readPostmaster(pgDir)?.pid).not.toBe(orphan!.pid);
     const second = await book("After Kill", 2);
 
     const backupFile = path.join(folder, "backup.jsonl.gz");
