@@ -28,11 +28,60 @@ export function migrationsFolder(): string {
   }
 }
 
+/**
+ * How long the app waits for PostgreSQL (decision 010). A stalled server (stopped, overloaded,
+ * a network that drops packets) must give the forms' 503 within 5 s, not hang them: a new
+ * connection gets 3 s; a query the server runs is cancelled by the server after 3 s
+ * (statement_timeout); a query the server never answers is given up by the client after 3.5 s
+ * and its connection is cut, so nothing else queues behind it and the pool opens fresh ones
+ * once the server is back. A transaction left idle (a bug) is ended by the server after 10 s.
+ */
+export const DATABASE_TIMEOUTS = {
+  connectMs: 3_000,
+  statementMs: 3_000,
+  queryMs: 3_500,
+  idleInTransactionMs: 10_000,
+} as const;
+
+const QUERY_TIMEOUT_MESSAGE = "Query read timeout";
+
+type RawQuery = (...args: unknown[]) => unknown;
+
+/**
+ * pg gives up on a query after `query_timeout` but keeps the connection waiting for the lost
+ * answer: a transaction's ROLLBACK, or the next request, would wait behind it. Cut it instead.
+ */
+function cutConnectionOnQueryTimeout(client: pg.PoolClient) {
+  const cut = (error: unknown) => {
+    if (error instanceof Error && error.message === QUERY_TIMEOUT_MESSAGE) {
+      logger.warn("the database did not answer in time: closing the connection");
+      (client as unknown as { connection: { stream: { destroy: () => void } } }).connection.stream.destroy();
+    }
+  };
+  const query = client.query.bind(client) as RawQuery;
+  (client as unknown as { query: RawQuery }).query = (...args: unknown[]) => {
+    const callback = args.at(-1);
+    if (typeof callback === "function") {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        cut(error);
+        (callback as (error: unknown, result: unknown) => void)(error, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(cut);
+    return result;
+  };
+}
+
 export function connectDb(url: string, options: { max?: number } = {}): Database {
   pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
+    query_timeout: DATABASE_TIMEOUTS.queryMs,
+    statement_timeout: DATABASE_TIMEOUTS.statementMs,
+    idle_in_transaction_session_timeout: DATABASE_TIMEOUTS.idleInTransactionMs,
     idleTimeoutMillis: 30_000,
   });
   pool.on("error", (error) => logger.error({ err: error }, "idle database connection failed"));
@@ -41,6 +90,7 @@ export function connectDb(url: string, options: { max?: number } = {}): Database
   // discards the client on release.
   pool.on("connect", (client) => {
     client.on("error", (error) => logger.warn({ err: error }, "database connection lost"));
+    cutConnectionOnQueryTimeout(client);
   });
   database = drizzle(pool, { schema });
   return database;
