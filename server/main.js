@@ -56,6 +56,13 @@ try {
   const server = app.listen(port, host, () => {
     logger.info({ port, host }, `listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
   });
+  // Responses not sent yet: at shutdown they go out with `Connection: close`, so their
+  // keep-alive connections end with them instead of waiting to be cut.
+  const unsent = new Set();
+  server.on("request", (_req, res) => {
+    unsent.add(res);
+    res.on("close", () => unsent.delete(res));
+  });
   const shutdown = async (signal) => {
     if (stopping) return;
     stopping = true;
@@ -67,6 +74,7 @@ try {
     }, SHUTDOWN_DEADLINE_MS).unref();
     // Stop accepting, close idle keep-alive connections, let requests in flight finish.
     const closed = new Promise((resolve) => server.close(resolve));
+    for (const res of unsent) if (!res.headersSent) res.shouldKeepAlive = false;
     server.closeIdleConnections();
     const cut = setTimeout(() => server.closeAllConnections(), IN_FLIGHT_GRACE_MS);
     await closed;
