@@ -92,6 +92,13 @@ export function embeddedPgDir(dataDir: string): string {
   return path.join(dataDir, "postgres");
 }
 
+/** Deletes a DATA_DIR and, when its database was kept elsewhere, that folder too (tests, throwaway installs). */
+export function removeDataDir(dataDir: string) {
+  const marker = path.join(dataDir, LOCATION_MARKER);
+  if (existsSync(marker)) rmSync(path.dirname(readFileSync(marker, "utf8").trim()), { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
 /** The lock file says which app process owns the embedded server in this data folder. */
 function lockFile(dataDir: string) {
   return path.join(dataDir, "app.lock");

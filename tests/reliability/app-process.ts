@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { embeddedPgDir, readPostmaster, urlFor } from "~/db/embedded.server";
+import { embeddedPgDir, readPostmaster, removeDataDir, urlFor } from "~/db/embedded.server";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -90,7 +90,7 @@ export async function createSite(
     cleanup: async () => {
       await stopOrphanedPostgres(dataDir);
       await dropDatabase();
-      rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir(dataDir);
     },
   };
 }

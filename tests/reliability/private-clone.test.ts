@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { embeddedPgDir, LOCATION_MARKER, readPostmaster } from "~/db/embedded.server";
+import { embeddedPgDir, LOCATION_MARKER, readPostmaster, removeDataDir } from "~/db/embedded.server";
 import { startApp, waitFor, type AppProcess, type Site } from "./app-process";
 import { bookingForm, clientAddress } from "./load";
 
@@ -71,8 +71,7 @@ describe(`a clone in a private folder (as ${asRoot ? "root" : "an ordinary user"
 
   afterAll(async () => {
     await app?.stop();
-    const marker = path.join(site.dataDir, LOCATION_MARKER);
-    if (existsSync(marker)) rmSync(path.dirname(readFileSync(marker, "utf8").trim()), { recursive: true, force: true });
+    removeDataDir(site.dataDir);
     rmSync(folder, { recursive: true, force: true });
   });
 
