@@ -31,12 +31,14 @@ export function migrationsFolder(): string {
 /**
  * How long the app waits for PostgreSQL (decision 010). A stalled server (stopped, overloaded,
  * a network that drops packets) must give the forms' 503 within 5 s, not hang them: a new
- * connection gets 3 s; a query the server runs is cancelled by the server after 3 s
+ * connection gets 3 s (a request may wait up to 5 s for a free one of the pool's, under load);
+ * a query the server runs is cancelled by the server after 3 s
  * (statement_timeout); a query the server never answers is given up by the client after 3.5 s
  * and its connection is cut, so nothing else queues behind it and the pool opens fresh ones
  * once the server is back. A transaction left idle (a bug) is ended by the server after 10 s.
  */
 export const DATABASE_TIMEOUTS = {
+  acquireMs: 5_000,
   connectMs: 3_000,
   statementMs: 3_000,
   queryMs: 3_500,
@@ -74,11 +76,19 @@ function cutConnectionOnQueryTimeout(client: pg.PoolClient) {
   };
 }
 
+/** A pool connection: opening it gets `connectMs`, less than the pool's wait for a free one. */
+class PoolConnection extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs });
+  }
+}
+
 export function connectDb(url: string, options: { max?: number } = {}): Database {
   pool = new pg.Pool({
+    Client: PoolConnection as unknown as new () => pg.ClientBase,
     connectionString: url,
     max: options.max ?? 10,
-    connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
+    connectionTimeoutMillis: DATABASE_TIMEOUTS.acquireMs,
     query_timeout: DATABASE_TIMEOUTS.queryMs,
     statement_timeout: DATABASE_TIMEOUTS.statementMs,
     idle_in_transaction_session_timeout: DATABASE_TIMEOUTS.idleInTransactionMs,
