@@ -217,6 +217,12 @@ function placeDataFolder(dataDir: string, ids: Ids | undefined): string {
   const holder = path.join(ROOT_RUNTIME_DIR, `data-${hash}`);
   mkdirSync(holder, { recursive: true, mode: 0o711 });
   const pgDir = path.join(holder, "postgres");
+  if (existsSync(pgDir)) {
+    // The database of an earlier DATA_DIR at this path, deleted since: never reuse it, never delete it.
+    const aside = `${pgDir}.orphaned-${new Date().toISOString().replaceAll(":", "")}`;
+    renameSync(pgDir, aside);
+    logger.warn({ dataFolder: aside }, "DATA_DIR is new, but a database was kept for an earlier one at this path: moved aside");
+  }
   writeFileSync(marker, `${pgDir}\n`);
   return pgDir;
 }

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -116,6 +116,13 @@ describe(`a clone in a private folder (as ${asRoot ? "root" : "an ordinary user"
     app = await start();
     expect((await fetch(`${app.baseUrl}${first}`)).status).toBe(200);
     expect((await fetch(`${app.baseUrl}${second}`)).status).toBe(200);
+
+    // Deleting DATA_DIR means a fresh database, even when the old one lived elsewhere; it is moved aside, not destroyed.
+    await app.stop();
+    rmSync(site.dataDir, { recursive: true, force: true });
+    app = await start();
+    expect((await fetch(`${app.baseUrl}${first}`)).status).toBe(404);
+    if (asRoot) expect(readdirSync(path.dirname(pgDir)).some((name) => name.startsWith("postgres.orphaned-"))).toBe(true);
   });
 
   it("starts the unit tests' embedded database there (vitest global setup)", () => {
