@@ -32,16 +32,16 @@ export function migrationsFolder(): string {
  * How long the app waits for PostgreSQL (decision 010). A stalled server (stopped, overloaded,
  * a network that drops packets) must give the forms' 503 within 5 s, not hang them: a new
  * connection gets 3 s (a request may wait up to 5 s for a free one of the pool's, under load);
- * a query the server runs is cancelled by the server after 3 s
- * (statement_timeout); a query the server never answers is given up by the client after 3.5 s
+ * a query the server runs is cancelled by the server after 2.5 s
+ * (statement_timeout); a query the server never answers is given up by the client after 3 s
  * and its connection is cut, so nothing else queues behind it and the pool opens fresh ones
  * once the server is back. A transaction left idle (a bug) is ended by the server after 10 s.
  */
 export const DATABASE_TIMEOUTS = {
   acquireMs: 5_000,
   connectMs: 3_000,
-  statementMs: 3_000,
-  queryMs: 3_500,
+  statementMs: 2_500,
+  queryMs: 3_000,
   idleInTransactionMs: 10_000,
 } as const;
 
