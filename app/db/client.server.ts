@@ -94,12 +94,15 @@ export function connectDb(url: string, options: { max?: number } = {}): Database
     idle_in_transaction_session_timeout: DATABASE_TIMEOUTS.idleInTransactionMs,
     idleTimeoutMillis: 30_000,
   });
-  pool.on("error", (error) => logger.error({ err: error }, "idle database connection failed"));
+  const current = pool;
+  // Once the pool is closing, connections still saying goodbye when the server stops is expected.
+  const level = () => (closing.has(current) ? "debug" : undefined);
+  pool.on("error", (error) => logger[level() ?? "error"]({ err: error }, "idle database connection failed"));
   // A connection lost while checked out (mid-transaction, between queries) emits 'error' with
   // no listener, which would end the process; its pending query fails instead, and the pool
   // discards the client on release.
   pool.on("connect", (client) => {
-    client.on("error", (error) => logger.warn({ err: error }, "database connection lost"));
+    client.on("error", (error) => logger[level() ?? "warn"]({ err: error }, "database connection lost"));
     cutConnectionOnQueryTimeout(client);
   });
   database = drizzle(pool, { schema });
@@ -129,7 +132,10 @@ export async function runMigrations(url: string): Promise<void> {
   }
 }
 
+const closing = new WeakSet<pg.Pool>();
+
 export async function disconnectDb(): Promise<void> {
+  if (pool) closing.add(pool);
   await pool?.end();
   pool = undefined;
   database = undefined;
