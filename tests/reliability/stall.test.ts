@@ -6,20 +6,36 @@ import { createSite, serverDatabaseUrl, startApp, waitFor, type AppProcess, type
 import { bookingForm, clientAddress } from "./load";
 import { createCluster, debianPgBin, type Cluster } from "./pg-control";
 
-/** The postmaster and every process it started (backends, workers). */
-function postgresProcesses(postmaster: number): number[] {
-  const children = readdirSync("/proc")
+/** The processes `parent` started (PostgreSQL's backends and workers). */
+function childrenOf(parent: number): number[] {
+  return readdirSync("/proc")
     .filter((entry) => /^\d+$/.test(entry))
     .filter((pid) => {
       try {
         // Field 4 of /proc/<pid>/stat is the parent's pid (after the parenthesised command name).
-        return Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")[1]) === postmaster;
+        return Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")[1]) === parent;
       } catch {
         return false;
       }
     })
     .map(Number);
-  return [postmaster, ...children];
+}
+
+/**
+ * Stops PostgreSQL whole: the postmaster first (so it starts nothing new), then every process it
+ * had started, including one it forked just before. Returns them all, to be continued.
+ */
+function freeze(postmaster: number): number[] {
+  process.kill(postmaster, "SIGSTOP");
+  const stopped = new Set([postmaster]);
+  for (;;) {
+    const fresh = childrenOf(postmaster).filter((pid) => !stopped.has(pid));
+    if (fresh.length === 0) return [...stopped];
+    for (const pid of fresh) {
+      process.kill(pid, "SIGSTOP");
+      stopped.add(pid);
+    }
+  }
 }
 
 async function postBooking(app: AppProcess, name: string, index: number) {
@@ -78,8 +94,7 @@ describe(`a stalled database (SIGSTOP), and SIGTERM, on ${serverDatabaseUrl ? "a
 
   it("answers the booking form 503 within 5 s while PostgreSQL is stopped, then recovers by itself", async () => {
     expect((await postBooking(app, "Before Stall", 1)).response.status).toBe(302);
-    const frozen = postgresProcesses(postmaster());
-    for (const pid of frozen) process.kill(pid, "SIGSTOP");
+    const frozen = freeze(postmaster());
     const timings: number[] = [];
     try {
       // The first finds the pool's open connections stalled; the next ones must open new ones.
