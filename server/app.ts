@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -12,7 +13,7 @@ import { pruneExpiredAuth } from "~/auth/session.server";
 import { env, isProduction } from "~/utils/env.server";
 import { logger, runWithRequestId } from "~/utils/logger.server";
 import { crossSiteRequestGuard, requestBodyLimit, securityHeaders, type PolicyOptions } from "./security";
-import { prerenderedPages, staticFiles } from "./static-pages";
+import { answerPrerendered, readClientBuild, staticFiles, type ClientBuild } from "./static-pages";
 
 export { logger };
 
@@ -21,8 +22,26 @@ export type AppOptions = {
   clientDir?: string;
 };
 
-/** The Express app: headers, health checks, static files, pre-rendered pages, then React Router. */
-export function createApp({ clientDir }: AppOptions = {}) {
+/** A Node request listener that also works as Express middleware (in `npm run dev`, behind Vite). */
+export type AppHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
+
+/**
+ * The site's request handler. A GET or HEAD of a pre-rendered page is answered from memory
+ * before Express runs (decision 020); everything else goes to the Express app: headers, health
+ * checks, static files, then React Router.
+ */
+export function createApp({ clientDir }: AppOptions = {}): AppHandler {
+  const policy: PolicyOptions = { production: isProduction, dev: import.meta.env.DEV };
+  const clientBuild = clientDir ? readClientBuild(clientDir, policy) : undefined;
+  const app = createExpressApp(policy, clientDir && clientBuild ? { clientDir, clientBuild } : undefined);
+  if (!clientBuild) return app;
+  return (req, res, next) => {
+    // Express accepts Node's own request and response: it extends them in place.
+    if (!answerPrerendered(clientBuild, req, res)) app(req as express.Request, res as express.Response, next as express.NextFunction);
+  };
+}
+
+function createExpressApp(policy: PolicyOptions, client?: { clientDir: string; clientBuild: ClientBuild }) {
   const app = express();
   app.disable("x-powered-by");
   const trustProxy = env().TRUST_PROXY;
@@ -41,9 +60,6 @@ export function createApp({ clientDir }: AppOptions = {}) {
     runWithRequestId(requestId, next);
   });
 
-  const policy: PolicyOptions = { production: isProduction, dev: import.meta.env.DEV };
-  // The hot path first: a pre-rendered page is answered from memory, headers and all.
-  if (clientDir) app.use(prerenderedPages(clientDir, policy));
   app.use(securityHeaders(policy));
   app.use(compression());
 
@@ -60,12 +76,12 @@ export function createApp({ clientDir }: AppOptions = {}) {
   app.use(crossSiteRequestGuard(env().SITE_URL));
   app.use(requestBodyLimit({ maxBytes: 1024 * 1024, uploadPath: /^\/book(\.data)?\/?$/, uploadMaxBytes: 32 * 1024 * 1024 }));
 
-  if (clientDir) {
+  if (client) {
     app.use(
       "/assets",
-      express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+      express.static(`${client.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
     );
-    app.use(staticFiles(clientDir));
+    app.use(staticFiles(client.clientDir, client.clientBuild));
   }
 
   app.all(

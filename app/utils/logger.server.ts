@@ -26,7 +26,11 @@ function serializeError(error: unknown): unknown {
 /** Keys whose values never reach a log: secrets, and a visitor's contact details. */
 const REDACTED_KEYS = ["password", "passwordHash", "token", "cookie", "authorization", "secret", "email", "phone", "subject", "to", "streetAddress"];
 
-/** Structured JSON logs. Every line written while a request is handled carries its id. */
+/**
+ * Structured JSON logs. Every line written while a request is handled carries its id.
+ * Lines go to stdout asynchronously (pino flushes what is pending on exit): a synchronous
+ * write per request line cost 15–25% of a pre-rendered page's throughput (decision 020).
+ */
 export const logger = pino({
   level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
   base: undefined,
@@ -45,7 +49,7 @@ export const logger = pino({
     ],
     censor: "[redacted]",
   },
-});
+}, pino.destination({ dest: 1, sync: false }));
 
 export function runWithRequestId<T>(requestId: string, fn: () => T): T {
   return requestStore.run({ requestId }, fn);
