@@ -84,18 +84,22 @@ function createExpressApp(policy: PolicyOptions, client?: { clientDir: string; c
     app.use(staticFiles(client.clientDir, client.clientBuild));
   }
 
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
-      getLoadContext(req, res) {
-        const context = new RouterContextProvider();
-        context.set(nonceContext, res.locals.cspNonce as string);
-        context.set(clientIpContext, req.ip ?? "unknown");
-        return context;
-      },
-    }),
-  );
+  const getLoadContext = (req: express.Request, res: express.Response) => {
+    const context = new RouterContextProvider();
+    context.set(nonceContext, res.locals.cspNonce as string);
+    context.set(clientIpContext, req.ip ?? "unknown");
+    return context;
+  };
+  const loadBuild = () => import("virtual:react-router/server-build");
+  if (import.meta.env.DEV) {
+    // A function, so that `npm run dev` picks up edits.
+    app.all("/{*splat}", createRequestHandler({ build: loadBuild, getLoadContext }));
+  } else {
+    // The build itself: given a function, React Router derives its routes and static handler
+    // again on every request (decision 020).
+    const handler = loadBuild().then((build) => createRequestHandler({ build, getLoadContext }));
+    app.all("/{*splat}", (req, res, next) => void handler.then((handle) => handle(req, res, next), next));
+  }
   return app;
 }
 
