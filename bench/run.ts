@@ -3,7 +3,7 @@
 // docs/benchmarks.md. BENCH_SECONDS (default 10) per measurement keeps a run near 6–8 minutes on
 // two cores; BENCH_SOAK_MINUTES (default 0) adds a memory soak. See docs/benchmarks.md.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -96,13 +96,17 @@ function measure(url: string, options: Parameters<typeof wrk>[1] = {}): Wrk {
   return wrk(url, options);
 }
 
-const latencyCell = (run: Wrk) => `${fmt(run.p50, 1)} / ${fmt(run.p99, 1)}`;
+/** p50 / p99; a run in which no request completed has none. */
+const latencyCell = (run: Wrk) => (run.requests > 0 ? `${fmt(run.p50, 1)} / ${fmt(run.p99, 1)}` : "none completed");
 
 // ─── nginx: the ceiling for static files ─────────────────────────────────────────────────
 /** nginx on a copy of the built files, with a `.gz` beside each page (gzip_static) written like the app's (level 9). */
 async function startNginx(): Promise<{ baseUrl: string; stop: () => void }> {
   const dir = path.join(work, "nginx");
   const files = path.join(dir, "client");
+  mkdirSync(dir, { recursive: true });
+  // nginx's worker runs as an unprivileged user: it must be able to enter the folders.
+  chmodSync(work, 0o755);
   spawnSync("cp", ["-r", clientDir, files]);
   const addGz = (folder: string) => {
     for (const entry of readdirSync(folder)) {
@@ -170,7 +174,7 @@ async function startApp(site: Site, env: Record<string, string> = {}): Promise<A
     },
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  await waitFor(async () => (await fetch(`${baseUrl}/healthz`)).ok, 60_000, "the app");
+  await waitFor(async () => (await fetch(`${baseUrl}/healthz`)).ok, 180_000, "the app");
   return {
     baseUrl,
     pid: child.pid!,
