@@ -11,7 +11,7 @@ import { startMailWorker } from "~/mail/outbox.server";
 import { pruneRateLimits } from "~/security/rate-limit.server";
 import { pruneExpiredAuth } from "~/auth/session.server";
 import { env, isProduction } from "~/utils/env.server";
-import { logger, runWithRequestId } from "~/utils/logger.server";
+import { accessLog, logger, runWithRequestId } from "~/utils/logger.server";
 import { crossSiteRequestGuard, requestBodyLimit, securityHeaders, type PolicyOptions } from "./security";
 import { answerPrerendered, readClientBuild, staticFiles, type ClientBuild } from "./static-pages";
 
@@ -53,9 +53,7 @@ function createExpressApp(policy: PolicyOptions, client?: { clientDir: string; c
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      runWithRequestId(requestId, () =>
-        logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request"),
-      );
+      accessLog.info({ requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
     });
     runWithRequestId(requestId, next);
   });

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompress, constants, gzipSync } from "node:zlib";
 import express, { type RequestHandler } from "express";
-import { logger } from "~/utils/logger.server";
+import { accessLog } from "~/utils/logger.server";
 import { FLASH_COOKIE } from "~/utils/toast.server";
 import { baselineHeaders, contentSecurityPolicy, inlineScriptHashes, type PolicyOptions } from "./security";
 
@@ -111,8 +111,8 @@ export function answerPrerendered({ pages }: ClientBuild, req: IncomingMessage, 
     res.writeHead(200, headers);
     res.end(req.method === "HEAD" ? undefined : body);
   }
-  if (logger.isLevelEnabled("info")) {
-    logger.info({ requestId, method: req.method, path: pathname, status, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
+  if (accessLog.isLevelEnabled("info")) {
+    accessLog.info({ requestId, method: req.method, path: pathname, status, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
   }
   return true;
 }
