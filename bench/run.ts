@@ -212,7 +212,33 @@ const PAGES = [
   ["City page", "/locations/pasadena"],
 ] as const;
 
+/** The URL of every pre-rendered page of the build. */
+function prerenderedUrls(folder = clientDir, prefix = ""): string[] {
+  return readdirSync(folder).flatMap((entry) => {
+    const full = path.join(folder, entry);
+    if (entry === "index.html") return [prefix || "/"];
+    return entry !== "assets" && statSync(full).isDirectory() ? prerenderedUrls(full, `${prefix}/${entry}`) : [];
+  });
+}
+
+/** The app compresses its pages with brotli off the main thread after start: measure once that is done. */
+async function waitForBrotli(app: App) {
+  await waitFor(
+    async () => {
+      for (const url of prerenderedUrls()) {
+        const response = await fetch(`${app.baseUrl}${url}`, { headers: { "accept-encoding": "br" } });
+        await response.arrayBuffer();
+        if (response.headers.get("content-encoding") !== "br") return false;
+      }
+      return true;
+    },
+    120_000,
+    "the brotli copies of the pre-rendered pages",
+  );
+}
+
 async function publicPages(app: App, nginx: string) {
+  await waitForBrotli(app);
   out("## Pre-rendered pages against nginx");
   out();
   out(
