@@ -706,7 +706,10 @@ try {
 }
 out(`Run time: ${fmt((Date.now() - started) / 1000)} s. Load average at the end (1/5/15 min): ${os.loadavg().map((n) => n.toFixed(1)).join(" / ")}.`);
 out();
-writeFileSync(path.join(root, "docs/benchmarks.md"), `${report.join("\n")}\n${keptProfiles() || PROFILES_MARKER}\n`);
+// The analytics section is written by bench/analytics.ts, the profiles by hand: keep both.
+const previous = existsSync(path.join(root, "docs/benchmarks.md")) ? readFileSync(path.join(root, "docs/benchmarks.md"), "utf8") : "";
+const analytics = /<!-- analytics:start -->[\s\S]*<!-- analytics:end -->\n/.exec(previous)?.[0] ?? "";
+writeFileSync(path.join(root, "docs/benchmarks.md"), `${report.join("\n")}\n${analytics ? `${analytics}\n` : ""}${keptProfiles() || PROFILES_MARKER}\n`);
 rmSync(work, { recursive: true, force: true });
 console.log("\nWritten to docs/benchmarks.md");
 process.exit(0);

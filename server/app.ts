@@ -10,6 +10,9 @@ import { startDatabase, type DatabaseHandle } from "~/db/lifecycle.server";
 import { startMailWorker } from "~/mail/outbox.server";
 import { pruneRateLimits } from "~/security/rate-limit.server";
 import { pruneExpiredAuth } from "~/auth/session.server";
+import { analyticsBeacon, BEACON_PATH } from "~/analytics/beacon.server";
+import { runAnalyticsMaintenance } from "~/analytics/rollup.server";
+import { startAnalyticsRecorder } from "~/analytics/recorder.server";
 import { env, isProduction } from "~/utils/env.server";
 import { accessLog, logger, runWithRequestId } from "~/utils/logger.server";
 import { crossSiteRequestGuard, requestBodyLimit, securityHeaders, type PolicyOptions } from "./security";
@@ -35,9 +38,17 @@ export function createApp({ clientDir }: AppOptions = {}): AppHandler {
   const clientBuild = clientDir ? readClientBuild(clientDir, policy) : undefined;
   const app = createExpressApp(policy, clientDir && clientBuild ? { clientDir, clientBuild } : undefined);
   if (!clientBuild) return app;
+  // The client's address as Express's `req.ip` gives it (TRUST_PROXY-aware), for analytics.
+  const clientIp = (req: IncomingMessage) => {
+    const view = Object.create(app.request) as express.Request;
+    Object.assign(view, { headers: req.headers, socket: req.socket, connection: req.socket });
+    return view.ip;
+  };
   return (req, res, next) => {
     // Express accepts Node's own request and response: it extends them in place.
-    if (!answerPrerendered(clientBuild, req, res)) app(req as express.Request, res as express.Response, next as express.NextFunction);
+    if (!answerPrerendered(clientBuild, req, res, clientIp)) {
+      app(req as express.Request, res as express.Response, next as express.NextFunction);
+    }
   };
 }
 
@@ -73,6 +84,8 @@ function createExpressApp(policy: PolicyOptions, client?: { clientDir: string; c
 
   app.use(crossSiteRequestGuard(env().SITE_URL));
   app.use(requestBodyLimit({ maxBytes: 1024 * 1024, uploadPath: /^\/book(\.data)?\/?$/, uploadMaxBytes: 32 * 1024 * 1024 }));
+
+  app.post(BEACON_PATH, analyticsBeacon());
 
   if (client) {
     app.use(
@@ -127,15 +140,18 @@ async function databaseAnswers(timeoutMs: number): Promise<boolean> {
 export async function boot(): Promise<DatabaseHandle> {
   const database = await startDatabase(env());
   const stopMail = startMailWorker();
+  const stopAnalytics = env().ANALYTICS_COUNTING === "on" ? startAnalyticsRecorder() : async () => {};
   const maintenance = setInterval(() => {
     pruneRateLimits().catch((error) => logger.warn({ err: error }, "pruning rate limits failed"));
     pruneExpiredAuth().catch((error) => logger.warn({ err: error }, "pruning sessions and links failed"));
+    runAnalyticsMaintenance().catch((error) => logger.warn({ err: error }, "analytics rollup or digest failed"));
   }, 3_600_000);
   maintenance.unref();
   return {
     ...database,
     stop: async () => {
       clearInterval(maintenance);
+      await stopAnalytics();
       await stopMail();
       await database.stop();
     },

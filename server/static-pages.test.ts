@@ -24,7 +24,7 @@ describe("answerPrerendered (the hot path in front of Express)", () => {
     const build = readClientBuild(dir, { production: true });
     expect([...build.files]).toEqual(["/favicon.svg"]);
     server = http.createServer((req, res) => {
-      if (!answerPrerendered(build, req, res)) res.writeHead(418).end("fell through");
+      if (!answerPrerendered(build, req, res, () => "127.0.0.1")) res.writeHead(418).end("fell through");
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

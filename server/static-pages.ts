@@ -4,6 +4,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompress, constants, gzipSync } from "node:zlib";
 import express, { type RequestHandler } from "express";
+import { countPageView } from "~/analytics/recorder.server";
 import { accessLog } from "~/utils/logger.server";
 import { FLASH_COOKIE } from "~/utils/toast.server";
 import { baselineHeaders, contentSecurityPolicy, inlineScriptHashes, type PolicyOptions } from "./security";
@@ -13,7 +14,7 @@ import { baselineHeaders, contentSecurityPolicy, inlineScriptHashes, type Policy
  * every header of a 200 but the encoding, length and request id, flat (name, value, name, value…)
  * as `writeHead` takes it.
  */
-type Page = { raw: Buffer; gzip: Buffer; br?: Buffer; etag: string; headers: string[] };
+type Page = { path: string; raw: Buffer; gzip: Buffer; br?: Buffer; etag: string; headers: string[] };
 
 function collect(dir: string, root: string, pages: Map<string, Page>, files: Set<string>, policy: PolicyOptions) {
   for (const entry of readdirSync(dir)) {
@@ -28,6 +29,7 @@ function collect(dir: string, root: string, pages: Map<string, Page>, files: Set
       const raw = readFileSync(full);
       const etag = `"${createHash("sha1").update(raw).digest("base64url")}"`;
       const page: Page = {
+        path: rel ? `/${rel}` : "/",
         raw,
         gzip: gzipSync(raw, { level: 9 }),
         etag,
@@ -40,7 +42,7 @@ function collect(dir: string, root: string, pages: Map<string, Page>, files: Set
           ["ETag", etag],
         ].flat(),
       };
-      pages.set(rel ? `/${rel}` : "/", page);
+      pages.set(page.path, page);
       // Brotli at its best quality takes ~170 ms a page: off the main thread, so start-up does not wait.
       brotliCompress(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }, (error, br) => {
         if (!error) page.br = br;
@@ -87,7 +89,12 @@ export function staticFiles(clientDir: string, { files }: ClientBuild): RequestH
  * (decision 004). Every header is precomputed (decision 020); the request id and the access
  * log line are the same as for any other request.
  */
-export function answerPrerendered({ pages }: ClientBuild, req: IncomingMessage, res: ServerResponse): boolean {
+export function answerPrerendered(
+  { pages }: ClientBuild,
+  req: IncomingMessage,
+  res: ServerResponse,
+  clientIp: (req: IncomingMessage) => string | undefined,
+): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.url ?? "/";
   const query = url.indexOf("?");
@@ -98,6 +105,8 @@ export function answerPrerendered({ pages }: ClientBuild, req: IncomingMessage, 
   const given = req.headers["x-request-id"];
   const requestId = (typeof given === "string" ? given.slice(0, 100) : "") || randomUUID();
   let status = 200;
+  // Analytics: synchronous, into a memory buffer (decision 022).
+  countPageView(req, page.path, clientIp(req));
   if (req.headers["if-none-match"] === page.etag) {
     status = 304;
     res.writeHead(304, [...page.headers, "X-Request-Id", requestId]);
