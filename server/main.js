@@ -1,6 +1,7 @@
 // The HTTP entry: `npm start` (a production build, built first when missing) or `npm run dev` (--dev, Vite).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import express from "express";
@@ -53,7 +54,7 @@ try {
   const database = await mod.boot();
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "0.0.0.0";
-  const server = app.listen(port, host, () => {
+  const server = http.createServer(app).listen(port, host, () => {
     logger.info({ port, host }, `listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
   });
   // Responses not sent yet: at shutdown they go out with `Connection: close`, so their
