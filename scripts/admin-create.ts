@@ -52,7 +52,7 @@ if (!input.success) fail(input.error.issues.map((issue) => issue.message).join("
 const { env } = await import("~/utils/env.server");
 const { connectDb, disconnectDb, runMigrations } = await import("~/db/client.server");
 const { runningEmbeddedUrl, startEmbedded } = await import("~/db/embedded.server");
-const { upsertAdmin } = await import("~/admin/admin-users.server");
+const { upsertAdmin } = await import("~/admins/admin-users.server");
 
 const settings = env();
 let url = settings.DATABASE_URL ?? runningEmbeddedUrl(settings.DATA_DIR);
