@@ -104,7 +104,7 @@ function ResetTwoFactorButton({ id, email }: { id: string; email: string }) {
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value="reset-two-factor" />
       <input type="hidden" name="adminId" value={id} />
-      <Button type="submit" size="sm" variant="ghost" aria-label={`Reset two-factor sign-in of ${email}`}>
+      <Button type="submit" size="sm" variant="ghost" aria-label={`Reset 2FA of ${email}`}>
         Reset 2FA
       </Button>
     </Form>
