@@ -21,7 +21,8 @@ function deviceCookie(): Cookie {
     httpOnly: true,
     sameSite: "lax",
     secure: isProduction,
-    path: "/admin",
+    // "/", not "/admin": a sign-in with JavaScript posts to /admin.data, which "/admin" does not match.
+    path: "/",
     maxAge: DEVICE_MAX_AGE_SECONDS,
     secrets: [env().SESSION_SECRET],
   });

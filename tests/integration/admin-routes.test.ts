@@ -102,7 +102,7 @@ describe("sign in (POST /admin)", () => {
     await createAdmin({ email: "owner@example.com", role: "Super Admin" });
     const first = await signInPost({ email: "owner@example.com", password: PASSWORD }, "203.0.113.60");
     const device = first.headers?.getSetCookie().find((cookie) => cookie.startsWith("admin_device="));
-    expect(device).toMatch(/^admin_device=.+; Max-Age=15552000; Path=\/admin; HttpOnly; SameSite=Lax$/);
+    expect(device).toMatch(/^admin_device=.+; Max-Age=15552000; Path=\/; HttpOnly; SameSite=Lax$/);
     for (let i = 0; i < UNTRUSTED_ACCOUNT_MAX_ATTEMPTS + 10; i += 1) {
       await signInPost({ email: "owner@example.com", password: `guess ${i}` }, `10.1.${i >> 8}.${i & 255}`);
     }

@@ -17,6 +17,12 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export const middleware: Route.MiddlewareFunction[] = [adminAreaMiddleware];
 
+/** An action's 429 keeps its Retry-After on the HTTP answer (React Router passes on only cookies by itself). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
 export const meta: Route.MetaFunction = () => [
   { title: "Two-Factor Sign-In | Pacific Crest Handyman" },
   { name: "robots", content: "noindex, nofollow" },
