@@ -31,6 +31,10 @@ const schema = z.object({
   STAFF_EMAIL: z.email("STAFF_EMAIL must be an e-mail address").default("staff@pacificcresthandyman.com"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.string().optional(),
+  /** Counting page views (decision 022); `off` only for measuring the site without it. */
+  ANALYTICS_COUNTING: z.enum(["on", "off"]).default("on"),
+  /** `weekly`: a summary of the analytics e-mailed to the Super Admins every Monday. */
+  ANALYTICS_DIGEST: z.enum(["off", "weekly"]).default("off"),
 });
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; DATA_DIR: string };
