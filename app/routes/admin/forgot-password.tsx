@@ -25,7 +25,7 @@ export function loader({ url }: Route.LoaderArgs) {
   return { sent: url.searchParams.has("sent"), message: RESET_REQUESTED_MESSAGE };
 }
 
-/** Always the same answer, whether or not the address has an account. */
+/** Always the same answer, as fast, whether or not the address has an account: the e-mail is queued after it. */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: forgotPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
