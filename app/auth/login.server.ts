@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "~/db/client.server";
 import { adminUsers, rateLimits } from "~/db/schema";
-import { clientFingerprint, hitRateLimit } from "~/security/rate-limit.server";
+import { clientFingerprint, hitRateLimit, rateLimitReached } from "~/security/rate-limit.server";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { dummyHash, verifyPassword } from "./password.server";
@@ -109,6 +109,15 @@ export async function signIn(input: { email: string; password: string; clientIp:
   });
   logger.info({ adminId: account.id }, "signed in");
   return { ok: true, cookie };
+}
+
+/**
+ * Seconds this client must wait before trying again (0 when it may try): checked before the
+ * sign-in form is read, so a client past its failures costs one query and no parsing.
+ */
+export async function clientSignInWait(clientIp: string): Promise<number> {
+  const verdict = await rateLimitReached(clientKey(clientIp), CLIENT_MAX_FAILURES, SIGN_IN_WINDOW_SECONDS);
+  return verdict.allowed ? 0 : verdict.retryAfterSeconds;
 }
 
 /** Forgets an account's failures and lock (after a successful sign-in or a new password). */

@@ -3,7 +3,7 @@ import { company } from "~/content/site";
 import { getDb } from "~/db/client.server";
 import { adminUsers, authTokens } from "~/db/schema";
 import { enqueueMail, kickMailWorker } from "~/mail/outbox.server";
-import { clientFingerprint, hitRateLimit } from "~/security/rate-limit.server";
+import { clientFingerprint, hitRateLimit, rateLimitReached } from "~/security/rate-limit.server";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { clearSignInFailures, normalizeEmail } from "./login.server";
@@ -33,13 +33,25 @@ function resetMail(to: string, token: string) {
   };
 }
 
+/** Reset requests per client and hour. */
+const RESET_CLIENT_LIMIT = { limit: 5, windowSeconds: 3600 } as const;
+
+function resetClientKey(clientIp: string): string {
+  return `reset:client:${clientFingerprint(clientIp)}`;
+}
+
+/** Whether this client has used up its reset requests: checked before the form is read. */
+export async function resetRequestsExhausted(clientIp: string): Promise<boolean> {
+  return !(await rateLimitReached(resetClientKey(clientIp), RESET_CLIENT_LIMIT.limit, RESET_CLIENT_LIMIT.windowSeconds)).allowed;
+}
+
 /**
  * E-mails a one-time reset link to an active admin with a password. Unknown addresses,
  * and requests beyond the limits (5 an hour per client, 3 per address), do nothing.
  */
 export async function requestPasswordReset(input: { email: string; clientIp: string }): Promise<void> {
   const email = normalizeEmail(input.email);
-  const client = await hitRateLimit(`reset:client:${clientFingerprint(input.clientIp)}`, 5, 3600);
+  const client = await hitRateLimit(resetClientKey(input.clientIp), RESET_CLIENT_LIMIT.limit, RESET_CLIENT_LIMIT.windowSeconds);
   const address = await hitRateLimit(`reset:account:${clientFingerprint(`account:${email}`)}`, 3, 3600);
   if (!client.allowed || !address.allowed) {
     logger.warn("password reset request over the limit: ignored");

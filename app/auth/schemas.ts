@@ -29,6 +29,8 @@ export const forgotPasswordSchema = z.object({ email });
 
 export const newPasswordSchema = z
   .object({
+    /** The account's address, sent back by the form for password managers; never used. */
+    username: z.string().max(254).optional(),
     password: z
       .string({ error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.` })
       .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)

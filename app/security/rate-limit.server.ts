@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 import { env } from "~/utils/env.server";
@@ -25,6 +25,23 @@ export async function hitRateLimit(key: string, limit: number, windowSeconds: nu
     });
   const row = result[0]!;
   return { allowed: row.count <= limit, count: row.count, retryAfterSeconds: Math.max(1, row.retryAfter) };
+}
+
+/**
+ * Whether `key` has already reached `limit` in the current window, without counting a hit:
+ * consulted before a request's body is read, so a client over its limit costs one query.
+ */
+export async function rateLimitReached(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+  const window = sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
+  const [row] = await getDb()
+    .select({
+      count: rateLimits.count,
+      retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${windowSeconds}) - now())))::int`,
+    })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, window)));
+  const count = row?.count ?? 0;
+  return { allowed: count < limit, count, retryAfterSeconds: Math.max(1, row?.retryAfter ?? windowSeconds) };
 }
 
 /** Deletes windows older than a day. */

@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Outlet, redirect, useLocation } from "react
 import type { Route } from "./+types/layout";
 import { readForm } from "~/admin/forms.server";
 import { getAdminGate } from "~/auth/guards.server";
-import { lockedMessage, signIn } from "~/auth/login.server";
+import { clientSignInWait, lockedMessage, signIn } from "~/auth/login.server";
 import { adminAreaMiddleware } from "~/auth/middleware.server";
 import { loginSchema } from "~/auth/schemas";
 import { clientIpContext } from "~/context";
@@ -45,13 +45,26 @@ const INVALID_CREDENTIALS = "Invalid email or password.";
 
 /** Sign in. The only action here: every other admin action lives with its own page and guard. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: loginSchema });
+  const clientIp = context.get(clientIpContext);
+  const wait = await clientSignInWait(clientIp).catch((error: unknown) => {
+    logger.error({ err: error }, "checking the sign-in limit failed");
+    return 0;
+  });
+  if (wait > 0) {
+    return data(
+      { result: { status: "error" as const, error: {} }, alert: { title: "Login Failed", description: lockedMessage(wait) } },
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
+  }
+  const read = await readForm(request, loginSchema);
+  if (!read.ok) return read.response;
+  const submission = parseWithZod(read.form, { schema: loginSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   const { email, password, redirectTo } = submission.value;
   try {
-    const outcome = await signIn({ email, password, clientIp: context.get(clientIpContext), request });
+    const outcome = await signIn({ email, password, clientIp, request });
     if (outcome.ok) {
       return redirect(safeRedirect(redirectTo), { headers: { "Set-Cookie": outcome.cookie } });
     }
