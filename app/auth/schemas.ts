@@ -41,3 +41,6 @@ export const newPasswordSchema = z
     message: "Passwords do not match.",
     path: ["confirmPassword"],
   });
+
+/** Sign-out: a button and nothing else. */
+export const logoutSchema = z.object({});

@@ -99,10 +99,14 @@ describe("readFormData", () => {
     for (const request of [
       post("{}", { "Content-Type": "application/json" }),
       post("garbage", { "Content-Type": "multipart/form-data" }),
-      new Request("http://localhost/form", { method: "POST" }),
+      post("name=Jane", { "Content-Type": "text/plain" }),
     ]) {
       expect(await refusal(readFormData(request, schema))).toBeInstanceOf(MalformedFormError);
     }
+  });
+
+  it("reads a POST without a body as an empty form", async () => {
+    expect([...(await readFormData(new Request("http://localhost/form", { method: "POST" }), schema)).keys()]).toEqual([]);
   });
 
   it("refuses the 18-byte body that made conform allocate 300 million slots", async () => {
@@ -137,8 +141,14 @@ describe("readFormData", () => {
     await fc.assert(
       fc.asyncProperty(unknownKey, fc.string({ maxLength: 20 }), fc.boolean(), async (key, value, asMultipart) => {
         const entries: [string, string][] = [["name", "Jane"], [key, value]];
-        const error = await refusal(readFormData(asMultipart ? multipart(entries) : urlencoded(entries), schema));
-        expect(error.status).toBe(400);
+        const read = readFormData(asMultipart ? multipart(entries) : urlencoded(entries), schema);
+        // A multipart name with a backslash or quote breaks its part's header: the parser drops that part unread.
+        if (asMultipart && /["\\]/.test(key)) {
+          const form = await read.catch((error: unknown) => (error instanceof FormRefusedError ? new FormData() : Promise.reject(error)));
+          expect([...form.keys()].every((name) => allowed.text.has(name) || allowed.files.has(name))).toBe(true);
+          return;
+        }
+        expect((await refusal(read)).status).toBe(400);
       }),
       { numRuns: 300 },
     );

@@ -29,6 +29,14 @@ export class MalformedFormError extends FormRefusedError {
 
 /** The body of a form without a file: every form but the booking. */
 export const MAX_FORM_BYTES = 64 * 1024;
+/**
+ * A body whose Content-Length is over the form's limit but not over this is read to its end
+ * without being parsed, so that a client still sending it receives the 413 rather than a reset
+ * connection (a refused body within the limit is likewise drained, unparsed); a larger one is cut off.
+ */
+const MAX_DISCARD_BYTES = 1024 * 1024;
+/** The most bytes handed to the parser at once: a refusal stops the work within one slice. */
+const SLICE_BYTES = 16 * 1024;
 /** One text field, in bytes: above every schema's longest value, so a longer one still meets the schema's message. */
 export const MAX_FIELD_BYTES = 16 * 1024;
 
@@ -118,9 +126,14 @@ export async function readFormData(
   const fields = formFields(schemas);
   const maxBytes = limits.maxBytes ?? MAX_FORM_BYTES;
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) throw new BodyTooLargeError(maxBytes);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    if (request.body && declared <= MAX_DISCARD_BYTES) await discardRest(request.body.getReader(), declared);
+    throw new BodyTooLargeError(maxBytes);
+  }
 
   const contentType = request.headers.get("content-type") ?? "";
+  // No body at all (a bare POST, as the sign-out button's can be): an empty form, for the schema to judge.
+  if (!contentType && (request.body === null || declared === 0)) return new FormData();
   const longestName = Math.max(...[...fields.text, ...fields.files].map((name) => name.length));
   let parser: busboy.Busboy;
   try {
@@ -190,7 +203,9 @@ export async function readFormData(
         refuse(new BodyTooLargeError(maxBytes));
         break;
       }
-      if (!parser.write(chunk.value)) await once(parser, "drain", { signal: stop.signal });
+      for (let offset = 0; offset < chunk.value.byteLength && !refusal; offset += SLICE_BYTES) {
+        if (!parser.write(chunk.value.subarray(offset, offset + SLICE_BYTES))) await once(parser, "drain", { signal: stop.signal });
+      }
     }
     if (!refusal) await closed;
   } catch (error) {
@@ -198,10 +213,29 @@ export async function readFormData(
   } finally {
     closed.catch(() => undefined);
     if (refusal) {
-      await reader?.cancel().catch(() => undefined);
       parser.destroy();
+      if (reader) await discardRest(reader, refusal instanceof BodyTooLargeError ? 0 : maxBytes - total);
     }
   }
   if (refusal) throw refusal;
   return form;
+}
+
+/**
+ * Reads the rest of a refused body without parsing it, up to `allowance` bytes, so that the
+ * client, still sending, receives the answer instead of a reset connection; past that, cancels.
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, allowance: number): Promise<void> {
+  let left = allowance;
+  try {
+    for (;;) {
+      if (left < 0) break;
+      const chunk = await reader.read();
+      if (chunk.done) return;
+      left -= chunk.value.byteLength;
+    }
+  } catch {
+    return;
+  }
+  await reader.cancel().catch(() => undefined);
 }
