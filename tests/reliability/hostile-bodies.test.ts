@@ -26,7 +26,7 @@ function peakRssMb(pid: number): number {
   return Number(match?.[1] ?? 0) / 1024;
 }
 
-type Body = { what: string; type: string; body: string | Buffer };
+type Body = { what: string; type: string; body: string };
 
 const URLENCODED = "application/x-www-form-urlencoded";
 const BOUNDARY = "----hostile-bodies";
