@@ -2,15 +2,19 @@ import { randomUUID } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { clientIpContext, nonceContext } from "~/context";
 import { getPool } from "~/db/client.server";
 import { startDatabase, type DatabaseHandle } from "~/db/lifecycle.server";
 import { startMailWorker } from "~/mail/outbox.server";
 import { pruneRateLimits } from "~/security/rate-limit.server";
 import { pruneExpiredAuth } from "~/auth/session.server";
+import { analyticsBeacon, BEACON_PATH } from "~/analytics/beacon.server";
+import { runAnalyticsMaintenance } from "~/analytics/rollup.server";
+import { startAnalyticsRecorder } from "~/analytics/recorder.server";
 import { env, isProduction } from "~/utils/env.server";
 import { logger, runWithRequestId } from "~/utils/logger.server";
+import { errorHandler, methodNotAllowed } from "./errors";
 import { crossSiteRequestGuard, requestBodyLimit, securityHeaders, type PolicyOptions } from "./security";
 import { prerenderedPages, staticFiles } from "./static-pages";
 
@@ -40,6 +44,7 @@ export function createApp({ clientDir }: AppOptions = {}) {
     });
     runWithRequestId(requestId, next);
   });
+  app.use(methodNotAllowed);
 
   const policy: PolicyOptions = { production: isProduction, dev: import.meta.env.DEV };
   // The hot path first: a pre-rendered page is answered from memory, headers and all.
@@ -60,6 +65,8 @@ export function createApp({ clientDir }: AppOptions = {}) {
   app.use(crossSiteRequestGuard(env().SITE_URL));
   app.use(requestBodyLimit({ maxBytes: 1024 * 1024, uploadPath: /^\/book(\.data)?\/?$/, uploadMaxBytes: 32 * 1024 * 1024 }));
 
+  app.post(BEACON_PATH, analyticsBeacon());
+
   if (clientDir) {
     app.use(
       "/assets",
@@ -68,10 +75,11 @@ export function createApp({ clientDir }: AppOptions = {}) {
     app.use(staticFiles(clientDir));
   }
 
+  const siteHost = new URL(env().SITE_URL).host;
   app.all(
     "/{*splat}",
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      build: () => serverBuild(siteHost),
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(nonceContext, res.locals.cspNonce as string);
@@ -80,7 +88,19 @@ export function createApp({ clientDir }: AppOptions = {}) {
       },
     }),
   );
+  app.use(errorHandler);
   return app;
+}
+
+/**
+ * The server build, with SITE_URL's host among the origins React Router lets run actions: behind
+ * a TLS proxy that is not trusted (no TRUST_PROXY) the request looks like http://<inner host>
+ * while the browser's Origin is https://<site>, and React Router would refuse the form with a 400.
+ * Same-origin is judged before this, against SITE_URL, by crossSiteRequestGuard.
+ */
+async function serverBuild(siteHost: string): Promise<ServerBuild> {
+  const build = await import("virtual:react-router/server-build");
+  return { ...build, allowedActionOrigins: [siteHost] };
 }
 
 const READY_TIMEOUT_MS = 2_000;
@@ -109,15 +129,18 @@ async function databaseAnswers(timeoutMs: number): Promise<boolean> {
 export async function boot(): Promise<DatabaseHandle> {
   const database = await startDatabase(env());
   const stopMail = startMailWorker();
+  const stopAnalytics = env().ANALYTICS_COUNTING === "on" ? startAnalyticsRecorder() : async () => {};
   const maintenance = setInterval(() => {
     pruneRateLimits().catch((error) => logger.warn({ err: error }, "pruning rate limits failed"));
     pruneExpiredAuth().catch((error) => logger.warn({ err: error }, "pruning sessions and links failed"));
+    runAnalyticsMaintenance().catch((error) => logger.warn({ err: error }, "analytics rollup or digest failed"));
   }, 3_600_000);
   maintenance.unref();
   return {
     ...database,
     stop: async () => {
       clearInterval(maintenance);
+      await stopAnalytics();
       await stopMail();
       await database.stop();
     },
