@@ -29,9 +29,14 @@ function deviceCookie(): Cookie {
   return cookie;
 }
 
+/** Whether the request carries a device cookie at all (checked, for its account, after the form is read). */
+export function hasDeviceCookie(request: Request): boolean {
+  return request.headers.get("Cookie")?.includes(`${DEVICE_COOKIE}=`) ?? false;
+}
+
 async function readDevice(request: Request): Promise<z.infer<typeof deviceSchema> | undefined> {
   const header = request.headers.get("Cookie");
-  if (!header?.includes(`${DEVICE_COOKIE}=`)) return undefined;
+  if (!header || !hasDeviceCookie(request)) return undefined;
   const parsed = deviceSchema.safeParse(await deviceCookie().parse(header));
   return parsed.success ? parsed.data : undefined;
 }

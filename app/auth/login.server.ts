@@ -1,9 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
-import { accountFingerprint, clearRateLimit, clientFingerprint, hitRateLimit, refundRateLimit } from "~/security/rate-limit.server";
+import {
+  accountFingerprint,
+  clearRateLimit,
+  clientFingerprint,
+  hitRateLimit,
+  rateLimitReached,
+  refundRateLimit,
+} from "~/security/rate-limit.server";
 import { logger } from "~/utils/logger.server";
-import { deviceCookieFor, trustedDeviceFor } from "./device.server";
+import { deviceCookieFor, hasDeviceCookie, trustedDeviceFor } from "./device.server";
 import { verifyPassword } from "./password.server";
 import { startSession } from "./session.server";
 import { startPendingSignIn } from "./two-factor.server";
@@ -34,13 +41,17 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+function clientCounterKey(clientIp: string): string {
+  return `sign-in:client:${clientFingerprint(clientIp)}`;
+}
+
 type Counter = { key: string; limit: number; onSuccess: "clear" | "refund" };
 
 function countersFor(email: string, clientIp: string, device: string | undefined): Counter[] {
   if (device) return [{ key: `sign-in:device:${device}`, limit: DEVICE_MAX_ATTEMPTS, onSuccess: "clear" }];
   const account = accountFingerprint(email);
   return [
-    { key: `sign-in:client:${clientFingerprint(clientIp)}`, limit: CLIENT_MAX_ATTEMPTS, onSuccess: "refund" },
+    { key: clientCounterKey(clientIp), limit: CLIENT_MAX_ATTEMPTS, onSuccess: "refund" },
     { key: `sign-in:pair:${clientFingerprint(`${clientIp} ${account}`)}`, limit: PAIR_MAX_ATTEMPTS, onSuccess: "clear" },
     { key: `sign-in:account:${account}`, limit: UNTRUSTED_ACCOUNT_MAX_ATTEMPTS, onSuccess: "refund" },
   ];
@@ -89,6 +100,17 @@ export async function signIn(input: {
   const session = await startSession(account.id, input.request);
   logger.info({ adminId: account.id }, "signed in");
   return { outcome: "signed-in", cookies: [session, await deviceCookieFor(input.request, email)] };
+}
+
+/**
+ * Seconds this client must wait before trying again (0 when it may try): checked before the
+ * sign-in form is read, so a client past its limit costs one query and no parsing. A request
+ * with a device cookie is let through to the full check, which counts that browser on its own.
+ */
+export async function clientSignInWait(request: Request, clientIp: string): Promise<number> {
+  if (hasDeviceCookie(request)) return 0;
+  const verdict = await rateLimitReached(clientCounterKey(clientIp), CLIENT_MAX_ATTEMPTS, SIGN_IN_WINDOW_SECONDS);
+  return verdict.allowed ? 0 : verdict.retryAfterSeconds;
 }
 
 /** Forgets the untrusted-client count of an account (after a new password). */

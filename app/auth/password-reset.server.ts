@@ -3,7 +3,7 @@ import { company } from "~/content/site";
 import { getDb } from "~/db/client.server";
 import { adminUsers, authTokens } from "~/db/schema";
 import { enqueueMail, kickMailWorker } from "~/mail/outbox.server";
-import { accountFingerprint, clientFingerprint, hitRateLimit } from "~/security/rate-limit.server";
+import { accountFingerprint, clientFingerprint, hitRateLimit, rateLimitReached } from "~/security/rate-limit.server";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { clearSignInFailures, normalizeEmail } from "./login.server";
@@ -33,6 +33,18 @@ function resetMail(to: string, token: string) {
   };
 }
 
+/** Reset requests per client and hour. */
+const RESET_CLIENT_LIMIT = { limit: 5, windowSeconds: 3600 } as const;
+
+function resetClientKey(clientIp: string): string {
+  return `reset:client:${clientFingerprint(clientIp)}`;
+}
+
+/** Whether this client has used up its reset requests: checked before the form is read. */
+export async function resetRequestsExhausted(clientIp: string): Promise<boolean> {
+  return !(await rateLimitReached(resetClientKey(clientIp), RESET_CLIENT_LIMIT.limit, RESET_CLIENT_LIMIT.windowSeconds)).allowed;
+}
+
 /**
  * Takes a request for a reset link. The answer does the same work for every address (two
  * counter writes), so its timing tells nothing; looking the account up and queueing the
@@ -42,7 +54,7 @@ function resetMail(to: string, token: string) {
 export async function requestPasswordReset(input: { email: string; clientIp: string }): Promise<{ followUp: Promise<void> }> {
   const email = normalizeEmail(input.email);
   const [client, address] = await Promise.all([
-    hitRateLimit(`reset:client:${clientFingerprint(input.clientIp)}`, 5, 3600),
+    hitRateLimit(resetClientKey(input.clientIp), RESET_CLIENT_LIMIT.limit, RESET_CLIENT_LIMIT.windowSeconds),
     hitRateLimit(`reset:account:${accountFingerprint(email)}`, 3, 3600),
   ]);
   if (!client.allowed || !address.allowed) {

@@ -62,6 +62,8 @@ export const forgotPasswordSchema = z.object({ email });
 
 export const newPasswordSchema = z
   .object({
+    /** The account's address, sent back by the form for password managers; never used. */
+    username: z.string().max(254).optional(),
     password: z
       .string({ error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.` })
       .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
@@ -72,3 +74,6 @@ export const newPasswordSchema = z
     message: "Passwords do not match.",
     path: ["confirmPassword"],
   });
+
+/** Sign-out: a button and nothing else. */
+export const logoutSchema = z.object({});

@@ -43,6 +43,23 @@ export async function clearRateLimit(key: string): Promise<void> {
   await getDb().delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
+/**
+ * Whether `key` has already reached `limit` in the current window, without counting a hit:
+ * consulted before a request's body is read, so a client over its limit costs one query.
+ */
+export async function rateLimitReached(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+  const window = currentWindow(windowSeconds);
+  const [row] = await getDb()
+    .select({
+      count: rateLimits.count,
+      retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${windowSeconds}) - now())))::int`,
+    })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, window)));
+  const count = row?.count ?? 0;
+  return { allowed: count < limit, count, retryAfterSeconds: Math.max(1, row?.retryAfter ?? windowSeconds) };
+}
+
 /** Deletes windows older than a day. */
 export async function pruneRateLimits(): Promise<void> {
   await getDb().delete(rateLimits).where(sql`${rateLimits.windowStart} < now() - interval '1 day'`);

@@ -48,7 +48,9 @@ const confirmSchema = accountSchema.options[1];
 export async function action({ request, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const session = (await getSession(request))!;
-  const submission = parseWithZod(await readForm(request), { schema: accountSchema });
+  const read = await readForm(request, accountSchema.options);
+  if (!read.ok) return data({ result: read.response.data.result, recoveryCodes: null }, { status: read.response.init?.status ?? 400 });
+  const submission = parseWithZod(read.form, { schema: accountSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), recoveryCodes: null }, { status: 400 });
   const page = pageOf(url);
   const value = submission.value;

@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Outlet, redirect, useLocation } from "react
 import type { Route } from "./+types/layout";
 import { readForm } from "~/admin/forms.server";
 import { getAdminGate } from "~/auth/guards.server";
-import { lockedMessage, signIn } from "~/auth/login.server";
+import { clientSignInWait, lockedMessage, signIn } from "~/auth/login.server";
 import { adminAreaMiddleware } from "~/auth/middleware.server";
 import { endSession } from "~/auth/session.server";
 import { loginSchema } from "~/auth/schemas";
@@ -57,13 +57,26 @@ const INVALID_CREDENTIALS = "Invalid email or password.";
  * Everything is validated (the page to return to included) before any session is created.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: loginSchema });
+  const clientIp = context.get(clientIpContext);
+  const wait = await clientSignInWait(request, clientIp).catch((error: unknown) => {
+    logger.error({ err: error }, "checking the sign-in limit failed");
+    return 0;
+  });
+  if (wait > 0) {
+    return data(
+      { result: { status: "error" as const, error: {} }, alert: { title: "Login Failed", description: lockedMessage(wait) } },
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
+  }
+  const read = await readForm(request, loginSchema);
+  if (!read.ok) return read.response;
+  const submission = parseWithZod(read.form, { schema: loginSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   const { email, password, redirectTo = "/admin" } = submission.value;
   try {
-    const outcome = await signIn({ email, password, clientIp: context.get(clientIpContext), request, redirectTo });
+    const outcome = await signIn({ email, password, clientIp, request, redirectTo });
     if (outcome.outcome === "signed-in") {
       const headers = new Headers();
       for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);

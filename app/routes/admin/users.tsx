@@ -32,7 +32,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireSuperAdmin(request);
-  const formData = await readForm(request);
+  const read = await readForm(request, [inviteSchema, toggleAdminSchema]);
+  if (!read.ok) return read.response;
+  const formData = read.form;
 
   if (formData.get("intent") === "invite") {
     const submission = parseWithZod(formData, { schema: inviteSchema });

@@ -38,7 +38,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: secondFactorSchema });
+  const read = await readForm(request, secondFactorSchema);
+  if (!read.ok) return read.response;
+  const submission = parseWithZod(read.form, { schema: secondFactorSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["code"] }) }, { status: 400 });
   try {
     const outcome = await verifySecondFactor({ request, code: submission.value.code });
