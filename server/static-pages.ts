@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompress, constants, gzipSync } from "node:zlib";
 import express, { type Request, type RequestHandler } from "express";
+import { prerenderedPageParameters } from "~/content/site";
 import { FLASH_COOKIE } from "~/utils/toast.server";
 import { baselineHeaders, contentSecurityPolicy, inlineScriptHashes, type PolicyOptions } from "./security";
 
@@ -45,6 +46,14 @@ function hasFlash(req: Request): boolean {
   return req.get("cookie")?.includes(`${FLASH_COOKIE}=`) ?? false;
 }
 
+/** Whether the request carries a query parameter its page reads on the server (/book?service=…). */
+function readsParameters(pagePath: string, req: Request): boolean {
+  const names = prerenderedPageParameters[pagePath.replace(/\.data$/, "")];
+  if (!names) return false;
+  const query = new URL(req.originalUrl, "http://x").searchParams;
+  return names.some((name) => query.has(name));
+}
+
 /**
  * The build's other static files. While a flash toast is pending, a pre-rendered page's data
  * (`/_.data`, `/about.data`) goes to React Router instead, so that the client-side navigation
@@ -52,12 +61,14 @@ function hasFlash(req: Request): boolean {
  */
 export function staticFiles(clientDir: string): RequestHandler {
   const serve = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
-  return (req, res, next) => (req.path.endsWith(".data") && hasFlash(req) ? next() : serve(req, res, next));
+  return (req, res, next) =>
+    req.path.endsWith(".data") && (hasFlash(req) || readsParameters(req.path, req)) ? next() : serve(req, res, next);
 }
 
 /**
  * Serves each pre-rendered page at its own URL (no trailing-slash redirect) from memory,
- * precompressed. A request carrying a flash toast goes to React Router so that it is shown.
+ * precompressed. A request carrying a flash toast goes to React Router so that it is shown, and
+ * so does one with a query parameter its page reads (/book?service=tv-mounting preselects it).
  * A page was rendered at build time, so it has no per-request nonce: its CSP allows exactly
  * its own inline scripts by their SHA-256 hashes, computed once here (decision 004). Every
  * header of the answer is precomputed: this runs before the other middleware, as the hot path.
@@ -67,8 +78,9 @@ export function prerenderedPages(clientDir: string, policy: PolicyOptions): Requ
   if (existsSync(clientDir)) collect(clientDir, clientDir, pages, policy);
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const page = pages.get(req.path.length > 1 ? req.path.replace(/\/$/, "") : req.path);
-    if (!page || hasFlash(req)) return next();
+    const pagePath = req.path.length > 1 ? req.path.replace(/\/$/, "") : req.path;
+    const page = pages.get(pagePath);
+    if (!page || hasFlash(req) || readsParameters(pagePath, req)) return next();
     const accept = req.get("accept-encoding") ?? "";
     const [body, encoding] = page.br && /\bbr\b/.test(accept)
       ? [page.br, "br"]

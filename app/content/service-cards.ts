@@ -1,3 +1,5 @@
+import type { ServiceSlug } from "./site";
+
 export type Image = { src: string; alt: string; width: number; height: number };
 
 export const serviceImage = (slug: string, alt: string): Image => ({
@@ -8,11 +10,12 @@ export const serviceImage = (slug: string, alt: string): Image => ({
 });
 
 /** The home page's 'Our Top Services' cards (the spec's texts). */
-export const topServices = [
+export const topServices: { id: number; slug: ServiceSlug; title: string; description: string; link: string; image: Image }[] = [
   {
     id: 1,
     title: "TV Mounting",
     description: "Secure, perfectly leveled TV installations for any wall type.",
+    slug: "tv-mounting",
     link: "/services/tv-mounting",
     image: serviceImage("tv-mounting", "TV mounted level on a living room wall"),
   },
@@ -20,6 +23,7 @@ export const topServices = [
     id: 2,
     title: "Furniture Assembly",
     description: "Fast, correct assembly of all furniture types, big or small.",
+    slug: "furniture-assembly",
     link: "/services/furniture-assembly",
     image: serviceImage("furniture-assembly", "Assembled bookshelf and dresser beside a toolbox"),
   },
@@ -27,6 +31,7 @@ export const topServices = [
     id: 3,
     title: "Home Cleaning",
     description: "Professional, eco-friendly cleaning for a spotless home.",
+    slug: "home-cleaning",
     link: "/services/home-cleaning",
     image: serviceImage("home-cleaning", "Tidy living room with a cleaning caddy"),
   },

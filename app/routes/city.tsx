@@ -8,7 +8,7 @@ import { Stars } from "~/components/stars";
 import { findCity } from "~/content/cities";
 import { cityBenefits } from "~/content/features";
 import { topServices } from "~/content/service-cards";
-import { company } from "~/content/site";
+import { bookingPath, company } from "~/content/site";
 import { breadcrumbJsonLd, cityBreadcrumbs, pageMeta } from "~/utils/seo";
 import { errorMeta } from "~/utils/seo-error";
 import { getSiteUrl } from "~/utils/site-url";
@@ -153,6 +153,12 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                   >
                     Learn More<span className="sr-only"> about {service.title}</span>
                     <ArrowRightIcon className="size-4" />
+                  </Link>
+                  <Link
+                    to={bookingPath(service.slug)}
+                    className={buttonClass({ variant: "accent", className: "mt-4 self-start" })}
+                  >
+                    Book {service.title}
                   </Link>
                 </div>
               </li>

@@ -8,7 +8,7 @@ import { HeroImage } from "~/components/hero-image";
 import { LocationsGrid } from "~/components/locations-grid";
 import { RouteError } from "~/components/not-found-page";
 import { findService } from "~/content/services";
-import { company, serviceAreas } from "~/content/site";
+import { bookingPath, company, serviceAreas } from "~/content/site";
 import { faqJsonLd, pageMeta, serviceJsonLd } from "~/utils/seo";
 import { errorMeta } from "~/utils/seo-error";
 import { getSiteUrl } from "~/utils/site-url";
@@ -53,7 +53,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-6 text-lg leading-relaxed text-slate-700">{service.heroText}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to="/book" className={buttonClass({ variant: "accent", size: "lg" })}>
+              <Link to={bookingPath(service.slug)} className={buttonClass({ variant: "accent", size: "lg" })}>
                 Book {service.label}
               </Link>
               <a href={`tel:${company.phoneE164}`} className={buttonClass({ variant: "outline", size: "lg" })}>
@@ -157,7 +157,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <CtaBanner title={service.cta.title} text={service.cta.text} buttonText={`Book ${service.label}`} />
+      <CtaBanner title={service.cta.title} text={service.cta.text} buttonText={`Book ${service.label}`} to={bookingPath(service.slug)} />
     </>
   );
 }
