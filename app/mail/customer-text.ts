@@ -5,6 +5,7 @@
  */
 
 const URL_LIKE = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*|\b[a-z0-9-]{2,}(?:\.[a-z0-9-]{2,})*\.[a-z]{2,}(?:\/\S*)?/gi;
+const TAG = /<[^>]*>/g;
 const MARKUP = /[<>"`&{}[\]\\/|=@:;*#$%^~_]/g;
 const CONTROL = /[\p{Cc}\p{Cf}]/gu;
 
@@ -12,6 +13,7 @@ const CONTROL = /[\p{Cc}\p{Cf}]/gu;
 export function sanitizeName(name: string): string {
   return name
     .replace(CONTROL, " ")
+    .replace(TAG, " ")
     .replace(URL_LIKE, " ")
     .replace(MARKUP, " ")
     .replace(/\s+/g, " ")
