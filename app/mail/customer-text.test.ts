@@ -13,7 +13,8 @@ describe("names in customer mail", () => {
     expect(sanitizeName("Claim prize evil-site.com/claim")).toBe("Claim prize");
     expect(sanitizeName('<a href="https://evil.example">Bob</a>')).toBe("Bob");
     expect(sanitizeName("Bob <script")).toBe("Bob script");
-    expect(sanitizeName("Bob\u0000\u202e\r\nBcc: x@y.z")).not.toMatch(/[\u0000\u202e\r\n@:]/);
+    const injected = sanitizeName("Bob\u0000\u202e\r\nBcc: x@y.z");
+    for (const character of ["\u0000", "\u202e", "\r", "\n", "@", ":"]) expect(injected).not.toContain(character);
     expect(greetingName("https://evil.example")).toBe("there");
     expect(sanitizeName("A".repeat(100))).toHaveLength(40);
   });
