@@ -45,3 +45,8 @@ export function noContactState(lead: NoContactFacts, afterHours: number, now: Da
   const from = noContactAvailableFrom(lead, afterHours);
   return now.getTime() >= from.getTime() ? { kind: "open" } : { kind: "waiting", from };
 }
+
+/** The no-contact card's words before the promised response time has passed. */
+export function noContactWaitMessage(fromLabel: string): string {
+  return `You can tell us from ${fromLabel} if nobody has contacted you.`;
+}

@@ -12,7 +12,7 @@ import { FORM_MESSAGES, TOASTS, type ToastMessage } from "./form-feedback";
 import { formatDateTime } from "./dates";
 import { findLead, reportNoContact, type Lead } from "./leads.server";
 import { LOOKUP_MESSAGES, validateLookup, type LookupFailure } from "./lookup-schema";
-import { NO_CONTACT_INTENT } from "./no-contact";
+import { NO_CONTACT_INTENT, noContactWaitMessage } from "./no-contact";
 import { normalizeReference } from "./reference";
 import { toStatusView, type StatusView } from "./status-view";
 
@@ -107,11 +107,6 @@ async function submitNoContact({ request, params, context }: ActionArgs) {
     return fail(503);
   }
   return redirectWithToast(`/status/${id}`, { type: "success", ...TOASTS.updateReceived });
-}
-
-/** The no-contact card's words before the promised response time has passed. */
-export function noContactWaitMessage(fromLabel: string): string {
-  return `You can tell us from ${fromLabel} if nobody has contacted you.`;
 }
 
 /** Look-ups per client and window: plenty for a customer who mistypes, far too few to guess codes. */

@@ -77,3 +77,20 @@ describe("the status page's timeline", () => {
     expect(await steps()).toContain("Request Prioritized");
   });
 });
+
+describe("'No one contacted me' before the promised response time (NO_CONTACT_AFTER_HOURS=24)", () => {
+  it("is refused with the time it opens, and refused on a Not Qualified request", async () => {
+    const lead = await booked();
+    const report = () => {
+      const form = new FormData();
+      form.append("intent", "report-no-contact");
+      const request = new Request(`http://localhost/status/${lead.id}`, { method: "POST", body: form });
+      return outcomeOf(() => status.action(args(request, { requestId: lead.id }, routerContext("203.0.113.41"))));
+    };
+    const early = await report();
+    expect(early.status).toBe(409);
+    expect(early.data).toMatchObject({ toast: { title: "Update Failed", description: expect.stringMatching(/^You can tell us from .+ if nobody has contacted you\.$/) } });
+    await changeLeadStatus({ leadId: lead.id, expectedStatus: "New", toStatus: "Not Qualified", changedBy: "ops@example.com" });
+    expect(await report()).toMatchObject({ status: 409, data: { toast: { description: "This request is closed." } } });
+  });
+});

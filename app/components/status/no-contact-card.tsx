@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { showErrorToast } from "~/components/booking/error-toast";
 import { buttonClass } from "~/components/button-styles";
-import { NO_CONTACT_INTENT } from "~/leads/no-contact";
+import { NO_CONTACT_INTENT, noContactWaitMessage } from "~/leads/no-contact";
 import type { ToastMessage } from "~/leads/form-feedback";
 import type { NoContactView } from "~/leads/status-view";
 
@@ -40,8 +40,7 @@ export function NoContactCard({ state }: { state: Exclude<NoContactView, { kind:
         </p>
       ) : state.kind === "waiting" ? (
         <p className="mt-2 text-sm text-slate-800">
-          We promise to contact you within 24 hours. You can tell us from {state.fromLabel} if nobody has contacted
-          you.
+          We promise to contact you within 24 hours. {noContactWaitMessage(state.fromLabel)}
         </p>
       ) : (
         <p className="mt-2 text-sm text-slate-800">
@@ -50,16 +49,16 @@ export function NoContactCard({ state }: { state: Exclude<NoContactView, { kind:
         </p>
       )}
       {state.kind === "waiting" ? null : (
-      <fetcher.Form method="post" className="mt-4">
-        <input type="hidden" name="intent" value={NO_CONTACT_INTENT} />
-        <button
-          type="submit"
-          disabled={reported || busy}
-          className={buttonClass({ variant: reported ? "outline" : "default", className: "w-full sm:w-auto" })}
-        >
-          {reported ? "We've Been Notified" : busy ? "Reporting..." : "No one contacted me"}
-        </button>
-      </fetcher.Form>
+        <fetcher.Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value={NO_CONTACT_INTENT} />
+          <button
+            type="submit"
+            disabled={reported || busy}
+            className={buttonClass({ variant: reported ? "outline" : "default", className: "w-full sm:w-auto" })}
+          >
+            {reported ? "We've Been Notified" : busy ? "Reporting..." : "No one contacted me"}
+          </button>
+        </fetcher.Form>
       )}
       {failure && !reported ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-800">
