@@ -492,6 +492,9 @@ await bookings();
 await dataPages();
 await coldStart();
 out(`Run time: ${fmt((Date.now() - started) / 1000)} s. Load average at the end (1/5/15 min): ${os.loadavg().map((n) => n.toFixed(1)).join(" / ")}.`);
-writeFileSync(path.join(root, "docs/benchmarks.md"), `${report.join("\n")}\n`);
+// The analytics section is written by bench/analytics.ts: keep it.
+const previous = readFileSync(path.join(root, "docs/benchmarks.md"), "utf8");
+const analytics = /<!-- analytics:start -->[\s\S]*<!-- analytics:end -->\n/.exec(previous)?.[0] ?? "";
+writeFileSync(path.join(root, "docs/benchmarks.md"), `${report.join("\n")}\n${analytics ? `\n${analytics}` : ""}`);
 console.log("\nWritten to docs/benchmarks.md");
 process.exit(0);

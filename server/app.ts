@@ -9,6 +9,9 @@ import { startDatabase, type DatabaseHandle } from "~/db/lifecycle.server";
 import { startMailWorker } from "~/mail/outbox.server";
 import { pruneRateLimits } from "~/security/rate-limit.server";
 import { pruneExpiredAuth } from "~/auth/session.server";
+import { analyticsBeacon, BEACON_PATH } from "~/analytics/beacon.server";
+import { runAnalyticsMaintenance } from "~/analytics/rollup.server";
+import { startAnalyticsRecorder } from "~/analytics/recorder.server";
 import { env, isProduction } from "~/utils/env.server";
 import { logger, runWithRequestId } from "~/utils/logger.server";
 import { crossSiteRequestGuard, requestBodyLimit, securityHeaders, type PolicyOptions } from "./security";
@@ -60,6 +63,8 @@ export function createApp({ clientDir }: AppOptions = {}) {
   app.use(crossSiteRequestGuard(env().SITE_URL));
   app.use(requestBodyLimit({ maxBytes: 1024 * 1024, uploadPath: /^\/book(\.data)?\/?$/, uploadMaxBytes: 32 * 1024 * 1024 }));
 
+  app.post(BEACON_PATH, analyticsBeacon());
+
   if (clientDir) {
     app.use(
       "/assets",
@@ -109,15 +114,18 @@ async function databaseAnswers(timeoutMs: number): Promise<boolean> {
 export async function boot(): Promise<DatabaseHandle> {
   const database = await startDatabase(env());
   const stopMail = startMailWorker();
+  const stopAnalytics = env().ANALYTICS_COUNTING === "on" ? startAnalyticsRecorder() : async () => {};
   const maintenance = setInterval(() => {
     pruneRateLimits().catch((error) => logger.warn({ err: error }, "pruning rate limits failed"));
     pruneExpiredAuth().catch((error) => logger.warn({ err: error }, "pruning sessions and links failed"));
+    runAnalyticsMaintenance().catch((error) => logger.warn({ err: error }, "analytics rollup or digest failed"));
   }, 3_600_000);
   maintenance.unref();
   return {
     ...database,
     stop: async () => {
       clearInterval(maintenance);
+      await stopAnalytics();
       await stopMail();
       await database.stop();
     },

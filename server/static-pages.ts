@@ -4,11 +4,12 @@ import path from "node:path";
 import { brotliCompress, constants, gzipSync } from "node:zlib";
 import express, { type Request, type RequestHandler } from "express";
 import { prerenderedPageParameters } from "~/content/site";
+import { countPageView } from "~/analytics/recorder.server";
 import { FLASH_COOKIE } from "~/utils/toast.server";
 import { baselineHeaders, contentSecurityPolicy, inlineScriptHashes, type PolicyOptions } from "./security";
 
 /** `br` arrives a moment after start: until then brotli clients get the gzip copy. */
-type Page = { raw: Buffer; gzip: Buffer; br?: Buffer; etag: string; headers: [string, string][] };
+type Page = { path: string; raw: Buffer; gzip: Buffer; br?: Buffer; etag: string; headers: [string, string][] };
 
 function collect(dir: string, root: string, pages: Map<string, Page>, policy: PolicyOptions) {
   for (const entry of readdirSync(dir)) {
@@ -21,6 +22,7 @@ function collect(dir: string, root: string, pages: Map<string, Page>, policy: Po
       const raw = readFileSync(full);
       const etag = `"${createHash("sha1").update(raw).digest("base64url")}"`;
       const page: Page = {
+        path: rel ? `/${rel}` : "/",
         raw,
         gzip: gzipSync(raw, { level: 9 }),
         etag,
@@ -88,6 +90,7 @@ export function prerenderedPages(clientDir: string, policy: PolicyOptions): Requ
         ? [page.gzip, "gzip"]
         : [page.raw, undefined];
     for (const [name, value] of page.headers) res.setHeader(name, value);
+    countPageView(req, page.path, req.ip);
     if (req.get("if-none-match") === page.etag) return res.status(304).end();
     if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);

@@ -147,8 +147,8 @@ describe("images", () => {
 
 describe("marketing paths", () => {
   it("are the 20 public pages: home, about, services, nine services, seven cities and booking", () => {
-    expect(marketingPaths).toHaveLength(20);
-    expect(new Set(marketingPaths).size).toBe(20);
+    expect(marketingPaths).toHaveLength(21);
+    expect(new Set(marketingPaths).size).toBe(21);
     expect(marketingPaths.some((p) => p.startsWith("/admin") || p.startsWith("/status"))).toBe(false);
   });
 });

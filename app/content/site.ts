@@ -75,6 +75,7 @@ export const footerNav: { label: string; to: string }[] = [
   { label: "How It Works", to: "/#how-it-works" },
   { label: "Testimonials", to: "/#testimonials" },
   { label: "Book", to: "/book" },
+  { label: "Privacy", to: "/privacy" },
 ];
 
 /** The footer's three featured service links. */
@@ -115,6 +116,7 @@ export const marketingPaths: string[] = [
   ...serviceNav.map((service) => `/services/${service.slug}`),
   ...serviceAreas.filter((area) => area.active).map((area) => `/locations/${area.slug}`),
   "/book",
+  "/privacy",
 ];
 
 export const prerenderPaths = marketingPaths;

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
+import { ATTRIBUTION_FIELD, attributionField } from "~/analytics/attribution";
 import { bookableServices } from "~/content/site";
 import { isInWindow, preferredDateWindow } from "./dates";
 
@@ -71,6 +72,7 @@ export const bookingSchema = z.object({
     .optional(),
   /** The text-message opt-in (app/leads/sms-consent.ts): a ticked checkbox. */
   smsConsent: z.boolean().optional(),
+  [ATTRIBUTION_FIELD]: attributionField,
 });
 
 export type BookingInput = z.infer<typeof bookingSchema>;

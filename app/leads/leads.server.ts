@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { recordLeadSource, type LeadOrigin } from "~/analytics/lead-source.server";
 import { getDb, type Transaction } from "~/db/client.server";
 import { leadPhotos, leads, leadStatusHistory } from "~/db/schema";
 import { company } from "~/content/site";
@@ -34,6 +35,8 @@ export type NewLead = {
   photo?: ProcessedPhoto;
   /** The customer ticked the text-message opt-in: stored with the time and the wording's version. */
   smsConsent?: boolean;
+  /** Where the visit began (landing page, campaign, device), for the analytics. */
+  origin?: LeadOrigin;
 };
 
 export type Lead = typeof leads.$inferSelect;
@@ -109,6 +112,7 @@ export async function createLead(input: NewLead, makeReference: () => string = g
       toStatus: "New",
       changedBy: "customer",
     });
+    if (input.origin) await recordLeadSource(tx, created.id, input.origin);
     const origin = created.source === "booking" ? "the booking page" : "the home page's quote form";
     await enqueueMail(tx, {
       kind: "lead-new-staff",

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { bookableServices } from "~/content/site";
+import { ATTRIBUTION_FIELD, attributionField } from "~/analytics/attribution";
 import { BOOKING_MESSAGES, MAX_DESCRIPTION_LENGTH, emailField, isPhoneNumber } from "./booking-schema";
 
 export const QUOTE_MESSAGES = {
@@ -39,6 +40,7 @@ export const quoteSchema = z.object({
   description: z.string().trim().max(MAX_DESCRIPTION_LENGTH, QUOTE_MESSAGES.description).optional(),
   /** The text-message opt-in (app/leads/sms-consent.ts): a ticked checkbox. */
   smsConsent: z.boolean().optional(),
+  [ATTRIBUTION_FIELD]: attributionField,
 });
 
 export type QuoteInput = z.infer<typeof quoteSchema>;

@@ -41,6 +41,10 @@ const schema = z.object({
   TWILIO_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, "TWILIO_FROM must be a phone number in E.164 form (+18185550142)").optional(),
   /** Twilio's API origin; tests point it at a local fake. */
   TWILIO_API_BASE: urlSetting("TWILIO_API_BASE", ["http:", "https:"]).default("https://api.twilio.com"),
+  /** Counting page views (decision 022); `off` only for measuring the site without it. */
+  ANALYTICS_COUNTING: z.enum(["on", "off"]).default("on"),
+  /** `weekly`: a summary of the analytics e-mailed to the Super Admins every Monday. */
+  ANALYTICS_DIGEST: z.enum(["off", "weekly"]).default("off"),
 });
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; DATA_DIR: string };

@@ -118,9 +118,9 @@ describe("structured data builders", () => {
 });
 
 describe("sitemap and robots", () => {
-  it("the sitemap lists exactly the 20 marketing URLs, absolute", () => {
+  it("the sitemap lists exactly the 21 marketing URLs, absolute", () => {
     const locs = [...sitemapXml(SITE).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toHaveLength(20);
+    expect(locs).toHaveLength(21);
     expect(locs).toEqual(marketingPaths.map((path) => absoluteUrl(SITE, path)));
     expect(locs.every((loc) => loc?.startsWith(`${SITE}/`))).toBe(true);
     expect(locs.some((loc) => /\/(admin|status)/.test(loc ?? ""))).toBe(false);

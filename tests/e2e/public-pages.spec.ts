@@ -265,6 +265,7 @@ test("footer: every quick link, three services, twelve locations and a tel: link
     ["How It Works", "/#how-it-works"],
     ["Testimonials", "/#testimonials"],
     ["Book", "/book"],
+    ["Privacy", "/privacy"],
     ["TV Mounting", "/services/tv-mounting"],
     ["Furniture Assembly", "/services/furniture-assembly"],
     ["Home Cleaning", "/services/home-cleaning"],

@@ -21,6 +21,7 @@ const MARKETING_PATHS = [
   "/locations/thousand-oaks",
   "/locations/malibu",
   "/book",
+  "/privacy",
 ];
 
 type Node = Record<string, unknown>;
@@ -96,8 +97,8 @@ test.describe("SEO tags in the first HTML", () => {
         path,
       ).toBe(true);
     }
-    expect(titles.size).toBe(19);
-    expect(descriptions.size).toBe(19);
+    expect(titles.size).toBe(20);
+    expect(descriptions.size).toBe(20);
   });
 
   test("home: the service catalogue, five reviews and their aggregate rating", async ({ request }) => {
@@ -144,7 +145,7 @@ test.describe("SEO tags in the first HTML", () => {
   });
 });
 
-test("the sitemap lists exactly the 20 marketing URLs, absolute", async ({ request, baseURL }) => {
+test("the sitemap lists exactly the 21 marketing URLs, absolute", async ({ request, baseURL }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/xml");
