@@ -82,7 +82,12 @@ export function prerenderedPages(clientDir: string, policy: PolicyOptions): Requ
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const pagePath = req.path.length > 1 ? req.path.replace(/\/$/, "") : req.path;
     const page = pages.get(pagePath);
-    if (!page || hasFlash(req) || readsParameters(pagePath, req)) return next();
+    if (!page || hasFlash(req)) return next();
+    if (readsParameters(pagePath, req)) {
+      // Rendered per request by React Router (always a 200): counted here like its pre-rendered copy.
+      countPageView(req, page.path, req.ip);
+      return next();
+    }
     const accept = req.get("accept-encoding") ?? "";
     const [body, encoding] = page.br && /\bbr\b/.test(accept)
       ? [page.br, "br"]
