@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { normalizeStatus, type LeadStatus } from "./statuses";
 
 /** The value of the status page form's `intent` field for 'No one contacted me'. */
@@ -50,3 +51,6 @@ export function noContactState(lead: NoContactFacts, afterHours: number, now: Da
 export function noContactWaitMessage(fromLabel: string): string {
   return `You can tell us from ${fromLabel} if nobody has contacted you.`;
 }
+
+/** The status page's 'No one contacted me' form: its one field. */
+export const noContactSchema = z.object({ intent: z.literal(NO_CONTACT_INTENT) });

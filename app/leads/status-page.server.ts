@@ -3,16 +3,16 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { getDb } from "~/db/client.server";
 import { leads, leadStatusHistory } from "~/db/schema";
 import { clientIpContext } from "~/context";
-import { clientFingerprint, hitRateLimit } from "~/security/rate-limit.server";
-import { readFormData } from "~/uploads/form-data.server";
+import { clientFingerprint, hitRateLimit, rateLimitReached } from "~/security/rate-limit.server";
+import { FormRefusedError, readFormData } from "~/uploads/form-data.server";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { FORM_MESSAGES, TOASTS, type ToastMessage } from "./form-feedback";
 import { formatDateTime } from "./dates";
 import { findLead, reportNoContact, type Lead } from "./leads.server";
-import { LOOKUP_MESSAGES, validateLookup, type LookupFailure } from "./lookup-schema";
-import { NO_CONTACT_INTENT, noContactWaitMessage } from "./no-contact";
+import { LOOKUP_MESSAGES, lookupSchema, validateLookup, type LookupFailure } from "./lookup-schema";
+import { noContactSchema, noContactWaitMessage } from "./no-contact";
 import { normalizeReference } from "./reference";
 import { toStatusView, type StatusView } from "./status-view";
 
@@ -74,19 +74,24 @@ export async function statusAction(args: ActionArgs) {
 /** 'No one contacted me': prioritizes the request once and alerts the staff, then post/redirect/get with a toast. */
 async function submitNoContact({ request, params, context }: ActionArgs) {
   const id = (params.requestId ?? "").trim();
+  const key = `no-contact:${clientFingerprint(context.get(clientIpContext))}`;
+  try {
+    const { allowed } = await rateLimitReached(key, NO_CONTACT_RATE_LIMIT.limit, NO_CONTACT_RATE_LIMIT.windowSeconds);
+    if (!allowed) return fail(429, FORM_MESSAGES.tooManyRequests);
+  } catch (error) {
+    logger.error({ err: error }, "status page: checking the rate limit failed");
+    return fail(503);
+  }
   let form: FormData;
   try {
-    form = await readFormData(request, 16 * 1024);
-  } catch {
-    return fail(400, FORM_MESSAGES.notAForm);
+    form = await readFormData(request, noContactSchema);
+  } catch (error) {
+    if (error instanceof FormRefusedError) return fail(error.status, FORM_MESSAGES.notAForm);
+    throw error;
   }
-  if (form.get("intent") !== NO_CONTACT_INTENT) return fail(400);
+  if (!noContactSchema.safeParse(Object.fromEntries(form)).success) return fail(400);
   try {
-    const verdict = await hitRateLimit(
-      `no-contact:${clientFingerprint(context.get(clientIpContext))}`,
-      NO_CONTACT_RATE_LIMIT.limit,
-      NO_CONTACT_RATE_LIMIT.windowSeconds,
-    );
+    const verdict = await hitRateLimit(key, NO_CONTACT_RATE_LIMIT.limit, NO_CONTACT_RATE_LIMIT.windowSeconds);
     if (!verdict.allowed) return fail(429, FORM_MESSAGES.tooManyRequests);
     const result = await reportNoContact(id);
     if (!result.ok) {
@@ -129,22 +134,29 @@ export async function findLeadByReference(reference: string, phone: string): Pro
 
 /** The look-up form on /status: a reference code and a phone number lead to the status page, or one generic message. */
 async function submitLookup({ request, context }: ActionArgs) {
+  const refused = (status: number, message: string) =>
+    data<LookupFailure>({ lookup: { status: "error", error: { "": [message] } } }, { status });
+  const key = `status-lookup:${clientFingerprint(context.get(clientIpContext))}`;
+  try {
+    const { allowed } = await rateLimitReached(key, LOOKUP_RATE_LIMIT.limit, LOOKUP_RATE_LIMIT.windowSeconds);
+    if (!allowed) return refused(429, FORM_MESSAGES.tooManyRequests);
+  } catch (error) {
+    logger.error({ err: error }, "status page: checking the look-up rate limit failed");
+    return refused(503, STATUS_ERRORS.failed);
+  }
   let form: FormData;
   try {
-    form = await readFormData(request, 16 * 1024);
-  } catch {
-    return data<LookupFailure>({ lookup: { status: "error", error: { "": [FORM_MESSAGES.notAForm] } } }, { status: 400 });
+    form = await readFormData(request, lookupSchema);
+  } catch (error) {
+    if (error instanceof FormRefusedError) return refused(error.status, FORM_MESSAGES.notAForm);
+    throw error;
   }
   const submission = validateLookup(form);
   if (submission.status !== "success") {
     return data<LookupFailure>({ lookup: submission.reply() }, { status: 400 });
   }
   try {
-    const verdict = await hitRateLimit(
-      `status-lookup:${clientFingerprint(context.get(clientIpContext))}`,
-      LOOKUP_RATE_LIMIT.limit,
-      LOOKUP_RATE_LIMIT.windowSeconds,
-    );
+    const verdict = await hitRateLimit(key, LOOKUP_RATE_LIMIT.limit, LOOKUP_RATE_LIMIT.windowSeconds);
     if (!verdict.allowed) {
       return data<LookupFailure>({ lookup: submission.reply({ formErrors: [FORM_MESSAGES.tooManyRequests] }) }, { status: 429 });
     }
