@@ -63,7 +63,7 @@ describe("text messages", () => {
 
   it("without Twilio settings are written to DATA_DIR/outbox as .sms.txt", async () => {
     await enqueueMail(getDb(), sms);
-    expect(await processOutbox()).toEqual({ sent: 1, failed: 0 });
+    expect(await processOutbox()).toEqual({ claimed: 1, sent: 1, failed: 0 });
     const files = readdirSync(path.join(dataDir, "outbox")).filter((name) => name.endsWith(".sms.txt"));
     expect(files).toHaveLength(1);
     expect(readFileSync(path.join(dataDir, "outbox", files[0]!), "utf8")).toBe("To: +18185550142\n\nYour visit is scheduled.\n");
@@ -75,15 +75,15 @@ describe("text messages", () => {
     try {
       stubEnv({ TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM: "+18185550100", TWILIO_API_BASE: twilio.base });
       await enqueueMail(getDb(), sms);
-      expect(await processOutbox()).toEqual({ sent: 0, failed: 1 });
+      expect(await processOutbox()).toEqual({ claimed: 1, sent: 0, failed: 1 });
       const [failed] = await getDb().select().from(mailOutbox);
       expect(failed).toMatchObject({ status: "pending", attempts: 1 });
       expect(failed!.lastError).toMatch(/Twilio answered 401/);
 
       answer = 201;
       await getDb().update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
-      expect(await processOutbox()).toEqual({ sent: 1, failed: 0 });
-      expect(await processOutbox()).toEqual({ sent: 0, failed: 0 });
+      expect(await processOutbox()).toEqual({ claimed: 1, sent: 1, failed: 0 });
+      expect(await processOutbox()).toEqual({ claimed: 0, sent: 0, failed: 0 });
       expect(twilio.received).toHaveLength(2);
       const request = twilio.received[1]!;
       expect(request.method).toBe("POST");
