@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { leadStatusHistory } from "~/db/schema";
 import { createLead } from "~/leads/leads.server";
+import { FORM_MESSAGES } from "~/leads/form-feedback";
 import { LOOKUP_MESSAGES } from "~/leads/lookup-schema";
 import { changeLeadStatus } from "~/leads/status-change.server";
 import { LOOKUP_RATE_LIMIT } from "~/leads/status-page.server";
@@ -56,6 +57,15 @@ describe("finding a request by reference code and phone (POST /status)", () => {
     // Even the right answer waits now; another client is not affected.
     expect((await lookup({ reference: lead.reference!, phone: "(818) 555-0199" }, "192.0.2.77")).status).toBe(429);
     expect((await lookup({ reference: lead.reference!, phone: "(818) 555-0199" }, "192.0.2.78")).status).toBe(302);
+  });
+
+  it("checks the limit before the body: a client over it gets 429 even for a body that is not the form", async () => {
+    for (let i = 0; i < LOOKUP_RATE_LIMIT.limit; i++) await lookup({ reference: "PC-AAAAAA", phone: "(818) 555-0199" }, "192.0.2.79");
+    expect((await lookup({ "x[300000000]": "1" }, "192.0.2.79")).status).toBe(429);
+    expect((await lookup({ "x[300000000]": "1" }, "192.0.2.80"))).toMatchObject({
+      status: 400,
+      data: { lookup: { error: { "": [FORM_MESSAGES.notAForm] } } },
+    });
   });
 
   it("keeps 'Request ID is missing' on /status", async () => {
