@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { getDb } from "~/db/client.server";
 import { leadPhotos } from "~/db/schema";
 import { MAX_PHOTO_BYTES } from "~/leads/booking-schema";
@@ -45,6 +44,8 @@ export async function processPhoto(file: Blob): Promise<PhotoResult> {
   if (input.length > MAX_PHOTO_BYTES) return { ok: false, message: PHOTO_MESSAGES.tooLarge };
   const type = detectImageType(input);
   if (!type) return { ok: false, message: PHOTO_MESSAGES.notAnImage };
+  // Imported on the first photo, not at start: sharp's native library costs ~0.2 s of CPU to load.
+  const { default: sharp } = await import("sharp");
   try {
     const image = sharp(input, { failOn: "error", limitInputPixels: 50_000_000 });
     const { hasAlpha } = await image.metadata();
