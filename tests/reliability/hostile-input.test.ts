@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { upsertAdmin } from "~/admin/admin-users.server";
+import { upsertAdmin } from "~/admins/admin-users.server";
 import { startSession } from "~/auth/session.server";
 import { clientIpContext, nonceContext } from "~/context";
 import { getDb } from "~/db/client.server";

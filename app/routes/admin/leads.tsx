@@ -45,7 +45,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export async function action({ request, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const back = pageOf(url);
-  const parsed = leadDecisionSchema.safeParse(Object.fromEntries(await readForm(request)));
+  const read = await readForm(request, leadDecisionSchema);
+  if (!read.ok) return read.response;
+  const parsed = leadDecisionSchema.safeParse(Object.fromEntries(read.form));
   if (!parsed.success) {
     return redirectWithToast(back, { type: "error", title: "Failed to update lead status: the request was incomplete." });
   }
