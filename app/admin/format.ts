@@ -1,4 +1,3 @@
-import { serviceNav } from "~/content/site";
 
 /** The business is in Los Angeles: dates on the dashboard are its local time, whatever the server's zone. */
 const TIME_ZONE = "America/Los_Angeles";
@@ -31,10 +30,7 @@ export function formatCalendarDate(value: string | null): string | null {
   return Number.isNaN(date.getTime()) ? null : calendarDate.format(date);
 }
 
-/** A service's label for its slug ('tv-mounting' → 'TV Mounting'); free text stays as it is. */
-export function serviceLabel(service: string): string {
-  return serviceNav.find((entry) => entry.slug === service)?.label ?? service;
-}
+export { serviceLabel } from "~/leads/service-label";
 
 /** A tel: link's target: the digits (and a leading +) of a phone number as typed. */
 export function telHref(phone: string): string {
