@@ -16,5 +16,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       : { output: { codeSplitting: { groups: [{ name: "site", test: SITE_MODULES }] } } },
   },
   resolve: { tsconfigPaths: true },
+  // Bundled into the server build rather than imported from node_modules at start (decision 024):
+  // the icon, date and calendar libraries' entry points load every icon and every locale, and
+  // drizzle-orm and zod are a hundred-odd files each (conform goes with zod: one copy of it);
+  // bundled, only what the app uses is loaded.
+  ssr: { noExternal: ["lucide-react", "date-fns", "react-day-picker", "drizzle-orm", "zod", /^@conform-to\//] },
   plugins: [tailwindcss(), reactRouter()],
 }));

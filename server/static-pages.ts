@@ -2,16 +2,20 @@ import { createHash, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { brotliCompress, constants, gzipSync } from "node:zlib";
+import { brotliCompress, constants } from "node:zlib";
 import express, { type RequestHandler } from "express";
 import { prerenderedPageParameters } from "~/content/site";
 import { countPageView } from "~/analytics/recorder.server";
 import { accessLog } from "~/utils/logger.server";
 import { FLASH_COOKIE } from "~/utils/toast.server";
+import { PRECOMPRESSED, compressPage, readPrecompressed } from "./precompressed";
 import { baselineHeaders, contentSecurityPolicy, inlineScriptHashes, type PolicyOptions } from "./security";
 
+const COMPRESSED_COPIES = new Set<string>(Object.values(PRECOMPRESSED));
+
 /**
- * `br` arrives a moment after start: until then brotli clients get the gzip copy. `headers` is
+ * `br` is the build's copy (decision 024); without one it arrives a moment after start, and until
+ * then brotli clients get the gzip copy. `headers` is
  * every header of a 200 but the encoding, length and request id, flat (name, value, name, value…)
  * as `writeHead` takes it.
  */
@@ -23,6 +27,8 @@ function collect(dir: string, root: string, pages: Map<string, Page>, files: Set
     if (entry === "assets") continue;
     if (statSync(full).isDirectory()) {
       collect(full, root, pages, files, policy);
+    } else if (COMPRESSED_COPIES.has(entry)) {
+      continue;
     } else if (entry !== "index.html") {
       files.add(`/${path.relative(root, full).split(path.sep).join("/")}`);
     } else {
@@ -32,7 +38,8 @@ function collect(dir: string, root: string, pages: Map<string, Page>, files: Set
       const page: Page = {
         path: rel ? `/${rel}` : "/",
         raw,
-        gzip: gzipSync(raw, { level: 9 }),
+        gzip: readPrecompressed(dir, raw, "gzip") ?? compressPage(raw, "gzip"),
+        br: readPrecompressed(dir, raw, "br"),
         etag,
         headers: [
           ...baselineHeaders(policy),
@@ -44,6 +51,7 @@ function collect(dir: string, root: string, pages: Map<string, Page>, files: Set
         ].flat(),
       };
       pages.set(page.path, page);
+      if (page.br) continue;
       // Brotli at its best quality takes ~170 ms a page: off the main thread, so start-up does not wait.
       brotliCompress(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }, (error, br) => {
         if (!error) page.br = br;

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 
@@ -16,6 +16,11 @@ export type OutgoingMail = {
 
 let smtp: Transporter | undefined;
 let fileWriter: Transporter | undefined;
+
+/** nodemailer (~60 files) is loaded with the first message, not at start (decision 024). */
+async function mailer() {
+  return (await import("nodemailer")).default;
+}
 
 /**
  * Sends one message through SMTP_URL, or, without it, writes it as an .eml file
@@ -37,11 +42,11 @@ export async function deliver(message: OutgoingMail, id: number | string): Promi
   };
   if (SMTP_URL) {
     // Pooled: connections stay open between messages instead of one handshake per e-mail.
-    smtp ??= nodemailer.createTransport({ url: SMTP_URL, pool: true, maxConnections: 3 });
+    smtp ??= (await mailer()).createTransport({ url: SMTP_URL, pool: true, maxConnections: 3 });
     await smtp.sendMail(mail);
     return;
   }
-  fileWriter ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  fileWriter ??= (await mailer()).createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const info = await fileWriter.sendMail(mail);
   const folder = path.join(DATA_DIR, "outbox");
   mkdirSync(folder, { recursive: true });
