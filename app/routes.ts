@@ -19,6 +19,8 @@ export default [
     route("analytics", "routes/admin/analytics.tsx"),
     route("ai-tools", "routes/admin/ai-tools.tsx"),
     route("logout", "routes/admin/logout.tsx"),
+    route("leads.csv", "routes/admin/leads-export.ts"),
+    route("leads/:leadId", "routes/admin/lead.tsx"),
     route("leads/:leadId/photo", "routes/admin/lead-photo.tsx"),
   ]),
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),

@@ -34,7 +34,7 @@ function siteUrl(): string {
 }
 
 export function adminLeadUrl(id: string): string {
-  return `${siteUrl()}/admin?lead=${id}`;
+  return `${siteUrl()}/admin/leads/${id}`;
 }
 
 export function statusUrl(id: string): string {
@@ -96,6 +96,7 @@ export async function createLead(input: NewLead): Promise<Lead> {
       fromStatus: null,
       toStatus: "New",
       changedBy: "customer",
+      action: "created",
     });
     const origin = created.source === "booking" ? "the booking page" : "the home page's quote form";
     await enqueueMail(tx, {
@@ -166,6 +167,8 @@ export async function reportNoContact(id: string): Promise<NoContactResult> {
           expectedStatus: [...PRIORITIZABLE],
           toStatus: "Prioritized",
           changedBy: "customer",
+          action: "no-contact",
+          detail: "The customer reported that nobody has contacted them.",
           extra: { reportedNoContactAt: new Date() },
         },
         tx,
@@ -179,6 +182,15 @@ export async function reportNoContact(id: string): Promise<NoContactResult> {
         .where(eq(leads.id, id))
         .returning();
       lead = updated!;
+      await tx.insert(leadStatusHistory).values({
+        leadId: id,
+        fromStatus: current.status,
+        toStatus: current.status,
+        changedBy: "customer",
+        action: "no-contact",
+        detail: "The customer reported that nobody has contacted them.",
+        leadVersion: lead.version,
+      });
     }
     await enqueueMail(tx, {
       kind: "lead-no-contact-staff",

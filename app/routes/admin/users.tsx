@@ -3,7 +3,7 @@ import { LockIcon, UserPlusIcon } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/users";
 import { listAdminUsers, setAdminActive } from "~/admin/admin-users.server";
-import { formatShortDate } from "~/admin/format";
+import { formatShortDate } from "~/leads/admin-format";
 import { readForm } from "~/admin/forms.server";
 import { roleBadgeVariant } from "~/admin/roles";
 import { inviteSchema, toggleAdminSchema } from "~/admin/schemas";

@@ -1,5 +1,3 @@
-import { serviceNav } from "~/content/site";
-
 /** The business is in Los Angeles: dates on the dashboard are its local time, whatever the server's zone. */
 const TIME_ZONE = "America/Los_Angeles";
 
@@ -29,11 +27,6 @@ export function formatCalendarDate(value: string | null): string | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const date = new Date(`${value}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? null : calendarDate.format(date);
-}
-
-/** A service's label for its slug ('tv-mounting' → 'TV Mounting'); free text stays as it is. */
-export function serviceLabel(service: string): string {
-  return serviceNav.find((entry) => entry.slug === service)?.label ?? service;
 }
 
 /** A tel: link's target: the digits (and a leading +) of a phone number as typed. */

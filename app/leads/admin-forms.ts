@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { ARRIVAL_WINDOWS } from "./schedule";
+import { NOT_QUALIFIED_REASONS, STATUS_ACTIONS } from "./transitions";
+
+const leadId = z.uuid({ error: "the request named no lead." });
+const version = z.coerce.number({ error: "the request was incomplete." }).int().min(0);
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "please choose a valid date.")
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "please choose a valid date.");
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const REASON_VALUES = NOT_QUALIFIED_REASONS.map((reason) => reason.value) as [string, ...string[]];
+const STATUS_INTENTS = STATUS_ACTIONS.map((action) => action.intent) as [
+  (typeof STATUS_ACTIONS)[number]["intent"],
+  ...(typeof STATUS_ACTIONS)[number]["intent"][],
+];
+
+/**
+ * Every staff form on a lead, by intent: a status move (Approve may carry the appointment,
+ * Reject a reason), a new appointment, an assignment, a note, and undo. The list's Approve
+ * and Reject buttons post the same fields.
+ */
+export const leadActionSchema = z.discriminatedUnion("intent", [
+  z
+    .object({
+      intent: z.enum(STATUS_INTENTS),
+      leadId,
+      version,
+      date: optional(isoDate),
+      window: optional(z.enum(ARRIVAL_WINDOWS, { error: "please choose an arrival window." })),
+      reason: optional(z.enum(REASON_VALUES)),
+      reasonText: optional(z.string().trim().max(500, "the reason is too long (500 characters at most).")),
+    })
+    .refine((form) => Boolean(form.date) === Boolean(form.window), "please choose both a date and an arrival window.")
+    .refine((form) => form.reason !== "other" || Boolean(form.reasonText), "please say why the lead is not qualified."),
+  z.object({
+    intent: z.literal("schedule"),
+    leadId,
+    version,
+    date: isoDate,
+    window: z.enum(ARRIVAL_WINDOWS, { error: "please choose an arrival window." }),
+  }),
+  z.object({ intent: z.literal("assign"), leadId, version, assignee: optional(z.uuid()) }),
+  z.object({
+    intent: z.literal("note"),
+    leadId,
+    body: z.string().trim().min(1, "the note is empty.").max(2000, "the note is too long (2,000 characters at most)."),
+  }),
+  z.object({ intent: z.literal("undo"), leadId }),
+]);
+
+export type LeadActionForm = z.infer<typeof leadActionSchema>;
+
+/** Every field name the forms above post (for the bounded form reader). */
+export const LEAD_ACTION_FIELDS = ["intent", "leadId", "version", "date", "window", "reason", "reasonText", "assignee", "body"] as const;
+
+/** The reason stored for a Not Qualified lead: the list's label, or the admin's own words for 'Other' (or added to a label). */
+export function reasonText(form: { reason?: string; reasonText?: string }): string | undefined {
+  const label = NOT_QUALIFIED_REASONS.find((reason) => reason.value === form.reason)?.label;
+  if (form.reason === "other") return form.reasonText;
+  if (label && form.reasonText) return `${label}: ${form.reasonText}`;
+  return label ?? form.reasonText;
+}
