@@ -87,6 +87,16 @@ export const leads = pgTable(
   ],
 );
 
+/**
+ * Leads per status, kept exact by statement-level triggers on `leads` (hand-written in the
+ * lead-pipeline migration): each statement appends its deltas; reads sum them, and
+ * `compactLeadCounts` folds them back into one row per status. Appending never contends.
+ */
+export const leadStatusCounts = pgTable("lead_status_counts", {
+  status: text("status").notNull(),
+  n: integer("n").notNull(),
+});
+
 /** A customer's photo, re-encoded without metadata. Never public: admins only. */
 export const leadPhotos = pgTable("lead_photos", {
   id: uuid("id").primaryKey().defaultRandom(),

@@ -189,3 +189,29 @@ describe("parseLeadListQuery", () => {
     expect(!parsed.ok && parsed.message).toContain(`"${name}"`);
   });
 });
+
+describe("counts", () => {
+  beforeEach(resetDb);
+
+  it("the triggers keep exact counts per status through inserts, updates, deletes and compaction", async () => {
+    await seed(40);
+    await getDb().execute(sql`update leads set status = 'Completed' where status = 'Approved'`);
+    await getDb().execute(sql`delete from leads where status = 'New'`);
+    const { statusTotals, compactLeadCounts } = await import("./admin-list.server");
+    const expected = { New: 0, "In Review": 0, Prioritized: 10, Approved: 0, Completed: 10, "Not Qualified": 10 };
+    expect((await statusTotals()).counts).toEqual(expected);
+    await compactLeadCounts();
+    expect(await statusTotals()).toEqual({ counts: expected, rows: 3 });
+  });
+
+  it("under a filter, counts stop at the cap and say so", async () => {
+    const { LEADS_COUNT_CAP } = await import("./list-query");
+    await getDb().execute(
+      sql`insert into leads (name, phone, service) select 'Bulk ' || g, '3105550100', 'caulking' from generate_series(1, ${LEADS_COUNT_CAP + 5}) g`,
+    );
+    const page = await listLeads(query("service=caulking"), ME);
+    expect(page).toMatchObject({ countsCapped: true, total: LEADS_COUNT_CAP + 5 });
+    expect(page.matching).toBe(LEADS_COUNT_CAP + 1);
+    expect((await listLeads(query(""), ME)).countsCapped).toBe(false);
+  });
+});

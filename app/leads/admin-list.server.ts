@@ -1,11 +1,12 @@
 import { and, count, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { adminUsers, leads } from "~/db/schema";
+import { adminUsers, leads, leadStatusCounts } from "~/db/schema";
 import { BUSINESS_TIME_ZONE } from "./dates";
-import { filterOf, type LeadListQuery, type LeadSort } from "./list-query";
+import { filterOf, LEADS_COUNT_CAP, type LeadListQuery, type LeadSort } from "./list-query";
 import type { LeadStatus } from "./statuses";
 
 export const LEADS_PAGE_SIZE = 50;
+
 
 /** A malformed cursor or query: the route answers 400 with this message. */
 export class BadLeadQuery extends Error {}
@@ -36,6 +37,8 @@ export type LeadPage = {
   counts: Record<LeadStatus, number>;
   /** Leads matching every filter. */
   matching: number;
+  /** True when a search or filter matched more than LEADS_COUNT_CAP leads: the counts are then lower bounds. */
+  countsCapped: boolean;
   /** Every lead in the system. */
   total: number;
   nextCursor: string | null;
@@ -139,6 +142,55 @@ function orderBy(sort: LeadSort, backwards: boolean): SQL[] {
   return key.columns.map((column) => (descending ? sql`${column} desc ${nulls}` : sql`${column} asc ${nulls}`));
 }
 
+/** The exact count of every lead per status: the summed deltas the triggers keep (a few rows, not a scan). */
+export async function statusTotals(): Promise<{ counts: Record<LeadStatus, number>; rows: number }> {
+  const grouped = await getDb()
+    .select({ status: leadStatusCounts.status, n: sql<number>`sum(${leadStatusCounts.n})::int`, rows: sql<number>`count(*)::int` })
+    .from(leadStatusCounts)
+    .groupBy(leadStatusCounts.status);
+  const counts = EMPTY_COUNTS();
+  let rows = 0;
+  for (const row of grouped) {
+    counts[row.status as LeadStatus] = row.n;
+    rows += row.rows;
+  }
+  return { counts, rows };
+}
+
+/** Folds the count deltas into one row per status (rows appended meanwhile are kept for next time). */
+export async function compactLeadCounts(): Promise<void> {
+  await getDb().execute(
+    sql`with gone as (delete from ${leadStatusCounts} returning status, n) insert into ${leadStatusCounts} (status, n) select status, sum(n) from gone group by status having sum(n) <> 0`,
+  );
+}
+
+/** Compaction starts once this many delta rows have piled up (each staff change or booking adds one). */
+const COMPACT_AFTER_ROWS = 500;
+
+async function countLeads(common: SQL | undefined): Promise<{ counts: Record<LeadStatus, number>; total: number; capped: boolean }> {
+  const totals = await statusTotals();
+  if (totals.rows > COMPACT_AFTER_ROWS) await compactLeadCounts();
+  const total = Object.values(totals.counts).reduce((sum, n) => sum + n, 0);
+  if (!common) return { counts: totals.counts, total, capped: false };
+  const matching = getDb()
+    .select({ status: leads.status })
+    .from(leads)
+    .where(common)
+    .limit(LEADS_COUNT_CAP + 1)
+    .as("matching");
+  const grouped = await getDb()
+    .select({ status: matching.status, n: count() })
+    .from(matching)
+    .groupBy(matching.status);
+  const counts = EMPTY_COUNTS();
+  let sum = 0;
+  for (const row of grouped) {
+    counts[row.status as LeadStatus] = row.n;
+    sum += row.n;
+  }
+  return { counts, total, capped: sum > LEADS_COUNT_CAP };
+}
+
 const EMPTY_COUNTS = (): Record<LeadStatus, number> => ({
   New: 0,
   "In Review": 0,
@@ -161,7 +213,7 @@ export async function listLeads(query: LeadListQuery, adminId: string, limit = L
   const common = filters(query, adminId);
   const matchingFilter = and(common, status ? eq(leads.status, status) : undefined);
 
-  const [rows, grouped, totals] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({
         id: leads.id,
@@ -187,12 +239,10 @@ export async function listLeads(query: LeadListQuery, adminId: string, limit = L
       .where(and(matchingFilter, position ? seekCondition(query.sort, position, backwards) : undefined))
       .orderBy(...orderBy(query.sort, backwards))
       .limit(limit + 1),
-    db.select({ status: leads.status, n: count() }).from(leads).where(common).groupBy(leads.status),
-    common ? db.select({ n: count() }).from(leads) : Promise.resolve(undefined),
+    countLeads(common),
   ]);
 
-  const counts = EMPTY_COUNTS();
-  for (const row of grouped) counts[row.status as LeadStatus] = row.n;
+  const { counts, total, capped } = counted;
   const inAll = Object.values(counts).reduce((sum, n) => sum + n, 0);
   const more = rows.length > limit;
   const page = rows.slice(0, limit);
@@ -208,7 +258,8 @@ export async function listLeads(query: LeadListQuery, adminId: string, limit = L
     leads: page.map(({ key: _key, ...lead }) => lead),
     counts,
     matching: status ? counts[status] : inAll,
-    total: totals ? (totals[0]?.n ?? 0) : inAll,
+    countsCapped: capped,
+    total,
     nextCursor: hasNext && last ? encodeCursor(query.sort, last.key) : null,
     prevCursor: hasPrev && first ? encodeCursor(query.sort, first.key) : null,
   };

@@ -1,5 +1,6 @@
 import { formatCalendarDate, formatDateTime, formatLongDate } from "./dates";
 import { firstName, maskEmail, maskPhone, maskStreetAddress } from "./mask";
+import { appointmentLabel } from "./schedule";
 import { serviceLabel } from "./service-label";
 import { normalizeStatus, statusProgress, TIMELINE, type LeadStatus } from "./statuses";
 
@@ -15,6 +16,8 @@ export type StatusLead = {
   streetAddress: string | null;
   zipCode: string | null;
   preferredDate: string | null;
+  scheduledDate: string | null;
+  arrivalWindow: string | null;
   reportedNoContactAt: Date | null;
   createdAt: Date;
   updatedAt: Date | null;
@@ -38,6 +41,8 @@ export type StatusView = {
   service: string;
   submittedOn: string;
   preferredDate: string | null;
+  /** The visit staff scheduled, while the lead is Approved: 'December 3, 2026, 8–10 am'. */
+  appointment: string | null;
   address: string;
   description: string;
   customer: { firstName: string; phone: string; email: string | null };
@@ -61,6 +66,7 @@ export function toStatusView(lead: StatusLead): StatusView {
     service: serviceLabel(lead.service),
     submittedOn: formatLongDate(lead.createdAt),
     preferredDate: lead.preferredDate ? formatCalendarDate(lead.preferredDate) : null,
+    appointment: status === "Approved" ? appointmentLabel(lead.scheduledDate, lead.arrivalWindow) : null,
     address: address || ADDRESS_NOT_PROVIDED,
     description: lead.description,
     customer: {

@@ -13,6 +13,11 @@ CREATE TABLE "lead_notes" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "lead_status_counts" (
+	"status" text NOT NULL,
+	"n" integer NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "lead_status_history" ADD COLUMN "action" text DEFAULT 'status' NOT NULL;--> statement-breakpoint
 ALTER TABLE "lead_status_history" ADD COLUMN "detail" text;--> statement-breakpoint
 ALTER TABLE "lead_status_history" ADD COLUMN "previous" jsonb;--> statement-breakpoint
@@ -38,4 +43,31 @@ CREATE INDEX "leads_phone_digits_trgm_idx" ON "leads" USING gin ("phone_digits" 
 ALTER TABLE "lead_status_history" ADD CONSTRAINT "lead_status_history_action_check" CHECK (action in ('created', 'status', 'schedule', 'assign', 'undo', 'no-contact'));--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_status_check" CHECK (status in ('New', 'In Review', 'Prioritized', 'Approved', 'Completed', 'Not Qualified'));--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_arrival_window_check" CHECK (arrival_window is null or arrival_window in ('8-10', '10-12', '12-2', '2-4', '4-6'));--> statement-breakpoint
-UPDATE "lead_status_history" SET "action" = 'created' WHERE "from_status" IS NULL;
+UPDATE "lead_status_history" SET "action" = 'created' WHERE "from_status" IS NULL;--> statement-breakpoint
+CREATE FUNCTION lead_counts_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO lead_status_counts (status, n) SELECT status, count(*) FROM inserted GROUP BY status;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION lead_counts_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO lead_status_counts (status, n) SELECT status, -count(*) FROM deleted GROUP BY status;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION lead_counts_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO lead_status_counts (status, n)
+  SELECT status, sum(n) FROM (SELECT status, 1 AS n FROM inserted UNION ALL SELECT status, -1 FROM deleted) AS changes
+  GROUP BY status HAVING sum(n) <> 0;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION lead_counts_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM lead_status_counts;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER leads_count_insert AFTER INSERT ON leads REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_insert();--> statement-breakpoint
+CREATE TRIGGER leads_count_delete AFTER DELETE ON leads REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_delete();--> statement-breakpoint
+CREATE TRIGGER leads_count_update AFTER UPDATE ON leads REFERENCING OLD TABLE AS deleted NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_update();--> statement-breakpoint
+CREATE TRIGGER leads_count_truncate AFTER TRUNCATE ON leads FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_truncate();--> statement-breakpoint
+INSERT INTO lead_status_counts (status, n) SELECT status, count(*) FROM leads GROUP BY status;

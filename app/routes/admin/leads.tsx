@@ -11,7 +11,7 @@ import { serviceNav } from "~/content/site";
 import { handleLeadAction } from "~/leads/admin-actions.server";
 import { BadLeadQuery, listLeads } from "~/leads/admin-list.server";
 import { toLeadRowView } from "~/leads/admin-view";
-import { LEAD_FILTERS, LEAD_SORTS, leadListHref, parseLeadListQuery, type LeadListQuery } from "~/leads/list-query";
+import { LEAD_FILTERS, LEAD_SORTS, LEADS_COUNT_CAP, leadListHref, parseLeadListQuery, type LeadListQuery } from "~/leads/list-query";
 import { listActiveAdmins } from "~/leads/lead-admins.server";
 import { cn } from "~/utils/cn";
 
@@ -39,6 +39,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     leads: page.leads.map((lead) => toLeadRowView(lead, now)),
     counts: page.counts,
     matching: page.matching,
+    countsCapped: page.countsCapped,
     total: page.total,
     nextCursor: page.nextCursor,
     prevCursor: page.prevCursor,
@@ -57,7 +58,8 @@ const pill =
 const field = "h-10 rounded-md border border-slate-300 bg-white px-2 text-sm";
 
 export default function LeadsTab({ loaderData }: Route.ComponentProps) {
-  const { query, filter, single, leads, counts, matching, total, nextCursor, prevCursor, admins } = loaderData;
+  const { query, filter, single, leads, counts, matching, countsCapped, total, nextCursor, prevCursor, admins } = loaderData;
+  const shown = (n: number) => `${Math.min(n, LEADS_COUNT_CAP).toLocaleString("en-US")}${countsCapped && n > 0 ? "+" : ""}`;
   const base = query as Partial<LeadListQuery>;
   const pagerLink = "inline-flex h-10 items-center gap-1 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold hover:bg-slate-100";
   return (
@@ -68,7 +70,7 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
             Leads
           </h2>
           <p className="mt-1 text-sm text-slate-700" aria-live="polite">
-            Showing {matching.toLocaleString("en-US")} of {total.toLocaleString("en-US")} leads
+            Showing {shown(matching)} of {total.toLocaleString("en-US")} leads
           </p>
         </div>
         <a href={leadListHref(base, "/admin/leads.csv")} className={cn(pill, "border-slate-300 bg-white text-slate-800 hover:bg-slate-100")} download>
@@ -93,7 +95,7 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
                   )}
                 >
                   {option.label}
-                  <span className="text-xs font-normal tabular-nums">{count.toLocaleString("en-US")}</span>
+                  <span className="text-xs font-normal tabular-nums">{shown(count)}</span>
                 </Link>
               </li>
             );
