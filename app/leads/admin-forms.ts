@@ -7,7 +7,10 @@ const version = z.coerce.number({ error: "the request was incomplete." }).int().
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "please choose a valid date.")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "please choose a valid date.");
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "please choose a valid date.");
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 const REASON_VALUES = NOT_QUALIFIED_REASONS.map((reason) => reason.value) as [string, ...string[]];

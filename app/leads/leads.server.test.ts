@@ -125,7 +125,10 @@ describe("reportNoContact", () => {
       const result = await reportNoContact(lead.id);
       expect(result).toMatchObject({ ok: true, changed: true, lead: { status } });
       const history = await getDb().select().from(leadStatusHistory).where(eq(leadStatusHistory.leadId, lead.id));
-      expect(history).toHaveLength(1);
+      expect(history.map((row) => [row.action, row.toStatus, row.changedBy])).toEqual([
+        ["created", "New", "customer"],
+        ["no-contact", status, "customer"],
+      ]);
     }
     expect((await outbox()).filter((mail) => mail.kind === "lead-no-contact-staff")).toHaveLength(3);
   });

@@ -26,7 +26,10 @@ const SERVICE_SLUGS = serviceNav.map((service) => service.slug) as [string, ...s
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as yyyy-mm-dd")
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "must be a real date");
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "must be a real date");
 
 /** Every parameter the list and its CSV export read; anything else in the URL is ignored. */
 const querySchema = z
