@@ -79,13 +79,14 @@ describe("the lead's page", () => {
 
   it("refuses bad input with a message, changing nothing", async () => {
     const lead = await createLead();
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { intent: "approve", version: "0", date: "2026-02-30", window: "8-10" },
       { intent: "approve", version: "0", date: "2026-12-03", window: "7-9" },
       { intent: "reject", version: "0", reason: "other" },
       { intent: "note", body: "   " },
       { intent: "schedule", version: "0", date: "2026-12-03", window: "8-10" },
-    ]) {
+    ];
+    for (const form of forms) {
       const toast = await toastOf(await post(lead.id, form));
       expect(toast?.type, JSON.stringify(form)).toBe("error");
       expect(toast?.title).toMatch(/^Failed to update lead status: /);

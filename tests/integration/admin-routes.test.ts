@@ -106,7 +106,7 @@ describe("leads tab", () => {
     const owner = await createAdmin({ email: "owner@example.com", role: "Super Admin" });
     const cookie = await sessionCookieFor(owner.id);
     await createLead();
-    for (const [query, named] of [
+    const cases: [string, string][] = [
       ["status=%00", '"status"'],
       ["dir=sideways", '"dir"'],
       ["cursor=%%%", "cursor"],
@@ -114,7 +114,8 @@ describe("leads tab", () => {
       ["from=2026-13-01", '"from"'],
       ["sort=random", '"sort"'],
       ["assignee=x", '"assignee"'],
-    ]) {
+    ];
+    for (const [query, named] of cases) {
       const outcome = await outcomeOf(() => leadsTab.loader(args(adminRequest(`/admin?${query}`, { cookie }))));
       expect(outcome.status, query).toBe(400);
       expect(String(outcome.data), query).toContain(named);

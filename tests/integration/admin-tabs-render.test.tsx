@@ -16,6 +16,7 @@ function renderLeads(data: Record<string, unknown>) {
         query: { status: "all", sort: "queue" },
         filter: "all",
         single: false,
+        filtered: false,
         leads: [],
         counts: { New: 0, "In Review": 0, Prioritized: 0, Approved: 0, Completed: 0, "Not Qualified": 0 },
         matching: 0,
@@ -43,7 +44,7 @@ describe("admin tabs, empty", () => {
   });
 
   it("no leads for the filter", async () => {
-    renderLeads({ filter: "not-qualified", query: { status: "not-qualified", sort: "queue" }, total: 3 });
+    renderLeads({ filter: "not-qualified", filtered: true, query: { status: "not-qualified", sort: "queue" }, total: 3 });
     expect(await screen.findByText("No leads found matching the current filter.")).toBeTruthy();
     expect(screen.getByRole("link", { name: /^Not Qualified/ }).getAttribute("aria-current")).toBe("page");
   });

@@ -36,6 +36,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     query: filters,
     filter: query.status,
     single: Boolean(query.lead),
+    filtered: [query.q, query.service, query.from, query.to, query.assignee, query.lead].some(Boolean) || query.status !== "all",
     leads: page.leads.map((lead) => toLeadRowView(lead, now)),
     counts: page.counts,
     matching: page.matching,
@@ -58,7 +59,7 @@ const pill =
 const field = "h-10 rounded-md border border-slate-300 bg-white px-2 text-sm";
 
 export default function LeadsTab({ loaderData }: Route.ComponentProps) {
-  const { query, filter, single, leads, counts, matching, countsCapped, total, nextCursor, prevCursor, admins } = loaderData;
+  const { query, filter, single, filtered, leads, counts, matching, countsCapped, total, nextCursor, prevCursor, admins } = loaderData;
   const shown = (n: number) => `${Math.min(n, LEADS_COUNT_CAP).toLocaleString("en-US")}${countsCapped && n > 0 ? "+" : ""}`;
   const base = query as Partial<LeadListQuery>;
   const pagerLink = "inline-flex h-10 items-center gap-1 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold hover:bg-slate-100";
@@ -171,7 +172,7 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
       {leads.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center text-slate-700">
           <InboxIcon className="size-10 text-slate-400" aria-hidden="true" />
-          <p>{total === 0 ? "No leads found in the system." : "No leads found matching the current filter."}</p>
+          <p>{total === 0 && !filtered ? "No leads found in the system." : "No leads found matching the current filter."}</p>
         </div>
       ) : (
         <LeadsTable leads={leads} />
