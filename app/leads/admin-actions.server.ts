@@ -2,7 +2,7 @@ import type { AdminIdentity } from "~/auth/guards.server";
 import { readFormData } from "~/uploads/form-data.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
-import { leadActionSchema, reasonText } from "./admin-forms";
+import { expandDecision, leadActionSchema, reasonText } from "./admin-forms";
 import { addNote, applyStaffChange, undoLastChange, type StaffChange } from "./pipeline.server";
 import { statusOfIntent } from "./transitions";
 
@@ -40,7 +40,7 @@ export async function handleLeadAction(request: Request, admin: AdminIdentity, b
   } catch {
     return redirectWithToast(back, { type: "error", title: `${FAILED}the request was incomplete.` });
   }
-  const parsed = leadActionSchema.safeParse(Object.fromEntries(form));
+  const parsed = leadActionSchema.safeParse(expandDecision(Object.fromEntries(form)));
   if (!parsed.success) {
     const issue = parsed.error.issues.find((candidate) => !candidate.message.startsWith("Invalid"));
     return redirectWithToast(back, { type: "error", title: `${FAILED}${issue?.message ?? "the request was incomplete."}` });

@@ -56,7 +56,30 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
 export type LeadActionForm = z.infer<typeof leadActionSchema>;
 
 /** Every field name the forms above post (for the bounded form reader). */
-export const LEAD_ACTION_FIELDS = ["intent", "leadId", "version", "date", "window", "reason", "reasonText", "assignee", "body"] as const;
+export const LEAD_ACTION_FIELDS = ["intent", "leadId", "version", "date", "window", "reason", "reasonText", "assignee", "body", "decision", "rows"] as const;
+
+/**
+ * The list's Approve and Reject buttons share one form around the table: a hidden `rows` field
+ * lists each row's lead and version ('<id>.<version>,…') once, and a button's value names its
+ * intent and row ('a3': approve the fourth row), so a row carries no form or hidden fields.
+ */
+export function rowsValue(rows: { id: string; version: number }[]): string {
+  return rows.map((row) => `${row.id}.${row.version}`).join(",");
+}
+
+export function decisionValue(intent: "approve" | "reject", index: number): string {
+  return `${intent === "approve" ? "a" : "r"}${index}`;
+}
+
+/** The posted fields, with a list button's `decision` spelled out as intent, leadId and version. */
+export function expandDecision(fields: Record<string, unknown>): Record<string, unknown> {
+  const { decision, rows, ...rest } = fields;
+  if (typeof decision !== "string") return fields;
+  const match = /^([ar])(\d{1,3})$/.exec(decision);
+  const row = match && typeof rows === "string" ? rows.split(",")[Number(match[2])] : undefined;
+  const [leadId, version] = row?.split(".") ?? [];
+  return { ...rest, intent: match?.[1] === "a" ? "approve" : match ? "reject" : decision, leadId, version };
+}
 
 /** The reason stored for a Not Qualified lead: the list's label, or the admin's own words for 'Other' (or added to a label). */
 export function reasonText(form: { reason?: string; reasonText?: string }): string | undefined {

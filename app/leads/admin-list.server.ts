@@ -1,6 +1,7 @@
 import { and, count, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { adminUsers, leads, leadStatusCounts } from "~/db/schema";
+import { DESCRIPTION_START } from "./admin-view";
 import { BUSINESS_TIME_ZONE } from "./dates";
 import { filterOf, LEADS_COUNT_CAP, type LeadListQuery, type LeadSort } from "./list-query";
 import type { LeadStatus } from "./statuses";
@@ -17,7 +18,7 @@ export type LeadListItem = {
   phone: string;
   email: string;
   service: string;
-  /** The first 140 characters: the lead's page shows it all. */
+  /** The first DESCRIPTION_START characters: the lead's page shows it all. */
   descriptionStart: string;
   status: string;
   version: number;
@@ -221,7 +222,7 @@ export async function listLeads(query: LeadListQuery, adminId: string, limit = L
         phone: leads.phone,
         email: leads.email,
         service: leads.service,
-        descriptionStart: sql<string>`left(${leads.description}, 140)`,
+        descriptionStart: sql<string>`left(${leads.description}, ${sql.raw(String(DESCRIPTION_START))})`,
         status: leads.status,
         version: leads.version,
         zipCode: leads.zipCode,

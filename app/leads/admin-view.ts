@@ -1,5 +1,5 @@
 import type { LeadListItem } from "./admin-list.server";
-import { formatCalendarDate, formatDateTime, telHref } from "./admin-format";
+import { formatCalendarDate, formatDateTime } from "./admin-format";
 import { appointmentLabel } from "./schedule";
 import { serviceLabel } from "./service-label";
 import { OPEN_STATUSES, OVERDUE_HOURS } from "./transitions";
@@ -22,12 +22,14 @@ export function isOverdue(lead: { status: string; createdAt: Date; staffActionAt
   );
 }
 
+/** How much of the description a row shows (the lead's page shows it all). */
+export const DESCRIPTION_START = 40;
+
 /** A row of the list: only what the row shows, formatted on the server (the page stays light). */
 export type LeadRowView = {
   id: string;
   name: string;
   phone: string;
-  tel: string;
   email: string;
   service: string;
   zip: string | null;
@@ -50,13 +52,12 @@ export function toLeadRowView(lead: LeadListItem, now: Date): LeadRowView {
     id: lead.id,
     name: lead.name,
     phone: lead.phone,
-    tel: telHref(lead.phone),
     email: lead.email,
     service: serviceLabel(lead.service),
     zip: lead.zipCode,
     preferred: formatCalendarDate(lead.preferredDate),
     appointment: appointmentLabel(lead.scheduledDate, lead.arrivalWindow),
-    description: lead.descriptionStart.length === 140 ? `${lead.descriptionStart.trimEnd()}…` : lead.descriptionStart,
+    description: lead.descriptionStart.length === DESCRIPTION_START ? `${lead.descriptionStart.trimEnd()}…` : lead.descriptionStart,
     status: lead.status,
     version: lead.version,
     created: formatDateTime(lead.createdAt),
@@ -83,4 +84,34 @@ export function statusBadgeVariant(status: string): "default" | "success" | "des
     default:
       return "secondary";
   }
+}
+
+const ROW_FIELDS = [
+  "id",
+  "name",
+  "phone",
+  "email",
+  "service",
+  "zip",
+  "preferred",
+  "appointment",
+  "description",
+  "status",
+  "version",
+  "created",
+  "waited",
+  "overdue",
+  "assignee",
+  "hasPhoto",
+] as const satisfies readonly (keyof LeadRowView)[];
+
+/** A row as the page's hydration data carries it: its values in ROW_FIELDS order, without the keys (50 rows, 7 KB less). */
+export type LeadRowTuple = LeadRowView[(typeof ROW_FIELDS)[number]][];
+
+export function toRowTuple(row: LeadRowView): LeadRowTuple {
+  return ROW_FIELDS.map((field) => row[field]);
+}
+
+export function fromRowTuple(tuple: LeadRowTuple): LeadRowView {
+  return Object.fromEntries(ROW_FIELDS.map((field, index) => [field, tuple[index]])) as LeadRowView;
 }

@@ -121,6 +121,19 @@ test("the second of two admins changing one lead is told it changed, and nothing
   await other.close();
 });
 
+test("a page of 50 leads is at most 60 KB of HTML", async ({ page }) => {
+  const prefix = `Weight ${Date.now()}`;
+  const ids = await seedLeads(prefix, 60);
+  await database().query("update leads set description = repeat('A long description of the job. ', 40), status = 'Prioritized' where id = any($1)", [ids]);
+  await page.goto("/admin");
+  await signIn(page, admin);
+  await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+  const response = await page.request.get(`/admin?q=${encodeURIComponent(prefix)}`);
+  const html = await response.text();
+  expect((html.match(/<tr/g) ?? []).length).toBe(51);
+  expect(Buffer.byteLength(html)).toBeLessThanOrEqual(60 * 1024);
+});
+
 test.describe("at 390 px @mobile", () => {
   const noHorizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 

@@ -4,6 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import LeadsTab from "~/routes/admin/leads";
 import AdminUsersTab from "~/routes/admin/users";
+import { toRowTuple } from "~/leads/admin-view";
 
 /** The tabs' empty states (spec §2), rendered from loader data as the server would send it. */
 function renderLeads(data: Record<string, unknown>) {
@@ -17,7 +18,7 @@ function renderLeads(data: Record<string, unknown>) {
         filter: "all",
         single: false,
         filtered: false,
-        leads: [],
+        rows: [],
         counts: { New: 0, "In Review": 0, Prioritized: 0, Approved: 0, Completed: 0, "Not Qualified": 0 },
         matching: 0,
         countsCapped: false,
@@ -57,12 +58,11 @@ describe("admin tabs, empty", () => {
       countsCapped: true,
       counts: { New: 10_001, "In Review": 0, Prioritized: 0, Approved: 0, Completed: 0, "Not Qualified": 0 },
       nextCursor: "abc",
-      leads: [
-        {
+      rows: [
+        toRowTuple({
           id: "00000000-0000-4000-8000-000000000001",
           name: "Ana Lopez",
           phone: "(310) 555-0100",
-          tel: "tel:3105550100",
           email: "",
           service: "TV Mounting",
           zip: null,
@@ -76,7 +76,7 @@ describe("admin tabs, empty", () => {
           overdue: false,
           assignee: null,
           hasPhoto: false,
-        },
+        }),
       ],
     });
     expect((await screen.findByText(/Showing/)).textContent).toBe("Showing 10,000+ of 12,345 leads");
@@ -90,12 +90,11 @@ describe("admin tabs, empty", () => {
     renderLeads({
       total: 1,
       matching: 1,
-      leads: [
-        {
+      rows: [
+        toRowTuple({
           id: "00000000-0000-4000-8000-000000000002",
           name: "Urgent Customer",
           phone: "(310) 555-0101",
-          tel: "tel:3105550101",
           email: "u@example.com",
           service: "Caulking",
           zip: "91101",
@@ -109,7 +108,7 @@ describe("admin tabs, empty", () => {
           overdue: true,
           assignee: null,
           hasPhoto: false,
-        },
+        }),
       ],
     });
     expect(await screen.findByRole("button", { name: "Approve lead from Urgent Customer" })).toBeTruthy();

@@ -1,95 +1,134 @@
 import { Form, Link, useNavigation } from "react-router";
+import { telHref } from "~/leads/admin-format";
+import { decisionValue, rowsValue } from "~/leads/admin-forms";
 import type { LeadRowView } from "~/leads/admin-view";
-import { statusBadgeVariant } from "~/leads/admin-view";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 
 /** One-step Approve and Reject on a lead waiting for a decision (New, In Review or Prioritized). */
-function Decision({ lead }: { lead: LeadRowView }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("leadId") === lead.id;
-  if (lead.status !== "New" && lead.status !== "Prioritized" && lead.status !== "In Review") return null;
+function Decision({
+  lead,
+  index,
+  busy,
+}: {
+  lead: LeadRowView;
+  index: number;
+  busy: boolean;
+}) {
+  if (
+    lead.status !== "New" &&
+    lead.status !== "Prioritized" &&
+    lead.status !== "In Review"
+  )
+    return null;
   return (
-    <div className="flex gap-2">
-      {(["approve", "reject"] as const).map((intent) => (
-        <Form key={intent} method="post" preventScrollReset>
-          <input type="hidden" name="intent" value={intent} />
-          <input type="hidden" name="leadId" value={lead.id} />
-          <input type="hidden" name="version" value={lead.version} />
-          <Button
-            type="submit"
-            size="sm"
-            variant={intent === "approve" ? "default" : "outline"}
-            disabled={busy}
-            aria-label={`${intent === "approve" ? "Approve" : "Reject"} lead from ${lead.name}`}
-          >
-            {intent === "approve" ? "Approve" : "Reject"}
-          </Button>
-        </Form>
-      ))}
-    </div>
+    <>
+      <button
+        name="decision"
+        value={decisionValue("approve", index)}
+        disabled={busy}
+        aria-labelledby={`la n${index}`}
+      >
+        Approve
+      </button>
+      <button
+        name="decision"
+        value={decisionValue("reject", index)}
+        disabled={busy}
+        aria-labelledby={`lr n${index}`}
+      >
+        Reject
+      </button>
+    </>
   );
 }
 
 /**
  * The leads of one page: a dense table at desktop widths, a compact card per lead on small
- * screens (the `lead-table` rules in app.css). Each row carries only what it shows; the lead's
- * page has everything else.
+ * screens. The markup is bare and styled by the `.lead-table` rules in app.css (by position),
+ * so fifty rows stay light; the lead's page has everything else.
  */
 export function LeadsTable({ leads }: { leads: LeadRowView[] }) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" ? String(navigation.formData?.get("decision") ?? "") : "";
   return (
-    <table className="lead-table">
-      <caption className="sr-only">Leads</caption>
-      <thead>
-        <tr>
-          <th scope="col">Customer</th>
-          <th scope="col">Service</th>
-          <th scope="col">Dates</th>
-          <th scope="col">Status</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {leads.map((lead) => (
-          <tr key={lead.id}>
-            <td>
-              <Link to={`/admin/leads/${lead.id}`} className="lead-name">
-                {lead.name}
-              </Link>
-              <a href={lead.tel}>{lead.phone}</a>
-              {lead.email ? <span className="lead-email">{lead.email}</span> : null}
-            </td>
-            <td>
-              <b>{lead.service}</b>
-              {lead.zip ? ` · ${lead.zip}` : null}
-              {lead.hasPhoto ? (
-                <a href={`/admin/leads/${lead.id}/photo`} target="_blank" rel="noopener" className="lead-photo">
-                  <img src={`/admin/leads/${lead.id}/photo`} alt={`Photo from ${lead.name} (opens in a new tab)`} width={40} height={40} loading="lazy" />
-                </a>
-              ) : null}
-              {lead.description ? <p className="lead-desc">{lead.description}</p> : null}
-            </td>
-            <td>
-              <span>Received {lead.created}</span>
-              {lead.preferred ? <span>Preferred {lead.preferred}</span> : null}
-              {lead.appointment ? <span>Visit {lead.appointment}</span> : null}
-            </td>
-            <td>
-              <Badge variant={statusBadgeVariant(lead.status)}>{lead.status}</Badge>
-              {lead.waited ? (
-                <span className={lead.overdue ? "lead-overdue" : undefined}>
-                  {lead.overdue ? "Overdue: waiting " : "Waiting "}
-                  {lead.waited}
-                </span>
-              ) : null}
-              {lead.assignee ? <span>→ {lead.assignee}</span> : null}
-            </td>
-            <td>
-              <Decision lead={lead} />
-            </td>
+    <Form method="post" preventScrollReset discover="none">
+      <input type="hidden" name="rows" value={rowsValue(leads)} />
+      <table className="lead-table">
+        <caption className="sr-only">
+          Leads<span id="la">Approve lead from</span>
+          <span id="lr">Reject lead from</span>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Customer</th>
+            <th scope="col">Service</th>
+            <th scope="col">Dates</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {leads.map((lead, index) => (
+            <tr key={lead.id}>
+              <td>
+                <Link
+                  to={`/admin/leads/${lead.id}`}
+                  discover="none"
+                  id={`n${index}`}
+                >
+                  {lead.name}
+                </Link>
+                <a href={telHref(lead.phone)}>{lead.phone}</a>
+                {lead.email ? <span>{lead.email}</span> : null}
+              </td>
+              <td>
+                <b>{lead.service}</b>
+                {lead.zip ? <span>{lead.zip}</span> : null}
+                {lead.hasPhoto ? (
+                  <a
+                    href={`/admin/leads/${lead.id}/photo`}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    <img
+                      src={`/admin/leads/${lead.id}/photo`}
+                      alt={`Photo from ${lead.name} (opens in a new tab)`}
+                      width={40}
+                      height={40}
+                      loading="lazy"
+                    />
+                  </a>
+                ) : null}
+                {lead.description ? <p>{lead.description}</p> : null}
+              </td>
+              <td>
+                <span>{lead.created}</span>
+                {lead.preferred ? (
+                  <span>{`Preferred ${lead.preferred}`}</span>
+                ) : null}
+                {lead.appointment ? (
+                  <span>{`Visit ${lead.appointment}`}</span>
+                ) : null}
+              </td>
+              <td>
+                <b data-s={lead.status}>{lead.status}</b>
+                {lead.waited ? (
+                  <span
+                    data-overdue={lead.overdue || undefined}
+                  >{`${lead.overdue ? "Overdue: waiting" : "Waiting"} ${lead.waited}`}</span>
+                ) : null}
+                {lead.assignee ? <span>{`→ ${lead.assignee}`}</span> : null}
+              </td>
+              <td>
+                <Decision
+                  lead={lead}
+                  index={index}
+                  busy={pending.slice(1) === String(index)}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Form>
   );
 }

@@ -1,4 +1,9 @@
-import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, InboxIcon } from "lucide-react";
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  DownloadIcon,
+  InboxIcon,
+} from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/leads";
 import { pageOf } from "~/admin/forms.server";
@@ -6,16 +11,21 @@ import { requireAdmin } from "~/auth/guards.server";
 import { LeadsTable } from "~/components/admin/leads-table";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
-import { Button } from "~/components/ui/button";
 import { serviceNav } from "~/content/site";
 import { handleLeadAction } from "~/leads/admin-actions.server";
 import { BadLeadQuery, listLeads } from "~/leads/admin-list.server";
-import { toLeadRowView } from "~/leads/admin-view";
-import { LEAD_FILTERS, LEAD_SORTS, LEADS_COUNT_CAP, leadListHref, parseLeadListQuery, type LeadListQuery } from "~/leads/list-query";
-import { listActiveAdmins } from "~/leads/lead-admins.server";
-import { cn } from "~/utils/cn";
+import { fromRowTuple, toLeadRowView, toRowTuple } from "~/leads/admin-view";
+import {
+  LEAD_FILTERS,
+  LEAD_SORTS,
+  LEADS_COUNT_CAP,
+  leadListHref,
+  parseLeadListQuery,
+  type LeadListQuery,
+} from "~/leads/list-query";
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Leads");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches, "Leads");
 
 /** Every state of the list is in the URL (a GET form): search, filters, sort and page. A malformed one is a 400. */
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -27,7 +37,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   try {
     page = await listLeads(query, admin.id);
   } catch (error) {
-    if (error instanceof BadLeadQuery) throw data(error.message, { status: 400 });
+    if (error instanceof BadLeadQuery)
+      throw data(error.message, { status: 400 });
     throw error;
   }
   const now = new Date();
@@ -36,15 +47,22 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     query: filters,
     filter: query.status,
     single: Boolean(query.lead),
-    filtered: [query.q, query.service, query.from, query.to, query.assignee, query.lead].some(Boolean) || query.status !== "all",
-    leads: page.leads.map((lead) => toLeadRowView(lead, now)),
+    filtered:
+      [
+        query.q,
+        query.service,
+        query.from,
+        query.to,
+        query.assignee,
+        query.lead,
+      ].some(Boolean) || query.status !== "all",
+    rows: page.leads.map((lead) => toRowTuple(toLeadRowView(lead, now))),
     counts: page.counts,
     matching: page.matching,
     countsCapped: page.countsCapped,
     total: page.total,
     nextCursor: page.nextCursor,
     prevCursor: page.prevCursor,
-    admins: await listActiveAdmins(),
   };
 }
 
@@ -54,15 +72,26 @@ export async function action({ request, url }: Route.ActionArgs) {
   return handleLeadAction(request, admin, pageOf(url));
 }
 
-const pill =
-  "inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
-const field = "h-10 rounded-md border border-slate-300 bg-white px-2 text-sm";
-
 export default function LeadsTab({ loaderData }: Route.ComponentProps) {
-  const { query, filter, single, filtered, leads, counts, matching, countsCapped, total, nextCursor, prevCursor, admins } = loaderData;
-  const shown = (n: number) => `${Math.min(n, LEADS_COUNT_CAP).toLocaleString("en-US")}${countsCapped && n > 0 ? "+" : ""}`;
+  const {
+    query,
+    filter,
+    single,
+    filtered,
+    rows,
+    counts,
+    matching,
+    countsCapped,
+    total,
+    nextCursor,
+    prevCursor,
+  } = loaderData;
+  const leads = rows.map(fromRowTuple);
+  const shown = (n: number) =>
+    `${Math.min(n, LEADS_COUNT_CAP).toLocaleString("en-US")}${countsCapped && n > 0 ? "+" : ""}`;
   const base = query as Partial<LeadListQuery>;
-  const pagerLink = "inline-flex h-10 items-center gap-1 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold hover:bg-slate-100";
+  const pagerLink =
+    "inline-flex h-10 items-center gap-1 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold hover:bg-slate-100";
   return (
     <section aria-labelledby="leads-heading" className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -74,7 +103,11 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
             Showing {shown(matching)} of {total.toLocaleString("en-US")} leads
           </p>
         </div>
-        <a href={leadListHref(base, "/admin/leads.csv")} className={cn(pill, "border-slate-300 bg-white text-slate-800 hover:bg-slate-100")} download>
+        <a
+          href={leadListHref(base, "/admin/leads.csv")}
+          className="lead-pill"
+          download
+        >
           <DownloadIcon className="size-4" aria-hidden="true" />
           Export CSV
         </a>
@@ -83,20 +116,19 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Filter leads by status">
         <ul className="flex flex-wrap gap-2">
           {LEAD_FILTERS.map((option) => {
-            const count = option.status ? counts[option.status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
+            const count = option.status
+              ? counts[option.status]
+              : Object.values(counts).reduce((sum, n) => sum + n, 0);
             return (
               <li key={option.slug}>
                 <Link
                   to={leadListHref({ ...base, status: option.slug })}
                   aria-current={option.slug === filter ? "page" : undefined}
                   preventScrollReset
-                  className={cn(
-                    pill,
-                    option.slug === filter ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100",
-                  )}
+                  className="lead-pill"
                 >
                   {option.label}
-                  <span className="text-xs font-normal tabular-nums">{shown(count)}</span>
+                  <span>{shown(count)}</span>
                 </Link>
               </li>
             );
@@ -104,15 +136,28 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      <Form method="get" className="flex flex-wrap items-end gap-2 rounded-xl border border-slate-200 bg-white p-3 text-sm" role="search">
-        {filter !== "all" ? <input type="hidden" name="status" value={filter} /> : null}
-        <label className="grid min-w-0 grow basis-56 gap-1">
-          <span className="font-medium text-slate-700">Search</span>
-          <input type="search" name="q" defaultValue={base.q ?? ""} placeholder="Name, phone, e-mail or ZIP" className={field} maxLength={100} />
+      <Form
+        method="get"
+        className="flex flex-wrap items-end gap-2 rounded-xl border border-slate-200 bg-white p-3 text-sm"
+        role="search"
+      >
+        {filter !== "all" ? (
+          <input type="hidden" name="status" value={filter} />
+        ) : null}
+        <label className="grow basis-56">
+          <span>Search</span>
+          <input
+            type="search"
+            name="q"
+            defaultValue={base.q ?? ""}
+            placeholder="Name, phone, e-mail or ZIP"
+
+            maxLength={100}
+          />
         </label>
-        <label className="grid gap-1">
-          <span className="font-medium text-slate-700">Service</span>
-          <select name="service" defaultValue={base.service ?? ""} className={field}>
+        <label>
+          <span>Service</span>
+          <select name="service" defaultValue={base.service ?? ""}>
             <option value="">All services</option>
             {serviceNav.map((service) => (
               <option key={service.slug} value={service.slug}>
@@ -121,30 +166,30 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <label className="grid gap-1">
-          <span className="font-medium text-slate-700">Assigned to</span>
-          <select name="assignee" defaultValue={base.assignee ?? ""} className={field}>
+        <label>
+          <span>Assigned to</span>
+          <select name="assignee" defaultValue={base.assignee ?? ""}>
             <option value="">Anyone</option>
             <option value="me">Mine</option>
             <option value="unassigned">Unassigned</option>
-            {admins.map((admin) => (
-              <option key={admin.id} value={admin.id}>
-                {admin.email}
-              </option>
-            ))}
+            {base.assignee &&
+            base.assignee !== "me" &&
+            base.assignee !== "unassigned" ? (
+              <option value={base.assignee}>The chosen admin</option>
+            ) : null}
           </select>
         </label>
-        <label className="grid gap-1">
-          <span className="font-medium text-slate-700">From</span>
-          <input type="date" name="from" defaultValue={base.from ?? ""} className={field} />
+        <label>
+          <span>From</span>
+          <input type="date" name="from" defaultValue={base.from ?? ""} />
         </label>
-        <label className="grid gap-1">
-          <span className="font-medium text-slate-700">To</span>
-          <input type="date" name="to" defaultValue={base.to ?? ""} className={field} />
+        <label>
+          <span>To</span>
+          <input type="date" name="to" defaultValue={base.to ?? ""} />
         </label>
-        <label className="grid gap-1">
-          <span className="font-medium text-slate-700">Sort</span>
-          <select name="sort" defaultValue={base.sort ?? "queue"} className={field}>
+        <label>
+          <span>Sort</span>
+          <select name="sort" defaultValue={base.sort ?? "queue"}>
             {LEAD_SORTS.map((sort) => (
               <option key={sort.value} value={sort.value}>
                 {sort.label}
@@ -152,10 +197,11 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <Button type="submit" size="sm" className="h-10">
-          Apply
-        </Button>
-        <Link to="/admin" className="inline-flex h-10 items-center px-2 font-semibold text-brand-700 underline underline-offset-4">
+        <button type="submit">Apply</button>
+        <Link
+          to="/admin"
+          className="inline-flex h-10 items-center px-2 font-semibold text-brand-700 underline underline-offset-4"
+        >
           Clear
         </Link>
       </Form>
@@ -163,7 +209,10 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
       {single ? (
         <p className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800">
           Showing a single lead.{" "}
-          <Link to="/admin" className="font-semibold text-brand-700 underline underline-offset-4">
+          <Link
+            to="/admin"
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
             Show all leads
           </Link>
         </p>
@@ -172,16 +221,26 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
       {leads.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center text-slate-700">
           <InboxIcon className="size-10 text-slate-400" aria-hidden="true" />
-          <p>{total === 0 && !filtered ? "No leads found in the system." : "No leads found matching the current filter."}</p>
+          <p>
+            {total === 0 && !filtered
+              ? "No leads found in the system."
+              : "No leads found matching the current filter."}
+          </p>
         </div>
       ) : (
         <LeadsTable leads={leads} />
       )}
 
       {prevCursor || nextCursor ? (
-        <nav aria-label="Leads pages" className="flex items-center justify-between gap-4">
+        <nav
+          aria-label="Leads pages"
+          className="flex items-center justify-between gap-4"
+        >
           {prevCursor ? (
-            <Link to={leadListHref({ ...base, cursor: prevCursor, dir: "prev" })} className={pagerLink}>
+            <Link
+              to={leadListHref({ ...base, cursor: prevCursor, dir: "prev" })}
+              className={pagerLink}
+            >
               <ChevronLeftIcon className="size-4" aria-hidden="true" />
               Previous
             </Link>
@@ -189,7 +248,10 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
             <span />
           )}
           {nextCursor ? (
-            <Link to={leadListHref({ ...base, cursor: nextCursor, dir: "next" })} className={pagerLink}>
+            <Link
+              to={leadListHref({ ...base, cursor: nextCursor, dir: "next" })}
+              className={pagerLink}
+            >
               Next
               <ChevronRightIcon className="size-4" aria-hidden="true" />
             </Link>
@@ -203,9 +265,15 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 400) {
     return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+      <div
+        role="alert"
+        className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900"
+      >
         <p className="font-semibold">{String(error.data)}</p>
-        <Link to="/admin" className="mt-2 inline-block font-semibold underline underline-offset-4">
+        <Link
+          to="/admin"
+          className="mt-2 inline-block font-semibold underline underline-offset-4"
+        >
           Show all leads
         </Link>
       </div>
