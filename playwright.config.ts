@@ -25,6 +25,8 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // Screenshot baselines (tests/e2e/visual.spec.ts): one set, without a platform suffix.
+  snapshotPathTemplate: "{testDir}/__screenshots__/{testFilePath}/{arg}{ext}",
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",

@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.{ts,tsx}"],
     environment: "node",
+    // Tests sign with their own secret (the app would make one in DATA_DIR).
+    env: { SESSION_SECRET: "unit-tests-session-secret-0123456789abcdef" },
     globalSetup: ["tests/setup/global-db.ts"],
     setupFiles: ["tests/setup/worker-db.ts", "tests/setup/console.ts"],
     pool: "forks",

@@ -1,6 +1,7 @@
 // The HTTP entry: `npm start` (a production build, built first when missing) or `npm run dev` (--dev, Vite).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import express from "express";
@@ -35,25 +36,54 @@ async function load() {
   return { mod, app: mod.createApp({ clientDir: path.join(buildDir, "client") }), close: async () => {} };
 }
 
+/** SIGTERM must end the process within 10 s, whatever hangs (a stalled database, a stuck send). */
+const SHUTDOWN_DEADLINE_MS = 9_000;
+/** Requests in flight get this long to finish before their connections are cut. */
+const IN_FLIGHT_GRACE_MS = 4_000;
+
 let stopping = false;
 try {
   const { mod, app, close } = await load();
   const { logger } = mod;
+  // Every failure is one JSON line on stdout, never a raw stack on stderr.
+  process.on("uncaughtException", (error) => {
+    logger.fatal({ err: error }, "uncaught exception");
+    process.exit(1);
+  });
+  process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled promise rejection"));
   const database = await mod.boot();
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "0.0.0.0";
-  const server = app.listen(port, host, () => {
+  const server = http.createServer(app).listen(port, host, () => {
     logger.info({ port, host }, `listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+  });
+  // Responses not sent yet: at shutdown they go out with `Connection: close`, so their
+  // keep-alive connections end with them instead of waiting to be cut.
+  const unsent = new Set();
+  server.on("request", (_req, res) => {
+    unsent.add(res);
+    res.on("close", () => unsent.delete(res));
   });
   const shutdown = async (signal) => {
     if (stopping) return;
     stopping = true;
+    const started = Date.now();
     logger.info({ signal }, "shutting down");
-    server.close();
-    server.closeIdleConnections?.();
-    setTimeout(() => server.closeAllConnections?.(), 5_000).unref();
+    setTimeout(() => {
+      logger.error({ ms: Date.now() - started }, "shutdown did not finish in time: exiting");
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    // Stop accepting, close idle keep-alive connections, let requests in flight finish.
+    const closed = new Promise((resolve) => server.close(resolve));
+    for (const res of unsent) if (!res.headersSent) res.shouldKeepAlive = false;
+    server.closeIdleConnections();
+    const cut = setTimeout(() => server.closeAllConnections(), IN_FLIGHT_GRACE_MS);
+    await closed;
+    clearTimeout(cut);
+    // Then the mail worker, the pool and, in embedded mode, PostgreSQL.
     await database.stop().catch((error) => logger.error({ err: error }, "database stop failed"));
     await close();
+    logger.info({ ms: Date.now() - started }, "stopped");
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -148,10 +148,17 @@ describe("security headers and the cross-site guard", () => {
     expect(reply.status).toBe(200);
   });
 
-  it("compares Origin with X-Forwarded-Host only behind a trusted proxy", async () => {
-    const headers = { origin: "https://shop.example", "x-forwarded-host": "shop.example" };
+  it("compares Origin with X-Forwarded-Proto and -Host only behind a trusted proxy", async () => {
+    const headers = { origin: "https://shop.example", "x-forwarded-host": "shop.example", "x-forwarded-proto": "https" };
     expect((await send(proxiedPort, "POST", headers)).status).toBe(200);
     expect((await send(port, "POST", headers)).status).toBe(403);
+    const ownOrigin = { origin: `https://127.0.0.1:${port}`, "x-forwarded-proto": "https" };
+    expect((await send(port, "POST", ownOrigin)).status).toBe(403);
+  });
+
+  it("judges Origin by the whole of SITE_URL's origin, scheme and port included", async () => {
+    expect((await send(port, "POST", { origin: "http://www.pacificcresthandyman.com" })).status).toBe(403);
+    expect((await send(port, "POST", { origin: "https://www.pacificcresthandyman.com:8443" })).status).toBe(403);
   });
 });
 

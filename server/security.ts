@@ -98,9 +98,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
 export const CROSS_SITE_MESSAGE =
   "Forbidden: this form was sent from another website, so it was not accepted. Please open the page on our site and send it again.";
 
-function hostOf(origin: string): string | undefined {
+function originOf(url: string): string | undefined {
   try {
-    return new URL(origin).host;
+    const { origin } = new URL(url);
+    return origin === "null" ? undefined : origin;
   } catch {
     return undefined;
   }
@@ -108,10 +109,11 @@ function hostOf(origin: string): string | undefined {
 
 /**
  * Whether a state-changing request comes from a page of this site. Browsers say so in
- * Sec-Fetch-Site; older ones and plain HTTP origins send Origin, which must name the site
- * (SITE_URL) or the host the request was sent to (X-Forwarded-Host with TRUST_PROXY).
- * A request with neither header is not from a browser (curl, monitoring, tests) and carries
- * no visitor's cookies on another site's behalf, so it is let through (decision 005).
+ * Sec-Fetch-Site; older ones and plain HTTP origins send Origin, which must be the site's public
+ * origin (SITE_URL) or the origin the request was sent to (scheme and host as Express sees them:
+ * X-Forwarded-Proto/-Host only from a proxy TRUST_PROXY trusts). A request with neither header is
+ * not from a browser (curl, monitoring, tests) and carries no visitor's cookies on another site's
+ * behalf, so it is let through (decision 005).
  */
 export function isSameOriginRequest(req: Request, siteUrl: string): boolean {
   if (SAFE_METHODS.has(req.method)) return true;
@@ -119,9 +121,9 @@ export function isSameOriginRequest(req: Request, siteUrl: string): boolean {
   if (fetchSite) return fetchSite === "same-origin" || fetchSite === "none";
   const origin = req.get("origin");
   if (origin === undefined) return true;
-  const host = hostOf(origin);
-  if (!host) return false;
-  return host === hostOf(siteUrl) || host === req.host;
+  const claimed = originOf(origin);
+  if (!claimed) return false;
+  return claimed === originOf(siteUrl) || claimed === originOf(`${req.protocol}://${req.host}`);
 }
 
 /** Refuses cross-site POST/PUT/PATCH/DELETE with a plain 403 before any action runs. */

@@ -1,25 +1,35 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompress, constants, gzipSync } from "node:zlib";
-import express, { type Request, type RequestHandler } from "express";
+import express, { type RequestHandler } from "express";
+import { countPageView } from "~/analytics/recorder.server";
+import { accessLog } from "~/utils/logger.server";
 import { FLASH_COOKIE } from "~/utils/toast.server";
 import { baselineHeaders, contentSecurityPolicy, inlineScriptHashes, type PolicyOptions } from "./security";
 
-/** `br` arrives a moment after start: until then brotli clients get the gzip copy. */
-type Page = { raw: Buffer; gzip: Buffer; br?: Buffer; etag: string; headers: [string, string][] };
+/**
+ * `br` arrives a moment after start: until then brotli clients get the gzip copy. `headers` is
+ * every header of a 200 but the encoding, length and request id, flat (name, value, name, value…)
+ * as `writeHead` takes it.
+ */
+type Page = { path: string; raw: Buffer; gzip: Buffer; br?: Buffer; etag: string; headers: string[] };
 
-function collect(dir: string, root: string, pages: Map<string, Page>, policy: PolicyOptions) {
+function collect(dir: string, root: string, pages: Map<string, Page>, files: Set<string>, policy: PolicyOptions) {
   for (const entry of readdirSync(dir)) {
     const full = path.join(dir, entry);
     if (entry === "assets") continue;
     if (statSync(full).isDirectory()) {
-      collect(full, root, pages, policy);
-    } else if (entry === "index.html") {
+      collect(full, root, pages, files, policy);
+    } else if (entry !== "index.html") {
+      files.add(`/${path.relative(root, full).split(path.sep).join("/")}`);
+    } else {
       const rel = path.relative(root, path.dirname(full)).split(path.sep).join("/");
       const raw = readFileSync(full);
       const etag = `"${createHash("sha1").update(raw).digest("base64url")}"`;
       const page: Page = {
+        path: rel ? `/${rel}` : "/",
         raw,
         gzip: gzipSync(raw, { level: 9 }),
         etag,
@@ -30,9 +40,9 @@ function collect(dir: string, root: string, pages: Map<string, Page>, policy: Po
           ["Cache-Control", "public, max-age=0, must-revalidate"],
           ["Vary", "Accept-Encoding"],
           ["ETag", etag],
-        ],
+        ].flat(),
       };
-      pages.set(rel ? `/${rel}` : "/", page);
+      pages.set(page.path, page);
       // Brotli at its best quality takes ~170 ms a page: off the main thread, so start-up does not wait.
       brotliCompress(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }, (error, br) => {
         if (!error) page.br = br;
@@ -41,44 +51,77 @@ function collect(dir: string, root: string, pages: Map<string, Page>, policy: Po
   }
 }
 
-function hasFlash(req: Request): boolean {
-  return req.get("cookie")?.includes(`${FLASH_COOKIE}=`) ?? false;
+function hasFlash(cookie: string | undefined): boolean {
+  return cookie?.includes(`${FLASH_COOKIE}=`) ?? false;
+}
+
+/** The build's client folder, read once at start: its pre-rendered pages and its other files. */
+export type ClientBuild = { pages: Map<string, Page>; files: Set<string> };
+
+export function readClientBuild(clientDir: string, policy: PolicyOptions): ClientBuild {
+  const build: ClientBuild = { pages: new Map(), files: new Set() };
+  if (existsSync(clientDir)) collect(clientDir, clientDir, build.pages, build.files, policy);
+  return build;
 }
 
 /**
- * The build's other static files. While a flash toast is pending, a pre-rendered page's data
- * (`/_.data`, `/about.data`) goes to React Router instead, so that the client-side navigation
- * after a redirect (a form posted with JavaScript) reads and clears the toast like a page load.
+ * The build's other static files (favicon, robots, `.data` files of pre-rendered pages; `/assets`
+ * has its own handler). Only a path that is one of those files reaches the disk: every other
+ * request (a status page, the admin) goes on without a `stat`. While a flash toast is pending,
+ * a pre-rendered page's data (`/_.data`, `/about.data`) goes to React Router instead, so that
+ * the client-side navigation after a redirect (a form posted with JavaScript) reads and clears
+ * the toast like a page load.
  */
-export function staticFiles(clientDir: string): RequestHandler {
+export function staticFiles(clientDir: string, { files }: ClientBuild): RequestHandler {
   const serve = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
-  return (req, res, next) => (req.path.endsWith(".data") && hasFlash(req) ? next() : serve(req, res, next));
+  return (req, res, next) => {
+    if (!files.has(req.path) || (req.path.endsWith(".data") && hasFlash(req.get("cookie")))) return next();
+    serve(req, res, next);
+  };
 }
 
 /**
- * Serves each pre-rendered page at its own URL (no trailing-slash redirect) from memory,
- * precompressed. A request carrying a flash toast goes to React Router so that it is shown.
- * A page was rendered at build time, so it has no per-request nonce: its CSP allows exactly
- * its own inline scripts by their SHA-256 hashes, computed once here (decision 004). Every
- * header of the answer is precomputed: this runs before the other middleware, as the hot path.
+ * Answers a GET or HEAD of a pre-rendered page at its own URL (no trailing-slash redirect)
+ * from memory, precompressed, straight on Node's request and response, before Express runs;
+ * returns false for every other request. A request carrying a flash toast goes on to React
+ * Router so that it is shown. A page was rendered at build time, so it has no per-request
+ * nonce: its CSP allows exactly its own inline scripts by their SHA-256 hashes, computed once
+ * (decision 004). Every header is precomputed (decision 020); the request id and the access
+ * log line are the same as for any other request.
  */
-export function prerenderedPages(clientDir: string, policy: PolicyOptions): RequestHandler {
-  const pages = new Map<string, Page>();
-  if (existsSync(clientDir)) collect(clientDir, clientDir, pages, policy);
-  return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const page = pages.get(req.path.length > 1 ? req.path.replace(/\/$/, "") : req.path);
-    if (!page || hasFlash(req)) return next();
-    const accept = req.get("accept-encoding") ?? "";
-    const [body, encoding] = page.br && /\bbr\b/.test(accept)
-      ? [page.br, "br"]
-      : /\bgzip\b/.test(accept)
-        ? [page.gzip, "gzip"]
-        : [page.raw, undefined];
-    for (const [name, value] of page.headers) res.setHeader(name, value);
-    if (req.get("if-none-match") === page.etag) return res.status(304).end();
-    if (encoding) res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
-    res.status(200).end(req.method === "HEAD" ? undefined : body);
-  };
+export function answerPrerendered(
+  { pages }: ClientBuild,
+  req: IncomingMessage,
+  res: ServerResponse,
+  clientIp: (req: IncomingMessage) => string | undefined,
+): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const url = req.url ?? "/";
+  const query = url.indexOf("?");
+  const pathname = query === -1 ? url : url.slice(0, query);
+  const page = pages.get(pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname);
+  if (!page || hasFlash(req.headers.cookie)) return false;
+  const started = performance.now();
+  const given = req.headers["x-request-id"];
+  const requestId = (typeof given === "string" ? given.slice(0, 100) : "") || randomUUID();
+  let status = 200;
+  // Analytics: synchronous, into a memory buffer (decision 022).
+  countPageView(req, page.path, clientIp(req));
+  if (req.headers["if-none-match"] === page.etag) {
+    status = 304;
+    res.writeHead(304, [...page.headers, "X-Request-Id", requestId]);
+    res.end();
+  } else {
+    const accept = req.headers["accept-encoding"] ?? "";
+    const [body, encoding] =
+      page.br && /\bbr\b/.test(accept) ? [page.br, "br"] : /\bgzip\b/.test(accept) ? [page.gzip, "gzip"] : [page.raw, undefined];
+    const headers = [...page.headers, "X-Request-Id", requestId, "Content-Length", String(body.length)];
+    if (encoding) headers.push("Content-Encoding", encoding);
+    res.writeHead(200, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+  if (accessLog.isLevelEnabled("info")) {
+    accessLog.info({ requestId, method: req.method, path: pathname, status, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
+  }
+  return true;
 }

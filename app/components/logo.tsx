@@ -2,8 +2,20 @@ import { Link } from "react-router";
 import { company } from "~/content/site";
 import { cx } from "./button-styles";
 
-/** The brand label: mark and company name, linking home. */
-export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+/**
+ * The brand label: mark and company name, linking home. `compact` (the header) shows only the
+ * short name on the narrowest screens, where the call and menu buttons need the room; the link's
+ * name stays the full company name.
+ */
+export function Logo({
+  className,
+  inverted = false,
+  compact = false,
+}: {
+  className?: string;
+  inverted?: boolean;
+  compact?: boolean;
+}) {
   return (
     <Link
       to="/"
@@ -20,7 +32,10 @@ export function Logo({ className, inverted = false }: { className?: string; inve
           fill="#fff"
         />
       </svg>
-      <span className="whitespace-nowrap">{company.name}</span>
+      <span className="whitespace-nowrap">
+        {company.shortName}
+        <span className={compact ? "max-[25rem]:sr-only" : undefined}>{company.name.slice(company.shortName.length)}</span>
+      </span>
     </Link>
   );
 }

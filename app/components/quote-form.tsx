@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { AttributionField } from "~/components/attribution-field";
 import { useEffect, useRef } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { serviceNav } from "~/content/site";
@@ -179,6 +180,7 @@ export function QuoteForm() {
         <label htmlFor="quote-website">Website</label>
         <input id="quote-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
+      <AttributionField />
       <div className="sm:col-span-2">
         <button
           type="submit"

@@ -1,6 +1,7 @@
 import { ClockIcon, MailIcon, PhoneIcon } from "./icons";
 import { Link } from "react-router";
-import { company, footerNav, footerServices, serviceAreas, serviceNav } from "~/content/site";
+import { company, facts, footerNav, footerServices, serviceAreas, serviceNav } from "~/content/site";
+import { footerCredentials } from "~/content/trust";
 import { Logo } from "./logo";
 
 const linkClass =
@@ -8,13 +9,12 @@ const linkClass =
 
 export function SiteFooter() {
   return (
-    <footer className="bg-slate-900 pb-20 text-slate-300 md:pb-0">
+    <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr] lg:px-8">
         <div className="space-y-4">
           <Logo inverted />
           <p className="max-w-xs text-sm leading-relaxed text-slate-400">
-            Fast, affordable and professional home repairs by vetted, licensed and insured local experts across{" "}
-            {company.region}.
+            Fast, affordable and professional home repairs by vetted local experts across {company.region}.
           </p>
           <ul className="space-y-2 text-sm">
             <li className="flex items-center gap-2">
@@ -80,7 +80,20 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
-          © {company.name}. Licensed and insured. Prices: {company.priceRange.toLowerCase()}.
+          © {facts.legalName ?? company.name}.{" "}
+          {footerCredentials(facts).map((credential) => (
+            <span key={credential.text}>
+              {credential.href ? (
+                <a href={credential.href} className={`${linkClass} underline underline-offset-2`}>
+                  {credential.text}
+                </a>
+              ) : (
+                credential.text
+              )}
+              .{" "}
+            </span>
+          ))}
+          Prices: {company.priceRange.toLowerCase()}.
         </p>
       </div>
     </footer>

@@ -1,7 +1,7 @@
-import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
+import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "./icons";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { mainNav, serviceNav } from "~/content/site";
+import { company, mainNav, serviceNav } from "~/content/site";
 import { Logo } from "./logo";
 import { buttonClass, cx } from "./button-styles";
 
@@ -159,22 +159,19 @@ function MobileMenu() {
 }
 
 /**
- * The fixed site header: transparent at the top of the page, white with a shadow once the page
- * has scrolled past 50 px, and white on small screens while the menu is open. Before JavaScript
- * runs it stays white so that it never sits unreadably over scrolled content.
+ * The fixed site header: transparent at the top of the page from the first paint, white with a
+ * shadow once the page has scrolled past 50 px (CSS in app.css; data-solid for browsers without
+ * scroll-driven animations), and white on small screens while the menu is open.
  */
 export function SiteHeader() {
   const scrolled = useScrolledPast(SOLID_HEADER_AFTER);
   return (
     <header
       data-solid={scrolled ? "true" : "false"}
-      className={cx(
-        "fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 max-md:has-[details[open]]:bg-white",
-        scrolled ? "bg-white shadow-md" : "bg-transparent [html:not(.js)_&]:bg-white [html:not(.js)_&]:shadow-sm",
-      )}
+      className="site-header fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 max-md:has-[details[open]]:!bg-white"
     >
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Logo />
+        <Logo compact />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) =>
@@ -193,7 +190,16 @@ export function SiteHeader() {
         <Link to="/book" className={buttonClass({ variant: "accent", className: "max-md:hidden" })}>
           Book a Service
         </Link>
-        <MobileMenu />
+        <div className="flex items-center gap-2 md:hidden">
+          <a
+            href={`tel:${company.phoneE164}`}
+            aria-label={`Call ${company.phone}`}
+            className="inline-flex size-11 items-center justify-center rounded-md bg-accent-400 text-slate-900 hover:bg-accent-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          >
+            <PhoneIcon className="size-5" />
+          </a>
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

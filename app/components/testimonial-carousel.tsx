@@ -1,7 +1,8 @@
 import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "./icons";
 import { useEffect, useRef, useState } from "react";
-import type { Testimonial } from "~/content/home";
+import type { ShownReview, Testimonial } from "~/content/home";
+import { ReviewByline } from "./review-byline";
 import { Stars } from "./stars";
 import { cx } from "./button-styles";
 
@@ -14,8 +15,10 @@ const controlClass =
  * The reviews carousel (embla, loaded when the section comes near the viewport): it loops,
  * autoplays every 5 s and stops for good once the visitor interacts. Before the script runs,
  * the reviews are a horizontally scrollable, snapping list, so they are readable without it.
+ * Below it, "Review n of N" (announced when the visitor moves it, not while it autoplays) and
+ * one dot button per review.
  */
-export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+export function TestimonialCarousel({ testimonials }: { testimonials: ShownReview<Testimonial>[] }) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const apiRef = useRef<EmblaCarouselType | null>(null);
   const [ready, setReady] = useState(false);
@@ -97,8 +100,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
                   <p>“{testimonial.text}”</p>
                 </blockquote>
                 <figcaption className="mt-6 border-t border-slate-100 pt-4">
-                  <span className="block font-semibold text-slate-900">{testimonial.name}</span>
-                  <span className="block text-sm text-slate-600">{testimonial.role}</span>
+                  <ReviewByline review={testimonial} />
                 </figcaption>
               </figure>
             </div>
@@ -132,6 +134,31 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
         >
           {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
         </button>
+        <ul className="flex items-center gap-1" aria-label="Choose a review">
+          {testimonials.map((testimonial, index) => (
+            <li key={testimonial.id}>
+              <button
+                type="button"
+                aria-label={`Go to review ${index + 1} of ${testimonials.length}`}
+                aria-current={index === selected ? "true" : undefined}
+                disabled={!ready}
+                onClick={() => {
+                  stopAutoplay();
+                  apiRef.current?.scrollTo(index);
+                }}
+                className="group inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cx(
+                    "size-2.5 rounded-full transition-colors",
+                    index === selected ? "bg-brand-600" : "bg-slate-300 group-hover:bg-slate-400",
+                  )}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
         <button
           type="button"
           className={controlClass}
@@ -145,6 +172,9 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
           <ChevronRightIcon className="size-5" />
         </button>
       </div>
+      <p aria-live={playing ? "off" : "polite"} aria-atomic="true" className="mt-3 text-center text-sm text-slate-600">
+        Review {selected + 1} of {testimonials.length}
+      </p>
     </div>
   );
 }

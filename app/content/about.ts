@@ -1,22 +1,12 @@
+import { picture } from "./pictures";
+
 export const about = {
   title: "About Pacific Crest Handyman",
   intro:
     "We are a team of local handymen and home-service professionals serving Los Angeles, nearby cities and Thousand Oaks.",
   mission: [
     "Our mission is simple: make home repairs easy, honest and stress-free. Too many homeowners wait weeks for a contractor who never calls back, or get a bill that doesn't match the quote. We started Pacific Crest Handyman to do it differently.",
-    "Every request is answered within 24 hours. Every technician is vetted, licensed and insured. Every price is explained before the work begins. And every job is backed by our satisfaction guarantee.",
+    "Every request is answered within 24 hours. Every technician is vetted. Every price is explained before the work begins. And every job is backed by our satisfaction guarantee.",
   ],
-  checklist: [
-    "Vetted, licensed and insured professionals",
-    "Same-day availability across Greater Los Angeles",
-    "Transparent upfront pricing with no hidden fees",
-    "100% satisfaction guarantee on our workmanship",
-    "A reply to every request within 24 hours",
-  ],
-  image: {
-    src: "/images/about-team.svg",
-    alt: "Two handymen in uniform with a ladder and toolbox, ready for a job",
-    width: 560,
-    height: 420,
-  },
+  image: picture("about"),
 };

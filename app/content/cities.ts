@@ -1,3 +1,4 @@
+import type { Review } from "./home";
 import { serviceAreas, type CitySlug } from "./site";
 
 export type City = {
@@ -9,7 +10,7 @@ export type City = {
   /** City-adapted descriptions of the three featured services. */
   services: { tvMounting: string; furnitureAssembly: string; homeCleaning: string };
   neighborhoods: string[];
-  testimonial: { name: string; role: string; text: string };
+  testimonial: Review;
 };
 
 type CityText = Omit<City, "name">;
@@ -21,7 +22,7 @@ const cityTexts: CityText[] = [
     metaDescription:
       "Trusted handyman in Pasadena: TV mounting, furniture assembly, home cleaning and repairs for craftsman homes and condos. Same-day service, upfront pricing.",
     intro:
-      "From historic craftsman bungalows near the Arroyo to new condos in Old Town, Pasadena homeowners trust our licensed, insured team for fast, careful repairs and installations.",
+      "From historic craftsman bungalows near the Arroyo to new condos in Old Town, Pasadena homeowners call our local team for fast, careful repairs and installations.",
     services: {
       tvMounting:
         "Level, secure TV installs on plaster and drywall alike, with cables hidden neatly in Pasadena's older homes.",
@@ -31,8 +32,11 @@ const cityTexts: CityText[] = [
     },
     neighborhoods: ["Old Town", "Bungalow Heaven", "Madison Heights", "Hastings Ranch", "South Arroyo"],
     testimonial: {
-      name: "Laura M.",
-      role: "Homeowner in Pasadena",
+      firstName: "Laura",
+      city: "Pasadena",
+      date: "2025-09-18",
+      source: "Google",
+      stars: 5,
       text: "They mounted our TV on a 1920s plaster wall without a single crack and hid every cable. On time, tidy and friendly.",
     },
   },
@@ -40,7 +44,7 @@ const cityTexts: CityText[] = [
     slug: "glendale",
     metaTitle: "Handyman Services in Glendale, CA | Pacific Crest Handyman",
     metaDescription:
-      "Glendale handyman services: TV mounting, furniture assembly, home cleaning and home repairs by licensed, insured pros. Same-day availability.",
+      "Glendale handyman services: TV mounting, furniture assembly, home cleaning and home repairs by local pros. Same-day availability, upfront pricing.",
     intro:
       "Whether you live near the Americana, in the Verdugo foothills or in a Brand Boulevard apartment, our Glendale handymen arrive on time and get the job done right the first time.",
     services: {
@@ -50,8 +54,11 @@ const cityTexts: CityText[] = [
     },
     neighborhoods: ["Downtown Glendale", "Adams Hill", "Rossmoyne", "Verdugo Woodlands", "Kenneth Village"],
     testimonial: {
-      name: "Armen K.",
-      role: "Condo owner in Glendale",
+      firstName: "Armen",
+      city: "Glendale",
+      date: "2025-08-02",
+      source: "Google",
+      stars: 5,
       text: "Booked in the morning, they assembled a full bedroom set the same afternoon. Everything is solid and level.",
     },
   },
@@ -59,7 +66,7 @@ const cityTexts: CityText[] = [
     slug: "santa-monica",
     metaTitle: "Handyman Services in Santa Monica, CA | Pacific Crest Handyman",
     metaDescription:
-      "Santa Monica handyman: TV mounting, furniture assembly, home cleaning and repairs for apartments and beach homes. Licensed, insured, upfront pricing.",
+      "Santa Monica handyman: TV mounting, furniture assembly, home cleaning and repairs for apartments and beach homes. Same-day slots, upfront pricing.",
     intro:
       "Beach cottages, Wilshire apartments and home offices: our Santa Monica team handles installations, assembly and repairs with care for your home and your building's rules.",
     services: {
@@ -69,8 +76,11 @@ const cityTexts: CityText[] = [
     },
     neighborhoods: ["Ocean Park", "Sunset Park", "Mid-City", "Wilshire Montana", "North of Montana"],
     testimonial: {
-      name: "Jessica T.",
-      role: "Renter in Santa Monica",
+      firstName: "Jessica",
+      city: "Santa Monica",
+      date: "2025-10-11",
+      source: "Google",
+      stars: 5,
       text: "They worked around my building's quiet hours, mounted the TV perfectly and even patched the old anchor holes.",
     },
   },
@@ -88,8 +98,11 @@ const cityTexts: CityText[] = [
     },
     neighborhoods: ["Magnolia Park", "Media District", "Rancho Equestrian", "Burbank Hills", "Downtown Burbank"],
     testimonial: {
-      name: "Daniel R.",
-      role: "Homeowner in Burbank",
+      firstName: "Daniel",
+      city: "Burbank",
+      date: "2025-07-23",
+      source: "Google",
+      stars: 5,
       text: "Fair price quoted up front and no surprises. The technician fixed two sticking doors and installed a new deadbolt in an hour.",
     },
   },
@@ -97,7 +110,7 @@ const cityTexts: CityText[] = [
     slug: "west-hollywood",
     metaTitle: "Handyman Services in West Hollywood, CA | Pacific Crest Handyman",
     metaDescription:
-      "West Hollywood handyman: TV mounting, furniture assembly, home cleaning and repairs for condos and homes. Licensed, insured, same-day availability.",
+      "West Hollywood handyman: TV mounting, furniture assembly, home cleaning and repairs for condos and homes. Upfront pricing, same-day availability.",
     intro:
       "Stylish condos, classic duplexes and busy schedules: our West Hollywood team delivers polished installations and repairs that fit your design and your day.",
     services: {
@@ -107,8 +120,11 @@ const cityTexts: CityText[] = [
     },
     neighborhoods: ["Norma Triangle", "West Hollywood West", "Sunset Strip", "Tri-West", "Eastside"],
     testimonial: {
-      name: "Marcus L.",
-      role: "Condo owner in West Hollywood",
+      firstName: "Marcus",
+      city: "West Hollywood",
+      date: "2025-06-14",
+      source: "Google",
+      stars: 5,
       text: "Beautiful work on my gallery wall and a floating TV mount. They cleaned up so well you'd never know they were here.",
     },
   },
@@ -116,7 +132,7 @@ const cityTexts: CityText[] = [
     slug: "thousand-oaks",
     metaTitle: "Handyman Services in Thousand Oaks, CA | Pacific Crest Handyman",
     metaDescription:
-      "Thousand Oaks handyman services: TV mounting, furniture assembly, home cleaning, gutters and repairs for family homes. Upfront pricing, insured pros.",
+      "Thousand Oaks handyman services: TV mounting, furniture assembly, home cleaning, gutters and repairs for family homes. Upfront pricing, local pros.",
     intro:
       "Family homes in the Conejo Valley need a reliable handyman. From Newbury Park to Westlake, we help Thousand Oaks homeowners keep their homes in great shape.",
     services: {
@@ -126,8 +142,11 @@ const cityTexts: CityText[] = [
     },
     neighborhoods: ["Newbury Park", "Westlake Village", "Lynn Ranch", "Wildwood", "Conejo Oaks"],
     testimonial: {
-      name: "Karen S.",
-      role: "Homeowner in Thousand Oaks",
+      firstName: "Karen",
+      city: "Thousand Oaks",
+      date: "2025-05-29",
+      source: "Google",
+      stars: 5,
       text: "They cleaned our gutters, assembled a playset and mounted the patio TV in one visit. Professional from start to finish.",
     },
   },
@@ -135,7 +154,7 @@ const cityTexts: CityText[] = [
     slug: "malibu",
     metaTitle: "Handyman Services in Malibu, CA | Pacific Crest Handyman",
     metaDescription:
-      "Malibu handyman: TV mounting, furniture assembly, home cleaning, caulking and coastal home repairs. Licensed, insured and careful with your home.",
+      "Malibu handyman: TV mounting, furniture assembly, home cleaning, caulking and coastal home repairs. Upfront pricing and careful with your home.",
     intro:
       "Coastal homes face sun, salt and sea air. Our Malibu team provides careful installations, repairs and cleaning for beach houses and canyon homes alike.",
     services: {
@@ -145,8 +164,11 @@ const cityTexts: CityText[] = [
     },
     neighborhoods: ["Point Dume", "Malibu Colony", "Carbon Beach", "Malibu Park", "Big Rock"],
     testimonial: {
-      name: "Olivia H.",
-      role: "Homeowner in Malibu",
+      firstName: "Olivia",
+      city: "Malibu",
+      date: "2025-09-03",
+      source: "Google",
+      stars: 5,
       text: "Re-caulked every window and shower in our beach house and mounted two TVs. Meticulous, punctual and very respectful of our home.",
     },
   },

@@ -2,8 +2,11 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cities } from "./cities";
-import { cityBenefits, trustItems, whyChoose } from "./features";
+import { whyChoose } from "./features";
+import { gzipSync } from "node:zlib";
+import { about } from "./about";
 import { hero, steps, testimonials } from "./home";
+import { illustrations, picture, type PictureKey } from "./pictures";
 import { servicesListing, topServices } from "./service-cards";
 import { services } from "./services";
 import { marketingPaths, serviceAreas, serviceNav } from "./site";
@@ -105,50 +108,62 @@ describe("cities and service areas", () => {
 });
 
 describe("home content", () => {
-  it("has the spec's steps, trust cards, four why-choose cards and five five-star reviews", () => {
+  it("has the spec's steps, four why-choose cards and five five-star reviews with their byline", () => {
     expect(hero.title).toBe("Trusted Handyman Services in Los Angeles");
     expect(steps.map((step) => step.title)).toEqual(["Booking Made Easy", "On-Time Arrival", "Job Done Right"]);
-    expect(trustItems.map((item) => item.title)).toEqual([
-      "Licensed & Insured Professionals",
-      "Same-Day Availability in LA",
-      "Hundreds of 5-Star Reviews",
-    ]);
     expect(whyChoose).toHaveLength(4);
-    expect(cityBenefits.map((item) => item.title)).toEqual([
-      "Same-Day Service",
-      "Licensed & Insured",
-      "Transparent Pricing",
-      "Satisfaction Guaranteed",
-    ]);
     expect(testimonials).toHaveLength(5);
-    expect(testimonials.every((review) => review.stars === 5 && review.name && review.role && review.text)).toBe(true);
+    expect(testimonials.every((review) => review.stars === 5 && review.firstName && review.city && /^\d{4}-\d{2}-\d{2}$/.test(review.date) && review.source && review.text)).toBe(true);
   });
 });
 
-describe("images", () => {
-  it("every image exists, is small and declares its size", () => {
-    const images = [
-      hero.image,
-      ...steps.map((step) => ({ src: step.imageUrl, width: 320, height: 240 })),
-      ...services.map((service) => service.image),
-      ...servicesListing.map((card) => card.image),
-    ];
-    for (const image of images) {
+describe("pictures", () => {
+  const pagePictures = {
+    home: [hero.image, ...topServices.map((card) => card.image), ...steps.map((step) => step.image)],
+    services: servicesListing.map((card) => card.image),
+    about: [about.image],
+    ...Object.fromEntries(services.map((service) => [service.slug, [service.image]])),
+    ...Object.fromEntries(cities.map((city) => [city.slug, [picture(`city-${city.slug}`), ...topServices.map((card) => card.image)]])),
+  };
+
+  it("every picture exists, declares its size and stays small on the wire", () => {
+    for (const image of Object.values(pagePictures).flat()) {
       const file = publicFile(image.src);
       expect(existsSync(file), image.src).toBe(true);
-      const svg = readFileSync(file, "utf8");
-      expect(svg.length, image.src).toBeLessThan(8_000);
-      expect(svg).toContain(`width="${image.width}" height="${image.height}"`);
+      const svg = readFileSync(file);
+      expect(gzipSync(svg).length, image.src).toBeLessThan(60_000);
+      expect(svg.toString("utf8")).toContain(`width="${image.width}" height="${image.height}"`);
+      expect(image.alt.length, image.src).toBeGreaterThan(10);
     }
+    expect(existsSync(publicFile("/images/art/LICENSE"))).toBe(true);
     expect(existsSync(publicFile("/images/og-image.png"))).toBe(true);
     expect(existsSync(publicFile("/images/logo.png"))).toBe(true);
+  });
+
+  it("shows no picture twice on one page", () => {
+    for (const [page, images] of Object.entries(pagePictures)) {
+      expect(new Set(images.map((image) => image.src)).size, page).toBe(images.length);
+    }
+  });
+
+  it("gives every service, city, step, the hero and the about page its own illustration, without people", () => {
+    const keys = Object.keys(illustrations) as PictureKey[];
+    expect(keys).toEqual(expect.arrayContaining([
+      ...serviceNav.map((service) => `service-${service.slug}`),
+      ...cities.map((city) => `city-${city.slug}`),
+      "hero", "about", "step-booking", "step-arrival", "step-done",
+    ]));
+    const mains = keys.map((key) => illustrations[key].art[0]);
+    expect(new Set(mains).size).toBe(keys.length);
+    const emoji = keys.flatMap((key) => illustrations[key].art);
+    expect(emoji.filter((name) => /(^|-)(man|woman|person|people|boy|girl|worker|technologist)(-|$)/.test(name))).toEqual([]);
   });
 });
 
 describe("marketing paths", () => {
   it("are the 20 public pages: home, about, services, nine services, seven cities and booking", () => {
-    expect(marketingPaths).toHaveLength(20);
-    expect(new Set(marketingPaths).size).toBe(20);
+    expect(marketingPaths).toHaveLength(21);
+    expect(new Set(marketingPaths).size).toBe(21);
     expect(marketingPaths.some((p) => p.startsWith("/admin") || p.startsWith("/status"))).toBe(false);
   });
 });

@@ -1,27 +1,11 @@
-/** Feature cards: the home page's trust and why-choose sections, the city pages' benefits. */
+/** Feature cards: the why-choose sections here; the trust cards and city benefits come from app/content/trust.ts. */
 export type Feature = {
   title: string;
   text: string;
   icon: "shield" | "clock" | "star" | "tag" | "thumbs-up" | "wrench";
+  /** Where the claim can be checked (a licence look-up, the reviews). */
+  link?: { href: string; label: string };
 };
-
-export const trustItems: Feature[] = [
-  {
-    title: "Licensed & Insured Professionals",
-    text: "Every technician is vetted, background-checked and covered by our liability insurance.",
-    icon: "shield",
-  },
-  {
-    title: "Same-Day Availability in LA",
-    text: "Need it done today? Same-day appointments are available across Greater Los Angeles.",
-    icon: "clock",
-  },
-  {
-    title: "Hundreds of 5-Star Reviews",
-    text: "Homeowners across Los Angeles rate our work five stars for quality and reliability.",
-    icon: "star",
-  },
-];
 
 export const whyChoose: Feature[] = [
   {
@@ -44,12 +28,4 @@ export const whyChoose: Feature[] = [
     text: "Shoe covers, drop cloths and a full clean-up after every job. We leave your home tidier than we found it.",
     icon: "shield",
   },
-];
-
-/** The four benefit blocks of the city pages. */
-export const cityBenefits: Feature[] = [
-  { title: "Same-Day Service", text: "Book before noon and we can often be there the same day.", icon: "clock" },
-  { title: "Licensed & Insured", text: "Vetted professionals, fully insured for your peace of mind.", icon: "shield" },
-  { title: "Transparent Pricing", text: "A clear quote before we start. No hidden fees, ever.", icon: "tag" },
-  { title: "Satisfaction Guaranteed", text: "Not happy? We come back and make it right.", icon: "thumbs-up" },
 ];

@@ -1,12 +1,9 @@
+import { formatCalendarDate } from "~/leads/dates";
+import { picture, type Picture } from "./pictures";
+
 export const hero = {
   title: "Trusted Handyman Services in Los Angeles",
-  text: "Fast, affordable and professional home repairs by local experts. Vetted, licensed and insured technicians, same-day availability and upfront pricing with no hidden fees.",
-  image: {
-    src: "/images/hero-handyman.svg",
-    alt: "Friendly handyman with a toolbox standing in front of a Los Angeles home with palm trees",
-    width: 640,
-    height: 520,
-  },
+  image: picture("hero"),
 };
 
 export const topServicesIntro = {
@@ -14,7 +11,7 @@ export const topServicesIntro = {
   subtitle: "Professional and friendly service for all your home needs",
 };
 
-export type Step = { id: number; title: string; description: string; imageUrl: string; imageAlt: string };
+export type Step = { id: number; title: string; description: string; image: Picture };
 
 export const steps: Step[] = [
   {
@@ -22,61 +19,79 @@ export const steps: Step[] = [
     title: "Booking Made Easy",
     description:
       "Tell us what you need in two minutes online. We confirm your request and contact you within 24 hours.",
-    imageUrl: "/images/steps/booking_made_easy.svg",
-    imageAlt: "Phone screen showing a service booking form with a confirmation check mark",
+    image: picture("step-booking"),
   },
   {
     id: 2,
     title: "On-Time Arrival",
     description: "Your vetted technician arrives in the agreed window with the tools and materials for the job.",
-    imageUrl: "/images/steps/on_time_arrival.svg",
-    imageAlt: "Service van arriving at a house with a clock showing the appointment time",
+    image: picture("step-arrival"),
   },
   {
     id: 3,
     title: "Job Done Right",
     description: "We finish the work, clean up and make sure you're happy. Our workmanship is guaranteed.",
-    imageUrl: "/images/steps/job_done_right.svg",
-    imageAlt: "Clipboard with a completed checklist and a five-star rating",
+    image: picture("step-done"),
   },
 ];
 
-export type Testimonial = { id: number; name: string; role: string; stars: 5; text: string };
+/** A customer's review: first name, city, the date and the place where it was left. */
+export type Review = { firstName: string; city: string; date: string; source: string; stars: 5; text: string };
+
+export type Testimonial = Review & { id: number };
 
 export const testimonials: Testimonial[] = [
   {
     id: 1,
-    name: "Sarah Johnson",
-    role: "Homeowner, Pasadena",
+    firstName: "Sarah",
+    city: "Pasadena",
+    date: "2025-10-04",
+    source: "Google",
     stars: 5,
     text: "They mounted our 75-inch TV above the fireplace and hid all the cables. Perfectly level, on time and the price was exactly what they quoted.",
   },
   {
     id: 2,
-    name: "Michael Chen",
-    role: "Apartment resident, Santa Monica",
+    firstName: "Michael",
+    city: "Santa Monica",
+    date: "2025-09-12",
+    source: "Google",
     stars: 5,
     text: "Booked in the morning and had my IKEA wardrobe and desk assembled the same afternoon. Friendly, fast and they took all the boxes away.",
   },
   {
     id: 3,
-    name: "Emily Rodriguez",
-    role: "Homeowner, Glendale",
+    firstName: "Emily",
+    city: "Glendale",
+    date: "2025-08-27",
+    source: "Google",
     stars: 5,
     text: "The drywall patch is invisible. You can't tell where the hole was, and they matched our texture perfectly. Highly recommend.",
   },
   {
     id: 4,
-    name: "David Thompson",
-    role: "Business owner, Burbank",
+    firstName: "David",
+    city: "Burbank",
+    date: "2025-07-15",
+    source: "Google",
     stars: 5,
     text: "We use them for our office: light fixtures, door repairs and a deep clean. Always reliable, always professional.",
   },
   {
     id: 5,
-    name: "Jennifer Park",
-    role: "Renter, West Hollywood",
+    firstName: "Jennifer",
+    city: "West Hollywood",
+    date: "2025-06-30",
+    source: "Google",
     stars: 5,
     text: "Our bi-weekly cleaning is the best money we spend. Eco-friendly products, a careful team and a spotless apartment every time.",
   },
 ];
+
+/** A review as pages show it, with its date written out ("October 4, 2025"). */
+export type ShownReview<T extends Review = Review> = T & { dateLabel: string };
+
+export const showReview = <T extends Review>(review: T): ShownReview<T> => ({
+  ...review,
+  dateLabel: formatCalendarDate(review.date),
+});

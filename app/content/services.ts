@@ -1,4 +1,4 @@
-import { serviceImage, type Image } from "./service-cards";
+import { picture, type Picture } from "./pictures";
 import { serviceNav, type ServiceSlug } from "./site";
 
 export type Faq = { question: string; answer: string };
@@ -11,7 +11,7 @@ export type Service = {
   metaDescription: string;
   heroTitle: string;
   heroText: string;
-  image: Image;
+  image: Picture;
   whyChoose: { title: string; text: string }[];
   included: string[];
   areaText: string;
@@ -33,8 +33,8 @@ const serviceTexts: ServiceText[] = [
       "Professional TV wall mounting in Los Angeles: level, secure installs on drywall, brick or concrete with hidden cables. Same-day availability, upfront pricing.",
     heroTitle: "Professional TV Mounting in Los Angeles",
     heroText:
-      "A perfectly level screen, safely anchored and with the cables out of sight. Our licensed technicians mount TVs of every size on drywall, plaster, brick and concrete.",
-    image: serviceImage("tv-mounting", "Flat-screen TV mounted level on a living room wall above a low media console"),
+      "A perfectly level screen, safely anchored and with the cables out of sight. Our technicians mount TVs of every size on drywall, plaster, brick and concrete.",
+    image: picture("service-tv-mounting"),
     whyChoose: [
       {
         title: "Anchored into studs",
@@ -89,7 +89,7 @@ const serviceTexts: ServiceText[] = [
     heroTitle: "Furniture Assembly Done Fast and Right",
     heroText:
       "Skip the missing screws and confusing diagrams. We assemble beds, desks, dressers, wardrobes and office furniture of every brand, sturdy and square.",
-    image: serviceImage("furniture-assembly", "Assembled bookshelf and dresser with an open toolbox on the floor"),
+    image: picture("service-furniture-assembly"),
     whyChoose: [
       { title: "Every brand, every size", text: "IKEA, Wayfair, West Elm, Amazon and custom pieces, big or small." },
       {
@@ -138,11 +138,11 @@ const serviceTexts: ServiceText[] = [
     slug: "drywall-repair",
     metaTitle: "Drywall Repair in Los Angeles | Pacific Crest Handyman",
     metaDescription:
-      "Drywall repair in Los Angeles: holes, cracks, water damage and texture matching, finished smooth and ready to paint. Licensed, insured, upfront pricing.",
+      "Drywall repair in Los Angeles: holes, cracks, water damage and texture matching, finished smooth and ready to paint. Same-day slots, upfront pricing.",
     heroTitle: "Seamless Drywall Repair",
     heroText:
       "Doorknob holes, settling cracks, water-damaged patches and old anchor holes: we patch, tape, texture and finish so the repair disappears.",
-    image: serviceImage("drywall-repair", "Wall with a square drywall patch being smoothed with a putty knife"),
+    image: picture("service-drywall-repair"),
     whyChoose: [
       { title: "Invisible patches", text: "We match orange-peel, knockdown and smooth textures common in LA homes." },
       { title: "Clean work area", text: "Drop cloths and dust control keep your home tidy while we sand." },
@@ -187,14 +187,14 @@ const serviceTexts: ServiceText[] = [
     slug: "home-cleaning",
     metaTitle: "Home Cleaning in Los Angeles | Pacific Crest Handyman",
     metaDescription:
-      "Professional, eco-friendly home cleaning in Los Angeles: standard, deep and move-out cleans, weekly, bi-weekly or monthly. Vetted, insured cleaners.",
+      "Professional, eco-friendly home cleaning in Los Angeles: standard, deep and move-out cleans, weekly, bi-weekly or monthly. Vetted, careful cleaners.",
     heroTitle: "Professional, Eco-Friendly Home Cleaning",
     heroText:
       "Come home to a spotless space. Our vetted cleaners use eco-friendly products and a detailed checklist for kitchens, bathrooms, bedrooms and living areas.",
-    image: serviceImage("home-cleaning", "Bright, tidy living room with a spray bottle and cleaning caddy"),
+    image: picture("service-home-cleaning"),
     whyChoose: [
       { title: "Eco-friendly products", text: "Safe for kids and pets, tough on grime, gentle on your surfaces." },
-      { title: "Vetted, insured cleaners", text: "Background-checked professionals who treat your home with care." },
+      { title: "Vetted, careful cleaners", text: "Background-checked professionals who treat your home with care." },
       { title: "Flexible scheduling", text: "One-time, weekly, bi-weekly or monthly visits that fit your routine." },
     ],
     included: [
@@ -234,11 +234,11 @@ const serviceTexts: ServiceText[] = [
     slug: "light-fixture-installation",
     metaTitle: "Light Fixture Installation in Los Angeles | Pacific Crest Handyman",
     metaDescription:
-      "Light fixture installation in Los Angeles: ceiling lights, pendants, chandeliers, ceiling fans and dimmers, installed safely by insured professionals.",
+      "Light fixture installation in Los Angeles: ceiling lights, pendants, chandeliers, ceiling fans and dimmers, installed safely by careful professionals.",
     heroTitle: "Light Fixture Installation",
     heroText:
       "Upgrade a room in an afternoon. We replace and install ceiling lights, pendants, chandeliers, sconces, ceiling fans and dimmer switches safely.",
-    image: serviceImage("light-fixture-installation", "Modern pendant light hanging from a ceiling and glowing warmly"),
+    image: picture("service-light-fixture-installation"),
     whyChoose: [
       { title: "Safety first", text: "Power is shut off and tested at every box before any wire is touched." },
       { title: "Secure support", text: "Heavy chandeliers and fans go on fan-rated boxes and braces." },
@@ -280,7 +280,7 @@ const serviceTexts: ServiceText[] = [
     heroTitle: "Professional Caulking and Sealing",
     heroText:
       "Fresh, clean caulk lines keep water out and make kitchens and bathrooms look new. We remove old, moldy caulk and apply a smooth, durable seal.",
-    image: serviceImage("caulking", "Bathtub edge with a fresh white caulk line being applied"),
+    image: picture("service-caulking"),
     whyChoose: [
       { title: "Complete removal", text: "Old caulk and residue are fully removed before anything new goes on." },
       { title: "Mold-resistant sealant", text: "We use 100% silicone or hybrid sealants rated for wet areas." },
@@ -316,13 +316,13 @@ const serviceTexts: ServiceText[] = [
     slug: "gutter-cleaning",
     metaTitle: "Gutter Cleaning in Los Angeles | Pacific Crest Handyman",
     metaDescription:
-      "Gutter cleaning in Los Angeles: debris removal, downspout flushing and a gutter check before the rainy season. Insured technicians, upfront pricing.",
+      "Gutter cleaning in Los Angeles: debris removal, downspout flushing and a gutter check before the rainy season. Ladder-safe technicians, upfront pricing.",
     heroTitle: "Gutter Cleaning Before the Rain Arrives",
     heroText:
       "Clogged gutters overflow and damage roofs, fascia and foundations. We clear leaves and debris, flush downspouts and check that water flows away from your home.",
-    image: serviceImage("gutter-cleaning", "House roofline with a clean gutter and downspout"),
+    image: picture("service-gutter-cleaning"),
     whyChoose: [
-      { title: "Insured and ladder-safe", text: "Trained technicians with proper ladders and fall protection." },
+      { title: "Ladder-safe", text: "Trained technicians with proper ladders and fall protection." },
       { title: "Downspouts flushed", text: "We make sure water flows freely from the roof to the ground." },
       { title: "No mess left behind", text: "Debris is bagged and removed, not dumped in your garden." },
     ],
@@ -361,7 +361,7 @@ const serviceTexts: ServiceText[] = [
     heroTitle: "Smart Home Device Setup",
     heroText:
       "We install and connect video doorbells, smart thermostats, locks, cameras, lighting and speakers, then show you how to use them from your phone.",
-    image: serviceImage("smart-home-setup", "Smartphone controlling a smart thermostat and a video doorbell"),
+    image: picture("service-smart-home-setup"),
     whyChoose: [
       { title: "All major brands", text: "Ring, Nest, Ecobee, August, Arlo, Philips Hue and more." },
       { title: "Connected and tested", text: "Devices are paired with your Wi-Fi and apps and tested end to end." },
@@ -402,7 +402,7 @@ const serviceTexts: ServiceText[] = [
     heroTitle: "Door & Lock Repair",
     heroText:
       "Doors that stick, latches that miss and locks that jam are more than annoying. We adjust, repair and replace doors, hinges, handles and deadbolts.",
-    image: serviceImage("door-lock-repair", "Front door with a new deadbolt and a key"),
+    image: picture("service-door-lock-repair"),
     whyChoose: [
       { title: "Secure homes", text: "Properly aligned deadbolts and reinforced strike plates keep doors secure." },
       { title: "Smooth operation", text: "Hinges, latches and frames adjusted so doors close with one push." },

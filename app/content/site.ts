@@ -14,6 +14,26 @@ export const company = {
   priceRange: "Contact for quote",
 } as const;
 
+/**
+ * The business facts behind the site's trust claims. A claim ("licensed", "insured", a rating,
+ * years in business) is shown, and put in the structured data, only when its fact is set here.
+ * Leave a fact undefined until it is true and can be checked; never fill it with a guess.
+ */
+export type BusinessFacts = {
+  /** The name on the licence and insurance documents. */
+  legalName?: string;
+  /** California contractor's licence (CSLB); pages link to the board's public look-up. */
+  license?: { number: string; classification: string };
+  /** Liability insurance in force, e.g. { kind: "General liability", carrier: "…" }. */
+  insurance?: { kind: string; carrier?: string };
+  /** The year the business started (years in business are counted from it). */
+  foundedYear?: number;
+  /** The public rating: value out of 5, number of reviews and where they were left. */
+  rating?: { value: number; count: number; source: string; url: string };
+};
+
+export const facts: BusinessFacts = {};
+
 export type ServiceSlug =
   | "tv-mounting"
   | "furniture-assembly"
@@ -75,6 +95,7 @@ export const footerNav: { label: string; to: string }[] = [
   { label: "How It Works", to: "/#how-it-works" },
   { label: "Testimonials", to: "/#testimonials" },
   { label: "Book", to: "/book" },
+  { label: "Privacy", to: "/privacy" },
 ];
 
 /** The footer's three featured service links. */
@@ -95,6 +116,7 @@ export const marketingPaths: string[] = [
   ...serviceNav.map((service) => `/services/${service.slug}`),
   ...serviceAreas.filter((area) => area.active).map((area) => `/locations/${area.slug}`),
   "/book",
+  "/privacy",
 ];
 
 export const prerenderPaths = marketingPaths;

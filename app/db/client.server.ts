@@ -28,19 +28,82 @@ export function migrationsFolder(): string {
   }
 }
 
+/**
+ * How long the app waits for PostgreSQL (decision 010). A stalled server (stopped, overloaded,
+ * a network that drops packets) must give the forms' 503 within 5 s, not hang them: a new
+ * connection gets 3 s (a request may wait up to 5 s for a free one of the pool's, under load);
+ * a query the server runs is cancelled by the server after 2.5 s
+ * (statement_timeout); a query the server never answers is given up by the client after 3 s
+ * and its connection is cut, so nothing else queues behind it and the pool opens fresh ones
+ * once the server is back. A transaction left idle (a bug) is ended by the server after 10 s.
+ */
+export const DATABASE_TIMEOUTS = {
+  acquireMs: 5_000,
+  connectMs: 3_000,
+  statementMs: 2_500,
+  queryMs: 3_000,
+  idleInTransactionMs: 10_000,
+} as const;
+
+const QUERY_TIMEOUT_MESSAGE = "Query read timeout";
+
+type RawQuery = (...args: unknown[]) => unknown;
+
+/**
+ * pg gives up on a query after `query_timeout` but keeps the connection waiting for the lost
+ * answer: a transaction's ROLLBACK, or the next request, would wait behind it. Cut it instead.
+ */
+function cutConnectionOnQueryTimeout(client: pg.PoolClient) {
+  const cut = (error: unknown) => {
+    if (error instanceof Error && error.message === QUERY_TIMEOUT_MESSAGE) {
+      logger.warn("the database did not answer in time: closing the connection");
+      (client as unknown as { connection: { stream: { destroy: () => void } } }).connection.stream.destroy();
+    }
+  };
+  const query = client.query.bind(client) as RawQuery;
+  (client as unknown as { query: RawQuery }).query = (...args: unknown[]) => {
+    const callback = args.at(-1);
+    if (typeof callback === "function") {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        cut(error);
+        (callback as (error: unknown, result: unknown) => void)(error, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(cut);
+    return result;
+  };
+}
+
+/** A pool connection: opening it gets `connectMs`, less than the pool's wait for a free one. */
+class PoolConnection extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs });
+  }
+}
+
 export function connectDb(url: string, options: { max?: number } = {}): Database {
   pool = new pg.Pool({
+    Client: PoolConnection as unknown as new () => pg.ClientBase,
     connectionString: url,
     max: options.max ?? 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: DATABASE_TIMEOUTS.acquireMs,
+    query_timeout: DATABASE_TIMEOUTS.queryMs,
+    statement_timeout: DATABASE_TIMEOUTS.statementMs,
+    idle_in_transaction_session_timeout: DATABASE_TIMEOUTS.idleInTransactionMs,
     idleTimeoutMillis: 30_000,
   });
-  pool.on("error", (error) => logger.error({ err: error }, "idle database connection failed"));
+  const current = pool;
+  // Once the pool is closing, connections still saying goodbye when the server stops is expected.
+  const level = () => (closing.has(current) ? "debug" : undefined);
+  pool.on("error", (error) => logger[level() ?? "error"]({ err: error }, "idle database connection failed"));
   // A connection lost while checked out (mid-transaction, between queries) emits 'error' with
   // no listener, which would end the process; its pending query fails instead, and the pool
   // discards the client on release.
   pool.on("connect", (client) => {
-    client.on("error", (error) => logger.warn({ err: error }, "database connection lost"));
+    client.on("error", (error) => logger[level() ?? "warn"]({ err: error }, "database connection lost"));
+    cutConnectionOnQueryTimeout(client);
   });
   database = drizzle(pool, { schema });
   return database;
@@ -69,7 +132,10 @@ export async function runMigrations(url: string): Promise<void> {
   }
 }
 
+const closing = new WeakSet<pg.Pool>();
+
 export async function disconnectDb(): Promise<void> {
+  if (pool) closing.add(pool);
   await pool?.end();
   pool = undefined;
   database = undefined;

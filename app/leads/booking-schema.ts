@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
+import { ATTRIBUTION_FIELD, attributionField } from "~/analytics/attribution";
 import { bookableServices } from "~/content/site";
 import { isInWindow, preferredDateWindow } from "./dates";
 
@@ -69,6 +70,7 @@ export const bookingSchema = z.object({
     .refine((file) => file.size <= MAX_PHOTO_BYTES, BOOKING_MESSAGES.photoSize)
     .refine((file) => file.type === "" || file.type.startsWith("image/"), BOOKING_MESSAGES.photoType)
     .optional(),
+  [ATTRIBUTION_FIELD]: attributionField,
 });
 
 export type BookingInput = z.infer<typeof bookingSchema>;

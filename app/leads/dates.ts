@@ -5,16 +5,24 @@ export const BUSINESS_TIME_ZONE = "America/Los_Angeles";
 
 type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
 function wallClock(date: Date, timeZone: string): WallClock {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    hourCycle: "h23",
-  }).formatToParts(date);
+  let formatter = wallClockFormats.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      hourCycle: "h23",
+    });
+    wallClockFormats.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part("year"), month: part("month"), day: part("day"), hour: part("hour"), minute: part("minute") };
 }

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { leadOrigin } from "~/analytics/lead-source.server";
 import { data, type RouterContextProvider } from "react-router";
 import { clientIpContext } from "~/context";
 import { clientFingerprint, hitRateLimit } from "~/security/rate-limit.server";
@@ -129,13 +130,13 @@ export async function submitBooking({ request, context }: ActionArgs) {
   const received = await receive(request, MAX_BOOKING_BODY);
   if (!received.ok) return received.response;
   try {
-    return await handleBooking(received.form, context);
+    return await handleBooking(received.form, context, request);
   } catch (error) {
     return unexpected(error, received.form);
   }
 }
 
-async function handleBooking(form: FormData, context: ActionArgs["context"]) {
+async function handleBooking(form: FormData, context: ActionArgs["context"], request: Request) {
   if (isBot(form)) return redirectWithToast("/book", { type: "success", ...TOASTS.bookingSuccess });
 
   const photoDropped = photoWasChosen(form);
@@ -174,6 +175,7 @@ async function handleBooking(form: FormData, context: ActionArgs["context"]) {
     zipCode: value.zipCode,
     preferredDate: value.preferredDate,
     photo,
+    origin: leadOrigin(request, value.attribution, "booking"),
   });
   if (!stored.ok) return refuse(submission, stored.refusal, photoDropped);
   logger.info({ leadId: stored.id, source: "booking", photo: Boolean(photo) }, "lead created");
@@ -188,13 +190,13 @@ export async function submitQuote({ request, context }: ActionArgs) {
   const received = await receive(request, MAX_QUOTE_BODY);
   if (!received.ok) return received.response;
   try {
-    return await handleQuote(received.form, context);
+    return await handleQuote(received.form, context, request);
   } catch (error) {
     return unexpected(error, received.form);
   }
 }
 
-async function handleQuote(form: FormData, context: ActionArgs["context"]) {
+async function handleQuote(form: FormData, context: ActionArgs["context"], request: Request) {
   if (isBot(form)) return redirectWithToast(QUOTE_RETURN_URL, { type: "success", ...TOASTS.quoteSuccess });
 
   const submission = validateQuote(form);
@@ -213,6 +215,7 @@ async function handleQuote(form: FormData, context: ActionArgs["context"]) {
     email: value.email,
     service: value.service,
     description: value.description,
+    origin: leadOrigin(request, value.attribution, "quote"),
   });
   if (!stored.ok) return refuse(submission, stored.refusal);
   logger.info({ leadId: stored.id, source: "quote" }, "lead created");

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { recordLeadSource, type LeadOrigin } from "~/analytics/lead-source.server";
 import { getDb, type Transaction } from "~/db/client.server";
 import { leadPhotos, leads, leadStatusHistory } from "~/db/schema";
 import { company } from "~/content/site";
@@ -25,6 +26,8 @@ export type NewLead = {
   /** yyyy-MM-dd */
   preferredDate?: string;
   photo?: ProcessedPhoto;
+  /** Where the visit began (landing page, campaign, device), for the analytics. */
+  origin?: LeadOrigin;
 };
 
 export type Lead = typeof leads.$inferSelect;
@@ -98,6 +101,7 @@ export async function createLead(input: NewLead): Promise<Lead> {
       changedBy: "customer",
       action: "created",
     });
+    if (input.origin) await recordLeadSource(tx, created.id, input.origin);
     const origin = created.source === "booking" ? "the booking page" : "the home page's quote form";
     await enqueueMail(tx, {
       kind: "lead-new-staff",

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
+import { ATTRIBUTION_FIELD, attributionField } from "~/analytics/attribution";
 import { BOOKING_MESSAGES, MAX_DESCRIPTION_LENGTH, emailField, isPhoneNumber } from "./booking-schema";
 
 export const QUOTE_MESSAGES = {
@@ -29,6 +30,7 @@ export const quoteSchema = z.object({
     .min(1, QUOTE_MESSAGES.service)
     .max(100, "Please keep the service under 100 characters"),
   description: z.string().trim().max(MAX_DESCRIPTION_LENGTH, QUOTE_MESSAGES.description).optional(),
+  [ATTRIBUTION_FIELD]: attributionField,
 });
 
 export type QuoteInput = z.infer<typeof quoteSchema>;

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { resetDb } from "../../tests/db";
-import { enqueueMail, processOutbox, retryDelaySeconds } from "./outbox.server";
+import { BATCH_SIZE, drainOutbox, enqueueMail, processOutbox, retryDelaySeconds, startMailWorker } from "./outbox.server";
 import { resetTransports } from "./transport.server";
 import { resetEnvCache } from "~/utils/env.server";
 
@@ -52,7 +52,78 @@ describe("mail outbox", () => {
     expect(row?.status).toBe("pending");
     expect(row?.attempts).toBe(1);
     expect(row?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
-    expect(await processOutbox()).toEqual({ sent: 0, failed: 0 });
+    expect(await processOutbox()).toEqual({ claimed: 0, sent: 0, failed: 0 });
+  });
+
+  /** A local SMTP server that records each message's subject in the order received. */
+  async function smtpServer() {
+    const subjects: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, _session, done) {
+        let data = "";
+        stream.on("data", (chunk: Buffer) => (data += chunk.toString()));
+        stream.on("end", () => {
+          subjects.push(/^Subject: (.*)$/m.exec(data)?.[1] ?? "");
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    stubEnv("SMTP_URL", `smtp://127.0.0.1:${(server.server.address() as { port: number }).port}`);
+    // The pooled transport keeps its connections open: close them first, or the server waits for them.
+    const close = () => {
+      resetTransports();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    };
+    return { subjects, close };
+  }
+
+  it("drains a burst in one pass, in order, each e-mail once", async () => {
+    const smtp = await smtpServer();
+    try {
+      const total = BATCH_SIZE * 6 + 7;
+      for (let i = 0; i < total; i++) await enqueueMail(getDb(), { ...message, subject: `Burst ${i}` });
+      expect(await drainOutbox()).toEqual({ sent: total, failed: 0 });
+      expect(smtp.subjects).toEqual(Array.from({ length: total }, (_, i) => `Burst ${i}`));
+      const rows = await getDb().select({ status: mailOutbox.status, attempts: mailOutbox.attempts }).from(mailOutbox);
+      expect(rows.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("sends a new lead's staff alert before a backlog of other mail", async () => {
+    const smtp = await smtpServer();
+    try {
+      for (let i = 0; i < BATCH_SIZE * 3; i++) await enqueueMail(getDb(), { ...message, subject: `Backlog ${i}` });
+      await enqueueMail(getDb(), { ...message, kind: "lead-new-staff", subject: "New lead" });
+      await processOutbox();
+      expect(smtp.subjects[0]).toBe("New lead");
+      const [alert] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.kind, "lead-new-staff"));
+      expect(alert?.status).toBe("sent");
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("the running worker sends mail queued while it works, without waiting for its timer", async () => {
+    const stop = startMailWorker(3_600_000);
+    try {
+      const total = BATCH_SIZE * 2 + 3;
+      for (let i = 0; i < total; i++) await enqueueMail(getDb(), { ...message, subject: `Queued ${i}` });
+      await vi.waitFor(
+        async () => {
+          const pending = await getDb().select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.status, "pending"));
+          expect(pending).toHaveLength(0);
+        },
+        { timeout: 15_000, interval: 50 },
+      );
+      expect(readdirSync(path.join(dataDir, "outbox"))).toHaveLength(total);
+    } finally {
+      await stop();
+    }
   });
 
   it("sends through SMTP_URL", async () => {
@@ -79,6 +150,7 @@ describe("mail outbox", () => {
       const [row] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, message.to));
       expect(row?.sentAt).toBeInstanceOf(Date);
     } finally {
+      resetTransports();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });

@@ -8,13 +8,26 @@ export type QueuedMail = { kind: string; to: string; subject: string; text: stri
 
 export const MAX_ATTEMPTS = 8;
 
+/** Kinds sent before any other queued mail: a new lead's staff alert never waits behind a backlog. */
+export const URGENT_KINDS = ["lead-new-staff", "lead-no-contact-staff"] as const;
+
+/** Messages claimed per round trip to the database. */
+export const BATCH_SIZE = 50;
+
+/**
+ * How long after an enqueue the worker is nudged: the insert is usually inside a transaction,
+ * and a pass that ran before its commit would not see the row (then the next nudge or the
+ * 15-second timer sends it).
+ */
+const NUDGE_DELAY_MS = 25;
+
 /**
  * Queues an e-mail. Pass the transaction that writes what the e-mail is about, so that
  * both are stored together or not at all; the worker sends it right after.
  */
 export async function enqueueMail(db: Database | Transaction, message: QueuedMail): Promise<void> {
   await db.insert(mailOutbox).values(message);
-  setImmediate(() => void kickMailWorker());
+  setTimeout(() => void kickMailWorker(), NUDGE_DELAY_MS).unref();
 }
 
 /** Seconds to wait before attempt n+1: 30 s, 1 min, 2 min … capped at one hour. */
@@ -23,10 +36,11 @@ export function retryDelaySeconds(attempts: number): number {
 }
 
 /**
- * Sends the due messages. Rows are claimed with SKIP LOCKED and a lease, so several
- * app servers can run this at once without sending a message twice.
+ * Sends one batch of due messages: staff alerts first, then the oldest. Rows are claimed with
+ * SKIP LOCKED and a lease, so several app servers can run this at once without sending a
+ * message twice; the sent ones are marked in one statement.
  */
-export async function processOutbox(limit = 20): Promise<{ sent: number; failed: number }> {
+export async function processOutbox(limit = BATCH_SIZE): Promise<{ claimed: number; sent: number; failed: number }> {
   const db = getDb();
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
@@ -39,7 +53,7 @@ export async function processOutbox(limit = 20): Promise<{ sent: number; failed:
           sql`(${mailOutbox.lockedUntil} is null or ${mailOutbox.lockedUntil} < now())`,
         ),
       )
-      .orderBy(asc(mailOutbox.id))
+      .orderBy(sql`${mailOutbox.kind} in (${sql.join(URGENT_KINDS.map((kind) => sql`${kind}`), sql`, `)}) desc`, asc(mailOutbox.id))
       .limit(limit)
       .for("update", { skipLocked: true });
     if (due.length === 0) return [];
@@ -49,17 +63,27 @@ export async function processOutbox(limit = 20): Promise<{ sent: number; failed:
       .where(inArray(mailOutbox.id, due.map((row) => row.id)))
       .returning();
   });
+  // `returning` gives no order: send in the order they were claimed.
+  const rank = (kind: string) => ((URGENT_KINDS as readonly string[]).includes(kind) ? 0 : 1);
+  claimed.sort((a, b) => rank(a.kind) - rank(b.kind) || a.id - b.id);
 
-  let sent = 0;
+  const sentIds: number[] = [];
   let failed = 0;
+  const markSent = async () => {
+    if (sentIds.length === 0) return;
+    await db
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lockedUntil: null, lastError: null })
+      .where(inArray(mailOutbox.id, sentIds.splice(0)));
+  };
+  let sent = 0;
   for (const message of claimed) {
     try {
       await deliver(message, message.id);
-      await db
-        .update(mailOutbox)
-        .set({ status: "sent", sentAt: sql`now()`, attempts: message.attempts + 1, lockedUntil: null, lastError: null })
-        .where(eq(mailOutbox.id, message.id));
+      sentIds.push(message.id);
       sent += 1;
+      // The staff alerts are marked as soon as they are out; the rest once per batch.
+      if (rank(message.kind) === 0) await markSent();
     } catch (error) {
       failed += 1;
       const attempts = message.attempts + 1;
@@ -82,17 +106,43 @@ export async function processOutbox(limit = 20): Promise<{ sent: number; failed:
       );
     }
   }
-  return { sent, failed };
+  await markSent();
+  return { claimed: claimed.length, sent, failed };
+}
+
+/** Sends batches until none is full: a burst drains in one pass, not 20 e-mails per timer tick. */
+export async function drainOutbox(): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  for (;;) {
+    const batch = await processOutbox();
+    sent += batch.sent;
+    failed += batch.failed;
+    if (batch.claimed < BATCH_SIZE) return { sent, failed };
+  }
 }
 
 let running: Promise<unknown> | undefined;
+let kickedAgain = false;
 let timer: NodeJS.Timeout | undefined;
 
-/** Runs one pass of the worker unless one is already running. Never throws. */
+/**
+ * Drains the outbox unless a pass is already running; a kick during a pass makes it go round
+ * once more, so that mail queued meanwhile is not left for the timer. Never throws.
+ */
 export function kickMailWorker(): Promise<unknown> {
   if (!timer) return Promise.resolve();
+  if (running) {
+    kickedAgain = true;
+    return running;
+  }
   // A pass sends every request's mail: its log lines belong to no single request.
-  running ??= runOutsideRequest(processOutbox)
+  running = runOutsideRequest(async () => {
+    do {
+      kickedAgain = false;
+      await drainOutbox();
+    } while (kickedAgain && timer);
+  })
     .catch((error) => logger.warn({ err: error }, "mail worker pass failed"))
     .finally(() => {
       running = undefined;

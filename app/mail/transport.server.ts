@@ -17,7 +17,8 @@ export async function deliver(message: OutgoingMail, id: number | string): Promi
   const { SMTP_URL, MAIL_FROM, DATA_DIR } = env();
   const mail = { from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html ?? undefined };
   if (SMTP_URL) {
-    smtp ??= nodemailer.createTransport(SMTP_URL);
+    // Pooled: connections stay open between messages instead of one handshake per e-mail.
+    smtp ??= nodemailer.createTransport({ url: SMTP_URL, pool: true, maxConnections: 3 });
     await smtp.sendMail(mail);
     return;
   }

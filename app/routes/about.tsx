@@ -3,10 +3,11 @@ import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { CtaBanner } from "~/components/cta-banner";
 import { FeatureIcon } from "~/components/feature-icon";
-import { HeroImage } from "~/components/hero-image";
+import { SitePicture } from "~/components/site-picture";
 import { about } from "~/content/about";
 import { whyChoose } from "~/content/features";
-import { company } from "~/content/site";
+import { company, facts } from "~/content/site";
+import { aboutChecklist, aboutFacts } from "~/content/trust";
 import { pageMeta } from "~/utils/seo";
 import { getSiteUrl } from "~/utils/site-url";
 import { buttonClass } from "~/components/button-styles";
@@ -21,9 +22,9 @@ export function loader() {
       path: "/about",
       title: `About Us | ${company.name}`,
       description:
-        "Meet Pacific Crest Handyman: vetted, licensed and insured local experts making home repairs easy, honest and stress-free across Greater Los Angeles.",
+        "Meet Pacific Crest Handyman: vetted local experts making home repairs easy, honest and stress-free across Greater Los Angeles.",
     }),
-    about,
+    about: { ...about, checklist: aboutChecklist(facts), facts: aboutFacts(facts) },
     whyChoose,
   };
 }
@@ -46,7 +47,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-6 text-lg leading-relaxed text-slate-700">{about.intro}</p>
           </div>
-          <HeroImage image={about.image} className="mx-auto max-w-lg rounded-3xl" />
+          <SitePicture
+            picture={about.image}
+            sizes="(min-width: 1024px) 32rem, 100vw"
+            priority
+            className="mx-auto max-w-lg rounded-3xl shadow-lg ring-1 ring-brand-100"
+          />
         </div>
       </section>
 
@@ -56,7 +62,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <h2 id="mission-title" className="text-3xl font-bold tracking-tight text-slate-900">
               Our Mission
             </h2>
-            {about.mission.map((paragraph) => (
+            {[...about.mission, ...about.facts].map((paragraph) => (
               <p key={paragraph} className="mt-4 text-lg leading-relaxed text-slate-700">
                 {paragraph}
               </p>

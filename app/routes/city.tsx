@@ -4,11 +4,17 @@ import type { Route } from "./+types/city";
 import { CtaBanner } from "~/components/cta-banner";
 import { FeatureIcon } from "~/components/feature-icon";
 import { RouteError } from "~/components/not-found-page";
+import { SitePicture } from "~/components/site-picture";
 import { Stars } from "~/components/stars";
 import { findCity } from "~/content/cities";
-import { cityBenefits } from "~/content/features";
+import { cityBenefits } from "~/content/trust";
+import { showReview } from "~/content/home";
+import { ReviewByline } from "~/components/review-byline";
+import { picture, recentWorkPictures } from "~/content/pictures";
+import { recentWork } from "~/content/photos";
+import { RecentWork } from "~/components/recent-work";
 import { topServices } from "~/content/service-cards";
-import { company } from "~/content/site";
+import { company, facts } from "~/content/site";
 import { breadcrumbJsonLd, cityBreadcrumbs, pageMeta } from "~/utils/seo";
 import { errorMeta } from "~/utils/seo-error";
 import { getSiteUrl } from "~/utils/site-url";
@@ -30,17 +36,19 @@ export function loader({ params }: Route.LoaderArgs) {
       imageAlt: `${company.name}: handyman services in ${city.name}, CA`,
       jsonLd: [breadcrumbJsonLd(siteUrl, cityBreadcrumbs(city))],
     }),
-    city,
+    city: { ...city, testimonial: showReview(city.testimonial) },
+    picture: picture(`city-${city.slug}`),
+    recentWork: recentWorkPictures(recentWork.cities[city.slug]),
     breadcrumbs: cityBreadcrumbs(city),
     topServices,
-    cityBenefits,
+    cityBenefits: cityBenefits(facts),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? errorMeta("Page Not Found");
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { city, breadcrumbs: crumbs, topServices, cityBenefits } = loaderData;
+  const { city, picture: cityPicture, recentWork: recentPhotos, breadcrumbs: crumbs, topServices, cityBenefits } = loaderData;
   const descriptions = [city.services.tvMounting, city.services.furnitureAssembly, city.services.homeCleaning];
   return (
     <>
@@ -89,7 +97,8 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
             <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
-              <p className="flex items-center gap-3 font-semibold text-slate-900">
+              <SitePicture picture={cityPicture} sizes="(min-width: 1024px) 28rem, 100vw" priority className="rounded-xl" />
+              <p className="mt-6 flex items-center gap-3 font-semibold text-slate-900">
                 <MapPinIcon className="size-6 text-brand-600" />
                 Local technicians in {city.name}
               </p>
@@ -133,14 +142,10 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                 data-reveal-step={String(index)}
                 className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
               >
-                <img
-                  src={service.image.src}
-                  alt={`${service.image.alt} in a ${city.name} home`}
-                  width={service.image.width}
-                  height={service.image.height}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-auto w-full bg-brand-50"
+                <SitePicture
+                  picture={service.image}
+                  sizes="(min-width: 768px) 33vw, 100vw"
+                  className="bg-brand-50"
                 />
                 <div className="flex flex-1 flex-col p-6">
                   <h3 className="text-xl font-semibold text-slate-900">
@@ -181,11 +186,21 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                 <FeatureIcon icon={benefit.icon} />
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">{benefit.title}</h3>
                 <p className="mt-2 text-slate-600">{benefit.text}</p>
+                {benefit.link ? (
+                  <a
+                    href={benefit.link.href}
+                    className="mt-3 inline-block rounded-sm text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                  >
+                    {benefit.link.label}
+                  </a>
+                ) : null}
               </li>
             ))}
           </ul>
         </div>
       </section>
+
+      <RecentWork id="recent-work-title" title={`Recent Work in ${city.name}`} pictures={recentPhotos} />
 
       <section aria-labelledby="review-title" className="py-16">
         <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
@@ -198,8 +213,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
               <p>“{city.testimonial.text}”</p>
             </blockquote>
             <figcaption className="mt-6">
-              <span className="block font-semibold text-slate-900">{city.testimonial.name}</span>
-              <span className="block text-sm text-slate-600">{city.testimonial.role}</span>
+              <ReviewByline review={city.testimonial} />
             </figcaption>
           </figure>
         </div>

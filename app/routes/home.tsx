@@ -3,14 +3,15 @@ import { Suspense, lazy } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { FeatureIcon } from "~/components/feature-icon";
-import { HeroImage } from "~/components/hero-image";
+import { SitePicture } from "~/components/site-picture";
 import { LocationsGrid } from "~/components/locations-grid";
 import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
-import { trustItems, whyChoose } from "~/content/features";
-import { hero, steps, testimonials, topServicesIntro } from "~/content/home";
+import { whyChoose } from "~/content/features";
+import { hero, showReview, steps, testimonials, topServicesIntro } from "~/content/home";
+import { heroPoints, heroText, homeDescription, reviewsSubtitle, trustItems } from "~/content/trust";
 import { topServices } from "~/content/service-cards";
-import { company } from "~/content/site";
+import { company, facts } from "~/content/site";
 import { homeBusinessJsonLd, pageMeta } from "~/utils/seo";
 import { getSiteUrl } from "~/utils/site-url";
 import { buttonClass } from "~/components/button-styles";
@@ -27,17 +28,17 @@ export function loader() {
       siteUrl,
       path: "/",
       title: `${company.name} | Trusted Handyman Services in Los Angeles`,
-      description:
-        "Licensed, insured handymen in Los Angeles for TV mounting, furniture assembly, home cleaning, drywall and more. Same-day availability, upfront pricing. Book online.",
+      description: homeDescription(facts),
       business: homeBusinessJsonLd(siteUrl, testimonials),
     }),
-    hero,
+    hero: { ...hero, text: heroText(facts), points: heroPoints(facts) },
     topServicesIntro,
     topServices,
     steps,
-    trustItems,
+    trustItems: trustItems(facts),
     whyChoose,
-    testimonials,
+    testimonials: testimonials.map(showReview),
+    reviewsSubtitle: reviewsSubtitle(facts),
   };
 }
 
@@ -57,7 +58,7 @@ function Hero({ hero }: Pick<HomeData, "hero">) {
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-brand-50/60 to-white pb-16 pt-24 md:pb-24 md:pt-32"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-brand-50/60 to-white pb-10 pt-24 md:pb-12 md:pt-32"
     >
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
@@ -80,17 +81,20 @@ function Hero({ hero }: Pick<HomeData, "hero">) {
             </a>
           </div>
           <ul className="mt-8 grid gap-2 text-sm font-medium text-slate-700 sm:grid-cols-2">
-            {["Licensed & insured", "Same-day availability", "Upfront pricing", "Satisfaction guaranteed"].map(
-              (point) => (
-                <li key={point} className="flex items-center gap-2">
-                  <CheckCircleIcon className="size-5 text-brand-600" />
-                  {point}
-                </li>
-              ),
-            )}
+            {hero.points.map((point) => (
+              <li key={point} className="flex items-center gap-2">
+                <CheckCircleIcon className="size-5 text-brand-600" />
+                {point}
+              </li>
+            ))}
           </ul>
         </div>
-        <HeroImage image={hero.image} className="mx-auto max-w-lg lg:max-w-none" />
+        <SitePicture
+          picture={hero.image}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          priority
+          className="mx-auto max-w-lg rounded-3xl shadow-lg ring-1 ring-brand-100 lg:max-w-none"
+        />
       </div>
     </section>
   );
@@ -98,7 +102,7 @@ function Hero({ hero }: Pick<HomeData, "hero">) {
 
 function TopServices({ topServicesIntro, topServices }: Pick<HomeData, "topServicesIntro" | "topServices">) {
   return (
-    <section id="services" aria-labelledby="services-title" className="py-20">
+    <section id="services" aria-labelledby="services-title" className="pb-20 pt-10 md:pt-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="services-title" title={topServicesIntro.title} subtitle={topServicesIntro.subtitle} />
         <ul className="mt-12 grid gap-8 md:grid-cols-3">
@@ -109,15 +113,7 @@ function TopServices({ topServicesIntro, topServices }: Pick<HomeData, "topServi
               data-reveal-step={String(index)}
               className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
             >
-              <img
-                src={service.image.src}
-                alt={service.image.alt}
-                width={service.image.width}
-                height={service.image.height}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full bg-brand-50"
-              />
+              <SitePicture picture={service.image} sizes="(min-width: 768px) 33vw, 100vw" className="bg-brand-50" />
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl font-semibold text-slate-900">{service.title}</h3>
                 <p className="mt-2 flex-1 text-slate-600">{service.description}</p>
@@ -152,15 +148,7 @@ function HowItWorks({ steps }: Pick<HomeData, "steps">) {
               data-reveal-step={String(index)}
               className="flex flex-col items-center rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
             >
-              <img
-                src={step.imageUrl}
-                alt={step.imageAlt}
-                width={320}
-                height={240}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full max-w-xs"
-              />
+              <SitePicture picture={step.image} sizes="(min-width: 768px) 20rem, 100vw" className="max-w-xs rounded-xl" />
               <span
                 aria-hidden="true"
                 className="mt-4 inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
@@ -206,6 +194,14 @@ function Trust({ trustItems }: Pick<HomeData, "trustItems">) {
               <FeatureIcon icon={item.icon} large />
               <h3 className="mt-4 text-xl font-semibold text-slate-900">{item.title}</h3>
               <p className="mt-2 text-slate-600">{item.text}</p>
+              {item.link ? (
+                <a
+                  href={item.link.href}
+                  className="mt-3 inline-block rounded-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                >
+                  {item.link.label}
+                </a>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -260,7 +256,7 @@ function ServiceAreas() {
   );
 }
 
-function Testimonials({ testimonials }: Pick<HomeData, "testimonials">) {
+function Testimonials({ testimonials, reviewsSubtitle }: Pick<HomeData, "testimonials" | "reviewsSubtitle">) {
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -268,7 +264,7 @@ function Testimonials({ testimonials }: Pick<HomeData, "testimonials">) {
           id="testimonials-title"
           eyebrow="Testimonials"
           title="What Our Customers Say"
-          subtitle="Hundreds of 5-star reviews from homeowners across Los Angeles."
+          subtitle={reviewsSubtitle}
         />
         <div className="mt-12" data-reveal="">
           <TestimonialCarousel testimonials={testimonials} />
@@ -351,7 +347,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Trust trustItems={loaderData.trustItems} />
       <WhyChoose whyChoose={loaderData.whyChoose} />
       <ServiceAreas />
-      <Testimonials testimonials={loaderData.testimonials} />
+      <Testimonials testimonials={loaderData.testimonials} reviewsSubtitle={loaderData.reviewsSubtitle} />
       <QuoteSection />
     </>
   );

@@ -4,10 +4,13 @@ import type { Route } from "./+types/service";
 import { CtaBanner } from "~/components/cta-banner";
 import { FaqList } from "~/components/faq-list";
 import { FeatureIcon } from "~/components/feature-icon";
-import { HeroImage } from "~/components/hero-image";
+import { SitePicture } from "~/components/site-picture";
 import { LocationsGrid } from "~/components/locations-grid";
 import { RouteError } from "~/components/not-found-page";
 import { findService } from "~/content/services";
+import { recentWorkPictures } from "~/content/pictures";
+import { recentWork } from "~/content/photos";
+import { RecentWork } from "~/components/recent-work";
 import { company, serviceAreas } from "~/content/site";
 import { faqJsonLd, pageMeta, serviceJsonLd } from "~/utils/seo";
 import { errorMeta } from "~/utils/seo-error";
@@ -30,6 +33,7 @@ export function loader({ params }: Route.LoaderArgs) {
       jsonLd: [serviceJsonLd(siteUrl, service), faqJsonLd(service.faq)],
     }),
     service,
+    recentWork: recentWorkPictures(recentWork.services[service.slug]),
   };
 }
 
@@ -38,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 const featureIcons = ["shield", "star", "thumbs-up"] as const;
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service } = loaderData;
+  const { service, recentWork: recentPhotos } = loaderData;
   return (
     <>
       <section
@@ -65,9 +69,11 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               {company.hours.label} · Price: {company.priceRange}
             </p>
           </div>
-          <HeroImage
-            image={service.image}
-            className="mx-auto max-w-lg rounded-2xl shadow-lg ring-1 ring-slate-200 lg:max-w-none"
+          <SitePicture
+            picture={service.image}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            priority
+            className="mx-auto max-w-lg rounded-3xl shadow-lg ring-1 ring-brand-100 lg:max-w-none"
           />
         </div>
       </section>
@@ -112,21 +118,32 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200" data-reveal="">
             <h2 className="text-2xl font-bold tracking-tight text-slate-900">Service Area</h2>
             <p className="mt-4 text-slate-700">{service.areaText}</p>
-            <ul className="mt-6 grid grid-cols-2 gap-2">
-              {serviceAreas
-                .filter((area) => area.active)
-                .map((city) => (
-                  <li key={city.slug}>
-                    <Link
-                      to={`/locations/${city.slug}`}
-                      className="inline-flex items-center gap-2 rounded-sm py-1 font-medium text-brand-700 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                    >
-                      <MapPinIcon className="size-4" />
-                      {city.name}
-                    </Link>
-                  </li>
-                ))}
-            </ul>
+            {service.showLocations ? (
+              <p className="mt-4 text-slate-700">
+                <a
+                  href="#locations-title"
+                  className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                >
+                  See the cities we serve
+                </a>
+              </p>
+            ) : (
+              <ul className="mt-6 grid grid-cols-2 gap-2">
+                {serviceAreas
+                  .filter((area) => area.active)
+                  .map((city) => (
+                    <li key={city.slug}>
+                      <Link
+                        to={`/locations/${city.slug}`}
+                        className="inline-flex items-center gap-2 rounded-sm py-1 font-medium text-brand-700 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                      >
+                        <MapPinIcon className="size-4" />
+                        {city.name}
+                      </Link>
+                    </li>
+                  ))}
+              </ul>
+            )}
           </div>
         </div>
       </section>
@@ -145,6 +162,8 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
+
+      <RecentWork id="recent-work-title" title={`Recent ${service.label} Work`} pictures={recentPhotos} />
 
       <section aria-labelledby="faq-title" className={service.showLocations ? "bg-slate-50 py-16" : "py-16"}>
         <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">

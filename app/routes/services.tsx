@@ -3,11 +3,12 @@ import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { CtaBanner } from "~/components/cta-banner";
 import { LocationsGrid } from "~/components/locations-grid";
+import { SitePicture } from "~/components/site-picture";
 import { servicesListing } from "~/content/service-cards";
 import { company, serviceNav } from "~/content/site";
 import { pageMeta } from "~/utils/seo";
 import { getSiteUrl } from "~/utils/site-url";
-import { buttonClass } from "~/components/button-styles";
+import { buttonClass, cx } from "~/components/button-styles";
 import { deferToasterHandle } from "~/components/toast-from-server";
 
 export const handle = deferToasterHandle;
@@ -27,6 +28,19 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
+/**
+ * Five cards without a lonely last row: three in the first row and two wider, side-by-side
+ * cards in the second on large screens; on medium screens the fifth card spans both columns.
+ */
+function cardLayout(index: number, count: number): string {
+  const secondRow = index >= 3;
+  const last = index === count - 1;
+  return cx(
+    secondRow ? "lg:col-span-3 lg:flex-row" : "lg:col-span-2",
+    last && count % 2 === 1 && "sm:col-span-2 sm:flex-row",
+  );
+}
+
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { servicesListing } = loaderData;
   return (
@@ -41,30 +55,31 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             Home Services You Can Count On
           </h1>
           <p className="mt-6 text-lg leading-relaxed text-slate-700">
-            From a single shelf to a whole to-do list, our licensed and insured technicians handle it with upfront
-            pricing and guaranteed workmanship.
+            From a single shelf to a whole to-do list, our technicians handle it with upfront pricing and guaranteed
+            workmanship.
           </p>
         </div>
       </section>
 
       <section aria-label="Service list" className="pb-20">
-        <ul className="mx-auto grid max-w-7xl gap-8 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <ul className="mx-auto grid max-w-7xl gap-8 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-6 lg:px-8">
           {servicesListing.map((service, index) => (
             <li
               key={service.id}
               data-reveal=""
               data-reveal-step={String(index % 3)}
-              className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+              className={cx(
+                "flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm",
+                cardLayout(index, servicesListing.length),
+              )}
             >
-              <img
-                src={service.image.src}
-                alt={service.image.alt}
-                width={service.image.width}
-                height={service.image.height}
-                loading={index < 3 ? "eager" : "lazy"}
-                decoding="async"
-                className="h-auto w-full bg-brand-50"
-              />
+              <div className="flex shrink-0 basis-1/2 items-center bg-brand-50">
+                <SitePicture
+                  picture={service.image}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  priority={index === 0}
+                />
+              </div>
               <div className="flex flex-1 flex-col p-6">
                 <h2 className="text-xl font-semibold text-slate-900">{service.title}</h2>
                 <p className="mt-2 flex-1 text-slate-600">{service.description}</p>

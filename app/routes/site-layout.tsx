@@ -19,6 +19,7 @@ export default function SiteLayout() {
   return (
     <SiteChrome>
       <Outlet />
+      <script defer src="/v.js" />
     </SiteChrome>
   );
 }

@@ -1,16 +1,45 @@
-import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { parseEnv, SESSION_SECRET_FILE } from "./env.server";
+
+const folder = mkdtempSync(path.join(os.tmpdir(), "env-test-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe("parseEnv", () => {
   it("fills development defaults", () => {
-    const env = parseEnv({ NODE_ENV: "development" });
+    const env = parseEnv({ NODE_ENV: "development", DATA_DIR: path.join(folder, "defaults") });
     expect(env.PORT).toBe(3000);
     expect(env.SITE_URL).toBe("http://localhost:3000");
     expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
   });
 
+  it("makes a random session secret on the first start, kept in DATA_DIR for the app alone", () => {
+    const dataDir = path.join(folder, "one");
+    const first = parseEnv({ NODE_ENV: "production", APP_ENV: "local", DATA_DIR: dataDir }).SESSION_SECRET;
+    const file = path.join(dataDir, SESSION_SECRET_FILE);
+    expect(readFileSync(file, "utf8").trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first).toMatch(/^[\w-]{64}$/);
+    // The next start reuses it; another install gets its own.
+    expect(parseEnv({ NODE_ENV: "production", APP_ENV: "local", DATA_DIR: dataDir }).SESSION_SECRET).toBe(first);
+    expect(parseEnv({ NODE_ENV: "development", DATA_DIR: path.join(folder, "two") }).SESSION_SECRET).not.toBe(first);
+    // A secret set by the operator wins, and writes nothing.
+    const three = path.join(folder, "three");
+    expect(parseEnv({ DATA_DIR: three, SESSION_SECRET: "s".repeat(40) }).SESSION_SECRET).toBe("s".repeat(40));
+    expect(() => statSync(path.join(three, SESSION_SECRET_FILE))).toThrow();
+  });
+
+  it("refuses a secret file too short to be safe", () => {
+    const dataDir = path.join(folder, "short");
+    parseEnv({ DATA_DIR: dataDir });
+    writeFileSync(path.join(dataDir, SESSION_SECRET_FILE), "short\n");
+    expect(() => parseEnv({ DATA_DIR: dataDir })).toThrow(/at least 32 characters/);
+  });
+
   it("names every malformed setting", () => {
-    expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", STAFF_EMAIL: "nobody" })).toThrow(
+    expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", STAFF_EMAIL: "nobody", DATA_DIR: folder })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*STAFF_EMAIL/,
     );
   });
@@ -29,6 +58,6 @@ describe("parseEnv", () => {
   });
 
   it("lets a plain npm start (APP_ENV=local) run without them", () => {
-    expect(parseEnv({ NODE_ENV: "production", APP_ENV: "local" }).SITE_URL).toBe("http://localhost:3000");
+    expect(parseEnv({ NODE_ENV: "production", APP_ENV: "local", DATA_DIR: path.join(folder, "local") }).SITE_URL).toBe("http://localhost:3000");
   });
 });

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -31,11 +33,49 @@ const schema = z.object({
   STAFF_EMAIL: z.email("STAFF_EMAIL must be an e-mail address").default("staff@pacificcresthandyman.com"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.string().optional(),
+  /** Counting page views (decision 022); `off` only for measuring the site without it. */
+  ANALYTICS_COUNTING: z.enum(["on", "off"]).default("on"),
+  /** `weekly`: a summary of the analytics e-mailed to the Super Admins every Monday. */
+  ANALYTICS_DIGEST: z.enum(["off", "weekly"]).default("off"),
 });
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; DATA_DIR: string };
 
-const DEVELOPMENT_SECRET = "development-only-secret-not-for-production-use";
+/** In DATA_DIR: the session secret a local install made for itself. */
+export const SESSION_SECRET_FILE = "session-secret";
+
+function readSecret(file: string): string | undefined {
+  let secret: string;
+  try {
+    secret = readFileSync(file, "utf8").trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+  if (secret.length < 32) throw new Error(`${file} must hold at least 32 characters: delete it to make a new one`);
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/**
+ * Without SESSION_SECRET outside production: a random secret made on the first start and kept in
+ * `$DATA_DIR/session-secret` (mode 0600), so sessions outlive restarts and no two installs share one.
+ */
+export function localSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, SESSION_SECRET_FILE);
+  const existing = readSecret(file);
+  if (existing) return existing;
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    // Another process of this install wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return readSecret(file)!;
+    throw error;
+  }
+  return secret;
+}
 
 /** Reads and checks the settings; throws an error naming every bad setting. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -54,10 +94,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!result.success || problems.length > 0) {
     throw new Error(`Invalid settings:\n  ${problems.join("\n  ")}`);
   }
+  const dataDir = path.resolve(result.data.DATA_DIR);
   return {
     ...result.data,
-    DATA_DIR: path.resolve(result.data.DATA_DIR),
-    SESSION_SECRET: result.data.SESSION_SECRET ?? DEVELOPMENT_SECRET,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: result.data.SESSION_SECRET ?? localSessionSecret(dataDir),
   };
 }
 

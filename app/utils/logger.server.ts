@@ -26,9 +26,17 @@ function serializeError(error: unknown): unknown {
 /** Keys whose values never reach a log: secrets, and a visitor's contact details. */
 const REDACTED_KEYS = ["password", "passwordHash", "token", "cookie", "authorization", "secret", "email", "phone", "subject", "to", "streetAddress"];
 
+const level = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info");
+
+/**
+ * Lines go to stdout asynchronously (pino flushes what is pending on exit): a synchronous
+ * write per request line cost 15–25% of a pre-rendered page's throughput (decision 020).
+ */
+const destination = pino.destination({ dest: 1, sync: false });
+
 /** Structured JSON logs. Every line written while a request is handled carries its id. */
 export const logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
+  level,
   base: undefined,
   mixin: () => {
     const store = requestStore.getStore();
@@ -45,7 +53,14 @@ export const logger = pino({
     ],
     censor: "[redacted]",
   },
-});
+}, destination);
+
+/**
+ * The one access line per request (`request`: id, method, path, status, ms), on the same stream.
+ * Its fields are fixed and never personal, so it skips the redaction that every other line
+ * goes through (about 8% of a pre-rendered page's time under load).
+ */
+export const accessLog = pino({ level, base: undefined }, destination);
 
 export function runWithRequestId<T>(requestId: string, fn: () => T): T {
   return requestStore.run({ requestId }, fn);

@@ -61,7 +61,7 @@ describe("pageMeta", () => {
     expect(graph["@graph"].find((node) => node["@type"] === "Organization")).toMatchObject({ url: `${SITE}/` });
   });
 
-  it("adds the home page's catalogue, reviews and aggregate rating to the business", () => {
+  it("adds the home page's catalogue and reviews to the business, and no rating without the rating fact", () => {
     const home = jsonLd(
       pageMeta({
         siteUrl: SITE,
@@ -74,7 +74,8 @@ describe("pageMeta", () => {
     const business = home["@graph"][0] as Record<string, { itemListElement?: unknown[] } & Record<string, unknown>>;
     expect(business.hasOfferCatalog?.itemListElement).toHaveLength(9);
     expect(business.review).toHaveLength(5);
-    expect(business.aggregateRating).toMatchObject({ "@type": "AggregateRating", ratingValue: 5, reviewCount: 5 });
+    expect(business.review?.[0]).toMatchObject({ author: { name: "Sarah" }, datePublished: "2025-10-04" });
+    expect(business.aggregateRating).toBeUndefined();
   });
 });
 
@@ -118,9 +119,9 @@ describe("structured data builders", () => {
 });
 
 describe("sitemap and robots", () => {
-  it("the sitemap lists exactly the 20 marketing URLs, absolute", () => {
+  it("the sitemap lists exactly the 21 marketing URLs, absolute", () => {
     const locs = [...sitemapXml(SITE).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toHaveLength(20);
+    expect(locs).toHaveLength(21);
     expect(locs).toEqual(marketingPaths.map((path) => absoluteUrl(SITE, path)));
     expect(locs.every((loc) => loc?.startsWith(`${SITE}/`))).toBe(true);
     expect(locs.some((loc) => /\/(admin|status)/.test(loc ?? ""))).toBe(false);

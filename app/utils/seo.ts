@@ -2,7 +2,8 @@ import type { MetaDescriptor } from "react-router";
 import type { City } from "~/content/cities";
 import type { Testimonial } from "~/content/home";
 import type { Faq, Service } from "~/content/services";
-import { company, serviceAreas, serviceNav } from "~/content/site";
+import { company, facts as siteFacts, serviceAreas, serviceNav, type BusinessFacts } from "~/content/site";
+import { licenseLookupUrl, yearsInBusiness } from "~/content/trust";
 
 export const DEFAULT_SHARE_IMAGE = "/images/og-image.png";
 
@@ -80,11 +81,43 @@ export function areaServedJsonLd(): JsonLdNode[] {
   return serviceAreas.filter((area) => area.active).map((area) => ({ "@type": "City", name: `${area.name}, CA` }));
 }
 
-export function businessJsonLd(siteUrl: string): JsonLdNode {
+/** The business's checkable facts as schema.org properties: only those that are set. */
+export function businessFactsJsonLd(facts: BusinessFacts, now: Date = new Date()): JsonLdNode {
+  const years = yearsInBusiness(facts, now);
+  return {
+    ...(facts.legalName ? { legalName: facts.legalName } : {}),
+    ...(facts.foundedYear && years !== null ? { foundingDate: String(facts.foundedYear) } : {}),
+    ...(facts.license
+      ? {
+          hasCredential: {
+            "@type": "EducationalOccupationalCredential",
+            credentialCategory: "license",
+            name: `California contractor's licence #${facts.license.number} (${facts.license.classification})`,
+            recognizedBy: { "@type": "GovernmentOrganization", name: "Contractors State License Board", url: "https://www.cslb.ca.gov/" },
+            url: licenseLookupUrl(facts.license.number),
+          },
+        }
+      : {}),
+    ...(facts.rating
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: facts.rating.value,
+            reviewCount: facts.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+export function businessJsonLd(siteUrl: string, facts: BusinessFacts = siteFacts): JsonLdNode {
   return {
     "@type": "HomeAndConstructionBusiness",
     "@id": businessId(siteUrl),
     name: company.name,
+    ...businessFactsJsonLd(facts),
     url: absoluteUrl(siteUrl, "/"),
     telephone: company.phoneE164,
     email: company.email,
@@ -124,7 +157,7 @@ export function organizationJsonLd(siteUrl: string): JsonLdNode {
   };
 }
 
-/** The home page's business properties: the service catalogue, the reviews and their aggregate rating. */
+/** The home page's business properties: the service catalogue and the reviews shown on the page. */
 export function homeBusinessJsonLd(siteUrl: string, testimonials: Testimonial[]): JsonLdNode {
   return {
     hasOfferCatalog: {
@@ -141,17 +174,11 @@ export function homeBusinessJsonLd(siteUrl: string, testimonials: Testimonial[])
     },
     review: testimonials.map((testimonial) => ({
       "@type": "Review",
-      author: { "@type": "Person", name: testimonial.name },
+      author: { "@type": "Person", name: testimonial.firstName },
+      datePublished: testimonial.date,
       reviewBody: testimonial.text,
       reviewRating: { "@type": "Rating", ratingValue: testimonial.stars, bestRating: 5, worstRating: 1 },
     })),
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: testimonials.reduce((sum, testimonial) => sum + testimonial.stars, 0) / testimonials.length,
-      reviewCount: testimonials.length,
-      bestRating: 5,
-      worstRating: 1,
-    },
   };
 }
 

@@ -153,7 +153,10 @@ test.describe("without JavaScript", () => {
     await signIn(page, owner);
     await expect(page.getByText(`Welcome back, ${owner}`)).toBeVisible();
     await tabs(page).getByRole("link", { name: "Analytics" }).click();
-    await expect(page.getByText("Coming Soon")).toHaveCount(3);
+    await expect(page.getByText("From page view to completed job")).toBeVisible();
+    await page.getByLabel("Period", { exact: true }).selectOption("90");
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/\/admin\/analytics\?range=90/);
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
     // Without JavaScript the flash toast is shown in a <noscript> block (which locators skip).

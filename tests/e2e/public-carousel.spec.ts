@@ -41,3 +41,24 @@ test("the pause button stops and restarts the rotation", async ({ page }) => {
   await carousel.getByRole("button", { name: "Start automatic rotation" }).click();
   await expect(carousel.getByRole("button", { name: "Pause automatic rotation" })).toBeVisible();
 });
+
+test("it says which review shows, and a dot button per review moves to it", async ({ page }) => {
+  const carousel = await openCarousel(page);
+  await carousel.getByRole("button", { name: "Pause automatic rotation" }).click();
+  const position = carousel.getByText("Review 1 of 5");
+  await expect(position).toHaveAttribute("aria-live", "polite");
+  await expect(carousel.getByRole("button", { name: "Go to review 1 of 5" })).toHaveAttribute("aria-current", "true");
+  await carousel.getByRole("button", { name: "Go to review 4 of 5" }).click();
+  await expect(carousel).toHaveAttribute("data-selected", "3");
+  await expect(carousel.getByText("Review 4 of 5")).toBeVisible();
+  await expect(carousel.getByRole("button", { name: "Go to review 4 of 5" })).toHaveAttribute("aria-current", "true");
+  await expect(carousel.getByRole("button", { name: "Go to review 1 of 5" })).not.toHaveAttribute("aria-current", "true");
+});
+
+test("each review names its author's first name, city, date and source", async ({ page }) => {
+  const carousel = await openCarousel(page);
+  const first = carousel.getByRole("group", { name: "1 of 5" });
+  await expect(first.getByText("Sarah", { exact: true })).toBeVisible();
+  await expect(first.getByText("Pasadena · Google review, October 4, 2025")).toBeVisible();
+  await expect(first.locator("time")).toHaveAttribute("datetime", "2025-10-04");
+});

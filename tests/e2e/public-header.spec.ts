@@ -83,7 +83,33 @@ test.describe("desktop header", () => {
   });
 });
 
+test.describe("header without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("transparent at the top from the first paint, white once scrolled past 50 px", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-solid", "false");
+    expect(await background(header)).toBe("rgba(0, 0, 0, 0)");
+    await page.evaluate(() => window.scrollTo({ top: 120, behavior: "instant" }));
+    await expect.poll(() => background(header)).toBe("rgb(255, 255, 255)");
+    await page.evaluate(() => window.scrollTo({ top: 30, behavior: "instant" }));
+    await expect.poll(() => background(header)).toBe("rgba(0, 0, 0, 0)");
+  });
+});
+
 test.describe("mobile header", () => {
+  test("a call button with the company's phone number @mobile", async ({ page }) => {
+    test.skip(test.info().project.name !== "mobile", "small screens only");
+    await page.goto("/about");
+    const call = page.getByRole("banner").getByRole("link", { name: "Call (818) 555-0142" });
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute("href", "tel:+18185550142");
+    const box = await call.boundingBox();
+    expect(box && box.width >= 44 && box.height >= 44).toBe(true);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Pacific Crest Handyman" })).toBeVisible();
+  });
+
   test("the Menu dropdown repeats the links, whitens the header and closes on a choice @mobile", async ({ page }) => {
     test.skip(test.info().project.name !== "mobile", "small screens only");
     await page.goto("/");

@@ -67,10 +67,11 @@ test.describe("home page", () => {
     await expect(steps.getByRole("link", { name: "Book Your Service Now" })).toHaveAttribute("href", "/book");
 
     const trust = page.locator("#trust-us");
+    // The licence, insurance and rating facts are unset (app/content/site.ts), so those claims give way.
     for (const card of [
-      "Licensed & Insured Professionals",
+      "A Reply Within 24 Hours",
       "Same-Day Availability in LA",
-      "Hundreds of 5-Star Reviews",
+      "Send a Photo, Get a Clear Quote",
     ]) {
       await expect(trust.getByRole("heading", { name: card })).toBeVisible();
     }
@@ -124,16 +125,16 @@ test.describe("home page", () => {
     await expect(form.getByRole("button", { name: "Get My Free Quote" })).toBeEnabled();
   });
 
-  test("a hero image that fails to load is hidden and only logged as a warning", async ({ page }) => {
+  test("a picture that fails to load is hidden and only logged as a warning", async ({ page }) => {
     const warnings: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "warning") warnings.push(message.text());
     });
-    await page.route("**/images/hero-handyman.svg", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.route("**/images/art/hero.svg", (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.locator('img[src="/images/hero-handyman.svg"]')).toHaveCount(0);
-    expect(warnings.some((text) => text.includes("Hero image failed to load"))).toBe(true);
+    await expect(page.locator('img[src="/images/art/hero.svg"]')).toHaveCount(0);
+    expect(warnings.some((text) => text.includes("Image failed to load: /images/art/hero.svg"))).toBe(true);
   });
 });
 
@@ -224,7 +225,7 @@ test.describe("city landing pages", () => {
       }
       for (const benefit of [
         "Same-Day Service",
-        "Licensed & Insured",
+        "Reply Within 24 Hours",
         "Transparent Pricing",
         "Satisfaction Guaranteed",
       ]) {
@@ -265,6 +266,7 @@ test("footer: every quick link, three services, twelve locations and a tel: link
     ["How It Works", "/#how-it-works"],
     ["Testimonials", "/#testimonials"],
     ["Book", "/book"],
+    ["Privacy", "/privacy"],
     ["TV Mounting", "/services/tv-mounting"],
     ["Furniture Assembly", "/services/furniture-assembly"],
     ["Home Cleaning", "/services/home-cleaning"],
@@ -282,7 +284,7 @@ test("footer: every quick link, three services, twelve locations and a tel: link
   await expect(footer.getByText("Mon–Sat, 8:00 AM – 6:00 PM")).toBeVisible();
 });
 
-test("the mobile booking bar shows on small screens only and never covers the footer @mobile", async ({ page }) => {
+test("the mobile booking bar shows on small screens only and never covers the page's end @mobile", async ({ page }) => {
   await page.goto("/");
   const bar = page.getByRole("link", { name: "Need Help Today? Book Our Handyman Team Now!" });
   if (test.info().project.name !== "mobile") {
@@ -291,9 +293,19 @@ test("the mobile booking bar shows on small screens only and never covers the fo
   }
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAttribute("href", "/book");
-  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
-  const last = page.getByRole("contentinfo").getByText(/Licensed and insured/);
-  const lastBox = await last.boundingBox();
-  const barBox = await bar.locator("..").boundingBox();
-  expect(lastBox && barBox && lastBox.y + lastBox.height <= barBox.y).toBe(true);
+  for (const path of ["/", "/book"]) {
+    await page.goto(path);
+    const last = page.getByRole("contentinfo").getByText(/Prices: contact for quote/);
+    // The gap between the footer's last line and the bar, at the very bottom of the page.
+    const gapAtBottom = async () => {
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+      const lastBox = await last.boundingBox();
+      const barBox = await bar.locator("..").boundingBox();
+      return lastBox && barBox ? barBox.y - (lastBox.y + lastBox.height) : -1;
+    };
+    // The footer's last paragraph (its padding included) ends where the bar starts, give or take sub-pixel rounding.
+    await expect.poll(gapAtBottom, { message: path }).toBeGreaterThanOrEqual(-0.5);
+    const paddingBottom = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+    expect(paddingBottom, path).toBe((await bar.locator("..").boundingBox())?.height);
+  }
 });

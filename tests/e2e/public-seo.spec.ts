@@ -21,6 +21,7 @@ const MARKETING_PATHS = [
   "/locations/thousand-oaks",
   "/locations/malibu",
   "/book",
+  "/privacy",
 ];
 
 type Node = Record<string, unknown>;
@@ -96,17 +97,17 @@ test.describe("SEO tags in the first HTML", () => {
         path,
       ).toBe(true);
     }
-    expect(titles.size).toBe(19);
-    expect(descriptions.size).toBe(19);
+    expect(titles.size).toBe(20);
+    expect(descriptions.size).toBe(20);
   });
 
-  test("home: the service catalogue, five reviews and their aggregate rating", async ({ request }) => {
+  test("home: the service catalogue and five reviews; no aggregate rating while the rating fact is unset", async ({ request }) => {
     const head = parseHead(await (await request.get("/")).text());
     expect(head.title).toBe("Pacific Crest Handyman | Trusted Handyman Services in Los Angeles");
     const business = head.nodes.find((node) => node["@type"] === "HomeAndConstructionBusiness") as Node;
     expect((business.hasOfferCatalog as { itemListElement: unknown[] }).itemListElement).toHaveLength(9);
     expect(business.review).toHaveLength(5);
-    expect(business.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 5 });
+    expect(business.aggregateRating).toBeUndefined();
   });
 
   test("service pages: a Service with provider and area, and an FAQPage", async ({ request, baseURL }) => {
@@ -144,7 +145,7 @@ test.describe("SEO tags in the first HTML", () => {
   });
 });
 
-test("the sitemap lists exactly the 20 marketing URLs, absolute", async ({ request, baseURL }) => {
+test("the sitemap lists exactly the 21 marketing URLs, absolute", async ({ request, baseURL }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/xml");

@@ -4,6 +4,7 @@ import { getDb } from "~/db/client.server";
 import { adminUsers, leadNotes, leadPhotos, leads, mailOutbox, sessions } from "~/db/schema";
 import * as aiTools from "~/routes/admin/ai-tools";
 import * as analytics from "~/routes/admin/analytics";
+import * as analyticsCsv from "~/routes/admin/analytics-csv";
 import * as layout from "~/routes/admin/layout";
 import * as leadPage from "~/routes/admin/lead";
 import * as leadPhoto from "~/routes/admin/lead-photo";
@@ -70,6 +71,7 @@ describe("loaders", () => {
     { name: "leads (/admin)", path: "/admin", loader: leadsTab.loader, expected: ADMINS_ONLY },
     { name: "admin users", path: "/admin/users", loader: users.loader, expected: SUPER_ADMINS_ONLY },
     { name: "analytics", path: "/admin/analytics", loader: analytics.loader, expected: ADMINS_ONLY },
+    { name: "analytics CSV", path: "/admin/analytics.csv?range=7&table=source", loader: analyticsCsv.loader, expected: ADMINS_ONLY },
     { name: "AI tools", path: "/admin/ai-tools", loader: aiTools.loader, expected: ADMINS_ONLY },
   ];
 

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { readPostmaster, urlFor } from "~/db/embedded.server";
+import { embeddedPgDir, readPostmaster, removeDataDir, urlFor } from "~/db/embedded.server";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -83,24 +83,25 @@ export async function createSite(
     databaseUrl,
     currentDatabaseUrl: () => {
       if (databaseUrl) return databaseUrl;
-      const postmaster = readPostmaster(path.join(dataDir, "postgres"));
+      const postmaster = readPostmaster(embeddedPgDir(dataDir));
       if (!postmaster) throw new Error("the embedded PostgreSQL of this site is not running");
       return urlFor(postmaster.port);
     },
     cleanup: async () => {
       await stopOrphanedPostgres(dataDir);
       await dropDatabase();
-      rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir(dataDir);
     },
   };
 }
 
 /** Stops an embedded PostgreSQL left running in `dataDir` (after a kill -9 of its app). */
 export async function stopOrphanedPostgres(dataDir: string) {
-  const postmaster = readPostmaster(path.join(dataDir, "postgres"));
+  const pgDir = embeddedPgDir(dataDir);
+  const postmaster = readPostmaster(pgDir);
   if (!postmaster) return;
   process.kill(postmaster.pid, "SIGINT");
-  await waitFor(async () => !readPostmaster(path.join(dataDir, "postgres")), 20_000, "PostgreSQL to stop");
+  await waitFor(async () => !readPostmaster(pgDir), 20_000, "PostgreSQL to stop");
 }
 
 export type AppProcess = {
@@ -115,10 +116,13 @@ export type AppProcess = {
   kill9: () => Promise<void>;
 };
 
-/** Starts the built server (`node server/main.js`) in `buildDir` for `site` and waits for /healthz. */
+/**
+ * Starts the built server (`node server/main.js`, from `cwd`: this checkout unless given) in
+ * `buildDir` for `site` and waits for /healthz.
+ */
 export async function startApp(
   site: Site,
-  options: { buildDir: string; port?: number; env?: Record<string, string>; timeoutMs?: number },
+  options: { buildDir: string; port?: number; env?: Record<string, string>; timeoutMs?: number; cwd?: string },
 ): Promise<AppProcess> {
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -139,7 +143,7 @@ export async function startApp(
     ...(site.databaseUrl ? { DATABASE_URL: site.databaseUrl } : {}),
     ...options.env,
   });
-  const child = spawn(process.execPath, ["server/main.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["server/main.js"], { env, cwd: options.cwd, stdio: ["ignore", "pipe", "pipe"] });
   const logs: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
     let pending = "";

@@ -1,6 +1,5 @@
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { readPostmaster } from "~/db/embedded.server";
+import { embeddedPgDir, readPostmaster } from "~/db/embedded.server";
 import { createSite, serverDatabaseUrl, startApp, waitFor, type AppProcess, type Site } from "./app-process";
 import { bookingForm, clientAddress } from "./load";
 import { createCluster, debianPgBin, embeddedBin, startPostgres, stopPostgres, type Cluster } from "./pg-control";
@@ -43,7 +42,7 @@ describe.skipIf(!pgBin)(`a database outage, on ${target}`, () => {
     }
     app = await startApp(site, { buildDir: inject("buildDir") });
     if (!cluster) {
-      const pgDir = path.join(site.dataDir, "postgres");
+      const pgDir = embeddedPgDir(site.dataDir);
       const { port } = readPostmaster(pgDir)!;
       databaseDown = () => stopPostgres(pgBin!, pgDir);
       databaseUp = () => startPostgres(pgBin!, pgDir, port);

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { runMigrations } from "~/db/client.server";
-import { startEmbedded } from "~/db/embedded.server";
+import { removeDataDir, startEmbedded } from "~/db/embedded.server";
 
 export const TEMPLATE_DB = "app_test_template";
 
@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
     serverUrl = embedded.url;
     stop = async () => {
       await embedded.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir(dataDir);
     };
   }
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { AttributionField } from "~/components/attribution-field";
 import { useEffect, useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { buttonClass, cx, fieldClass } from "~/components/button-styles";
@@ -224,6 +225,7 @@ export function BookingForm() {
             <label htmlFor="booking-website">Website</label>
             <input id="booking-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
           </div>
+          <AttributionField />
           <div>
             <button type="submit" className={buttonClass({ variant: "accent", size: "lg", className: "w-full sm:w-auto" })}>
               {busy ? "Submitting..." : "Request Service"}

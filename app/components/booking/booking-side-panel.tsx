@@ -1,8 +1,21 @@
 import { ClockIcon, PhoneIcon, ShieldCheckIcon, TagIcon, ThumbsUpIcon } from "~/components/icons";
-import { company } from "~/content/site";
+import { company, facts } from "~/content/site";
+import { credentialPhrase } from "~/content/trust";
+
+const credentials = credentialPhrase(facts);
 
 const trustPoints = [
-  { icon: ShieldCheckIcon, title: "Licensed & insured", text: "Vetted local professionals on every job." },
+  credentials
+    ? {
+        icon: ShieldCheckIcon,
+        title: credentials.charAt(0).toUpperCase() + credentials.slice(1),
+        text: "Vetted local professionals on every job.",
+      }
+    : {
+        icon: ShieldCheckIcon,
+        title: "Vetted local professionals",
+        text: "Technicians who live and work in Greater Los Angeles.",
+      },
   { icon: ClockIcon, title: "Same-day availability", text: "Fast help across Greater Los Angeles." },
   { icon: TagIcon, title: "Upfront pricing", text: "Transparent quotes with no hidden fees." },
   { icon: ThumbsUpIcon, title: "100% satisfaction guarantee", text: "We stand behind our workmanship." },

@@ -9,6 +9,19 @@ const ACCESSIBLE_COLORS = {
   "--error-text": "#991b1b",
 } as React.CSSProperties;
 
+/** Below the fixed 4 rem site header, so a toast never covers it. */
+const BELOW_HEADER = { top: "5rem" };
+
 export function Toaster(props: ToasterProps) {
-  return <Sonner position="top-center" richColors closeButton style={ACCESSIBLE_COLORS} {...props} />;
+  return (
+    <Sonner
+      position="top-center"
+      richColors
+      closeButton
+      offset={BELOW_HEADER}
+      mobileOffset={BELOW_HEADER}
+      style={ACCESSIBLE_COLORS}
+      {...props}
+    />
+  );
 }

@@ -1,40 +1,200 @@
-import { BarChart3Icon, MousePointerClickIcon, StarIcon } from "lucide-react";
+import { DownloadIcon } from "lucide-react";
+import { Form } from "react-router";
 import type { Route } from "./+types/analytics";
+import { conversionOf, formatCount, formatHours, formatPercent, type CsvTable } from "~/analytics/format";
+import { periodFromQuery, periodQuery, RANGES } from "~/analytics/period";
+import { TABLE_TITLES, TABLES, type Row, type TableName } from "~/analytics/report";
+import { analyticsReport } from "~/analytics/report.server";
 import { requireAdmin } from "~/auth/guards.server";
+import { DailyChart, FunnelChart } from "~/components/admin/analytics-charts";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
+import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Analytics");
 
-export async function loader({ request }: Route.LoaderArgs) {
+/** Every admin may read it: nothing in it identifies a visitor (decision 022). */
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const { period, error } = periodFromQuery(url.searchParams);
+  const report = await analyticsReport(period);
+  return { report, error, query: periodQuery(period) };
 }
 
-const CARDS = [
-  { title: "Page Views", Icon: BarChart3Icon },
-  { title: "Conversions", Icon: MousePointerClickIcon },
-  { title: "Lead Quality", Icon: StarIcon },
+const RANGE_LABELS: Record<(typeof RANGES)[number], string> = {
+  "7": "Last 7 days",
+  "30": "Last 30 days",
+  "90": "Last 90 days",
+  custom: "Date range",
+};
+
+function csvHref(query: string, table: CsvTable) {
+  return `/admin/analytics.csv?${query}&table=${table}`;
+}
+
+function CsvLink({ query, table, label }: { query: string; table: CsvTable; label: string }) {
+  return (
+    <a href={csvHref(query, table)} download className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+      <DownloadIcon className="size-4" aria-hidden="true" />
+      CSV<span className="sr-only"> of {label}</span>
+    </a>
+  );
+}
+
+const COLUMNS: { key: keyof Row | "conversion"; title: string }[] = [
+  { key: "views", title: "Views" },
+  { key: "visitors", title: "Visitors" },
+  { key: "leads", title: "Requests" },
+  { key: "conversion", title: "Conversion" },
+  { key: "contacted", title: "Contacted" },
+  { key: "scheduled", title: "Scheduled" },
+  { key: "completed", title: "Completed" },
 ];
 
-export default function AnalyticsTab() {
+const SHOWN_ROWS = 15;
+
+function BreakdownTable({ table, rows, query }: { table: TableName; rows: Row[]; query: string }) {
+  const first = rows[0];
+  const columns = COLUMNS.filter(({ key }) =>
+    key === "conversion" ? first?.leads !== null && first?.visitors !== null : first ? first[key] !== null : key === "views" || key === "leads",
+  );
+  const title = `By ${TABLE_TITLES[table].toLowerCase()}`;
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle id={`analytics-${table}`}>{title}</CardTitle>
+        <CsvLink query={query} table={table} label={title} />
+      </CardHeader>
+      {/* Focusable so that keyboard users can scroll a wide table sideways. */}
+      <CardContent className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`analytics-${table}`}>
+        {rows.length === 0 ? (
+          <p className="text-sm text-slate-600">Nothing recorded in this period.</p>
+        ) : (
+          <table aria-labelledby={`analytics-${table}`} className="w-full text-left text-sm">
+            <thead className="text-slate-600">
+              <tr>
+                <th scope="col" className="py-1.5 pr-3 font-semibold">
+                  {TABLE_TITLES[table]}
+                </th>
+                {columns.map(({ key, title: heading }) => (
+                  <th key={key} scope="col" className="py-1.5 pl-3 text-right font-semibold">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.slice(0, SHOWN_ROWS).map((row) => (
+                <tr key={row.value} className="border-t border-slate-100">
+                  <th scope="row" className="max-w-64 truncate py-1.5 pr-3 font-medium text-slate-900">
+                    {row.label}
+                  </th>
+                  {columns.map(({ key }) => (
+                    <td key={key} className="py-1.5 pl-3 text-right tabular-nums text-slate-800">
+                      {key === "conversion" ? formatPercent(conversionOf(row)) : formatCount(row[key] as number | null)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {rows.length > SHOWN_ROWS ? (
+          <p className="mt-2 text-xs text-slate-600">
+            The top {SHOWN_ROWS} of {rows.length}; the CSV has them all.
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
+  const { report, error, query } = loaderData;
+  const { period, totals } = report;
+  const figures = [
+    { title: "Page views", value: formatCount(totals.views) },
+    { title: "Visitors", value: formatCount(totals.visitors) },
+    { title: "Requests", value: formatCount(totals.leads) },
+    { title: "Conversion rate", value: formatPercent(totals.conversion) },
+    { title: "Time to first staff action", value: `${formatHours(totals.firstActionMedianHours)} median`, note: `${formatHours(totals.firstActionP90Hours)} for 90%` },
+    { title: "“No one contacted me”", value: formatPercent(totals.escalationShare), note: `${formatCount(totals.escalated)} of ${formatCount(totals.leads)} requests` },
+  ];
   return (
     <section aria-labelledby="analytics-heading" className="grid gap-5">
-      <h2 id="analytics-heading" className="text-xl font-bold text-slate-900">
-        Analytics
-      </h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {CARDS.map(({ title, Icon }) => (
-          <Card key={title}>
-            <CardHeader className="flex-row items-center justify-between">
-              <CardTitle>{title}</CardTitle>
-              <Icon className="size-5 text-slate-500" aria-hidden="true" />
-            </CardHeader>
-            <CardContent>
-              <p className="text-2xl font-bold text-slate-700">Coming Soon</p>
-            </CardContent>
-          </Card>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="analytics-heading" className="text-xl font-bold text-slate-900">
+            Analytics
+          </h2>
+          <p className="text-sm text-slate-600">
+            {period.from} to {period.to} (Los Angeles time). No cookies; nothing here identifies a visitor.
+          </p>
+        </div>
+        <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Choose the period">
+          <div className="grid gap-1">
+            <Label htmlFor="analytics-range">Period</Label>
+            <NativeSelect id="analytics-range" name="range" defaultValue={period.range}>
+              {RANGES.map((range) => (
+                <option key={range} value={range}>
+                  {RANGE_LABELS[range]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="analytics-from">From</Label>
+            <Input id="analytics-from" name="from" type="date" defaultValue={period.from} aria-invalid={error ? true : undefined} aria-describedby={error ? "analytics-period-error" : undefined} />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="analytics-to">To</Label>
+            <Input id="analytics-to" name="to" type="date" defaultValue={period.to} aria-invalid={error ? true : undefined} aria-describedby={error ? "analytics-period-error" : undefined} />
+          </div>
+          <Button type="submit">Show</Button>
+        </Form>
+      </div>
+      {error ? (
+        <p id="analytics-period-error" role="alert" className="text-sm font-semibold text-red-700">
+          {error}. Showing the last 30 days.
+        </p>
+      ) : null}
+
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Key figures">
+        {figures.map((figure) => (
+          <li key={figure.title}>
+            <Card className="h-full">
+              <CardContent className="grid gap-1 pt-6">
+                <p className="text-sm font-semibold text-slate-600">{figure.title}</p>
+                <p className="text-2xl font-bold text-slate-900" data-figure={figure.title}>
+                  {figure.value}
+                </p>
+                {figure.note ? <p className="text-sm text-slate-600">{figure.note}</p> : null}
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+
+      <Card>
+        <CardContent className="grid gap-3 pt-6">
+          <DailyChart daily={report.daily} />
+          <CsvLink query={query} table="daily" label="page views and requests per day" />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent className="grid gap-3 pt-6">
+          <FunnelChart funnel={report.funnel} />
+          <CsvLink query={query} table="funnel" label="the funnel" />
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-4 xl:grid-cols-2">
+        {TABLES.map((table) => (
+          <BreakdownTable key={table} table={table} rows={report.tables[table]} query={query} />
         ))}
       </div>
     </section>

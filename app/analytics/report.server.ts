@@ -1,0 +1,208 @@
+import { findCity } from "~/content/cities";
+import { getPool } from "~/db/client.server";
+import { BUSINESS_TIME_ZONE } from "~/leads/dates";
+import { serviceLabel } from "~/leads/service-label";
+import type { LeadStatus } from "~/leads/statuses";
+import { daysOf, type Period } from "./period";
+import { TABLES, type Report, type Row, type TableName, type Totals } from "./report";
+import { attributedViews, DIMENSION_COUNTS, dayOf, withinDays } from "./rollup.server";
+
+/** Statuses that mean the job was scheduled (approved) or done. */
+export const SCHEDULED_STATUSES: LeadStatus[] = ["Approved", "Completed"];
+export const COMPLETED_STATUS: LeadStatus = "Completed";
+
+type TrafficRow = { dimension: string; value: string; day: string | null; views: number; visitors: number };
+
+/** Views and visitors by dimension (and by day for the totals), from daily rollups plus today's raw rows. */
+async function traffic(period: Period): Promise<TrafficRow[]> {
+  const { rows } = await getPool().query<TrafficRow>(
+    `with ${attributedViews(`(select * from analytics_events where ${withinDays("at", 1)}) raw`)}
+     select dimension, value, case when dimension = 'total' then day::text end as day,
+            sum(views)::int as views, sum(visitors)::int as visitors
+     from (
+       select day, dimension, value, views, visitors from analytics_daily where day between $1 and $2
+       union all
+       ${DIMENSION_COUNTS}
+     ) t
+     group by dimension, value, case when dimension = 'total' then day::text end`,
+    [period.from, period.to],
+  );
+  return rows;
+}
+
+type LeadRow = {
+  dimension: string;
+  value: string;
+  leads: number;
+  contacted: number;
+  scheduled: number;
+  completed: number;
+  escalated: number;
+  median_hours: number | null;
+  p90_hours: number | null;
+};
+
+const CITY_SQL = `coalesce(substring(s.landing_path from '^/locations/([^/]+)$'), substring(s.from_path from '^/locations/([^/]+)$'), '(none)')`;
+
+/** The period's leads, one row each, with their origin and the delay to the first staff action. */
+const periodLeads = `staff as (
+    select h.lead_id, min(h.changed_at) as first_action from lead_status_history h
+    where h.changed_at >= $1::date::timestamp at time zone '${BUSINESS_TIME_ZONE}' and h.changed_by like '%@%'
+    group by h.lead_id
+  ),
+  l as (
+    select l.status, l.reported_no_contact_at, l.service, ${dayOf("l.created_at")} as day,
+           coalesce(s.landing_path, '(unknown)') as landing,
+           case when s.lead_id is null then '(unknown)' else coalesce(s.utm_source, s.referrer_host, '(direct)') end as source,
+           s.utm_campaign as campaign,
+           coalesce(s.device, '(unknown)') as device,
+           case when s.lead_id is null then '(unknown)' else ${CITY_SQL} end as city,
+           staff.first_action,
+           extract(epoch from staff.first_action - l.created_at) / 3600 as wait_hours
+    from leads l left join lead_sources s on s.lead_id = l.id left join staff on staff.lead_id = l.id
+    where ${withinDays("l.created_at", 1)}
+  )`;
+
+/** Lead outcomes by dimension: contacted (a first staff action), scheduled, completed, escalated. */
+async function leadOutcomes(period: Period): Promise<LeadRow[]> {
+  const params = [period.from, period.to, SCHEDULED_STATUSES, COMPLETED_STATUS];
+  const [groups, waits] = await Promise.all([
+    getPool().query<LeadRow>(
+      `with ${periodLeads}
+       select * from (
+         select case when grouping(day) = 0 then 'day' when grouping(landing) = 0 then 'landing'
+                     when grouping(source) = 0 then 'source' when grouping(campaign) = 0 then 'campaign'
+                     when grouping(device) = 0 then 'device' when grouping(service) = 0 then 'service'
+                     when grouping(city) = 0 then 'city' else 'total' end as dimension,
+                coalesce(day::text, landing, source, campaign, device, service, city,
+                         case when grouping(day, landing, source, campaign, device, service, city) = 127 then '' end) as value,
+                count(*)::int as leads,
+                count(first_action)::int as contacted,
+                count(*) filter (where status = any($3))::int as scheduled,
+                count(*) filter (where status = $4)::int as completed,
+                count(reported_no_contact_at)::int as escalated
+         from l
+         group by grouping sets ((), (day), (landing), (source), (campaign), (device), (service), (city))
+       ) g
+       where value is not null`,
+      params,
+    ),
+    getPool().query<{ median_hours: number | null; p90_hours: number | null }>(
+      `with ${periodLeads}
+       select percentile_cont(0.5) within group (order by wait_hours) as median_hours,
+              percentile_cont(0.9) within group (order by wait_hours) as p90_hours
+       from l`,
+      [period.from, period.to],
+    ),
+  ]);
+  const { median_hours = null, p90_hours = null } = waits.rows[0] ?? {};
+  return groups.rows.map((row) => (row.dimension === "total" ? { ...row, median_hours, p90_hours } : row));
+}
+
+function labelOf(table: TableName, value: string): string {
+  if (table === "service") return serviceLabel(value);
+  if (table === "city") return findCity(value)?.name ?? value;
+  return value === "" ? "(none)" : value;
+}
+
+const TRAFFIC_TABLES: TableName[] = ["landing", "source", "campaign", "device", "page"];
+const LEAD_TABLES: TableName[] = ["landing", "source", "campaign", "device", "service", "city"];
+
+function ratio(part: number, whole: number): number | null {
+  return whole > 0 ? part / whole : null;
+}
+
+/** The whole report for a period: totals, the day-by-day series, the funnel and every breakdown. */
+export async function analyticsReport(period: Period): Promise<Report> {
+  const [visits, outcomes] = await Promise.all([traffic(period), leadOutcomes(period)]);
+  const tables = Object.fromEntries(TABLES.map((table) => [table, new Map<string, Row>()])) as Record<TableName, Map<string, Row>>;
+  const rowOf = (table: TableName, value: string): Row => {
+    let row = tables[table].get(value);
+    if (!row) {
+      const traffic = TRAFFIC_TABLES.includes(table);
+      const leads = LEAD_TABLES.includes(table);
+      row = {
+        value,
+        label: labelOf(table, value),
+        views: traffic ? 0 : null,
+        visitors: traffic ? 0 : null,
+        leads: leads ? 0 : null,
+        contacted: leads ? 0 : null,
+        scheduled: leads ? 0 : null,
+        completed: leads ? 0 : null,
+      };
+      tables[table].set(value, row);
+    }
+    return row;
+  };
+
+  const daily = new Map(daysOf(period).map((day) => [day, { day, views: 0, visitors: 0, leads: 0 }]));
+  let views = 0;
+  let visitors = 0;
+  let formStarts = 0;
+  for (const row of visits) {
+    if (row.dimension === "total") {
+      views += row.views;
+      visitors += row.visitors;
+      const point = row.day ? daily.get(row.day) : undefined;
+      if (point) {
+        point.views += row.views;
+        point.visitors += row.visitors;
+      }
+    } else if (row.dimension === "form_start") {
+      formStarts += row.views;
+    } else if ((TRAFFIC_TABLES as string[]).includes(row.dimension)) {
+      const target = rowOf(row.dimension as TableName, row.value);
+      target.views! += row.views;
+      target.visitors! += row.visitors;
+    }
+  }
+
+  let total: LeadRow | undefined;
+  for (const row of outcomes) {
+    if (row.dimension === "total") total = row;
+    else if (row.dimension === "day") {
+      const point = daily.get(row.value);
+      if (point) point.leads = row.leads;
+    } else if ((LEAD_TABLES as string[]).includes(row.dimension)) {
+      Object.assign(rowOf(row.dimension as TableName, row.value), {
+        leads: row.leads,
+        contacted: row.contacted,
+        scheduled: row.scheduled,
+        completed: row.completed,
+      });
+    }
+  }
+
+  const leads = total?.leads ?? 0;
+  const totals: Totals = {
+    views,
+    visitors,
+    formStarts,
+    leads,
+    contacted: total?.contacted ?? 0,
+    scheduled: total?.scheduled ?? 0,
+    completed: total?.completed ?? 0,
+    escalated: total?.escalated ?? 0,
+    conversion: ratio(leads, visitors),
+    escalationShare: ratio(total?.escalated ?? 0, leads),
+    firstActionMedianHours: total?.median_hours ?? null,
+    firstActionP90Hours: total?.p90_hours ?? null,
+  };
+  const sortRows = (rows: Row[]) =>
+    rows.sort((a, b) => (b.leads ?? 0) - (a.leads ?? 0) || (b.views ?? 0) - (a.views ?? 0) || a.label.localeCompare(b.label));
+  return {
+    period,
+    totals,
+    daily: [...daily.values()],
+    funnel: [
+      { step: "Page views", count: totals.views },
+      { step: "Form started", count: totals.formStarts },
+      { step: "Request sent", count: totals.leads },
+      { step: "Contacted", count: totals.contacted },
+      { step: "Scheduled", count: totals.scheduled },
+      { step: "Completed", count: totals.completed },
+    ],
+    tables: Object.fromEntries(TABLES.map((table) => [table, sortRows([...tables[table].values()])])) as Record<TableName, Row[]>,
+  };
+}

@@ -1,0 +1,127 @@
+import type { DailyPoint, FunnelStep } from "~/analytics/report";
+import { formatCount, formatPercent } from "~/analytics/format";
+
+const WIDTH = 720;
+const HEIGHT = 200;
+const PAD = { top: 12, right: 12, bottom: 24, left: 44 };
+
+/**
+ * Views per day (bars) and requests per day (dots on their own scale), drawn on the server as
+ * SVG: no script needed. The table beside it carries the same numbers for screen readers.
+ */
+export function DailyChart({ daily }: { daily: DailyPoint[] }) {
+  const maxViews = Math.max(1, ...daily.map((point) => point.views));
+  const maxLeads = Math.max(1, ...daily.map((point) => point.leads));
+  const plotWidth = WIDTH - PAD.left - PAD.right;
+  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+  const step = plotWidth / Math.max(daily.length, 1);
+  const barWidth = Math.max(1, step * 0.7);
+  const y = (value: number, max: number) => PAD.top + plotHeight - (value / max) * plotHeight;
+  const labelEvery = Math.ceil(daily.length / 8);
+  return (
+    <figure className="grid gap-2">
+      <figcaption className="text-sm font-semibold text-slate-900">Page views and requests per day</figcaption>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true" focusable="false">
+        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={PAD.top + plotHeight} y2={PAD.top + plotHeight} className="stroke-slate-300" />
+        <text x={PAD.left - 6} y={PAD.top + 4} textAnchor="end" className="fill-slate-600 text-[11px]">
+          {formatCount(maxViews)}
+        </text>
+        <text x={PAD.left - 6} y={PAD.top + plotHeight} textAnchor="end" className="fill-slate-600 text-[11px]">
+          0
+        </text>
+        {daily.map((point, index) => {
+          const x = PAD.left + index * step + (step - barWidth) / 2;
+          return (
+            <g key={point.day}>
+              <rect x={x} y={y(point.views, maxViews)} width={barWidth} height={PAD.top + plotHeight - y(point.views, maxViews)} className="fill-brand-500" />
+              {point.leads > 0 ? (
+                <circle cx={x + barWidth / 2} cy={y(point.leads, maxLeads)} r={3.5} className="fill-accent-500 stroke-slate-900" />
+              ) : null}
+              {index % labelEvery === 0 ? (
+                <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" className="fill-slate-600 text-[11px]">
+                  {point.day.slice(5)}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+      </svg>
+      <p className="text-xs text-slate-600">
+        Bars: page views (up to {formatCount(maxViews)}). Dots: requests (up to {formatCount(maxLeads)}).
+      </p>
+      <table className="sr-only">
+        <caption>Page views, visitors and requests per day</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Views</th>
+            <th scope="col">Visitors</th>
+            <th scope="col">Requests</th>
+          </tr>
+        </thead>
+        <tbody>
+          {daily.map((point) => (
+            <tr key={point.day}>
+              <th scope="row">{point.day}</th>
+              <td>{point.views}</td>
+              <td>{point.visitors}</td>
+              <td>{point.leads}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+/** The funnel from page view to completed job: one bar per step, with its share of the step before. */
+export function FunnelChart({ funnel }: { funnel: FunnelStep[] }) {
+  const max = Math.max(1, ...funnel.map((step) => step.count));
+  const rowHeight = 30;
+  const labelWidth = 130;
+  const height = funnel.length * rowHeight;
+  return (
+    <figure className="grid gap-2">
+      <figcaption className="text-sm font-semibold text-slate-900">From page view to completed job</figcaption>
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" aria-hidden="true" focusable="false">
+        {funnel.map((step, index) => {
+          const width = Math.max(1, (step.count / max) * (WIDTH - labelWidth - 120));
+          const top = index * rowHeight;
+          return (
+            <g key={step.step}>
+              <text x={labelWidth - 8} y={top + 19} textAnchor="end" className="fill-slate-800 text-[13px]">
+                {step.step}
+              </text>
+              <rect x={labelWidth} y={top + 5} width={width} height={rowHeight - 10} rx={3} className="fill-brand-500" />
+              <text x={labelWidth + width + 6} y={top + 19} className="fill-slate-800 text-[13px]">
+                {formatCount(step.count)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <table className="sr-only">
+        <caption>Funnel: count at each step and its share of the step before</caption>
+        <thead>
+          <tr>
+            <th scope="col">Step</th>
+            <th scope="col">Count</th>
+            <th scope="col">Of the step before</th>
+          </tr>
+        </thead>
+        <tbody>
+          {funnel.map((step, index) => {
+            const before = index > 0 ? funnel[index - 1]!.count : 0;
+            return (
+              <tr key={step.step}>
+                <th scope="row">{step.step}</th>
+                <td>{step.count}</td>
+                <td>{index === 0 ? "–" : formatPercent(before > 0 ? step.count / before : null)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

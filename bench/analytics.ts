@@ -1,0 +1,289 @@
+// npm run bench:analytics: what counting page views costs the pre-rendered pages, whether
+// 2,000 views/s are absorbed, and how long the Analytics tab's queries take at 10 million views
+// and 100,000 leads. Prints a Markdown section for docs/benchmarks.md. About two minutes.
+import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon, { type Result } from "autocannon";
+import pg from "pg";
+import { createSite, sleep, startApp, type Site } from "../tests/reliability/app-process";
+import { connectDb, getPool } from "~/db/client.server";
+import { periodFromQuery } from "~/analytics/period";
+import { countPageView, startAnalyticsRecorder } from "~/analytics/recorder.server";
+import { analyticsReport } from "~/analytics/report.server";
+import { marketingPaths } from "~/content/site";
+
+process.env.LOG_LEVEL ??= "fatal";
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildDir = path.join(root, "build-bench-analytics");
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const BROWSER = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const lines: string[] = [`Written by \`npm run bench:analytics\` (bench/analytics.ts) on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC; load average at start ${os.loadavg().map((n) => n.toFixed(1)).join(" / ")}.`, ""];
+const out = (line = "") => {
+  lines.push(line);
+  console.log(line);
+};
+
+function build() {
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+    cwd: root,
+    env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`);
+}
+
+/** A 1 s warm-up, then the measured run; `answered` counts the 2xx of both (each one a counted view). */
+async function cannon(url: string): Promise<{ result: Result; answered: number }> {
+  const headers = { "accept-encoding": "gzip, deflate, br", "user-agent": BROWSER };
+  const warm = await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const ok = (run: Result) => run.requests.total - run.non2xx;
+  return { result, answered: ok(warm) + ok(result) };
+}
+
+async function countEvents(site: Site): Promise<number> {
+  const client = new pg.Client({ connectionString: site.currentDatabaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string }>("select count(*) from analytics_events");
+    return Number(rows[0]!.count);
+  } finally {
+    await client.end();
+  }
+}
+
+// ─── Throughput with and without counting, in one run ──────────────────────────────────────
+async function throughput(site: Site) {
+  const pages = ["/", "/services/tv-mounting"];
+  const results = new Map<string, { off: number; on: number; onOk: number; p99Off: number; p99On: number }>();
+  let stored = 0;
+  let answered = 0;
+  let dropped = 0;
+  // Alternate off and on twice, so a change in the machine's load hits both alike.
+  for (let round = 0; round < 2; round += 1) {
+    for (const counting of ["off", "on"] as const) {
+      const app = await startApp(site, { buildDir, env: { LOG_LEVEL: "warn", ANALYTICS_COUNTING: counting } });
+      try {
+        const before = await countEvents(site);
+        let ok = 0;
+        for (const page of pages) {
+          const { result, answered: count } = await cannon(`${app.baseUrl}${page}`);
+          if (result.non2xx) throw new Error(`non-2xx answers on ${page}`);
+          const entry = results.get(page) ?? { off: 0, on: 0, onOk: 0, p99Off: 0, p99On: 0 };
+          if (counting === "off") {
+            entry.off += result.requests.average / 2;
+            entry.p99Off = Math.max(entry.p99Off, result.latency.p99);
+          } else {
+            entry.on += result.requests.average / 2;
+            entry.p99On = Math.max(entry.p99On, result.latency.p99);
+            ok += count;
+          }
+          results.set(page, entry);
+        }
+        if (counting === "on") {
+          // The buffer is written every second: wait until the count stops growing.
+          let now = await countEvents(site);
+          for (let last = -1; now !== last; ) {
+            await sleep(1_500);
+            last = now;
+            now = await countEvents(site);
+          }
+          stored += now - before;
+          answered += ok;
+          for (const line of app.logs) if (line.includes("analytics:")) dropped += Number(/"dropped":(\d+)/.exec(line)?.[1] ?? 0);
+        }
+      } finally {
+        await app.stop();
+      }
+    }
+  }
+  out("## Analytics: counting page views (decision 022)");
+  out();
+  out(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per page after a 1 s warm-up, a browser's User-Agent (so every request is counted),`);
+  out("the same build and database, the app started alternately with `ANALYTICS_COUNTING=off` and `on`, two rounds each, averaged.");
+  out();
+  out("| Page | Without counting req/s | With counting req/s | With / without | p99 ms without | p99 ms with |");
+  out("|---|---:|---:|---:|---:|---:|");
+  for (const [page, entry] of results) {
+    out(`| ${page} | ${fmt(entry.off)} | ${fmt(entry.on)} | ${(entry.on / entry.off).toFixed(2)}× | ${entry.p99Off} | ${entry.p99On} |`);
+  }
+  out();
+  out(
+    `With counting on, the site answered ${fmt(answered)} page requests (autocannon's count, warm-ups included) and wrote ${fmt(stored)} view rows; ` +
+      `the app logged ${fmt(dropped)} views dropped. (autocannon stops counting at the end of its window, so answers in flight then are stored but not in its count.)`,
+  );
+  out();
+}
+
+// ─── The tab's queries at 10 million views and 100,000 leads ──────────────────────────────
+const DAYS = 1_095;
+const VIEWS_PER_DAY = Math.round(10_000_000 / DAYS);
+/** Raw rows wait at most a day and an hour for the rollup: two average days' worth. */
+const RAW_ROWS = VIEWS_PER_DAY * 2;
+const LEADS = 100_000;
+
+async function seed(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("truncate analytics_events, analytics_daily, leads cascade");
+    const pages = marketingPaths;
+    // Finished days as rollups: the totals, and each dimension's share of the day's views.
+    await client.query(
+      `insert into analytics_daily (day, dimension, value, views, visitors)
+       select current_date - g, 'total', '', $1, $1 * 6 / 10 from generate_series(1, $2) g`,
+      [VIEWS_PER_DAY, DAYS],
+    );
+    await client.query(
+      `insert into analytics_daily (day, dimension, value, views, visitors)
+       select current_date - g, d.dimension, d.value, greatest(1, $1 / d.n), greatest(1, $1 * 6 / 10 / d.n)
+       from generate_series(1, $2) g cross join (
+         select 'page' as dimension, p as value, $3::int as n from unnest($4::text[]) p
+         union all select 'landing', p, $3::int from unnest($4::text[]) p
+         union all select 'source', 'site' || s || '.example', 30 from generate_series(1, 30) s
+         union all select 'campaign', 'campaign-' || c, 12 from generate_series(1, 12) c
+         union all select 'device', v, 3 from unnest(array['mobile', 'tablet', 'desktop']) v
+         union all select 'form_start', v, 50 from unnest(array['/', '/book']) v
+       ) d`,
+      [VIEWS_PER_DAY, DAYS, pages.length, pages],
+    );
+    // Today's raw rows, not yet rolled up.
+    await client.query(
+      `insert into analytics_events (at, kind, path, visitor, entry, referrer_host, utm_source, utm_medium, utm_campaign, device)
+       select date_trunc('day', now()) + (g % 36000) * interval '1 second',
+              case when g % 40 = 0 then 'form_start' else 'view' end,
+              ($3::text[])[1 + g % $4], 'v' || (g % 40000), g % 4 = 0,
+              case when g % 8 = 0 then 'site' || (g % 30) || '.example' end,
+              case when g % 12 = 0 then 'news' end, null,
+              case when g % 12 = 0 then 'campaign-' || (g % 12) end,
+              (array['mobile', 'tablet', 'desktop'])[1 + g % 3]
+       from generate_series(1, $1) g where $2 > 0`,
+      [RAW_ROWS, 1, pages, pages.length],
+    );
+    await client.query(
+      `insert into leads (name, phone, service, status, created_at, reported_no_contact_at)
+       select 'Bench ' || g, '(818) 555-0100', (array['tv-mounting', 'furniture-assembly', 'home-cleaning'])[1 + g % 3],
+              (array['New', 'In Review', 'Prioritized', 'Approved', 'Completed', 'Not Qualified'])[1 + g % 6],
+              now() - (g % $2) * interval '1 day' - (g % 600) * interval '1 minute',
+              case when g % 25 = 0 then now() end
+       from generate_series(1, $1) g`,
+      [LEADS, DAYS],
+    );
+    await client.query(
+      `insert into lead_sources (lead_id, landing_path, referrer_host, utm_source, utm_campaign, device, form)
+       select id, ($1::text[])[1 + abs(hashtext(id::text)) % $2], 'site' || abs(hashtext(id::text)) % 30 || '.example',
+              null, 'campaign-' || abs(hashtext(id::text)) % 12, 'mobile', 'booking'
+       from leads`,
+      [pages, pages.length],
+    );
+    await client.query(
+      `insert into lead_status_history (lead_id, from_status, to_status, changed_by, changed_at)
+       select id, null, 'New', 'customer', created_at from leads
+       union all
+       select id, 'New', 'In Review', 'ops@example.com', created_at + (abs(hashtext(id::text)) % 48) * interval '1 hour'
+       from leads where status <> 'New'`,
+    );
+    await client.query("analyze");
+  } finally {
+    await client.end();
+  }
+}
+
+async function queries(site: Site) {
+  const app = await startApp(site, { buildDir, env: { LOG_LEVEL: "warn" } });
+  try {
+    const url = site.currentDatabaseUrl();
+    connectDb(url, { max: 4 });
+    await absorb();
+    const started = performance.now();
+    await seed(url);
+    const seeded = (performance.now() - started) / 1000;
+    out("## Analytics: the tab's report at 10 million views and 100,000 leads");
+    out();
+    out(
+      `Seeded in ${seeded.toFixed(1)} s: ${fmt(DAYS)} finished days as daily rollups (${fmt(VIEWS_PER_DAY * DAYS)} views), ${fmt(RAW_ROWS)} raw rows for today, ` +
+        `${fmt(LEADS)} leads over the same three years with their origins and history. Time of \`analyticsReport()\` (every figure, chart and table of the tab), 10 calls after 2 warm-ups.`,
+    );
+    out();
+    out("| Period | Median ms | Slowest ms |");
+    out("|---|---:|---:|");
+    for (const range of ["7", "30", "90", "custom"]) {
+      const query: Record<string, string> = range === "custom" ? { range, from: isoDaysAgo(365), to: isoDaysAgo(0) } : { range };
+      const { period } = periodFromQuery(new URLSearchParams(query));
+      for (let i = 0; i < 2; i += 1) await analyticsReport(period);
+      const times: number[] = [];
+      for (let i = 0; i < 10; i += 1) {
+        const t = performance.now();
+        await analyticsReport(period);
+        times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      out(`| ${range === "custom" ? "last 366 days (date range)" : `last ${range} days`} | ${times[5]!.toFixed(1)} | ${times.at(-1)!.toFixed(1)} |`);
+    }
+    out();
+    await getPool().end();
+  } finally {
+    await app.stop();
+  }
+}
+
+// ─── The write path alone: 2,000 views a second ──────────────────────────────────────────
+const RATE = 2_000;
+const ABSORB_SECONDS = 10;
+
+async function absorb() {
+  await getPool().query("truncate analytics_events");
+  const stop = startAnalyticsRecorder();
+  const request = (i: number) =>
+    ({ method: "GET", url: "/?utm_source=bench", headers: { host: "bench", "user-agent": BROWSER, referer: `https://site${i % 30}.example/` } }) as never;
+  const started = performance.now();
+  let sent = 0;
+  // 200 views every 100 ms, from 5,000 different addresses, through the same call the pages make.
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      for (let i = 0; i < RATE / 10; i += 1, sent += 1) countPageView(request(sent), "/", `10.0.${(sent % 5000) >> 8}.${sent % 256}`);
+      if (sent >= RATE * ABSORB_SECONDS) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 100);
+  });
+  const fed = (performance.now() - started) / 1000;
+  await stop();
+  const drained = (performance.now() - started) / 1000;
+  const { rows } = await getPool().query<{ count: string }>("select count(*) from analytics_events");
+  const stored = Number(rows[0]!.count);
+  out("## Analytics: absorbing 2,000 views per second");
+  out();
+  out(
+    `${fmt(sent)} views fed to \`countPageView\` at ${fmt(RATE)}/s for ${fed.toFixed(1)} s (the call the page handler makes, in one process, with the app's database): ` +
+      `${fmt(stored)} rows stored, ${fmt(sent - stored)} dropped, the last one written ${(drained - fed).toFixed(2)} s after the feed ended.`,
+  );
+  out();
+  await getPool().query("truncate analytics_events");
+}
+
+function isoDaysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+build();
+const site = await createSite({ serverUrl: null });
+try {
+  await throughput(site);
+  await queries(site);
+} finally {
+  await site.cleanup();
+}
+out("Measured on the shared two-core machine while other work ran: floors, not capacities.");
+
+const file = path.join(root, "docs/benchmarks.md");
+const section = `<!-- analytics:start -->\n${lines.join("\n")}\n<!-- analytics:end -->\n`;
+const current = readFileSync(file, "utf8");
+const marked = /<!-- analytics:start -->[\s\S]*<!-- analytics:end -->\n/;
+writeFileSync(file, marked.test(current) ? current.replace(marked, section) : `${current}\n${section}`);

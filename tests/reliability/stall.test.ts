@@ -1,0 +1,158 @@
+import { readdirSync, readFileSync } from "node:fs";
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { embeddedPgDir, readPostmaster } from "~/db/embedded.server";
+import { createSite, serverDatabaseUrl, startApp, waitFor, type AppProcess, type Site } from "./app-process";
+import { bookingForm, clientAddress } from "./load";
+import { createCluster, debianPgBin, type Cluster } from "./pg-control";
+
+/** The processes `parent` started (PostgreSQL's backends and workers). */
+function childrenOf(parent: number): number[] {
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // Field 4 of /proc/<pid>/stat is the parent's pid (after the parenthesised command name).
+        return Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")[1]) === parent;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/**
+ * Stops PostgreSQL whole: the postmaster first (so it starts nothing new), then every process it
+ * had started, including one it forked just before. Returns them all, to be continued.
+ */
+function freeze(postmaster: number): number[] {
+  process.kill(postmaster, "SIGSTOP");
+  const stopped = new Set([postmaster]);
+  for (;;) {
+    const fresh = childrenOf(postmaster).filter((pid) => !stopped.has(pid));
+    if (fresh.length === 0) return [...stopped];
+    for (const pid of fresh) {
+      process.kill(pid, "SIGSTOP");
+      stopped.add(pid);
+    }
+  }
+}
+
+async function postBooking(app: AppProcess, name: string, index: number) {
+  const started = performance.now();
+  const response = await fetch(`${app.baseUrl}/book`, {
+    method: "POST",
+    body: bookingForm(name),
+    headers: { "X-Forwarded-For": clientAddress(0x57a1, index) },
+    redirect: "manual",
+  });
+  return { response, ms: performance.now() - started, text: await response.text() };
+}
+
+/** Reads from a raw socket until `pattern` shows up. */
+function readUntil(socket: net.Socket, pattern: RegExp): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = "";
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString("latin1");
+      if (pattern.test(text)) {
+        socket.off("data", onData);
+        resolve(text);
+      }
+    };
+    socket.on("data", onData);
+    socket.once("close", () => (pattern.test(text) ? resolve(text) : reject(new Error(`closed before ${pattern}: ${text}`))));
+  });
+}
+
+describe(`a stalled database (SIGSTOP), and SIGTERM, on ${serverDatabaseUrl ? "a PostgreSQL server" : "the embedded PostgreSQL"}`, () => {
+  let cluster: Cluster | undefined;
+  let site: Site;
+  let app: AppProcess;
+  let postmaster: () => number;
+
+  beforeAll(async () => {
+    if (serverDatabaseUrl) {
+      // CI's shared server must not be stopped: a throwaway cluster of the same PostgreSQL plays it.
+      const bin = debianPgBin();
+      if (!bin) throw new Error("DATABASE_URL mode needs Debian's PostgreSQL binaries (PG_BIN)");
+      cluster = await createCluster(bin);
+      site = await createSite({ databaseUrl: cluster.url });
+      postmaster = () => readPostmaster(cluster!.dataDir)!.pid;
+    } else {
+      site = await createSite({ serverUrl: null });
+      postmaster = () => readPostmaster(embeddedPgDir(site.dataDir))!.pid;
+    }
+    app = await startApp(site, { buildDir: inject("buildDir") });
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+    await site?.cleanup();
+    cluster?.destroy();
+  });
+
+  it("answers the booking form 503 within 5 s while PostgreSQL is stopped, then recovers by itself", async () => {
+    expect((await postBooking(app, "Before Stall", 1)).response.status).toBe(302);
+    const frozen = freeze(postmaster());
+    const timings: number[] = [];
+    try {
+      // The first finds the pool's open connections stalled; the next ones must open new ones.
+      for (const index of [2, 3, 4]) {
+        const { response, ms, text } = await postBooking(app, "During Stall", index);
+        timings.push(Math.round(ms));
+        expect(response.status).toBe(503);
+        expect(text).toContain("There was an error submitting your request. Please try again.");
+        expect(ms).toBeLessThan(5_000);
+      }
+      expect((await fetch(`${app.baseUrl}/`)).status).toBe(200);
+    } finally {
+      for (const pid of frozen) process.kill(pid, "SIGCONT");
+    }
+    console.info(`booking answers while PostgreSQL was stopped: ${timings.join(", ")} ms`);
+    await waitFor(async () => (await fetch(`${app.baseUrl}/readyz`)).status === 200, 15_000, "/readyz to answer 200");
+    const after = await postBooking(app, "After Stall", 5);
+    expect(after.response.status).toBe(302);
+    expect(app.child.exitCode).toBeNull();
+  });
+
+  it("stops within 10 s of SIGTERM, answering the request in flight first", async () => {
+    // An idle keep-alive connection, as a browser or a proxy keeps open.
+    const idle = net.connect(app.port, "127.0.0.1");
+    idle.on("error", () => undefined);
+    idle.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    await readUntil(idle, /\r\n\r\nok$/);
+
+    // A booking whose headers the server has read (it answered 100 Continue) but whose body is still to come.
+    const body = bookingForm("In Flight").toString();
+    const inFlight = net.connect(app.port, "127.0.0.1");
+    inFlight.write(
+      [
+        "POST /book HTTP/1.1",
+        "Host: 127.0.0.1",
+        "Content-Type: application/x-www-form-urlencoded",
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        `X-Forwarded-For: ${clientAddress(0x57a1, 6)}`,
+        "Expect: 100-continue",
+        "",
+        "",
+      ].join("\r\n"),
+    );
+    await readUntil(inFlight, /^HTTP\/1\.1 100 Continue\r\n\r\n/);
+
+    const started = performance.now();
+    app.child.kill("SIGTERM");
+    const final = /^HTTP\/1\.1 (\d{3}) /;
+    const answer = readUntil(inFlight, final);
+    inFlight.write(body);
+    expect(final.exec(await answer)?.[1]).toBe("302");
+    const code = await app.exited;
+    const ms = Math.round(performance.now() - started);
+    console.info(`SIGTERM to exit: ${ms} ms`);
+    expect(code).toBe(0);
+    expect(ms).toBeLessThan(10_000);
+    if (!serverDatabaseUrl) expect(readPostmaster(embeddedPgDir(site.dataDir))).toBeUndefined();
+    inFlight.destroy();
+    idle.destroy();
+  });
+});
