@@ -1,4 +1,5 @@
-// Creates an active admin, or updates the one with that address (password, role, reactivated):
+// Creates an active admin, or updates the one with that address (password, role, reactivated,
+// two-factor sign-in removed: the way back in for a Super Admin who lost their phone):
 //   npm run admin:create -- --email owner@example.com --password 'at least 12 characters' --role "Super Admin"
 // The password may come from ADMIN_PASSWORD instead of --password (keeps it out of the shell history).
 // Uses DATABASE_URL, or the embedded PostgreSQL in $DATA_DIR: the running site's, or one started for the moment.
@@ -52,7 +53,7 @@ if (!input.success) fail(input.error.issues.map((issue) => issue.message).join("
 const { env } = await import("~/utils/env.server");
 const { connectDb, disconnectDb, runMigrations } = await import("~/db/client.server");
 const { runningEmbeddedUrl, startEmbedded } = await import("~/db/embedded.server");
-const { upsertAdmin } = await import("~/admin/admin-users.server");
+const { upsertAdmin } = await import("~/admins/admin-users.server");
 
 const settings = env();
 let url = settings.DATABASE_URL ?? runningEmbeddedUrl(settings.DATA_DIR);
@@ -62,7 +63,11 @@ try {
   await runMigrations(url);
   connectDb(url, { max: 2 });
   const { created } = await upsertAdmin(input.data);
-  console.log(`${created ? "Created" : "Updated"} ${input.data.role} ${input.data.email.toLowerCase()} (active).`);
+  console.log(
+    created
+      ? `Created ${input.data.role} ${input.data.email.toLowerCase()} (active).`
+      : `Updated ${input.data.role} ${input.data.email.toLowerCase()} (active, two-factor sign-in removed, signed out everywhere).`,
+  );
 } catch (error) {
   console.error(`Could not create the admin: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -1,9 +1,24 @@
-/** The posted form, or an empty one when the body is not a form (a forged or broken request is a 4xx, never a 500). */
-export async function readForm(request: Request): Promise<FormData> {
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
+import { FORM_MESSAGES } from "~/leads/form-feedback";
+import { FormRefusedError, readFormData, type FormSchema } from "~/uploads/form-data.server";
+
+export type AdminFormRead =
+  | { ok: true; form: FormData }
+  | { ok: false; response: ReturnType<typeof data<{ result: SubmissionResult<string[]> }>> };
+
+/**
+ * An admin form read through the bounded reader with the names its schemas declare. A body
+ * that is not that form (unknown or repeated names, too big, not a form) is answered 400/413
+ * with a form-wide message, before any parsing grows with it.
+ */
+export async function readForm(request: Request, schemas: FormSchema | readonly FormSchema[]): Promise<AdminFormRead> {
   try {
-    return await request.formData();
-  } catch {
-    return new FormData();
+    return { ok: true, form: await readFormData(request, schemas) };
+  } catch (error) {
+    if (!(error instanceof FormRefusedError)) throw error;
+    const result: SubmissionResult<string[]> = { status: "error", error: { "": [FORM_MESSAGES.notAForm] } };
+    return { ok: false, response: data({ result }, { status: error.status }) };
   }
 }
 

@@ -8,8 +8,8 @@ export const inviteSchema = z.object({
   role: z.enum(ADMIN_ROLES, { error: "Please choose a role." }).default(DEFAULT_INVITE_ROLE),
 });
 
-/** Activate / Deactivate on an admin row. */
+/** Activate / Deactivate, or Reset Two-Factor, on an admin row. */
 export const toggleAdminSchema = z.object({
-  intent: z.enum(["activate", "deactivate"]),
+  intent: z.enum(["activate", "deactivate", "reset-two-factor"]),
   adminId: z.uuid(),
 });

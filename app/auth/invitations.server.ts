@@ -51,7 +51,7 @@ export async function inviteAdmin(input: { email: string; role: AdminRole; invit
         .for("update");
       let adminId: string;
       if (existing) {
-        if (existing.isActive) return { ok: false, message: "this address already belongs to an active admin." };
+        if (existing.passwordHash && existing.isActive) return { ok: false, message: "this address already belongs to an active admin." };
         if (existing.passwordHash) {
           return { ok: false, message: "this address belongs to a deactivated admin. Use Activate instead." };
         }
@@ -121,7 +121,7 @@ export async function acceptInvitation(input: {
     await tx.update(authTokens).set({ usedAt: sql`now()` }).where(eq(authTokens.id, hashToken(input.token!)));
     await tx
       .update(adminUsers)
-      .set({ passwordHash, isActive: true, failedLogins: 0, lockedUntil: null })
+      .set({ passwordHash, isActive: true })
       .where(eq(adminUsers.id, invite.adminId));
     await tx
       .delete(authTokens)

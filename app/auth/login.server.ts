@@ -1,120 +1,121 @@
-import { createHmac } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
-import { getDb, type Database, type Transaction } from "~/db/client.server";
-import { adminUsers, rateLimits } from "~/db/schema";
-import { clientFingerprint, hitRateLimit } from "~/security/rate-limit.server";
-import { env } from "~/utils/env.server";
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { adminUsers } from "~/db/schema";
+import {
+  accountFingerprint,
+  clearRateLimit,
+  clientFingerprint,
+  hitRateLimit,
+  rateLimitReached,
+  refundRateLimit,
+} from "~/security/rate-limit.server";
 import { logger } from "~/utils/logger.server";
-import { dummyHash, verifyPassword } from "./password.server";
+import { deviceCookieFor, hasDeviceCookie, trustedDeviceFor } from "./device.server";
+import { verifyPassword } from "./password.server";
 import { startSession } from "./session.server";
+import { startPendingSignIn } from "./two-factor.server";
 
-/** Failed sign-ins are counted per account and per client in 15-minute windows. */
+/**
+ * Sign-in throttling (decision 012). Every attempt is counted before the password is checked;
+ * an attempt over any limit is refused without hashing. A browser holding a device cookie for
+ * the account is counted on its own; every other attempt counts per client, per
+ * account-and-client pair, and for the account from untrusted clients as a whole.
+ */
 export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
-/** Failures allowed for one e-mail address (existing or not) before it is locked for the window. */
-export const ACCOUNT_MAX_FAILURES = 5;
-/** Failures allowed from one client, across addresses. */
-export const CLIENT_MAX_FAILURES = 20;
-/** From this many failures on, each further answer is delayed a little more. */
-const SLOW_DOWN_AFTER = 3;
+/** Attempts from one trusted browser on its account. */
+export const DEVICE_MAX_ATTEMPTS = 10;
+/** Attempts from one client address on one account (existing or not). */
+export const PAIR_MAX_ATTEMPTS = 5;
+/** Attempts from one client address across accounts. */
+export const CLIENT_MAX_ATTEMPTS = 20;
+/** Attempts on one account from all untrusted clients together: caps guessing spread over many addresses. */
+export const UNTRUSTED_ACCOUNT_MAX_ATTEMPTS = 50;
 
 export type SignInResult =
-  | { ok: true; cookie: string }
-  | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "locked"; retryAfterSeconds: number };
+  | { outcome: "signed-in"; cookies: string[] }
+  | { outcome: "second-factor"; cookie: string }
+  | { outcome: "invalid" }
+  | { outcome: "throttled"; retryAfterSeconds: number };
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** A keyed hash of the address: failures are counted per account without storing addresses that may not exist. */
-function accountKey(email: string): string {
-  const digest = createHmac("sha256", env().SESSION_SECRET).update(`account:${normalizeEmail(email)}`).digest("base64url");
-  return `sign-in:account:${digest.slice(0, 22)}`;
-}
-
-function clientKey(clientIp: string): string {
+function clientCounterKey(clientIp: string): string {
   return `sign-in:client:${clientFingerprint(clientIp)}`;
 }
 
-const currentWindow = sql`to_timestamp(floor(extract(epoch from now()) / ${SIGN_IN_WINDOW_SECONDS}) * ${SIGN_IN_WINDOW_SECONDS})`;
+type Counter = { key: string; limit: number; onSuccess: "clear" | "refund" };
 
-/** Failures counted so far in the current window, without counting one more. */
-async function failuresSoFar(key: string): Promise<{ count: number; retryAfterSeconds: number }> {
-  const [row] = await getDb()
-    .select({
-      count: rateLimits.count,
-      retryAfterSeconds: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${SIGN_IN_WINDOW_SECONDS}) - now())))::int`,
-    })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, currentWindow)));
-  return row ?? { count: 0, retryAfterSeconds: 0 };
+function countersFor(email: string, clientIp: string, device: string | undefined): Counter[] {
+  if (device) return [{ key: `sign-in:device:${device}`, limit: DEVICE_MAX_ATTEMPTS, onSuccess: "clear" }];
+  const account = accountFingerprint(email);
+  return [
+    { key: clientCounterKey(clientIp), limit: CLIENT_MAX_ATTEMPTS, onSuccess: "refund" },
+    { key: `sign-in:pair:${clientFingerprint(`${clientIp} ${account}`)}`, limit: PAIR_MAX_ATTEMPTS, onSuccess: "clear" },
+    { key: `sign-in:account:${account}`, limit: UNTRUSTED_ACCOUNT_MAX_ATTEMPTS, onSuccess: "refund" },
+  ];
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Checks an e-mail and password. Whether the address exists changes neither the answer nor
- * its timing: unknown addresses are hashed against a dummy and locked after as many failures.
- * A deactivated account with the right password is signed in and meets Access Denied.
+ * its timing: unknown addresses are hashed against a dummy and counted the same way. A correct
+ * password starts a session, or a pending sign-in when the account has a second factor. A
+ * deactivated account with the right password is signed in and meets the gate.
  */
-export async function signIn(input: { email: string; password: string; clientIp: string; request: Request }): Promise<SignInResult> {
+export async function signIn(input: {
+  email: string;
+  password: string;
+  clientIp: string;
+  request: Request;
+  redirectTo: string;
+}): Promise<SignInResult> {
   const email = normalizeEmail(input.email);
-  const keys = { account: accountKey(email), client: clientKey(input.clientIp) };
-  const db = getDb();
-  const [account] = await db
-    .select({
-      id: adminUsers.id,
-      passwordHash: adminUsers.passwordHash,
-      lockSeconds: sql<number | null>`ceil(extract(epoch from (${adminUsers.lockedUntil} - now())))::int`,
-    })
+  const device = await trustedDeviceFor(input.request, email);
+  const counters = countersFor(email, input.clientIp, device);
+  const hits = await Promise.all(counters.map((counter) => hitRateLimit(counter.key, counter.limit, SIGN_IN_WINDOW_SECONDS)));
+  const refused = hits.filter((hit) => !hit.allowed);
+  if (refused.length > 0) {
+    logger.warn({ trustedDevice: Boolean(device) }, "sign-in refused: too many attempts");
+    return { outcome: "throttled", retryAfterSeconds: Math.max(...refused.map((hit) => hit.retryAfterSeconds)) };
+  }
+
+  const [account] = await getDb()
+    .select({ id: adminUsers.id, passwordHash: adminUsers.passwordHash, hasSecondFactor: sql<boolean>`${adminUsers.totpSecret} is not null` })
     .from(adminUsers)
     .where(eq(sql`lower(${adminUsers.email})`, email));
-
-  const [client, perAccount] = await Promise.all([failuresSoFar(keys.client), failuresSoFar(keys.account)]);
-  const wait = Math.max(
-    client.count >= CLIENT_MAX_FAILURES ? client.retryAfterSeconds : 0,
-    perAccount.count >= ACCOUNT_MAX_FAILURES ? perAccount.retryAfterSeconds : 0,
-    account?.lockSeconds && account.lockSeconds > 0 ? account.lockSeconds : 0,
-  );
-  if (wait > 0) {
-    await dummyHash(input.password);
-    logger.warn({ adminId: account?.id }, "sign-in refused: too many failures");
-    return { ok: false, reason: "locked", retryAfterSeconds: wait };
-  }
-
   const valid = await verifyPassword(input.password, account?.passwordHash);
   if (!account || !valid) {
-    const [, accountHit] = await Promise.all([
-      hitRateLimit(keys.client, CLIENT_MAX_FAILURES, SIGN_IN_WINDOW_SECONDS),
-      hitRateLimit(keys.account, ACCOUNT_MAX_FAILURES, SIGN_IN_WINDOW_SECONDS),
-    ]);
-    if (account) {
-      const lock = accountHit.count >= ACCOUNT_MAX_FAILURES;
-      await db
-        .update(adminUsers)
-        .set({
-          failedLogins: sql`${adminUsers.failedLogins} + 1`,
-          ...(lock ? { lockedUntil: sql`now() + make_interval(secs => ${accountHit.retryAfterSeconds})` } : {}),
-        })
-        .where(eq(adminUsers.id, account.id));
-    }
-    logger.info({ adminId: account?.id, failures: accountHit.count }, "sign-in failed");
-    if (accountHit.count >= SLOW_DOWN_AFTER) await sleep(Math.min(2_000, 400 * (accountHit.count - SLOW_DOWN_AFTER + 1)));
-    return { ok: false, reason: "invalid" };
+    logger.info({ adminId: account?.id, trustedDevice: Boolean(device) }, "sign-in failed");
+    return { outcome: "invalid" };
   }
 
-  const cookie = await db.transaction(async (tx) => {
-    await clearSignInFailures(account.id, email, tx);
-    return startSession(account.id, input.request, tx);
-  });
+  await Promise.all(
+    counters.map((counter) => (counter.onSuccess === "clear" ? clearRateLimit(counter.key) : refundRateLimit(counter.key, SIGN_IN_WINDOW_SECONDS))),
+  );
+  if (account.hasSecondFactor) {
+    logger.info({ adminId: account.id }, "password accepted, waiting for the second factor");
+    return { outcome: "second-factor", cookie: await startPendingSignIn(account.id, input.redirectTo) };
+  }
+  const session = await startSession(account.id, input.request);
   logger.info({ adminId: account.id }, "signed in");
-  return { ok: true, cookie };
+  return { outcome: "signed-in", cookies: [session, await deviceCookieFor(input.request, email)] };
 }
 
-/** Forgets an account's failures and lock (after a successful sign-in or a new password). */
-export async function clearSignInFailures(adminId: string, email: string, db: Database | Transaction = getDb()) {
-  await db.update(adminUsers).set({ failedLogins: 0, lockedUntil: null }).where(eq(adminUsers.id, adminId));
-  await db.delete(rateLimits).where(eq(rateLimits.key, accountKey(email)));
+/**
+ * Seconds this client must wait before trying again (0 when it may try): checked before the
+ * sign-in form is read, so a client past its limit costs one query and no parsing. A request
+ * with a device cookie is let through to the full check, which counts that browser on its own.
+ */
+export async function clientSignInWait(request: Request, clientIp: string): Promise<number> {
+  if (hasDeviceCookie(request)) return 0;
+  const verdict = await rateLimitReached(clientCounterKey(clientIp), CLIENT_MAX_ATTEMPTS, SIGN_IN_WINDOW_SECONDS);
+  return verdict.allowed ? 0 : verdict.retryAfterSeconds;
+}
+
+/** Forgets the untrusted-client count of an account (after a new password). */
+export async function clearSignInFailures(email: string): Promise<void> {
+  await clearRateLimit(`sign-in:account:${accountFingerprint(normalizeEmail(email))}`);
 }
 
 /** 'Too many sign-in attempts. Please try again in N minutes.' */

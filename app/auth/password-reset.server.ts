@@ -3,7 +3,7 @@ import { company } from "~/content/site";
 import { getDb } from "~/db/client.server";
 import { adminUsers, authTokens } from "~/db/schema";
 import { enqueueMail, kickMailWorker } from "~/mail/outbox.server";
-import { clientFingerprint, hitRateLimit } from "~/security/rate-limit.server";
+import { accountFingerprint, clientFingerprint, hitRateLimit, rateLimitReached } from "~/security/rate-limit.server";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { clearSignInFailures, normalizeEmail } from "./login.server";
@@ -33,18 +33,45 @@ function resetMail(to: string, token: string) {
   };
 }
 
+/** Reset requests per client and hour. */
+const RESET_CLIENT_LIMIT = { limit: 5, windowSeconds: 3600 } as const;
+
+function resetClientKey(clientIp: string): string {
+  return `reset:client:${clientFingerprint(clientIp)}`;
+}
+
+/** Whether this client has used up its reset requests: checked before the form is read. */
+export async function resetRequestsExhausted(clientIp: string): Promise<boolean> {
+  return !(await rateLimitReached(resetClientKey(clientIp), RESET_CLIENT_LIMIT.limit, RESET_CLIENT_LIMIT.windowSeconds)).allowed;
+}
+
 /**
- * E-mails a one-time reset link to an active admin with a password. Unknown addresses,
- * and requests beyond the limits (5 an hour per client, 3 per address), do nothing.
+ * Takes a request for a reset link. The answer does the same work for every address (two
+ * counter writes), so its timing tells nothing; looking the account up and queueing the
+ * e-mail happen after it, in `followUp`. Unknown addresses, and requests beyond the limits
+ * (5 an hour per client, 3 per address), get no e-mail.
  */
-export async function requestPasswordReset(input: { email: string; clientIp: string }): Promise<void> {
+export async function requestPasswordReset(input: { email: string; clientIp: string }): Promise<{ followUp: Promise<void> }> {
   const email = normalizeEmail(input.email);
-  const client = await hitRateLimit(`reset:client:${clientFingerprint(input.clientIp)}`, 5, 3600);
-  const address = await hitRateLimit(`reset:account:${clientFingerprint(`account:${email}`)}`, 3, 3600);
+  const [client, address] = await Promise.all([
+    hitRateLimit(resetClientKey(input.clientIp), RESET_CLIENT_LIMIT.limit, RESET_CLIENT_LIMIT.windowSeconds),
+    hitRateLimit(`reset:account:${accountFingerprint(email)}`, 3, 3600),
+  ]);
   if (!client.allowed || !address.allowed) {
     logger.warn("password reset request over the limit: ignored");
-    return;
+    return { followUp: Promise.resolve() };
   }
+  const followUp = new Promise<void>((resolve) => {
+    setImmediate(() => {
+      sendResetLink(email)
+        .catch((error: unknown) => logger.error({ err: error }, "queueing a password reset e-mail failed"))
+        .finally(resolve);
+    });
+  });
+  return { followUp };
+}
+
+async function sendResetLink(email: string): Promise<void> {
   const sent = await getDb().transaction(async (tx) => {
     const [admin] = await tx
       .select({ id: adminUsers.id, email: adminUsers.email })
@@ -85,19 +112,21 @@ export async function resetPassword(input: { token: string | undefined; password
   if (!isWellFormedToken(input.token)) return false;
   const id = hashToken(input.token);
   const passwordHash = await hashPassword(input.password);
-  return getDb().transaction(async (tx) => {
+  const email = await getDb().transaction(async (tx) => {
     const [reset] = await tx
       .select({ adminId: authTokens.adminId, email: adminUsers.email })
       .from(authTokens)
       .innerJoin(adminUsers, eq(authTokens.adminId, adminUsers.id))
       .where(validReset(id))
       .for("update", { of: authTokens });
-    if (!reset) return false;
+    if (!reset) return undefined;
     await tx.update(authTokens).set({ usedAt: sql`now()` }).where(eq(authTokens.id, id));
     await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, reset.adminId));
-    await clearSignInFailures(reset.adminId, reset.email, tx);
     await endAllSessions(reset.adminId, tx);
     logger.info({ adminId: reset.adminId }, "password reset");
-    return true;
+    return reset.email;
   });
+  if (!email) return false;
+  await clearSignInFailures(email);
+  return true;
 }

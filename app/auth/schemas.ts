@@ -19,16 +19,51 @@ const email = z
   .max(254, INVALID_EMAIL)
   .pipe(z.email(INVALID_EMAIL));
 
+/**
+ * Where to go after signing in: a path on this site ('/admin/users?x=1'), never another
+ * origin ('//evil.example', '/\\evil.example'): printable ASCII only, so no CR/LF can split
+ * the Location header.
+ */
+export function isSafeRedirect(target: string): boolean {
+  return /^\/(?![/\\])[\u0021-\u005b\u005d-\u007e]*$/.test(target) && target.length <= 2048;
+}
+
 export const loginSchema = z.object({
   email,
   password: z.string({ error: "Please enter your password." }).min(1, "Please enter your password.").max(MAX_PASSWORD_LENGTH),
-  redirectTo: z.string().optional(),
+  redirectTo: z.string().refine(isSafeRedirect, "The page to return to is not valid.").optional(),
 });
+
+/** The second sign-in step: an authenticator app's six digits, or a recovery code ('xxxxx-xxxxx'). */
+export const secondFactorSchema = z.object({
+  code: z
+    .string({ error: "Please enter the code from your authenticator app." })
+    .trim()
+    .min(1, "Please enter the code from your authenticator app.")
+    .max(32, "That code is not valid.")
+    .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, "Enter the 6-digit code or a recovery code (xxxxx-xxxxx)."),
+});
+
+/** The account page's forms, one intent each. */
+export const accountSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("start-two-factor") }),
+  z.object({
+    intent: z.literal("confirm-two-factor"),
+    code: z
+      .string({ error: "Please enter the 6-digit code from your authenticator app." })
+      .trim()
+      .regex(/^\d{6}$/, "Please enter the 6-digit code from your authenticator app."),
+  }),
+  z.object({ intent: z.literal("end-session"), sessionId: z.string().regex(/^[0-9a-f]{64}$/) }),
+  z.object({ intent: z.literal("end-other-sessions") }),
+]);
 
 export const forgotPasswordSchema = z.object({ email });
 
 export const newPasswordSchema = z
   .object({
+    /** The account's address, sent back by the form for password managers; never used. */
+    username: z.string().max(254).optional(),
     password: z
       .string({ error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.` })
       .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
@@ -39,3 +74,6 @@ export const newPasswordSchema = z
     message: "Passwords do not match.",
     path: ["confirmPassword"],
   });
+
+/** Sign-out: a button and nothing else. */
+export const logoutSchema = z.object({});

@@ -4,7 +4,18 @@ import { getDb } from "~/db/client.server";
 import { authTokens, sessions } from "~/db/schema";
 import { resetDb } from "../../tests/db";
 import { createAdmin } from "../../tests/integration/admin-fixtures";
-import { endAllSessions, endSession, getSession, pruneExpiredAuth, SESSION_TTL_SECONDS, startSession } from "./session.server";
+import {
+  endAllSessions,
+  endOtherSessions,
+  endSession,
+  endSessionOf,
+  getSession,
+  listSessions,
+  pruneExpiredAuth,
+  SESSION_IDLE_SECONDS,
+  SESSION_MAX_AGE_SECONDS,
+  startSession,
+} from "./session.server";
 import { hashToken } from "./tokens.server";
 
 const withCookie = (cookie: string) => new Request("http://localhost/admin", { headers: { Cookie: cookie.split(";")[0]! } });
@@ -36,15 +47,46 @@ describe("sessions", () => {
     expect(await getDb().select().from(sessions)).toEqual([]);
   });
 
-  it("slides: renewed for a full week once less than half remains, not before", async () => {
+  it("slides with use, at most a day idle, and never past seven days from sign-in", async () => {
     const admin = await createAdmin({ email: "ops@example.com" });
-    const setCookie = await startSession(admin.id, new Request("http://localhost/"));
-    expect((await getSession(withCookie(setCookie)))?.renewed).toBe(false);
-    await getDb().update(sessions).set({ expiresAt: sql`now() + interval '2 days'` });
-    const renewed = await getSession(withCookie(setCookie));
-    expect(renewed?.renewed).toBe(true);
-    const remaining = (renewed!.expiresAt.getTime() - Date.now()) / 1000;
-    expect(remaining).toBeGreaterThan(SESSION_TTL_SECONDS - 60);
+    const setCookie = await startSession(admin.id, new Request("http://localhost/", { headers: { "User-Agent": "Mozilla/5.0 Chrome/130" } }));
+    expect(setCookie).toMatch(new RegExp(`Max-Age=${SESSION_MAX_AGE_SECONDS};`));
+    const [created] = await getDb().select().from(sessions);
+    expect(created!.userAgent).toBe("Mozilla/5.0 Chrome/130");
+    expect((created!.expiresAt.getTime() - Date.now()) / 1000).toBeGreaterThan(SESSION_IDLE_SECONDS - 60);
+
+    // Used again after a while: idle expiry and last-seen move forward.
+    await getDb().update(sessions).set({ lastSeenAt: sql`now() - interval '10 minutes'`, expiresAt: sql`now() + interval '1 hour'` });
+    const touched = await getSession(withCookie(setCookie));
+    expect((touched!.expiresAt.getTime() - Date.now()) / 1000).toBeGreaterThan(SESSION_IDLE_SECONDS - 60);
+
+    // Near the absolute end, the idle expiry stops at it…
+    await getDb().update(sessions).set({ lastSeenAt: sql`now() - interval '10 minutes'`, absoluteExpiresAt: sql`now() + interval '1 hour'` });
+    const capped = await getSession(withCookie(setCookie));
+    expect((capped!.expiresAt.getTime() - Date.now()) / 1000).toBeLessThanOrEqual(3600);
+
+    // …and past it the session is over, however recently it was used.
+    await getDb().update(sessions).set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + interval '1 hour'`, absoluteExpiresAt: sql`now() - interval '1 second'` });
+    expect(await getSession(withCookie(setCookie))).toBeNull();
+    expect(await getDb().select().from(sessions)).toEqual([]);
+  });
+
+  it("lists an admin's sessions and ends one, or all but the current one, never another admin's", async () => {
+    const admin = await createAdmin({ email: "ops@example.com" });
+    const other = await createAdmin({ email: "owner@example.com" });
+    const first = await startSession(admin.id, new Request("http://localhost/"));
+    await startSession(admin.id, new Request("http://localhost/"));
+    await startSession(admin.id, new Request("http://localhost/"));
+    await startSession(other.id, new Request("http://localhost/"));
+    const current = (await getSession(withCookie(first)))!;
+    const listed = await listSessions(admin.id, current.id);
+    expect(listed).toHaveLength(3);
+    expect(listed.filter((row) => row.current).map((row) => row.id)).toEqual([current.id]);
+    const [otherSession] = await getDb().select().from(sessions).where(eq(sessions.adminId, other.id));
+    expect(await endSessionOf(admin.id, otherSession!.id)).toBe(false);
+    expect(await endSessionOf(admin.id, listed.find((row) => !row.current)!.id)).toBe(true);
+    expect(await endOtherSessions(admin.id, current.id)).toBe(1);
+    expect((await getDb().select().from(sessions)).map((row) => row.id).sort()).toEqual([current.id, otherSession!.id].sort());
   });
 
   it("rotates on sign-in: the session the browser presented is deleted", async () => {

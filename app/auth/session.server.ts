@@ -1,12 +1,16 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, lt, ne, or, sql } from "drizzle-orm";
 import { createCookie, type Cookie } from "react-router";
 import { getDb, type Database, type Transaction } from "~/db/client.server";
-import { adminUsers, authTokens, sessions } from "~/db/schema";
+import { adminUsers, authTokens, pendingSignIns, sessions } from "~/db/schema";
 import { env, isProduction } from "~/utils/env.server";
 import { hashToken, isWellFormedToken, newToken } from "./tokens.server";
 
-/** Sessions last a week and slide: a request in the second half of that week extends it. */
-export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** A session ends seven days after sign-in, however active the admin is (absolute lifetime). */
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+/** …and earlier after a day without a request (idle expiry). */
+export const SESSION_IDLE_SECONDS = 24 * 60 * 60;
+/** Last-seen time and idle expiry are written at most this often, not on every request. */
+const TOUCH_EVERY_SECONDS = 5 * 60;
 export const SESSION_COOKIE = "admin_session";
 
 let cookie: Cookie | undefined;
@@ -16,7 +20,7 @@ function sessionCookie(): Cookie {
     sameSite: "lax",
     secure: isProduction,
     path: "/",
-    maxAge: SESSION_TTL_SECONDS,
+    maxAge: SESSION_MAX_AGE_SECONDS,
     secrets: [env().SESSION_SECRET],
   });
   return cookie;
@@ -30,13 +34,13 @@ async function readToken(request: Request): Promise<string | undefined> {
 }
 
 export type SessionAdmin = { id: string; email: string; role: string; isActive: boolean };
-export type CurrentSession = { id: string; token: string; admin: SessionAdmin; expiresAt: Date; renewed: boolean };
+export type CurrentSession = { id: string; token: string; admin: SessionAdmin; expiresAt: Date };
 
 const perRequest = new WeakMap<Request, Promise<CurrentSession | null>>();
 
 /**
  * The session the request's cookie names, with its admin account, or null when there is
- * none or it has expired. Looked up once per request; renewed when less than half remains.
+ * none, it has been idle too long or it reached its absolute lifetime. Looked up once per request.
  */
 export function getSession(request: Request): Promise<CurrentSession | null> {
   let pending = perRequest.get(request);
@@ -47,6 +51,8 @@ export function getSession(request: Request): Promise<CurrentSession | null> {
   return pending;
 }
 
+const idleExpiry = sql`least(now() + make_interval(secs => ${SESSION_IDLE_SECONDS}), ${sessions.absoluteExpiresAt})`;
+
 async function loadSession(request: Request): Promise<CurrentSession | null> {
   const token = await readToken(request);
   if (!token) return null;
@@ -55,8 +61,8 @@ async function loadSession(request: Request): Promise<CurrentSession | null> {
   const [row] = await db
     .select({
       expiresAt: sessions.expiresAt,
-      expired: sql<boolean>`${sessions.expiresAt} <= now()`,
-      halfGone: sql<boolean>`${sessions.expiresAt} < now() + make_interval(secs => ${SESSION_TTL_SECONDS / 2})`,
+      expired: sql<boolean>`${sessions.expiresAt} <= now() or ${sessions.absoluteExpiresAt} <= now()`,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS})`,
       admin: { id: adminUsers.id, email: adminUsers.email, role: adminUsers.role, isActive: adminUsers.isActive },
     })
     .from(sessions)
@@ -67,13 +73,13 @@ async function loadSession(request: Request): Promise<CurrentSession | null> {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  if (!row.halfGone) return { id, token, admin: row.admin, expiresAt: row.expiresAt, renewed: false };
-  const [renewed] = await db
+  if (!row.stale) return { id, token, admin: row.admin, expiresAt: row.expiresAt };
+  const [touched] = await db
     .update(sessions)
-    .set({ expiresAt: sql`now() + make_interval(secs => ${SESSION_TTL_SECONDS})` })
+    .set({ lastSeenAt: sql`now()`, expiresAt: idleExpiry })
     .where(eq(sessions.id, id))
     .returning({ expiresAt: sessions.expiresAt });
-  return renewed ? { id, token, admin: row.admin, expiresAt: renewed.expiresAt, renewed: true } : null;
+  return touched ? { id, token, admin: row.admin, expiresAt: touched.expiresAt } : null;
 }
 
 /**
@@ -83,9 +89,17 @@ async function loadSession(request: Request): Promise<CurrentSession | null> {
 export async function startSession(adminId: string, request: Request, db: Database | Transaction = getDb()): Promise<string> {
   const previous = await readToken(request);
   if (previous) await db.delete(sessions).where(eq(sessions.id, hashToken(previous)));
-  await db.delete(sessions).where(and(eq(sessions.adminId, adminId), lt(sessions.expiresAt, sql`now()`)));
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.adminId, adminId), or(lt(sessions.expiresAt, sql`now()`), lt(sessions.absoluteExpiresAt, sql`now()`))));
   const { token, id } = newToken();
-  await db.insert(sessions).values({ id, adminId, expiresAt: sql`now() + make_interval(secs => ${SESSION_TTL_SECONDS})` });
+  await db.insert(sessions).values({
+    id,
+    adminId,
+    userAgent: (request.headers.get("User-Agent") ?? "").slice(0, 300),
+    absoluteExpiresAt: sql`now() + make_interval(secs => ${SESSION_MAX_AGE_SECONDS})`,
+    expiresAt: sql`now() + make_interval(secs => ${SESSION_IDLE_SECONDS})`,
+  });
   return sessionCookie().serialize(token);
 }
 
@@ -96,20 +110,46 @@ export async function endSession(request: Request): Promise<string> {
   return sessionCookie().serialize("", { maxAge: 0 });
 }
 
-/** Signs an admin out everywhere (deactivation, password reset). */
+/** Signs an admin out everywhere (deactivation, password reset, second factor reset). */
 export async function endAllSessions(adminId: string, db: Database | Transaction = getDb()): Promise<void> {
   await db.delete(sessions).where(eq(sessions.adminId, adminId));
 }
 
-/** The Set-Cookie header that extends the browser's cookie after a renewal. */
-export function renewalCookie(session: CurrentSession): Promise<string> {
-  return sessionCookie().serialize(session.token);
+export type SessionSummary = { id: string; createdAt: Date; lastSeenAt: Date; userAgent: string; current: boolean };
+
+/** An admin's live sessions, most recently used first, the request's own marked. */
+export async function listSessions(adminId: string, currentId: string): Promise<SessionSummary[]> {
+  const rows = await getDb()
+    .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(and(eq(sessions.adminId, adminId), sql`${sessions.expiresAt} > now()`, sql`${sessions.absoluteExpiresAt} > now()`))
+    .orderBy(desc(sessions.lastSeenAt));
+  return rows.map((row) => ({ ...row, current: row.id === currentId }));
 }
 
-/** Deletes expired sessions and one-time links that expired or were used more than a day ago (hourly maintenance). */
+/** Ends one of the admin's own sessions; another admin's id matches nothing. */
+export async function endSessionOf(adminId: string, sessionId: string): Promise<boolean> {
+  const ended = await getDb()
+    .delete(sessions)
+    .where(and(eq(sessions.adminId, adminId), eq(sessions.id, sessionId)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** Signs the admin out everywhere except the session making the request. */
+export async function endOtherSessions(adminId: string, currentId: string): Promise<number> {
+  const ended = await getDb()
+    .delete(sessions)
+    .where(and(eq(sessions.adminId, adminId), ne(sessions.id, currentId)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Deletes expired sessions, pending sign-ins and one-time links that expired or were used more than a day ago (hourly maintenance). */
 export async function pruneExpiredAuth(): Promise<void> {
   const db = getDb();
-  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.absoluteExpiresAt, sql`now()`)));
+  await db.delete(pendingSignIns).where(lt(pendingSignIns.expiresAt, sql`now()`));
   await db.delete(authTokens).where(lt(authTokens.expiresAt, sql`now() - interval '1 day'`));
   await db.delete(authTokens).where(lt(authTokens.usedAt, sql`now() - interval '1 day'`));
 }

@@ -1,5 +1,4 @@
 import type { AdminIdentity } from "~/auth/guards.server";
-import { readFormData } from "~/uploads/form-data.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import { expandDecision, leadActionSchema, reasonText } from "./admin-forms";
@@ -30,16 +29,11 @@ export function safeReturn(target: string | null, fallback: string): string {
 }
 
 /**
- * Every staff form about a lead (the list's Approve/Reject and the lead page's forms): checked
- * by one schema, applied by the pipeline, answered by post/redirect/get to `back` with a toast.
+ * Every staff form about a lead (the list's Approve/Reject and the lead page's forms), once the
+ * bounded reader has read it with `LEAD_FORM_SCHEMAS`: checked by one schema, applied by
+ * the pipeline, answered by post/redirect/get to `back` with a toast.
  */
-export async function handleLeadAction(request: Request, admin: AdminIdentity, back: string): Promise<Response> {
-  let form: FormData;
-  try {
-    form = await readFormData(request, 16 * 1024);
-  } catch {
-    return redirectWithToast(back, { type: "error", title: `${FAILED}the request was incomplete.` });
-  }
+export async function handleLeadAction(form: FormData, admin: AdminIdentity, back: string): Promise<Response> {
   const parsed = leadActionSchema.safeParse(expandDecision(Object.fromEntries(form)));
   if (!parsed.success) {
     const issue = parsed.error.issues.find((candidate) => !candidate.message.startsWith("Invalid"));

@@ -55,9 +55,6 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
 
 export type LeadActionForm = z.infer<typeof leadActionSchema>;
 
-/** Every field name the forms above post (for the bounded form reader). */
-export const LEAD_ACTION_FIELDS = ["intent", "leadId", "version", "date", "window", "reason", "reasonText", "assignee", "body", "decision", "rows"] as const;
-
 /**
  * The list's Approve and Reject buttons share one form around the table: a hidden `rows` field
  * lists each row's lead and version ('<id>.<version>,…') once, and a button's value names its
@@ -70,6 +67,15 @@ export function rowsValue(rows: { id: string; version: number }[]): string {
 export function decisionValue(intent: "approve" | "reject", index: number): string {
   return `${intent === "approve" ? "a" : "r"}${index}`;
 }
+
+/** The list's shared Approve/Reject form (see {@link rowsValue}): the pressed button's `decision` and the rows it points into. */
+export const listDecisionSchema = z.object({
+  decision: z.string().regex(/^[ar]\d{1,3}$/),
+  rows: z.string().max(8 * 1024),
+});
+
+/** Every form a staff member posts about a lead, for the bounded form reader: it accepts exactly their field names. */
+export const LEAD_FORM_SCHEMAS = [...leadActionSchema.options, listDecisionSchema];
 
 /** The posted fields, with a list button's `decision` spelled out as intent, leadId and version. */
 export function expandDecision(fields: Record<string, unknown>): Record<string, unknown> {

@@ -66,7 +66,7 @@ export const bookingSchema = z.object({
     .optional(),
   issueDescription: z.string().trim().max(MAX_DESCRIPTION_LENGTH, BOOKING_MESSAGES.issueDescription).optional(),
   photo: z
-    .instanceof(File, { error: BOOKING_MESSAGES.photoType })
+    .file({ error: BOOKING_MESSAGES.photoType })
     .refine((file) => file.size <= MAX_PHOTO_BYTES, BOOKING_MESSAGES.photoSize)
     .refine((file) => file.type === "" || file.type.startsWith("image/"), BOOKING_MESSAGES.photoType)
     .optional(),

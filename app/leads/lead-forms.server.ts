@@ -2,22 +2,22 @@ import type { SubmissionResult } from "@conform-to/react";
 import { leadOrigin } from "~/analytics/lead-source.server";
 import { data, type RouterContextProvider } from "react-router";
 import { clientIpContext } from "~/context";
-import { clientFingerprint, hitRateLimit } from "~/security/rate-limit.server";
-import { BodyTooLargeError, readFormData } from "~/uploads/form-data.server";
+import { clientFingerprint, hitRateLimit, rateLimitReached } from "~/security/rate-limit.server";
+import { FormRefusedError, MAX_FORM_BYTES, readFormData, type FormSchema } from "~/uploads/form-data.server";
 import { processPhoto, type ProcessedPhoto } from "~/uploads/photos.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { validateBooking } from "./booking-schema";
+import { bookingSchema, validateBooking } from "./booking-schema";
 import { FORM_MESSAGES, HONEYPOT_FIELD, TOASTS, type FormFailure, type ToastMessage } from "./form-feedback";
 import { createLead, type NewLead } from "./leads.server";
-import { validateQuote } from "./quote-schema";
+import { quoteSchema, validateQuote } from "./quote-schema";
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** A booking with its photo fits in 6 MB; anything bigger is refused before it is read. */
 export const MAX_BOOKING_BODY = 6 * 1024 * 1024;
-/** The quote form has no file: 64 KB is plenty. */
-export const MAX_QUOTE_BODY = 64 * 1024;
+/** The quote form has no file. */
+export const MAX_QUOTE_BODY = MAX_FORM_BYTES;
 
 /** Lead forms accepted per client and window, across every app server. */
 export const FORM_RATE_LIMIT = { limit: 5, windowSeconds: 600 } as const;
@@ -55,22 +55,38 @@ function photoWasChosen(form: FormData): boolean {
 
 type Received = { ok: true; form: FormData } | { ok: false; response: ReturnType<typeof failure> };
 
-async function receive(request: Request, maxBytes: number): Promise<Received> {
+/** The form-wide answer to a body refused unread: too large (413), or not this form (400). */
+function refusedBody(error: FormRefusedError) {
+  const message = error.status === 413 ? FORM_MESSAGES.tooLarge : FORM_MESSAGES.notAForm;
+  const result: SubmissionResult<string[]> =
+    error.status === 413 ? { status: "error", error: { "": [message], photo: [message] } } : formError(message);
+  return failure(error.status, { result, toast: { ...TOASTS.submissionFailed, description: message } });
+}
+
+async function receive(request: Request, schema: FormSchema, maxBytes: number): Promise<Received> {
   try {
-    return { ok: true, form: await readFormData(request, maxBytes) };
+    return { ok: true, form: await readFormData(request, schema, { maxBytes }) };
   } catch (error) {
-    if (error instanceof BodyTooLargeError) {
-      const result: SubmissionResult<string[]> = {
-        status: "error",
-        error: { "": [FORM_MESSAGES.tooLarge], photo: [FORM_MESSAGES.tooLarge] },
-      };
-      return { ok: false, response: failure(413, { result, toast: { ...TOASTS.submissionFailed, description: FORM_MESSAGES.tooLarge } }) };
-    }
-    return {
-      ok: false,
-      response: failure(400, { result: formError(FORM_MESSAGES.notAForm), toast: { ...TOASTS.submissionFailed, description: FORM_MESSAGES.notAForm } }),
-    };
+    if (error instanceof FormRefusedError) return { ok: false, response: refusedBody(error) };
+    throw error;
   }
+}
+
+/**
+ * The client's limit, consulted before a byte of the body is read: a client over it costs one
+ * query and no parsing. A failing check lets the request through; the count after validation
+ * then answers 503 with the visitor's values.
+ */
+async function admit(context: ActionArgs["context"]) {
+  try {
+    const verdict = await rateLimitReached(formRateKey(context), FORM_RATE_LIMIT.limit, FORM_RATE_LIMIT.windowSeconds);
+    if (verdict.allowed) return undefined;
+  } catch (error) {
+    logger.warn({ err: error }, "lead form: rate limit check failed");
+    return undefined;
+  }
+  const result: SubmissionResult<string[]> = { status: "error", error: { "": [TOO_MANY.message] } };
+  return failure(TOO_MANY.status, { result, toast: TOO_MANY.toast });
 }
 
 function isBot(form: FormData): boolean {
@@ -87,21 +103,25 @@ const DATABASE_DOWN: Refusal = {
   toast: TOASTS.submissionFailed,
 };
 
-/** Counts the submission against the client's limit (in the database, shared by every app server). */
+const TOO_MANY: Refusal = {
+  status: 429,
+  message: FORM_MESSAGES.tooManyRequests,
+  toast: { ...TOASTS.submissionFailed, description: FORM_MESSAGES.tooManyRequests },
+};
+
+function formRateKey(context: ActionArgs["context"]): string {
+  return `form:${clientFingerprint(context.get(clientIpContext))}`;
+}
+
+/** Counts a valid submission against the client's limit (in the database, shared by every app server). */
 async function rateLimitRefusal(context: ActionArgs["context"]): Promise<Refusal | undefined> {
   try {
-    const fingerprint = clientFingerprint(context.get(clientIpContext));
-    const verdict = await hitRateLimit(`form:${fingerprint}`, FORM_RATE_LIMIT.limit, FORM_RATE_LIMIT.windowSeconds);
-    if (verdict.allowed) return undefined;
+    const verdict = await hitRateLimit(formRateKey(context), FORM_RATE_LIMIT.limit, FORM_RATE_LIMIT.windowSeconds);
+    return verdict.allowed ? undefined : TOO_MANY;
   } catch (error) {
     logger.error({ err: error }, "lead form: rate limit check failed");
     return DATABASE_DOWN;
   }
-  return {
-    status: 429,
-    message: FORM_MESSAGES.tooManyRequests,
-    toast: { ...TOASTS.submissionFailed, description: FORM_MESSAGES.tooManyRequests },
-  };
 }
 
 /** Stores the lead; an unreachable database is a 503, never a 500. */
@@ -127,7 +147,9 @@ function refuse(submission: Replying, refusal: Refusal, photoDropped?: boolean) 
 
 /** The booking page's action: validate, check the photo's bytes, store, then post/redirect/get to the status page. */
 export async function submitBooking({ request, context }: ActionArgs) {
-  const received = await receive(request, MAX_BOOKING_BODY);
+  const limited = await admit(context);
+  if (limited) return limited;
+  const received = await receive(request, bookingSchema, MAX_BOOKING_BODY);
   if (!received.ok) return received.response;
   try {
     return await handleBooking(received.form, context, request);
@@ -187,7 +209,9 @@ export const QUOTE_RETURN_URL = "/#quote";
 
 /** The home page's free-quote action: validate, store, then post/redirect/get back to the form with a toast. */
 export async function submitQuote({ request, context }: ActionArgs) {
-  const received = await receive(request, MAX_QUOTE_BODY);
+  const limited = await admit(context);
+  if (limited) return limited;
+  const received = await receive(request, quoteSchema, MAX_QUOTE_BODY);
   if (!received.ok) return received.response;
   try {
     return await handleQuote(received.form, context, request);

@@ -1,12 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import { clientIpContext } from "~/context";
-import { clientFingerprint, hitRateLimit } from "~/security/rate-limit.server";
-import { readFormData } from "~/uploads/form-data.server";
+import { clientFingerprint, hitRateLimit, rateLimitReached } from "~/security/rate-limit.server";
+import { FormRefusedError, readFormData } from "~/uploads/form-data.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { FORM_MESSAGES, TOASTS, type ToastMessage } from "./form-feedback";
 import { findLead, reportNoContact } from "./leads.server";
-import { NO_CONTACT_INTENT } from "./no-contact";
+import { noContactSchema } from "./no-contact";
 import { toStatusView, type StatusView } from "./status-view";
 
 export const STATUS_ERRORS = {
@@ -47,19 +47,24 @@ type ActionArgs = { request: Request; params: { requestId?: string }; context: R
 /** 'No one contacted me': prioritizes the request once and alerts the staff, then post/redirect/get with a toast. */
 export async function submitNoContact({ request, params, context }: ActionArgs) {
   const id = (params.requestId ?? "").trim();
+  const key = `no-contact:${clientFingerprint(context.get(clientIpContext))}`;
+  try {
+    const { allowed } = await rateLimitReached(key, NO_CONTACT_RATE_LIMIT.limit, NO_CONTACT_RATE_LIMIT.windowSeconds);
+    if (!allowed) return fail(429, FORM_MESSAGES.tooManyRequests);
+  } catch (error) {
+    logger.error({ err: error }, "status page: checking the rate limit failed");
+    return fail(503);
+  }
   let form: FormData;
   try {
-    form = await readFormData(request, 16 * 1024);
-  } catch {
-    return fail(400, FORM_MESSAGES.notAForm);
+    form = await readFormData(request, noContactSchema);
+  } catch (error) {
+    if (error instanceof FormRefusedError) return fail(error.status, FORM_MESSAGES.notAForm);
+    throw error;
   }
-  if (form.get("intent") !== NO_CONTACT_INTENT) return fail(400);
+  if (!noContactSchema.safeParse(Object.fromEntries(form)).success) return fail(400);
   try {
-    const verdict = await hitRateLimit(
-      `no-contact:${clientFingerprint(context.get(clientIpContext))}`,
-      NO_CONTACT_RATE_LIMIT.limit,
-      NO_CONTACT_RATE_LIMIT.windowSeconds,
-    );
+    const verdict = await hitRateLimit(key, NO_CONTACT_RATE_LIMIT.limit, NO_CONTACT_RATE_LIMIT.windowSeconds);
     if (!verdict.allowed) return fail(429, FORM_MESSAGES.tooManyRequests);
     const result = await reportNoContact(id);
     if (!result.ok) {

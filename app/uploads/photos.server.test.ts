@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { leadPhotos, leads } from "~/db/schema";
 import { resetDb } from "../../tests/db";
-import { MAX_PHOTO_DIMENSION, PHOTO_MESSAGES, detectImageType, getLeadPhoto, processPhoto } from "./photos.server";
+import { MAX_PHOTO_DIMENSION, MAX_PHOTO_SIDE, PHOTO_MESSAGES, detectImageType, getLeadPhoto, processPhoto } from "./photos.server";
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 110, b: 200 } } });
@@ -46,6 +46,28 @@ describe("processPhoto", () => {
       .toBuffer();
     const result = await processPhoto(file(transparent, "t.png", "image/png"));
     expect(result).toMatchObject({ ok: true, photo: { contentType: "image/webp" } });
+  });
+
+  it("refuses a photo over 40 megapixels or 12,000 px a side from its header, before decoding it", async () => {
+    const wide = await solid(49_000, 1_000).png().toBuffer();
+    expect(wide.length).toBeLessThan(5 * 1024 * 1024);
+    const started = performance.now();
+    expect(await processPhoto(file(wide, "wide.png", "image/png"))).toEqual({ ok: false, message: PHOTO_MESSAGES.tooManyPixels });
+    // Decoding it took 14.5 s and 1.3-2 GB; reading its header takes milliseconds (generous bound: shared machine).
+    expect(performance.now() - started).toBeLessThan(1_000);
+    const tall = await solid(10, MAX_PHOTO_SIDE + 1).png().toBuffer();
+    expect(await processPhoto(file(tall, "tall.png", "image/png"))).toEqual({ ok: false, message: PHOTO_MESSAGES.tooManyPixels });
+  });
+
+  it("decodes with one libvips thread and no operation cache", () => {
+    expect(sharp.concurrency()).toBe(1);
+    expect(sharp.cache()).toMatchObject({ memory: { max: 0 }, items: { max: 0 } });
+  });
+
+  it("re-encodes photos sent at the same time, one after the other", async () => {
+    const photos = await Promise.all([1, 2, 3].map(async (n) => file(await solid(50 * n, 40).jpeg().toBuffer(), `${n}.jpg`, "image/jpeg")));
+    const results = await Promise.all(photos.map((photo) => processPhoto(photo)));
+    expect(results.map((result) => result.ok && result.photo.width)).toEqual([50, 100, 150]);
   });
 
   it("refuses a text file named .png, whatever type the browser declared", async () => {

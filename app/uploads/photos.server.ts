@@ -15,11 +15,30 @@ export type PhotoResult = { ok: true; photo: ProcessedPhoto } | { ok: false; mes
 export const PHOTO_MESSAGES = {
   tooLarge: "The photo must be 5MB or smaller",
   notAnImage: "This file is not a photo we can read. Please choose a JPEG, PNG, WebP, HEIC or GIF image.",
+  tooManyPixels: "This photo is too large to process. Please choose a photo of up to 40 megapixels (12,000 pixels per side).",
   heicUnsupported: "We can't read this HEIC photo. Please choose a JPEG or PNG instead (on iPhone, share the photo as \"Most Compatible\").",
 } as const;
 
 /** Stored photos are at most this many pixels on their longest side. */
 export const MAX_PHOTO_DIMENSION = 2000;
+
+/** The largest photo a phone camera makes: more pixels, or a longer side, is refused from the header before decoding. */
+export const MAX_PHOTO_PIXELS = 40_000_000;
+export const MAX_PHOTO_SIDE = 12_000;
+
+// One decode at a time, on one libvips thread, with no operation cache: ten large photos at
+// once then cost one photo's memory, not ten.
+sharp.cache(false);
+sharp.concurrency(1);
+
+let decoding: Promise<unknown> = Promise.resolve();
+
+/** Runs `work` after every photo queued before it: one decode at a time in this process. */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = decoding.then(work, work);
+  decoding = turn.catch(() => undefined);
+  return turn;
+}
 
 const HEIF_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"]);
 
@@ -37,7 +56,8 @@ export function detectImageType(bytes: Uint8Array): ImageType | undefined {
 /**
  * Checks an uploaded photo by its bytes and re-encodes it: rotated upright from its EXIF
  * orientation, shrunk to fit 2000 px, saved as JPEG (WebP when it has transparency) with no
- * metadata, so GPS position and camera details never reach storage.
+ * metadata, so GPS position and camera details never reach storage. A photo over 40 MP or
+ * 12,000 px a side is refused from its header, before any decoding; decodes queue one at a time.
  */
 export async function processPhoto(file: Blob): Promise<PhotoResult> {
   if (file.size > MAX_PHOTO_BYTES) return { ok: false, message: PHOTO_MESSAGES.tooLarge };
@@ -46,20 +66,28 @@ export async function processPhoto(file: Blob): Promise<PhotoResult> {
   const type = detectImageType(input);
   if (!type) return { ok: false, message: PHOTO_MESSAGES.notAnImage };
   try {
-    const image = sharp(input, { failOn: "error", limitInputPixels: 50_000_000 });
-    const { hasAlpha } = await image.metadata();
-    const pipeline = image
-      .rotate()
-      .resize({ width: MAX_PHOTO_DIMENSION, height: MAX_PHOTO_DIMENSION, fit: "inside", withoutEnlargement: true });
-    const { data, info } = await (hasAlpha ? pipeline.webp({ quality: 82 }) : pipeline.jpeg({ quality: 82, mozjpeg: true }))
-      .toBuffer({ resolveWithObject: true });
-    return {
-      ok: true,
-      photo: { contentType: hasAlpha ? "image/webp" : "image/jpeg", width: info.width, height: info.height, bytes: data },
-    };
+    const { width = 0, height = 0 } = await sharp(input, { failOn: "error" }).metadata();
+    if (width * height > MAX_PHOTO_PIXELS || width > MAX_PHOTO_SIDE || height > MAX_PHOTO_SIDE) {
+      return { ok: false, message: PHOTO_MESSAGES.tooManyPixels };
+    }
+    return await oneAtATime(() => reencode(input));
   } catch {
     return { ok: false, message: type === "heic" ? PHOTO_MESSAGES.heicUnsupported : PHOTO_MESSAGES.notAnImage };
   }
+}
+
+async function reencode(input: Buffer): Promise<PhotoResult> {
+  const image = sharp(input, { failOn: "error", limitInputPixels: MAX_PHOTO_PIXELS });
+  const { hasAlpha } = await image.metadata();
+  const pipeline = image
+    .rotate()
+    .resize({ width: MAX_PHOTO_DIMENSION, height: MAX_PHOTO_DIMENSION, fit: "inside", withoutEnlargement: true });
+  const { data, info } = await (hasAlpha ? pipeline.webp({ quality: 82 }) : pipeline.jpeg({ quality: 82, mozjpeg: true }))
+    .toBuffer({ resolveWithObject: true });
+  return {
+    ok: true,
+    photo: { contentType: hasAlpha ? "image/webp" : "image/jpeg", width: info.width, height: info.height, bytes: data },
+  };
 }
 
 export type StoredPhoto = { contentType: string; width: number; height: number; bytes: Buffer; createdAt: Date };

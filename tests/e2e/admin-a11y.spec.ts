@@ -1,16 +1,17 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { closeDatabase, createAdminWithCli, seedLeads, signIn, tabs, uniqueEmail } from "./admin-helpers";
+import { closeDatabase, createAdminWithCli, database, seedLeads, signIn, tabs, uniqueEmail } from "./admin-helpers";
 
 test.afterAll(closeDatabase);
 
 let owner = "";
-let denied = "";
+let second = "";
 test.beforeAll(async () => {
   owner = uniqueEmail("a11y-owner");
-  denied = uniqueEmail("a11y-denied");
+  second = uniqueEmail("a11y-second");
   await createAdminWithCli(owner, "Super Admin");
-  await createAdminWithCli(denied, "Ops Admin");
+  await createAdminWithCli(second, "Ops Admin");
+  await database().query("update admin_users set totp_secret = 'JBSWY3DPEHPK3PXP' where email = $1", [second]);
   await seedLeads(`A11y ${Date.now()}`, 3);
 });
 
@@ -59,15 +60,18 @@ test("admin pages pass axe-core, at 390 and 1280 px @mobile", async ({ page, bro
   await expect(page.getByRole("heading", { name: "AI Tools Coming Soon" })).toBeVisible();
   await check(page, "ai-tools");
 
-  await page.goto("/admin/users");
-  await page.getByRole("button", { name: `Deactivate ${denied}` }).click();
-  await expect(page.getByText("User deactivated successfully.")).toBeVisible();
+  await page.getByRole("link", { name: "Your Account" }).click();
+  await expect(page.getByRole("heading", { name: "Active sessions" })).toBeVisible();
+  await check(page, "account");
+  await page.getByRole("button", { name: "Set Up Two-Factor Sign-In" }).click();
+  await expect(page.getByLabel("Code from the app")).toBeVisible();
+  await check(page, "account-two-factor-setup");
+
   const otherContext = await browser.newContext({ viewport: page.viewportSize() });
   const other = await otherContext.newPage();
   await other.goto("/admin");
-  await signIn(other, denied);
-  await expect(other.getByRole("heading", { name: "Access Denied" })).toBeVisible();
-  await expectNoAxeViolations(other);
-  await other.screenshot({ path: test.info().outputPath("access-denied.png"), fullPage: true });
+  await signIn(other, second);
+  await expect(other).toHaveURL(/\/admin\/verify$/);
+  await check(other, "two-factor-verify");
   await otherContext.close();
 });

@@ -80,7 +80,7 @@ test("a lead's photo is a thumbnail that opens the image, for admins only", asyn
   const image = await page.request.get(`/admin/leads/${leadId}/photo`);
   expect(image.status()).toBe(200);
   expect(image.headers()["content-type"]).toBe("image/jpeg");
-  expect(image.headers()["cache-control"]).toBe("private, max-age=3600");
+  expect(image.headers()["cache-control"]).toBe("private, no-store");
   const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   expect((await anonymous.get(`/admin/leads/${leadId}/photo`)).status()).toBe(401);
   await anonymous.dispose();

@@ -96,8 +96,9 @@ test("the CSV export holds the lead of the current filter", async ({ page }) => 
   await page.getByRole("searchbox", { name: "Search" }).fill(name);
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByRole("link", { name: `${name} 001` })).toBeVisible();
-  const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
-  expect(href).toContain("/admin/leads.csv?q=");
+  const exportLink = page.getByRole("link", { name: "Export CSV" });
+  await expect(exportLink).toHaveAttribute("href", /\/admin\/leads\.csv\?q=/);
+  const href = await exportLink.getAttribute("href");
   const response = await page.request.get(href!);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");

@@ -69,7 +69,7 @@ test("the invite dialog can be linked to, and hydrates cleanly when loaded that 
   await expect(page).toHaveURL(/\/admin\/users$/);
 });
 
-test("a pending invitation cannot be activated before it is accepted", async ({ page }) => {
+test("Activate and Deactivate toggle a pending invitation too", async ({ page }) => {
   const invited = uniqueEmail("users-pending");
   await page.goto("/admin/users?invite=1");
   await signIn(page, owner);
@@ -80,9 +80,14 @@ test("a pending invitation cannot be activated before it is accepted", async ({ 
   await expect(page.getByText(`Invitation sent to ${invited}`)).toBeVisible();
   const row = page.getByRole("row", { name: new RegExp(invited) });
   await expect(row.getByText("Pending invitation")).toBeVisible();
+  await expect(row.getByText("Not activated.")).toBeVisible();
   await expect(row.getByText("Super Admin")).toBeVisible();
   await row.getByRole("button", { name: `Activate ${invited}` }).click();
-  await expect(page.getByText("Failed to update user status: this person has not accepted the invitation yet.", { exact: false })).toBeVisible();
+  await expect(page.getByText("User activated successfully.")).toBeVisible();
+  await expect(row.getByText("Activated: gets access once the invitation is accepted.")).toBeVisible();
+  await row.getByRole("button", { name: `Deactivate ${invited}` }).click();
+  await expect(page.getByText("User deactivated successfully.")).toBeVisible();
+  await expect(row.getByText("Not activated.")).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {

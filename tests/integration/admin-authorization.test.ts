@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { adminUsers, leadNotes, leadPhotos, leads, mailOutbox, sessions } from "~/db/schema";
+import * as account from "~/routes/admin/account";
 import * as aiTools from "~/routes/admin/ai-tools";
 import * as analytics from "~/routes/admin/analytics";
 import * as analyticsCsv from "~/routes/admin/analytics-csv";
@@ -12,6 +13,7 @@ import * as leadsExport from "~/routes/admin/leads-export";
 import * as leadsTab from "~/routes/admin/leads";
 import * as logout from "~/routes/admin/logout";
 import * as users from "~/routes/admin/users";
+import * as verify from "~/routes/admin/verify";
 import { resetDb } from "../db";
 import {
   adminRequest,
@@ -21,6 +23,7 @@ import {
   expireSessionsOf,
   outcomeOf,
   sessionCookieFor,
+  toastOf,
 } from "./admin-fixtures";
 
 /**
@@ -73,6 +76,7 @@ describe("loaders", () => {
     { name: "analytics", path: "/admin/analytics", loader: analytics.loader, expected: ADMINS_ONLY },
     { name: "analytics CSV", path: "/admin/analytics.csv?range=7&table=source", loader: analyticsCsv.loader, expected: ADMINS_ONLY },
     { name: "AI tools", path: "/admin/ai-tools", loader: aiTools.loader, expected: ADMINS_ONLY },
+    { name: "your account", path: "/admin/account", loader: account.loader, expected: ADMINS_ONLY },
   ];
 
   describe.each(pages)("$name", ({ path, loader, expected }) => {
@@ -86,7 +90,6 @@ describe("loaders", () => {
   it.each([
     ["no session", "signed-out"],
     ["expired session", "signed-out"],
-    ["deactivated admin", "denied"],
     ["Ops Admin", "admin"],
     ["Super Admin", "admin"],
   ] as const)("the gate for %s is %s", async (state, gate) => {
@@ -111,6 +114,27 @@ describe("loaders", () => {
     expect(outcome.status).toBe(status);
   });
 
+  it("a deactivated admin is signed out and sent home with the 'Access Denied' toast", async () => {
+    const cookie = await cookieFor("deactivated admin");
+    const outcome = await outcomeOf(() => layout.loader(args(adminRequest("/admin/users", { cookie }))));
+    expect(outcome).toMatchObject({ status: 302, location: "/" });
+    expect(await toastOf(outcome)).toEqual({
+      type: "error",
+      title: "Access Denied",
+      description: "You don't have admin access to this dashboard.",
+    });
+    expect(outcome.headers?.getSetCookie().some((header) => /^admin_session=;.*Max-Age=0/.test(header))).toBe(true);
+    expect(await getDb().select().from(sessions).where(eq(sessions.adminId, accounts.deactivated.id))).toEqual([]);
+  });
+
+  it("the second sign-in step shows nothing without a pending sign-in, whoever asks", async () => {
+    for (const state of STATES) {
+      const cookie = await cookieFor(state);
+      const outcome = await outcomeOf(() => verify.loader(args(adminRequest("/admin/verify", { cookie }))));
+      expect(outcome).toMatchObject({ status: 302, location: "/admin" });
+    }
+  });
+
   it("leads show no data to anyone refused", async () => {
     await createLead({ name: "Secret Customer" });
     for (const state of ["no session", "expired session", "deactivated admin"] as const) {
@@ -121,7 +145,7 @@ describe("loaders", () => {
   });
 
   it.each(STATES.map((state, index) => [state, ADMINS_ONLY[index]] as const))(
-    "a lead's photo for %s → %i, private to the browser",
+    "a lead's photo for %s → %i, never stored by a cache",
     async (state, status) => {
       const lead = await createLead();
       await getDb()
@@ -133,7 +157,7 @@ describe("loaders", () => {
       expect(outcome.status).toBe(status);
       if (status === 200) {
         expect(outcome.headers?.get("Content-Type")).toBe("image/jpeg");
-        expect(outcome.headers?.get("Cache-Control")).toBe("private, max-age=3600");
+        expect(outcome.headers?.get("Cache-Control")).toBe("private, no-store");
       }
     },
   );
@@ -258,6 +282,43 @@ describe("actions", () => {
         expect(targetCookie).toMatch(/^admin_session=/);
       },
     );
+  });
+
+  describe("reset another admin's second factor", () => {
+    it.each(STATES.map((state, index) => [state, ACTION_STATUSES(SUPER_ADMINS_ONLY)[index]] as const))("%s → %i", async (state, status) => {
+      await getDb().update(adminUsers).set({ totpSecret: "JBSWY3DPEHPK3PXP" }).where(eq(adminUsers.id, accounts.target.id));
+      const cookie = await cookieFor(state);
+      const request = adminRequest("/admin/users", { cookie, form: { intent: "reset-two-factor", adminId: accounts.target.id } });
+      const outcome = await outcomeOf(() => users.action(args(request)));
+      expect(outcome.status).toBe(status);
+      const [after] = await getDb().select().from(adminUsers).where(eq(adminUsers.id, accounts.target.id));
+      expect(after!.totpSecret).toBe(status === 302 ? null : "JBSWY3DPEHPK3PXP");
+    });
+  });
+
+  describe.each([
+    ["start-two-factor", {}],
+    ["end-other-sessions", {}],
+  ] as const)("your account: %s", (intent, extra) => {
+    it.each(STATES.map((state, index) => [state, ACTION_STATUSES(ADMINS_ONLY)[index]] as const))("%s → %i", async (state, status) => {
+      const cookie = await cookieFor(state);
+      const request = adminRequest("/admin/account", { cookie, form: { intent, ...extra } });
+      const outcome = await outcomeOf(() => account.action(args(request)));
+      expect(outcome.status).toBe(status);
+    });
+  });
+
+  it("ending a session: only one's own", async () => {
+    const targetCookie = await sessionCookieFor(accounts.target.id);
+    const [targetSession] = await getDb().select().from(sessions).where(eq(sessions.adminId, accounts.target.id));
+    for (const state of STATES) {
+      const cookie = await cookieFor(state);
+      const request = adminRequest("/admin/account", { cookie, form: { intent: "end-session", sessionId: targetSession!.id } });
+      const outcome = await outcomeOf(() => account.action(args(request)));
+      expect(outcome.status).toBe(ACTION_STATUSES(ADMINS_ONLY)[STATES.indexOf(state)]);
+    }
+    expect(await getDb().select().from(sessions).where(eq(sessions.adminId, accounts.target.id))).toHaveLength(1);
+    expect(targetCookie).toMatch(/^admin_session=/);
   });
 
   it.each(STATES)("sign-out with %s redirects to /admin and deletes the session", async (state) => {

@@ -1,4 +1,4 @@
-import { BarChart3Icon, ClipboardListIcon, LogOutIcon, SparklesIcon, UsersIcon } from "lucide-react";
+import { BarChart3Icon, ClipboardListIcon, LogOutIcon, SparklesIcon, UserCogIcon, UsersIcon } from "lucide-react";
 import type * as React from "react";
 import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
 import { company } from "~/content/site";
@@ -37,12 +37,20 @@ export function DashboardShell({ email, children }: { email: string; children: R
             <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Dashboard</h1>
             <p className="mt-1 truncate text-sm text-slate-600">Welcome back, {email}</p>
           </div>
-          <Form method="post" action="/admin/logout">
-            <Button type="submit" variant="outline" disabled={loggingOut}>
-              <LogOutIcon aria-hidden="true" />
-              Logout
+          <div className="flex flex-wrap items-center gap-2">
+            <Button asChild variant="ghost">
+              <Link to="/admin/account">
+                <UserCogIcon aria-hidden="true" />
+                Your Account
+              </Link>
             </Button>
-          </Form>
+            <Form method="post" action="/admin/logout">
+              <Button type="submit" variant="outline" disabled={loggingOut}>
+                <LogOutIcon aria-hidden="true" />
+                Logout
+              </Button>
+            </Form>
+          </div>
         </div>
         <nav aria-label="Dashboard sections" className="mx-auto max-w-7xl px-2 sm:px-4">
           <ul className="flex overflow-x-auto sm:gap-1">

@@ -27,7 +27,9 @@ const EXPIRED = "This invitation link is invalid, expired or already used. Ask a
 
 /** Sets the password, activates the account and signs the new admin in. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: newPasswordSchema });
+  const read = await readForm(request, newPasswordSchema);
+  if (!read.ok) return read.response;
+  const submission = parseWithZod(read.form, { schema: newPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
   }

@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { readForm } from "~/admin/forms.server";
 import { adminAreaMiddleware } from "~/auth/middleware.server";
-import { RESET_REQUESTED_MESSAGE, requestPasswordReset } from "~/auth/password-reset.server";
+import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetRequestsExhausted } from "~/auth/password-reset.server";
 import { forgotPasswordSchema } from "~/auth/schemas";
 import { clientIpContext } from "~/context";
 import { AuthCard, FieldError, FormAlert } from "~/components/admin/auth-card";
@@ -25,12 +25,16 @@ export function loader({ url }: Route.LoaderArgs) {
   return { sent: url.searchParams.has("sent"), message: RESET_REQUESTED_MESSAGE };
 }
 
-/** Always the same answer, whether or not the address has an account. */
+/** Always the same answer, as fast, whether or not the address has an account: the e-mail is queued after it. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: forgotPasswordSchema });
+  const clientIp = context.get(clientIpContext);
+  if (await resetRequestsExhausted(clientIp)) return redirect("/admin/forgot-password?sent=1");
+  const read = await readForm(request, forgotPasswordSchema);
+  if (!read.ok) return read.response;
+  const submission = parseWithZod(read.form, { schema: forgotPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
-    await requestPasswordReset({ email: submission.value.email, clientIp: context.get(clientIpContext) });
+    await requestPasswordReset({ email: submission.value.email, clientIp });
   } catch (error) {
     logger.error({ err: error }, "password reset request failed");
     return data({ result: submission.reply({ formErrors: ["An unexpected error occurred. Please try again."] }) }, { status: 500 });

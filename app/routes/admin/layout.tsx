@@ -3,23 +3,34 @@ import { data, isRouteErrorResponse, Outlet, redirect, useLocation } from "react
 import type { Route } from "./+types/layout";
 import { readForm } from "~/admin/forms.server";
 import { getAdminGate } from "~/auth/guards.server";
-import { lockedMessage, signIn } from "~/auth/login.server";
+import { clientSignInWait, lockedMessage, signIn } from "~/auth/login.server";
 import { adminAreaMiddleware } from "~/auth/middleware.server";
+import { endSession } from "~/auth/session.server";
 import { loginSchema } from "~/auth/schemas";
 import { clientIpContext } from "~/context";
-import { AccessDenied } from "~/components/admin/access-denied";
 import { AdminLoading, useEnteringDashboard } from "~/components/admin/admin-loading";
 import { DashboardShell } from "~/components/admin/dashboard-shell";
 import { LoginScreen } from "~/components/admin/login-screen";
 import { adminMeta } from "~/components/admin/meta";
 import { NoScriptToast } from "~/components/admin/noscript-toast";
 import { logger } from "~/utils/logger.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 export const middleware: Route.MiddlewareFunction[] = [adminAreaMiddleware];
 
+/** An action's 429 keeps its Retry-After on the HTTP answer (React Router passes on only cookies by itself). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Admin");
 
-/** The admin area's gate (spec §4), decided on the server on every request. */
+/**
+ * The admin area's gate (spec §4), decided on the server on every request. A signed-in account
+ * that is not an active admin (deactivated, or a role without access) is signed out and sent
+ * home with the 'Access Denied' toast (spec §8).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   let gate: Awaited<ReturnType<typeof getAdminGate>>;
   try {
@@ -31,38 +42,57 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (gate.state === "admin") {
     return { gate: "admin" as const, email: gate.admin.email };
   }
-  if (gate.state === "denied") return { gate: "denied" as const, email: gate.email };
+  if (gate.state === "denied") {
+    throw await redirectWithToast("/", ACCESS_DENIED_TOAST, { headers: { "Set-Cookie": await endSession(request) } });
+  }
   return { gate: "signed-out" as const, email: null };
 }
 
-/** Where to go after signing in: back to the admin page the form was on, nowhere else. */
-function safeRedirect(target: string | undefined): string {
-  if (!target || !/^\/admin(?:[/?]|$)/.test(target) || target.startsWith("//") || target.includes("\\")) return "/admin";
-  return target;
-}
+const ACCESS_DENIED_TOAST = { type: "error", title: "Access Denied", description: "You don't have admin access to this dashboard." } as const;
 
 const INVALID_CREDENTIALS = "Invalid email or password.";
 
-/** Sign in. The only action here: every other admin action lives with its own page and guard. */
+/**
+ * Sign in. The only action here: every other admin action lives with its own page and guard.
+ * Everything is validated (the page to return to included) before any session is created.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: loginSchema });
+  const clientIp = context.get(clientIpContext);
+  const wait = await clientSignInWait(request, clientIp).catch((error: unknown) => {
+    logger.error({ err: error }, "checking the sign-in limit failed");
+    return 0;
+  });
+  if (wait > 0) {
+    return data(
+      { result: { status: "error" as const, error: {} }, alert: { title: "Login Failed", description: lockedMessage(wait) } },
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
+  }
+  const read = await readForm(request, loginSchema);
+  if (!read.ok) return read.response;
+  const submission = parseWithZod(read.form, { schema: loginSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
-  const { email, password, redirectTo } = submission.value;
+  const { email, password, redirectTo = "/admin" } = submission.value;
   try {
-    const outcome = await signIn({ email, password, clientIp: context.get(clientIpContext), request });
-    if (outcome.ok) {
-      return redirect(safeRedirect(redirectTo), { headers: { "Set-Cookie": outcome.cookie } });
+    const outcome = await signIn({ email, password, clientIp, request, redirectTo });
+    if (outcome.outcome === "signed-in") {
+      const headers = new Headers();
+      for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
+      return redirect(redirectTo, { headers });
     }
-    const locked = outcome.reason === "locked";
-    const description = locked ? lockedMessage(outcome.retryAfterSeconds) : INVALID_CREDENTIALS;
+    if (outcome.outcome === "second-factor") {
+      return redirect("/admin/verify", { headers: { "Set-Cookie": outcome.cookie } });
+    }
+    const throttled = outcome.outcome === "throttled";
+    const description = throttled ? lockedMessage(outcome.retryAfterSeconds) : INVALID_CREDENTIALS;
     return data(
       {
         result: submission.reply({ hideFields: ["password"] }),
         alert: { title: "Login Failed", description },
       },
-      { status: locked ? 429 : 400, headers: locked ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined },
+      { status: throttled ? 429 : 400, headers: throttled ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined },
     );
   } catch (error) {
     logger.error({ err: error }, "sign-in failed unexpectedly");
@@ -84,7 +114,6 @@ export default function AdminLayout({ loaderData, actionData }: Route.ComponentP
   if (loaderData.gate === "signed-out") {
     return <LoginScreen actionData={actionData} redirectTo={location.pathname + location.search} />;
   }
-  if (loaderData.gate === "denied") return <AccessDenied email={loaderData.email} />;
   return (
     <DashboardShell email={loaderData.email}>
       <NoScriptToast />

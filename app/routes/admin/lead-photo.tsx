@@ -2,7 +2,7 @@ import type { Route } from "./+types/lead-photo";
 import { requireAdmin } from "~/auth/guards.server";
 import { getLeadPhoto } from "~/uploads/photos.server";
 
-/** A customer's photo, for admins only; kept by the browser's private cache for an hour, never by a shared one. */
+/** A customer's photo, for admins only; never stored by any cache, so it does not outlive a sign-out on a shared computer. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const photo = await getLeadPhoto(params.leadId);
@@ -11,7 +11,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     headers: {
       "Content-Type": photo.contentType,
       "Content-Length": String(photo.bytes.length),
-      "Cache-Control": "private, max-age=3600",
+      "Cache-Control": "private, no-store",
       "Content-Disposition": "inline",
       "X-Content-Type-Options": "nosniff",
     },

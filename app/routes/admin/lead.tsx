@@ -2,12 +2,14 @@ import { ChevronLeftIcon, MapPinIcon } from "lucide-react";
 import type * as React from "react";
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/lead";
+import { readForm } from "~/admin/forms.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { handleLeadAction, safeReturn } from "~/leads/admin-actions.server";
+import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
 import { statusBadgeVariant } from "~/leads/admin-view";
 import { getLeadDetail, type LeadDetailView } from "~/leads/lead-detail.server";
 import { ARRIVAL_WINDOWS, arrivalWindowLabel } from "~/leads/schedule";
@@ -26,7 +28,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Every staff form on the lead; back to this page (or the list an Undo toast came from) with a toast. */
 export async function action({ request, params, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  return handleLeadAction(request, admin, safeReturn(url.searchParams.get("returnTo"), `/admin/leads/${params.leadId}`));
+  const read = await readForm(request, LEAD_FORM_SCHEMAS);
+  if (!read.ok) return read.response;
+  return handleLeadAction(read.form, admin, safeReturn(url.searchParams.get("returnTo"), `/admin/leads/${params.leadId}`));
 }
 
 const field = "h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm";

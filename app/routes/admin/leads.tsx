@@ -6,13 +6,14 @@ import {
 } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/leads";
-import { pageOf } from "~/admin/forms.server";
+import { pageOf, readForm } from "~/admin/forms.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { LeadsTable } from "~/components/admin/leads-table";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
 import { serviceNav } from "~/content/site";
 import { handleLeadAction } from "~/leads/admin-actions.server";
+import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
 import { BadLeadQuery, listLeads } from "~/leads/admin-list.server";
 import { fromRowTuple, toLeadRowView, toRowTuple } from "~/leads/admin-view";
 import {
@@ -69,7 +70,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 /** Approve or Reject from the list (one step each), then back to the same page with a toast offering Undo. */
 export async function action({ request, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  return handleLeadAction(request, admin, pageOf(url));
+  const read = await readForm(request, LEAD_FORM_SCHEMAS);
+  if (!read.ok) return read.response;
+  return handleLeadAction(read.form, admin, pageOf(url));
 }
 
 export default function LeadsTab({ loaderData }: Route.ComponentProps) {

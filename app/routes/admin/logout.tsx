@@ -1,5 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
+import { readForm } from "~/admin/forms.server";
+import { logoutSchema } from "~/auth/schemas";
 import { endSession } from "~/auth/session.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -11,6 +13,8 @@ export function loader() {
 
 /** Signs out: deletes the session row and clears the cookie. Harmless without a session. */
 export async function action({ request }: Route.ActionArgs) {
+  const read = await readForm(request, logoutSchema);
+  if (!read.ok) return read.response;
   try {
     const cookie = await endSession(request);
     return redirectWithToast(

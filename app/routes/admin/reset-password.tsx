@@ -27,7 +27,9 @@ const EXPIRED = "This reset link is invalid, expired or already used. Request a 
 
 /** Sets the new password and signs that admin out everywhere; they then sign in with it. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: newPasswordSchema });
+  const read = await readForm(request, newPasswordSchema);
+  if (!read.ok) return read.response;
+  const submission = parseWithZod(read.form, { schema: newPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
   }

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { LockIcon, UserPlusIcon } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/users";
-import { listAdminUsers, setAdminActive } from "~/admin/admin-users.server";
+import { listAdminUsers, resetSecondFactor, setAdminActive } from "~/admins/admin-users.server";
 import { formatShortDate } from "~/leads/admin-format";
 import { readForm } from "~/admin/forms.server";
 import { roleBadgeVariant } from "~/admin/roles";
@@ -32,7 +32,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireSuperAdmin(request);
-  const formData = await readForm(request);
+  const read = await readForm(request, [inviteSchema, toggleAdminSchema]);
+  if (!read.ok) return read.response;
+  const formData = read.form;
 
   if (formData.get("intent") === "invite") {
     const submission = parseWithZod(formData, { schema: inviteSchema });
@@ -57,6 +59,20 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithToast("/admin/users", { type: "error", title: "Failed to update user status: the request was incomplete." });
   }
   const { intent, adminId } = parsed.data;
+  if (intent === "reset-two-factor") {
+    try {
+      const outcome = await resetSecondFactor({ actor: admin, adminId });
+      if (!outcome.ok) return redirectWithToast("/admin/users", { type: "error", title: `Failed to reset two-factor sign-in: ${outcome.message}` });
+      return redirectWithToast("/admin/users", {
+        type: "success",
+        title: "Two-factor sign-in reset.",
+        description: "That admin now signs in with the password alone and can set it up again.",
+      });
+    } catch (error) {
+      logger.error({ err: error, adminId }, "resetting a second factor failed");
+      return redirectWithToast("/admin/users", { type: "error", title: "An unexpected error occurred while updating the user." });
+    }
+  }
   try {
     const outcome = await setAdminActive({ actor: admin, adminId, active: intent === "activate" });
     if (!outcome.ok) return redirectWithToast("/admin/users", { type: "error", title: `Failed to update user status: ${outcome.message}` });
@@ -80,6 +96,18 @@ function ToggleButton({ id, email, active }: { id: string; email: string; active
       <input type="hidden" name="adminId" value={id} />
       <Button type="submit" size="sm" variant={active ? "outline" : "secondary"} disabled={busy} aria-label={`${active ? "Deactivate" : "Activate"} ${email}`}>
         {active ? "Deactivate" : "Activate"}
+      </Button>
+    </Form>
+  );
+}
+
+function ResetTwoFactorButton({ id, email }: { id: string; email: string }) {
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="reset-two-factor" />
+      <input type="hidden" name="adminId" value={id} />
+      <Button type="submit" size="sm" variant="ghost" aria-label={`Reset 2FA of ${email}`}>
+        Reset 2FA
       </Button>
     </Form>
   );
@@ -137,6 +165,12 @@ export default function AdminUsersTab({ loaderData, actionData }: Route.Componen
                     <Badge variant={statusVariant[user.status]} className="whitespace-nowrap">
                       {user.status}
                     </Badge>
+                    {user.status === "Pending invitation" ? (
+                      <p className="mt-1 text-xs text-slate-600">
+                        {user.isActive ? "Activated: gets access once the invitation is accepted." : "Not activated."}
+                      </p>
+                    ) : null}
+                    {user.hasSecondFactor ? <p className="mt-1 text-xs text-slate-600">Two-factor sign-in on</p> : null}
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">
                     <time dateTime={user.createdIso}>{user.created}</time>
@@ -145,7 +179,10 @@ export default function AdminUsersTab({ loaderData, actionData }: Route.Componen
                     {user.id === me ? (
                       <span className="text-slate-600">You</span>
                     ) : (
-                      <ToggleButton id={user.id} email={user.email} active={user.status === "Active"} />
+                      <div className="flex flex-wrap gap-2">
+                        <ToggleButton id={user.id} email={user.email} active={user.isActive} />
+                        {user.hasSecondFactor ? <ResetTwoFactorButton id={user.id} email={user.email} /> : null}
+                      </div>
                     )}
                   </td>
                 </tr>

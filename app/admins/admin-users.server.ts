@@ -3,16 +3,26 @@ import type { AdminIdentity } from "~/auth/guards.server";
 import { clearSignInFailures, normalizeEmail } from "~/auth/login.server";
 import { hashPassword } from "~/auth/password.server";
 import { endAllSessions } from "~/auth/session.server";
+import { removeTwoFactor } from "~/auth/two-factor.server";
 import { getDb } from "~/db/client.server";
 import { adminUsers, authTokens } from "~/db/schema";
 import { logger } from "~/utils/logger.server";
-import type { AdminRole } from "./roles";
+import type { AdminRole } from "~/admin/roles";
 
 export type AdminUserStatus = "Active" | "Pending invitation" | "Inactive";
 
-export type AdminUserRow = { id: string; email: string; role: string; status: AdminUserStatus; createdAt: Date };
+export type AdminUserRow = {
+  id: string;
+  email: string;
+  role: string;
+  status: AdminUserStatus;
+  /** is_active: what Activate / Deactivate toggles, pending invitations included. */
+  isActive: boolean;
+  hasSecondFactor: boolean;
+  createdAt: Date;
+};
 
-/** Every admin account, newest first. An inactive account without a password has not accepted its invitation. */
+/** Every admin account, newest first. An account without a password has not accepted its invitation. */
 export async function listAdminUsers(): Promise<AdminUserRow[]> {
   const rows = await getDb()
     .select({
@@ -21,13 +31,14 @@ export async function listAdminUsers(): Promise<AdminUserRow[]> {
       role: adminUsers.role,
       isActive: adminUsers.isActive,
       hasPassword: sql<boolean>`${adminUsers.passwordHash} is not null`,
+      hasSecondFactor: sql<boolean>`${adminUsers.totpSecret} is not null`,
       createdAt: adminUsers.createdAt,
     })
     .from(adminUsers)
     .orderBy(desc(adminUsers.createdAt), desc(adminUsers.id));
-  return rows.map(({ isActive, hasPassword, ...row }) => ({
+  return rows.map(({ hasPassword, ...row }) => ({
     ...row,
-    status: isActive ? "Active" : hasPassword ? "Inactive" : "Pending invitation",
+    status: !hasPassword ? "Pending invitation" : row.isActive ? "Active" : "Inactive",
   }));
 }
 
@@ -36,8 +47,9 @@ export type ToggleResult = { ok: true } | { ok: false; message: string };
 /**
  * Activates or deactivates an admin. Nobody can deactivate themself or the last active
  * Super Admin (rows are locked, so two Super Admins cannot remove each other at once).
- * Deactivating signs that admin out everywhere. A pending invitation cannot be activated:
- * the invited person activates it by choosing a password.
+ * Deactivating signs that admin out everywhere. Pending invitations toggle too: the invited
+ * person still needs the link to choose a password, and deactivating one withdraws its link
+ * (accepting an invitation activates the account, which would undo the deactivation).
  */
 export async function setAdminActive(input: { actor: AdminIdentity; adminId: string; active: boolean }): Promise<ToggleResult> {
   return getDb().transaction(async (tx): Promise<ToggleResult> => {
@@ -49,13 +61,7 @@ export async function setAdminActive(input: { actor: AdminIdentity; adminId: str
     if (!target) return { ok: false, message: "this admin no longer exists." };
 
     if (input.active) {
-      if (!target.passwordHash) {
-        return { ok: false, message: "this person has not accepted the invitation yet. Use Invite Admin to send a new link." };
-      }
-      await tx
-        .update(adminUsers)
-        .set({ isActive: true, failedLogins: 0, lockedUntil: null })
-        .where(eq(adminUsers.id, target.id));
+      await tx.update(adminUsers).set({ isActive: true }).where(eq(adminUsers.id, target.id));
     } else {
       if (target.id === input.actor.id) return { ok: false, message: "you cannot deactivate your own account." };
       if (target.isActive && target.role === "Super Admin") {
@@ -68,6 +74,9 @@ export async function setAdminActive(input: { actor: AdminIdentity; adminId: str
       }
       await tx.update(adminUsers).set({ isActive: false }).where(eq(adminUsers.id, target.id));
       await endAllSessions(target.id, tx);
+      if (!target.passwordHash) {
+        await tx.delete(authTokens).where(and(eq(authTokens.adminId, target.id), eq(authTokens.purpose, "invite")));
+      }
     }
     logger.info({ adminId: target.id, by: input.actor.id, active: input.active }, "admin status changed");
     return { ok: true };
@@ -76,12 +85,13 @@ export async function setAdminActive(input: { actor: AdminIdentity; adminId: str
 
 /**
  * Creates an active admin with a password, or updates the account with that address
- * (password, role, active, lock lifted, signed out everywhere). For the `admin:create` command.
+ * (password, role, active, sign-in counters and second factor cleared, signed out everywhere).
+ * For the `admin:create` command, and the way back in for a Super Admin who lost their second factor.
  */
 export async function upsertAdmin(input: { email: string; password: string; role: AdminRole }): Promise<{ created: boolean }> {
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
-  return getDb().transaction(async (tx) => {
+  const result = await getDb().transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: adminUsers.id })
       .from(adminUsers)
@@ -91,11 +101,29 @@ export async function upsertAdmin(input: { email: string; password: string; role
     if (existing) {
       await tx.update(adminUsers).set(values).where(eq(adminUsers.id, existing.id));
       await tx.delete(authTokens).where(eq(authTokens.adminId, existing.id));
-      await clearSignInFailures(existing.id, email, tx);
       await endAllSessions(existing.id, tx);
+      await removeTwoFactor(existing.id, tx);
       return { created: false };
     }
     await tx.insert(adminUsers).values({ email, ...values });
     return { created: true };
+  });
+  await clearSignInFailures(email);
+  return result;
+}
+
+/**
+ * A Super Admin's reset of another admin's second factor (lost phone and recovery codes):
+ * removes it and signs that admin out everywhere; they sign in with the password alone.
+ */
+export async function resetSecondFactor(input: { actor: AdminIdentity; adminId: string }): Promise<ToggleResult> {
+  if (input.actor.id === input.adminId) return { ok: false, message: "you cannot reset your own two-factor sign-in." };
+  return getDb().transaction(async (tx): Promise<ToggleResult> => {
+    const [target] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.id, input.adminId)).for("update");
+    if (!target) return { ok: false, message: "this admin no longer exists." };
+    await removeTwoFactor(target.id, tx);
+    await endAllSessions(target.id, tx);
+    logger.info({ adminId: target.id, by: input.actor.id }, "two-factor sign-in reset");
+    return { ok: true };
   });
 }

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AdminIdentity } from "~/auth/guards.server";
+import { inviteAdmin } from "~/auth/invitations.server";
 import { verifyPassword } from "~/auth/password.server";
 import { getDb } from "~/db/client.server";
-import { adminUsers, sessions } from "~/db/schema";
+import { adminUsers, authTokens, recoveryCodes, sessions } from "~/db/schema";
 import { resetDb } from "../../tests/db";
 import { createAdmin, sessionCookieFor } from "../../tests/integration/admin-fixtures";
-import { listAdminUsers, setAdminActive, upsertAdmin } from "./admin-users.server";
+import { listAdminUsers, resetSecondFactor, setAdminActive, upsertAdmin } from "./admin-users.server";
 
 const identity = (row: { id: string; email: string; role: string }): AdminIdentity => ({
   id: row.id,
@@ -42,21 +43,49 @@ describe("admin users", () => {
     expect(await activeOf(ops.id)).toBe(true);
   });
 
-  it("refuses to deactivate yourself, or to activate a pending invitation", async () => {
+  it("refuses to deactivate yourself or an admin that no longer exists", async () => {
     const owner = await createAdmin({ email: "owner@example.com", role: "Super Admin" });
-    const pending = await createAdmin({ email: "new@example.com", isActive: false, withPassword: false });
     expect(await setAdminActive({ actor: identity(owner), adminId: owner.id, active: false })).toEqual({
       ok: false,
       message: "you cannot deactivate your own account.",
-    });
-    expect(await setAdminActive({ actor: identity(owner), adminId: pending.id, active: true })).toEqual({
-      ok: false,
-      message: "this person has not accepted the invitation yet. Use Invite Admin to send a new link.",
     });
     expect(await setAdminActive({ actor: identity(owner), adminId: "00000000-0000-4000-8000-000000000009", active: true })).toEqual({
       ok: false,
       message: "this admin no longer exists.",
     });
+  });
+
+  it("toggles a pending invitation too; deactivating one withdraws its link", async () => {
+    const owner = await createAdmin({ email: "owner@example.com", role: "Super Admin" });
+    const invited = await inviteAdmin({ email: "new@example.com", role: "Ops Admin", invitedBy: identity(owner) });
+    expect(invited.ok).toBe(true);
+    const [pending] = await getDb().select().from(adminUsers).where(eq(adminUsers.email, "new@example.com"));
+    expect(await setAdminActive({ actor: identity(owner), adminId: pending!.id, active: true })).toEqual({ ok: true });
+    expect(await activeOf(pending!.id)).toBe(true);
+    const listed = (await listAdminUsers()).find((row) => row.id === pending!.id);
+    expect(listed).toMatchObject({ status: "Pending invitation", isActive: true });
+    expect(await getDb().select().from(authTokens).where(eq(authTokens.adminId, pending!.id))).toHaveLength(1);
+
+    expect(await setAdminActive({ actor: identity(owner), adminId: pending!.id, active: false })).toEqual({ ok: true });
+    expect(await activeOf(pending!.id)).toBe(false);
+    expect(await getDb().select().from(authTokens).where(eq(authTokens.adminId, pending!.id))).toEqual([]);
+  });
+
+  it("a Super Admin resets another admin's second factor, signing them out; not their own", async () => {
+    const owner = await createAdmin({ email: "owner@example.com", role: "Super Admin" });
+    const ops = await createAdmin({ email: "ops@example.com" });
+    await getDb().update(adminUsers).set({ totpSecret: "JBSWY3DPEHPK3PXP", totpLastStep: 5 });
+    await getDb().insert(recoveryCodes).values({ adminId: ops.id, codeHash: "x" });
+    await sessionCookieFor(ops.id);
+    expect(await resetSecondFactor({ actor: identity(owner), adminId: owner.id })).toEqual({
+      ok: false,
+      message: "you cannot reset your own two-factor sign-in.",
+    });
+    expect(await resetSecondFactor({ actor: identity(owner), adminId: ops.id })).toEqual({ ok: true });
+    const [after] = await getDb().select().from(adminUsers).where(eq(adminUsers.id, ops.id));
+    expect(after).toMatchObject({ totpSecret: null, totpLastStep: null });
+    expect(await getDb().select().from(recoveryCodes)).toEqual([]);
+    expect(await getDb().select().from(sessions).where(eq(sessions.adminId, ops.id))).toEqual([]);
   });
 
   it("never leaves zero active Super Admins, even when two deactivate each other at once", async () => {
@@ -82,5 +111,13 @@ describe("admin users", () => {
     expect(updated).toMatchObject({ role: "Ops Admin", isActive: true });
     expect(await verifyPassword("second password!", updated!.passwordHash)).toBe(true);
     expect(await getDb().select().from(sessions)).toEqual([]);
+  });
+
+  it("upsertAdmin is the way back in for a Super Admin who lost their second factor", async () => {
+    await upsertAdmin({ email: "boss@example.com", password: "first password!!", role: "Super Admin" });
+    await getDb().update(adminUsers).set({ totpSecret: "JBSWY3DPEHPK3PXP" });
+    await upsertAdmin({ email: "boss@example.com", password: "second password!", role: "Super Admin" });
+    const [updated] = await getDb().select().from(adminUsers);
+    expect(updated!.totpSecret).toBeNull();
   });
 });

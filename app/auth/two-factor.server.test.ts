@@ -1,0 +1,117 @@
+import { eq } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
+import { beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { adminUsers, pendingSignIns, recoveryCodes, sessions } from "~/db/schema";
+import { resetDb } from "../../tests/db";
+import { createAdmin, PASSWORD } from "../../tests/integration/admin-fixtures";
+import { signIn } from "./login.server";
+import {
+  beginTwoFactorSetup,
+  confirmTwoFactorSetup,
+  PENDING_MAX_ATTEMPTS,
+  twoFactorStatus,
+  verifySecondFactor,
+} from "./two-factor.server";
+
+const codeFor = (secret: string, timestamp = Date.now()) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp });
+
+async function enableTwoFactor(adminId: string) {
+  await beginTwoFactorSetup(adminId);
+  const status = await twoFactorStatus(adminId);
+  if (status.state !== "setting-up") throw new Error("setup did not start");
+  // Confirmed with the previous step's code, so that the current one is still unused.
+  const confirmed = await confirmTwoFactorSetup(adminId, codeFor(status.secret, Date.now() - 30_000));
+  if (!confirmed.ok) throw new Error("setup was not confirmed");
+  return { secret: status.secret, recoveryCodes: confirmed.recoveryCodes };
+}
+
+async function passwordStep(email = "owner@example.com") {
+  const result = await signIn({ email, password: PASSWORD, clientIp: "198.51.100.7", request: new Request("http://localhost/admin"), redirectTo: "/admin/users" });
+  if (result.outcome !== "second-factor") throw new Error(`expected the second step, got ${result.outcome}`);
+  return new Request("http://localhost/admin/verify", { method: "POST", headers: { Cookie: result.cookie.split(";")[0]! } });
+}
+
+describe("two-factor sign-in", () => {
+  beforeEach(resetDb);
+
+  it("is set up by confirming a first code, and hands out ten recovery codes stored hashed", async () => {
+    const admin = await createAdmin({ email: "owner@example.com", role: "Super Admin" });
+    expect(await twoFactorStatus(admin.id)).toEqual({ state: "off" });
+    await beginTwoFactorSetup(admin.id);
+    const status = await twoFactorStatus(admin.id);
+    expect(status).toMatchObject({ state: "setting-up", uri: expect.stringMatching(/^otpauth:\/\/totp\/.*owner%40example\.com\?.*secret=/) });
+    if (status.state !== "setting-up") return;
+    expect(await confirmTwoFactorSetup(admin.id, "000000")).toEqual({ ok: false });
+    const confirmed = await confirmTwoFactorSetup(admin.id, codeFor(status.secret));
+    expect(confirmed.ok && confirmed.recoveryCodes).toHaveLength(10);
+    const stored = await getDb().select().from(recoveryCodes);
+    expect(stored).toHaveLength(10);
+    for (const code of confirmed.ok ? confirmed.recoveryCodes : []) expect(stored.map((row) => row.codeHash)).not.toContain(code);
+    expect(await twoFactorStatus(admin.id)).toEqual({ state: "on", recoveryCodesLeft: 10 });
+  });
+
+  it("refuses the password alone: a pending sign-in, no session, until the code", async () => {
+    const admin = await createAdmin({ email: "owner@example.com", role: "Super Admin" });
+    const { secret } = await enableTwoFactor(admin.id);
+    const request = await passwordStep();
+    expect(await getDb().select().from(sessions)).toEqual([]);
+    expect(await getDb().select().from(pendingSignIns)).toHaveLength(1);
+
+    expect(await verifySecondFactor({ request, code: "123456" === codeFor(secret) ? "654321" : "123456" })).toEqual({ outcome: "invalid" });
+    const done = await verifySecondFactor({ request, code: codeFor(secret) });
+    expect(done).toMatchObject({ outcome: "signed-in", redirectTo: "/admin/users" });
+    expect(done.outcome === "signed-in" && done.cookies.map((cookie) => cookie.split("=")[0])).toEqual(["admin_session", "admin_pending", "admin_device"]);
+    expect(await getDb().select().from(sessions).where(eq(sessions.adminId, admin.id))).toHaveLength(1);
+    expect(await getDb().select().from(pendingSignIns)).toEqual([]);
+  });
+
+  it("accepts an authenticator code once: the same code is refused on the next sign-in", async () => {
+    const admin = await createAdmin({ email: "owner@example.com" });
+    const { secret } = await enableTwoFactor(admin.id);
+    const code = codeFor(secret);
+    expect((await verifySecondFactor({ request: await passwordStep(), code })).outcome).toBe("signed-in");
+    expect(await verifySecondFactor({ request: await passwordStep(), code })).toEqual({ outcome: "invalid" });
+  });
+
+  it("accepts a recovery code once, in any case and with or without its dash", async () => {
+    const admin = await createAdmin({ email: "owner@example.com" });
+    const { recoveryCodes: codes } = await enableTwoFactor(admin.id);
+    const code = codes[3]!;
+    expect((await verifySecondFactor({ request: await passwordStep(), code: code.toUpperCase().replace("-", "") })).outcome).toBe("signed-in");
+    expect(await verifySecondFactor({ request: await passwordStep(), code })).toEqual({ outcome: "invalid" });
+    expect(await twoFactorStatus(admin.id)).toEqual({ state: "on", recoveryCodesLeft: 9 });
+  });
+
+  it("drops a pending sign-in after five wrong codes, without checking a sixth", async () => {
+    const admin = await createAdmin({ email: "owner@example.com" });
+    const { secret } = await enableTwoFactor(admin.id);
+    const request = await passwordStep();
+    const wrong = codeFor(secret) === "111111" ? "222222" : "111111";
+    for (let i = 0; i < PENDING_MAX_ATTEMPTS; i += 1) expect(await verifySecondFactor({ request, code: wrong })).toEqual({ outcome: "invalid" });
+    expect(await verifySecondFactor({ request, code: codeFor(secret) })).toMatchObject({ outcome: "expired" });
+    expect(await getDb().select().from(sessions)).toEqual([]);
+  });
+
+  it("throttles an account's wrong codes across pending sign-ins", async () => {
+    const admin = await createAdmin({ email: "owner@example.com" });
+    const { secret } = await enableTwoFactor(admin.id);
+    const wrong = codeFor(secret) === "111111" ? "222222" : "111111";
+    for (let round = 0; round < 2; round += 1) {
+      const request = await passwordStep();
+      for (let i = 0; i < 5; i += 1) await verifySecondFactor({ request, code: wrong });
+    }
+    const result = await verifySecondFactor({ request: await passwordStep(), code: codeFor(secret) });
+    expect(result).toMatchObject({ outcome: "throttled", retryAfterSeconds: expect.any(Number) });
+  });
+
+  it("a pending sign-in is not a session: it opens nothing and expires", async () => {
+    const admin = await createAdmin({ email: "owner@example.com" });
+    const { secret } = await enableTwoFactor(admin.id);
+    const request = await passwordStep();
+    await getDb().update(pendingSignIns).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(await verifySecondFactor({ request, code: codeFor(secret) })).toMatchObject({ outcome: "expired" });
+    const [row] = await getDb().select().from(adminUsers);
+    expect(row!.totpSecret).toBe(secret);
+  });
+});
