@@ -55,6 +55,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       TRUST_PROXY: "loopback",
       SITE_URL: `http://localhost:${port}`,
+      // The no-contact report opens at once, so the flows that exercise it need not wait 24 hours.
+      NO_CONTACT_AFTER_HOURS: "0",
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

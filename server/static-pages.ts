@@ -4,6 +4,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompress, constants, gzipSync } from "node:zlib";
 import express, { type RequestHandler } from "express";
+import { prerenderedPageParameters } from "~/content/site";
 import { countPageView } from "~/analytics/recorder.server";
 import { accessLog } from "~/utils/logger.server";
 import { FLASH_COOKIE } from "~/utils/toast.server";
@@ -64,18 +65,28 @@ export function readClientBuild(clientDir: string, policy: PolicyOptions): Clien
   return build;
 }
 
+/** Whether the request URL carries a query parameter its page reads on the server (/book?service=…). */
+function readsParameters(pagePath: string, url: string): boolean {
+  const names = prerenderedPageParameters[pagePath.replace(/\.data$/, "")];
+  if (!names || !url.includes("?")) return false;
+  const query = new URL(url, "http://x").searchParams;
+  return names.some((name) => query.has(name));
+}
+
 /**
  * The build's other static files (favicon, robots, `.data` files of pre-rendered pages; `/assets`
  * has its own handler). Only a path that is one of those files reaches the disk: every other
  * request (a status page, the admin) goes on without a `stat`. While a flash toast is pending,
  * a pre-rendered page's data (`/_.data`, `/about.data`) goes to React Router instead, so that
  * the client-side navigation after a redirect (a form posted with JavaScript) reads and clears
- * the toast like a page load.
+ * the toast like a page load; so does the data of a page read with a query parameter it reads
+ * on the server (`/book.data?service=…`).
  */
 export function staticFiles(clientDir: string, { files }: ClientBuild): RequestHandler {
   const serve = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
   return (req, res, next) => {
-    if (!files.has(req.path) || (req.path.endsWith(".data") && hasFlash(req.get("cookie")))) return next();
+    const routerReads = req.path.endsWith(".data") && (hasFlash(req.get("cookie")) || readsParameters(req.path, req.originalUrl));
+    if (!files.has(req.path) || routerReads) return next();
     serve(req, res, next);
   };
 }
@@ -84,10 +95,11 @@ export function staticFiles(clientDir: string, { files }: ClientBuild): RequestH
  * Answers a GET or HEAD of a pre-rendered page at its own URL (no trailing-slash redirect)
  * from memory, precompressed, straight on Node's request and response, before Express runs;
  * returns false for every other request. A request carrying a flash toast goes on to React
- * Router so that it is shown. A page was rendered at build time, so it has no per-request
- * nonce: its CSP allows exactly its own inline scripts by their SHA-256 hashes, computed once
- * (decision 004). Every header is precomputed (decision 020); the request id and the access
- * log line are the same as for any other request.
+ * Router so that it is shown, and so does one with a query parameter its page reads
+ * (/book?service=tv-mounting preselects the service). A page was rendered at build time, so
+ * it has no per-request nonce: its CSP allows exactly its own inline scripts by their SHA-256
+ * hashes, computed once (decision 004). Every header is precomputed (decision 020); the
+ * request id and the access log line are the same as for any other request.
  */
 export function answerPrerendered(
   { pages }: ClientBuild,
@@ -101,6 +113,11 @@ export function answerPrerendered(
   const pathname = query === -1 ? url : url.slice(0, query);
   const page = pages.get(pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname);
   if (!page || hasFlash(req.headers.cookie)) return false;
+  if (readsParameters(page.path, url)) {
+    // Rendered per request by React Router (always a 200): counted here like its pre-rendered copy.
+    countPageView(req, page.path, clientIp(req));
+    return false;
+  }
   const started = performance.now();
   const given = req.headers["x-request-id"];
   const requestId = (typeof given === "string" ? given.slice(0, 100) : "") || randomUUID();

@@ -8,10 +8,13 @@ export function CtaBanner({
   title,
   text,
   buttonText = "Book a Service",
+  to = "/book",
 }: {
   title: string;
   text: string;
   buttonText?: string;
+  /** Where the button goes: the booking page, with a service chosen on a service's page. */
+  to?: string;
 }) {
   return (
     <section aria-labelledby="cta-title" className="bg-brand-700">
@@ -24,7 +27,7 @@ export function CtaBanner({
         </h2>
         <p className="max-w-2xl text-lg text-brand-100">{text}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Link to="/book" className={buttonClass({ variant: "accent", size: "lg" })}>
+          <Link to={to} className={buttonClass({ variant: "accent", size: "lg" })}>
             {buttonText}
           </Link>
           <a href={`tel:${company.phoneE164}`} className={buttonClass({ variant: "outline-light", size: "lg" })}>

@@ -2,10 +2,12 @@ import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { AttributionField } from "~/components/attribution-field";
 import { useEffect, useRef } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
-import { serviceNav } from "~/content/site";
+import { bookableServices } from "~/content/site";
+import { SMS_CONSENT_FIELD } from "~/leads/sms-consent";
 import { TOASTS, type FormFailure } from "~/leads/form-feedback";
 import { showErrorToast } from "./booking/error-toast";
 import { FormAlert } from "./booking/form-field";
+import { SmsConsentField } from "./booking/sms-consent-field";
 import { useLazyValidation } from "./booking/use-lazy-validation";
 import { NoscriptFlash } from "./status/noscript-flash";
 import { buttonClass, cx, fieldClass, labelClass } from "./button-styles";
@@ -155,8 +157,8 @@ export function QuoteForm() {
         />
         <FieldError id="quote-service-error" errors={fields.service.errors} />
         <datalist id="quote-service-options">
-          {serviceNav.map((service) => (
-            <option key={service.slug} value={service.label} />
+          {bookableServices.map((service) => (
+            <option key={service.value} value={service.label} />
           ))}
         </datalist>
       </div>
@@ -176,6 +178,12 @@ export function QuoteForm() {
         />
         <FieldError id="quote-description-error" errors={fields.description.errors} />
       </div>
+      <SmsConsentField
+        id="quote-sms-consent"
+        name={SMS_CONSENT_FIELD}
+        key={fields.smsConsent.key}
+        defaultChecked={fields.smsConsent.initialValue === "on"}
+      />
       <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
         <label htmlFor="quote-website">Website</label>
         <input id="quote-website" name="website" type="text" tabIndex={-1} autoComplete="off" />

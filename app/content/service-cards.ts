@@ -1,11 +1,13 @@
 import { picture, type Picture } from "./pictures";
+import type { ServiceSlug } from "./site";
 
 /** The home page's 'Our Top Services' cards (the spec's texts). */
-export const topServices = [
+export const topServices: { id: number; slug: ServiceSlug; title: string; description: string; link: string; image: Picture }[] = [
   {
     id: 1,
     title: "TV Mounting",
     description: "Secure, perfectly leveled TV installations for any wall type.",
+    slug: "tv-mounting",
     link: "/services/tv-mounting",
     image: picture("service-tv-mounting"),
   },
@@ -13,6 +15,7 @@ export const topServices = [
     id: 2,
     title: "Furniture Assembly",
     description: "Fast, correct assembly of all furniture types, big or small.",
+    slug: "furniture-assembly",
     link: "/services/furniture-assembly",
     image: picture("service-furniture-assembly"),
   },
@@ -20,6 +23,7 @@ export const topServices = [
     id: 3,
     title: "Home Cleaning",
     description: "Professional, eco-friendly cleaning for a spotless home.",
+    slug: "home-cleaning",
     link: "/services/home-cleaning",
     image: picture("service-home-cleaning"),
   },

@@ -101,12 +101,32 @@ export const footerNav: { label: string; to: string }[] = [
 /** The footer's three featured service links. */
 export const footerServices: ServiceSlug[] = ["tv-mounting", "furniture-assembly", "home-cleaning"];
 
-/** The booking form's service choices (the spec's three). */
-export const bookableServices = [
-  { value: "tv-mounting", label: "TV Mounting" },
-  { value: "furniture-assembly", label: "Furniture Assembly" },
-  { value: "home-cleaning", label: "Home Cleaning" },
-] as const;
+/** The choice for a job none of the nine services names. */
+export const OTHER_SERVICE = { value: "something-else", label: "Something else" } as const;
+
+export type BookableService = { value: ServiceSlug | typeof OTHER_SERVICE.value; label: string };
+
+/**
+ * What the booking and quote forms offer, derived from the nine services the site sells plus
+ * "Something else". The value is what a lead stores; `serviceLabel` turns it back into words.
+ */
+export const bookableServices: BookableService[] = [
+  ...serviceNav.map((service) => ({ value: service.slug, label: service.label })),
+  OTHER_SERVICE,
+];
+
+/** The bookable service with this value (a /book?service= parameter), or undefined. */
+export function findBookableService(value: string | null | undefined): BookableService | undefined {
+  return value ? bookableServices.find((service) => service.value === value) : undefined;
+}
+
+/** The booking page with a service chosen: where a service's "Book" buttons lead. */
+export function bookingPath(service?: ServiceSlug): string {
+  return service ? `/book?service=${service}` : "/book";
+}
+
+/** The query parameters a pre-rendered page reads on the server: with one of them, the page is rendered per request. */
+export const prerenderedPageParameters: Record<string, string[]> = { "/book": ["service"] };
 
 /** Every marketing URL: pre-rendered at build time and listed in the sitemap. */
 export const marketingPaths: string[] = [

@@ -37,6 +37,8 @@ export const leads = pgTable(
   "leads",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** The short code the customer quotes and looks the request up by (PC-7K4Q2X); see app/leads/reference.ts. */
+    reference: text("reference"),
     name: text("name").notNull(),
     phone: text("phone").notNull(),
     email: text("email").notNull().default(""),
@@ -49,6 +51,9 @@ export const leads = pgTable(
     zipCode: text("zip_code"),
     preferredDate: date("preferred_date", { mode: "string" }),
     reportedNoContactAt: timestamp("reported_no_contact_at", { withTimezone: true }),
+    /** When the customer ticked the text-message consent, and which wording they saw (app/leads/sms-consent.ts). */
+    smsConsentAt: timestamp("sms_consent_at", { withTimezone: true }),
+    smsConsentVersion: text("sms_consent_version"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }),
     updatedBy: text("updated_by"),
@@ -85,6 +90,7 @@ export const leads = pgTable(
     index("leads_phone_digits_trgm_idx").using("gin", sql`${t.phoneDigits} gin_trgm_ops`),
     check("leads_status_check", oneOf("status", LEAD_STATUSES)),
     check("leads_arrival_window_check", sql`arrival_window is null or ${oneOf("arrival_window", ARRIVAL_WINDOWS)}`),
+    uniqueIndex("leads_reference_idx").on(t.reference),
   ],
 );
 
@@ -159,16 +165,29 @@ export const leadNotes = pgTable(
   (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
 );
 
-/** Outgoing e-mail, queued in the same transaction as what caused it and sent by a worker. */
+/** A file sent with an e-mail (a calendar invitation): its text content as stored. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+export const OUTBOX_CHANNELS = ["email", "sms"] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
+/**
+ * Outgoing e-mail and text messages, queued in the same transaction as what caused them and
+ * sent by a worker. `to` is an e-mail address or, for 'sms', a phone number in E.164.
+ */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
+    channel: text("channel").$type<OutboxChannel>().notNull().default("email"),
     kind: text("kind").notNull(),
+    /** Set for messages that must go out once per cause (a lead's notice): a second insert is ignored. */
+    idempotencyKey: text("idempotency_key"),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -177,7 +196,11 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    uniqueIndex("mail_outbox_idempotency_idx").on(t.idempotencyKey),
+    check("mail_outbox_channel_check", sql`${t.channel} in ('email', 'sms')`),
+  ],
 );
 
 /** Fixed-window counters shared by every app server (forms, sign-in). */

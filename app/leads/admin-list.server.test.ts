@@ -92,6 +92,19 @@ describe("listLeads", () => {
     expect((await listLeads(query("q=100%25"), ME)).leads).toHaveLength(0);
   });
 
+  it("finds a lead by its reference code, typed the way a customer reads it out", async () => {
+    await seed(10);
+    const [wanted] = await getDb()
+      .insert(leads)
+      .values({ name: "Ref Holder", phone: "(818) 555-0142", service: "caulking", reference: "PC-7K4Q9X" })
+      .returning();
+    await getDb().insert(leads).values({ name: "Other Code", phone: "(818) 555-0143", service: "caulking", reference: "PC-7K4Q9Y" });
+    for (const q of ["PC-7K4Q9X", "pc-7k4q9x", "pc 7k4q9x", "PC7K4Q9X"]) {
+      const page = await listLeads(query(`q=${encodeURIComponent(q)}`), ME);
+      expect(page.leads.map((lead) => lead.id), q).toEqual([wanted!.id]);
+    }
+  });
+
   it("filters by created date range (Los Angeles days) and by assignee", async () => {
     const [admin] = await getDb().insert(adminUsers).values({ id: ME, email: "me@example.com", isActive: true }).returning();
     await getDb()

@@ -4,6 +4,7 @@ import { adminUsers, leads, leadStatusCounts } from "~/db/schema";
 import { DESCRIPTION_START } from "./admin-view";
 import { BUSINESS_TIME_ZONE } from "./dates";
 import { filterOf, LEADS_COUNT_CAP, type LeadListQuery, type LeadSort } from "./list-query";
+import { normalizeReference } from "./reference";
 import type { LeadStatus } from "./statuses";
 
 export const LEADS_PAGE_SIZE = 50;
@@ -46,7 +47,10 @@ export type LeadPage = {
   prevCursor: string | null;
 };
 
-/** The search: phone digits, or name / e-mail / ZIP (a trigram index serves both). */
+/**
+ * The search: phone digits, or name / e-mail / ZIP (a trigram index serves both), or a reference
+ * code typed any way the customer reads it out ('pc 7k4q9x'), matched exactly through its unique index.
+ */
 export function searchCondition(q: string): SQL | undefined {
   const text = q.trim().toLowerCase();
   if (!text) return undefined;
@@ -54,6 +58,8 @@ export function searchCondition(q: string): SQL | undefined {
   const digits = text.replace(/\D/g, "");
   const conditions: SQL[] = [sql`${leads.searchText} like ${like(text)}`];
   if (digits.length >= 3 && /^[\d\s()+.\-/]+$/.test(text)) conditions.push(sql`${leads.phoneDigits} like ${like(digits)}`);
+  const reference = normalizeReference(q);
+  if (reference) conditions.push(eq(leads.reference, reference));
   return conditions.length === 1 ? conditions[0] : sql`(${sql.join(conditions, sql` or `)})`;
 }
 

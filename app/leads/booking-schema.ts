@@ -70,6 +70,8 @@ export const bookingSchema = z.object({
     .refine((file) => file.size <= MAX_PHOTO_BYTES, BOOKING_MESSAGES.photoSize)
     .refine((file) => file.type === "" || file.type.startsWith("image/"), BOOKING_MESSAGES.photoType)
     .optional(),
+  /** The text-message opt-in (app/leads/sms-consent.ts): a ticked checkbox. */
+  smsConsent: z.boolean().optional(),
   [ATTRIBUTION_FIELD]: attributionField,
 });
 

@@ -17,6 +17,8 @@ export type NoteView = { id: number; author: string; when: string; body: string 
 /** Everything the lead's page shows, formatted on the server. */
 export type LeadDetailView = {
   id: string;
+  /** The code the customer quotes (PC-7K4Q9X); null for a lead from before codes existed. */
+  reference: string | null;
   name: string;
   phone: string;
   tel: string;
@@ -81,6 +83,7 @@ export async function getLeadDetail(id: string, now = new Date()): Promise<LeadD
   const open = OPEN_STATUSES.includes(row.status as LeadStatus);
   return {
     id: row.id,
+    reference: row.reference,
     name: row.name,
     phone: row.phone,
     tel: telHref(row.phone),

@@ -125,13 +125,19 @@ async function rateLimitRefusal(context: ActionArgs["context"]): Promise<Refusal
 }
 
 /** Stores the lead; an unreachable database is a 503, never a 500. */
-async function save(lead: NewLead): Promise<{ ok: true; id: string } | { ok: false; refusal: Refusal }> {
+async function save(lead: NewLead): Promise<{ ok: true; id: string; reference: string } | { ok: false; refusal: Refusal }> {
   try {
-    return { ok: true, id: (await createLead(lead)).id };
+    const created = await createLead(lead);
+    return { ok: true, id: created.id, reference: created.reference ?? "" };
   } catch (error) {
     logger.error({ err: error }, "lead form: storing the lead failed");
     return { ok: false, refusal: DATABASE_DOWN };
   }
+}
+
+/** A success toast followed by the request's reference code. */
+function withReference(toast: ToastMessage, reference: string): ToastMessage {
+  return { title: toast.title, description: `${toast.description} Your reference code: ${reference}.` };
 }
 
 type Replying = { reply: (options: { formErrors: string[]; hideFields: string[] }) => SubmissionResult<string[]> };
@@ -197,11 +203,12 @@ async function handleBooking(form: FormData, context: ActionArgs["context"], req
     zipCode: value.zipCode,
     preferredDate: value.preferredDate,
     photo,
+    smsConsent: value.smsConsent === true,
     origin: leadOrigin(request, value.attribution, "booking"),
   });
   if (!stored.ok) return refuse(submission, stored.refusal, photoDropped);
   logger.info({ leadId: stored.id, source: "booking", photo: Boolean(photo) }, "lead created");
-  return redirectWithToast(`/status/${stored.id}`, { type: "success", ...TOASTS.bookingSuccess });
+  return redirectWithToast(`/status/${stored.id}`, { type: "success", ...withReference(TOASTS.bookingSuccess, stored.reference) });
 }
 
 /** Where the home page's form sends the visitor back to: the form's own section. */
@@ -239,9 +246,10 @@ async function handleQuote(form: FormData, context: ActionArgs["context"], reque
     email: value.email,
     service: value.service,
     description: value.description,
+    smsConsent: value.smsConsent === true,
     origin: leadOrigin(request, value.attribution, "quote"),
   });
   if (!stored.ok) return refuse(submission, stored.refusal);
   logger.info({ leadId: stored.id, source: "quote" }, "lead created");
-  return redirectWithToast(QUOTE_RETURN_URL, { type: "success", ...TOASTS.quoteSuccess });
+  return redirectWithToast(QUOTE_RETURN_URL, { type: "success", ...withReference(TOASTS.quoteSuccess, stored.reference) });
 }

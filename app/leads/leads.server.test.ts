@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { leadPhotos, leads, leadStatusHistory, mailOutbox } from "~/db/schema";
 import { processPhoto } from "~/uploads/photos.server";
-import { env } from "~/utils/env.server";
+import { env, resetEnvCache } from "~/utils/env.server";
 import { resetDb } from "../../tests/db";
 import { createLead, findLead, reportNoContact } from "./leads.server";
 
@@ -91,6 +91,30 @@ describe("findLead", () => {
 });
 
 describe("reportNoContact", () => {
+  beforeEach(() => {
+    vi.stubEnv("NO_CONTACT_AFTER_HOURS", "0");
+    resetEnvCache();
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetEnvCache();
+  });
+
+  it("is refused before the promised response time, and on closed requests", async () => {
+    vi.stubEnv("NO_CONTACT_AFTER_HOURS", "24");
+    resetEnvCache();
+    const lead = await createLead(booking);
+    const early = await reportNoContact(lead.id);
+    expect(early).toMatchObject({ ok: false, reason: "too_early" });
+    expect(!early.ok && "availableFrom" in early && early.availableFrom.getTime()).toBe(lead.createdAt.getTime() + 24 * 3600 * 1000);
+    await getDb().update(leads).set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(leads.id, lead.id));
+    await getDb().update(leads).set({ status: "Not Qualified" }).where(eq(leads.id, lead.id));
+    expect(await reportNoContact(lead.id)).toEqual({ ok: false, reason: "not_qualified" });
+    await getDb().update(leads).set({ status: "New" }).where(eq(leads.id, lead.id));
+    expect(await reportNoContact(lead.id)).toMatchObject({ ok: true, changed: true });
+    expect((await outbox()).filter((mail) => mail.kind === "lead-no-contact-staff")).toHaveLength(1);
+  });
+
   it("prioritizes a New lead once, records the report and alerts the staff", async () => {
     const lead = await createLead(booking);
     const first = await reportNoContact(lead.id);
@@ -119,7 +143,7 @@ describe("reportNoContact", () => {
   });
 
   it("keeps the status of a lead already further along, but still records the report and tells the staff", async () => {
-    for (const status of ["Prioritized", "Approved", "Not Qualified"]) {
+    for (const status of ["Prioritized", "Approved"]) {
       const lead = await createLead(booking);
       await getDb().update(leads).set({ status }).where(eq(leads.id, lead.id));
       const result = await reportNoContact(lead.id);
@@ -130,7 +154,7 @@ describe("reportNoContact", () => {
         ["no-contact", status, "customer"],
       ]);
     }
-    expect((await outbox()).filter((mail) => mail.kind === "lead-no-contact-staff")).toHaveLength(3);
+    expect((await outbox()).filter((mail) => mail.kind === "lead-no-contact-staff")).toHaveLength(2);
   });
 
   it("refuses a completed request and an unknown one", async () => {

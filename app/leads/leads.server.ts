@@ -3,11 +3,18 @@ import { recordLeadSource, type LeadOrigin } from "~/analytics/lead-source.serve
 import { getDb, type Transaction } from "~/db/client.server";
 import { leadPhotos, leads, leadStatusHistory } from "~/db/schema";
 import { company } from "~/content/site";
+import { customerMailBody } from "~/mail/customer-text";
 import { enqueueMail } from "~/mail/outbox.server";
+import { allowMailTo } from "~/mail/recipient-limit.server";
+import { toE164 } from "~/mail/sms.server";
 import type { ProcessedPhoto } from "~/uploads/photos.server";
 import { env } from "~/utils/env.server";
 import { formatCalendarDate } from "./dates";
 import { isUuid } from "./ids";
+import { noContactState } from "./no-contact";
+import { normalizeStatus } from "./statuses";
+import { generateReference } from "./reference";
+import { SMS_CONSENT } from "./sms-consent";
 import { changeLeadStatus } from "./status-change.server";
 import { serviceLabel } from "./service-label";
 
@@ -26,6 +33,8 @@ export type NewLead = {
   /** yyyy-MM-dd */
   preferredDate?: string;
   photo?: ProcessedPhoto;
+  /** The customer ticked the text-message opt-in: stored with the time and the wording's version. */
+  smsConsent?: boolean;
   /** Where the visit began (landing page, campaign, device), for the analytics. */
   origin?: LeadOrigin;
 };
@@ -53,6 +62,7 @@ function oneLine(value: string): string {
 function leadDetails(lead: Lead, hasPhoto?: boolean): string {
   const address = [lead.streetAddress, lead.zipCode].filter(Boolean).join(", ");
   return [
+    `Reference: ${lead.reference ?? "none"}`,
     `Name: ${lead.name}`,
     `Phone: ${lead.phone}`,
     `Email: ${lead.email || "not given"}`,
@@ -73,24 +83,26 @@ function leadDetails(lead: Lead, hasPhoto?: boolean): string {
  * the staff and to the customer, all in one transaction: once this returns, nothing is lost,
  * and a failing mail server only delays the e-mails (the outbox retries them).
  */
-export async function createLead(input: NewLead): Promise<Lead> {
+export async function createLead(input: NewLead, makeReference: () => string = generateReference): Promise<Lead> {
+  // Checked before the transaction: the count is its own row, kept even if the lead is not.
+  const mayEmailCustomer = input.email ? await allowMailTo(input.email) : false;
+  const smsTo = input.smsConsent ? toE164(input.phone) : undefined;
+  const mayTextCustomer = smsTo ? await allowMailTo(`sms:${smsTo}`) : false;
   return getDb().transaction(async (tx) => {
-    const [lead] = await tx
-      .insert(leads)
-      .values({
-        source: input.source,
-        name: input.name,
-        phone: input.phone,
-        email: input.email ?? "",
-        service: input.service,
-        description: input.description ?? "",
-        status: "New",
-        streetAddress: input.streetAddress ?? null,
-        zipCode: input.zipCode ?? null,
-        preferredDate: input.preferredDate ?? null,
-      })
-      .returning();
-    const created = lead!;
+    const values = {
+      source: input.source,
+      name: input.name,
+      phone: input.phone,
+      email: input.email ?? "",
+      service: input.service,
+      description: input.description ?? "",
+      status: "New",
+      streetAddress: input.streetAddress ?? null,
+      zipCode: input.zipCode ?? null,
+      preferredDate: input.preferredDate ?? null,
+      ...(input.smsConsent ? { smsConsentAt: new Date(), smsConsentVersion: SMS_CONSENT.version } : {}),
+    };
+    const created = await insertWithReference(tx, values, makeReference);
     if (input.photo) {
       await tx.insert(leadPhotos).values({ leadId: created.id, ...input.photo });
     }
@@ -115,26 +127,58 @@ export async function createLead(input: NewLead): Promise<Lead> {
         `Open it in the admin area: ${adminLeadUrl(created.id)}`,
       ].join("\n"),
     });
-    if (created.email) {
+    if (created.email && mayEmailCustomer) {
+      const body = customerMailBody({
+        name: created.name,
+        paragraphs: [
+          `Thank you for choosing ${company.name}. We've received your request for ${serviceLabel(created.service)} and will contact you within ${company.contactPromiseHours} hours.`,
+          `Your reference code is ${created.reference}. Quote it when you call us; with your phone number it also finds your request on our website.`,
+          `Questions? Call us at ${company.phone} (${company.hours.label}).`,
+        ],
+        link: { label: "Follow your request here", url: statusUrl(created.id) },
+        signature: company.name,
+      });
       await enqueueMail(tx, {
         kind: "lead-confirmation",
         to: created.email,
-        subject: "We've received your service request",
-        text: [
-          `Hi ${oneLine(created.name.split(/\s+/)[0] ?? created.name)},`,
-          "",
-          `Thank you for choosing ${company.name}. We've received your request for ${serviceLabel(created.service)} and will contact you within ${company.contactPromiseHours} hours.`,
-          "",
-          `Follow your request here: ${statusUrl(created.id)}`,
-          "",
-          `Questions? Call us at ${company.phone} (${company.hours.label}).`,
-          "",
-          company.name,
-        ].join("\n"),
+        subject: `We've received your service request (ref. ${created.reference})`,
+        text: body.text,
+        html: body.html,
+      });
+    }
+    if (smsTo && mayTextCustomer) {
+      await enqueueMail(tx, {
+        channel: "sms",
+        kind: "lead-confirmation-sms",
+        to: smsTo,
+        subject: "Text message: request received",
+        text: `${company.name}: we got your ${serviceLabel(created.service)} request, ref ${created.reference}. We'll contact you within ${company.contactPromiseHours} hours. Msg & data rates may apply. Reply STOP to opt out, HELP for help.`,
       });
     }
     return created;
   });
+}
+
+const REFERENCE_ATTEMPTS = 5;
+
+/**
+ * Inserts the lead under a new reference code; on the rare collision with an existing code
+ * (the unique index says so: nothing is inserted) it tries another.
+ */
+async function insertWithReference(
+  tx: Transaction,
+  values: Omit<typeof leads.$inferInsert, "reference">,
+  makeReference: () => string,
+): Promise<Lead> {
+  for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
+    const [lead] = await tx
+      .insert(leads)
+      .values({ ...values, reference: makeReference() })
+      .onConflictDoNothing({ target: leads.reference })
+      .returning();
+    if (lead) return lead;
+  }
+  throw new Error(`No free reference code after ${REFERENCE_ATTEMPTS} attempts`);
 }
 
 /** A lead by its request id; undefined for an unknown or malformed id. */
@@ -146,7 +190,8 @@ export async function findLead(id: string): Promise<Lead | undefined> {
 
 export type NoContactResult =
   | { ok: true; lead: Lead; changed: boolean }
-  | { ok: false; reason: "not_found" | "completed" };
+  | { ok: false; reason: "not_found" | "completed" | "not_qualified" }
+  | { ok: false; reason: "too_early"; availableFrom: Date };
 
 /** Statuses the report moves to Prioritized; a lead further along keeps its status. */
 const PRIORITIZABLE = ["New", "In Review"] as const;
@@ -154,7 +199,8 @@ const PRIORITIZABLE = ["New", "In Review"] as const;
 /**
  * The customer says nobody contacted them: once per lead, it records the report, moves a
  * New or In Review lead to Prioritized (with its history row) and queues an urgent e-mail to
- * the staff, in one transaction. Reporting again changes nothing.
+ * the staff, in one transaction. Reporting again changes nothing. Refused on a closed request
+ * (Completed, Not Qualified) and before the promised response time has passed (NO_CONTACT_AFTER_HOURS).
  */
 export async function reportNoContact(id: string): Promise<NoContactResult> {
   if (!isUuid(id)) return { ok: false, reason: "not_found" };
@@ -162,7 +208,9 @@ export async function reportNoContact(id: string): Promise<NoContactResult> {
     const [current] = await tx.select().from(leads).where(eq(leads.id, id)).for("update");
     if (!current) return { ok: false, reason: "not_found" };
     if (current.reportedNoContactAt) return { ok: true, lead: current, changed: false };
-    if (current.status === "Completed") return { ok: false, reason: "completed" };
+    const state = noContactState(current, env().NO_CONTACT_AFTER_HOURS);
+    if (state.kind === "closed") return { ok: false, reason: normalizeStatus(current.status) === "Completed" ? "completed" : "not_qualified" };
+    if (state.kind === "waiting") return { ok: false, reason: "too_early", availableFrom: state.from };
     let lead: Lead;
     if ((PRIORITIZABLE as readonly string[]).includes(current.status)) {
       const change = await changeLeadStatus(

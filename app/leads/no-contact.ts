@@ -1,7 +1,48 @@
 import { z } from "zod";
+import { normalizeStatus, type LeadStatus } from "./statuses";
 
 /** The value of the status page form's `intent` field for 'No one contacted me'. */
 export const NO_CONTACT_INTENT = "report-no-contact";
+
+/** Statuses on which the report is never offered nor accepted: the request is closed. */
+export const NO_CONTACT_CLOSED_STATUSES: readonly LeadStatus[] = ["Completed", "Not Qualified"];
+
+export type NoContactFacts = {
+  status: string;
+  createdAt: Date;
+  /** The staff's last action on the lead (a status move, appointment, assignment or note); null before any. */
+  staffActionAt: Date | null;
+  reportedNoContactAt: Date | null;
+};
+
+/**
+ * When the customer may report that nobody contacted them: the promised response time after
+ * the request came in or after the staff last acted on it, whichever is later. 0 hours: at once.
+ */
+export function noContactAvailableFrom(lead: NoContactFacts, afterHours: number): Date {
+  const since = lead.staffActionAt ?? lead.createdAt;
+  return new Date(Math.max(since.getTime(), lead.createdAt.getTime()) + afterHours * 60 * 60 * 1000);
+}
+
+export type NoContactState =
+  | { kind: "closed" }
+  | { kind: "reported" }
+  | { kind: "waiting"; from: Date }
+  | { kind: "open" };
+
+/** What the status page offers: nothing (closed), the thanks (reported), when it opens (waiting), or the button (open). */
+export function noContactState(lead: NoContactFacts, afterHours: number, now: Date = new Date()): NoContactState {
+  const status = normalizeStatus(lead.status);
+  if (status && NO_CONTACT_CLOSED_STATUSES.includes(status)) return { kind: "closed" };
+  if (lead.reportedNoContactAt) return { kind: "reported" };
+  const from = noContactAvailableFrom(lead, afterHours);
+  return now.getTime() >= from.getTime() ? { kind: "open" } : { kind: "waiting", from };
+}
+
+/** The no-contact card's words before the promised response time has passed. */
+export function noContactWaitMessage(fromLabel: string): string {
+  return `You can tell us from ${fromLabel} if nobody has contacted you.`;
+}
 
 /** The status page's 'No one contacted me' form: its one field. */
 export const noContactSchema = z.object({ intent: z.literal(NO_CONTACT_INTENT) });

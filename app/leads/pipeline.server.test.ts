@@ -62,7 +62,8 @@ describe("applyStaffChange", () => {
     const mail = await getDb().select().from(mailOutbox);
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ to: "ana@example.com", kind: "lead-scheduled-customer" });
-    expect(mail[0]!.text).toContain("December 3, 2026, 8–10 am");
+    expect(mail[0]!.text).toContain("December 3, 2026, between 8–10 am");
+    expect(mail[0]!.attachments?.map((file) => file.filename)).toEqual(["visit.ics"]);
   });
 
   it("the second of two changes made on the same version is told, and nothing is overwritten", async () => {
@@ -75,8 +76,8 @@ describe("applyStaffChange", () => {
   });
 
   it("a customer's report since the page was loaded is a conflict too", async () => {
-    const { id } = await newLead();
-    await reportNoContact(id);
+    const { id } = await newLead({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) });
+    expect(await reportNoContact(id)).toMatchObject({ ok: true, changed: true });
     const outcome = await applyStaffChange({ admin: ops, leadId: id, version: 0, change: { kind: "status", to: "Approved" } });
     expect(outcome).toMatchObject({ ok: false, reason: "conflict" });
   });
@@ -136,5 +137,12 @@ describe("addNote", () => {
     expect(await getDb().select().from(leadNotes)).toMatchObject([{ leadId: id, author: "ops@example.com", body: "Called, left a voicemail." }]);
     expect(await lead(id)).toMatchObject({ version: 0 });
     expect((await lead(id)).staffActionAt).not.toBeNull();
+  });
+
+  it("is the staff acting on the lead: the customer's 'No one contacted me' waits the promised hours again", async () => {
+    const { id } = await newLead({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) });
+    await addNote({ admin: ops, leadId: id, body: "Called, left a voicemail." });
+    expect(await reportNoContact(id)).toMatchObject({ ok: false, reason: "too_early" });
+    expect(await lead(id)).toMatchObject({ status: "New", reportedNoContactAt: null });
   });
 });

@@ -14,9 +14,19 @@ describe("quote schema", () => {
       name: "Ann",
       phone: "(818) 555-0100",
       email: "ann@example.com",
-      service: "Gutter cleaning",
+      service: "gutter-cleaning",
       description: undefined,
     });
+  });
+
+  it("stores a bookable service by its value, anything else as typed", () => {
+    const value = (service: string) => {
+      const result = submit({ name: "Ann", phone: "(818) 555-0100", email: "ann@example.com", service });
+      return result.status === "success" ? result.value.service : undefined;
+    };
+    expect(value("Door & Lock Repair")).toBe("door-lock-repair");
+    expect(value("Something else")).toBe("something-else");
+    expect(value("Fix my fence")).toBe("Fix my fence");
   });
 
   it("answers a message for each missing or wrong field", () => {

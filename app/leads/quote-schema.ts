@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
+import { bookableServices } from "~/content/site";
 import { ATTRIBUTION_FIELD, attributionField } from "~/analytics/attribution";
 import { BOOKING_MESSAGES, MAX_DESCRIPTION_LENGTH, emailField, isPhoneNumber } from "./booking-schema";
 
@@ -10,6 +11,12 @@ export const QUOTE_MESSAGES = {
   service: "Please tell us which service you need",
   description: BOOKING_MESSAGES.issueDescription,
 } as const;
+
+/** A bookable service named by its label or value is stored as its value; any other words as typed. */
+function toServiceValue(service: string): string {
+  const lower = service.toLowerCase();
+  return bookableServices.find((entry) => entry.label.toLowerCase() === lower || entry.value === lower)?.value ?? service;
+}
 
 /** The home page's free-quote form: name, phone, e-mail and service required; details optional. */
 export const quoteSchema = z.object({
@@ -28,8 +35,11 @@ export const quoteSchema = z.object({
     .string({ error: QUOTE_MESSAGES.service })
     .trim()
     .min(1, QUOTE_MESSAGES.service)
-    .max(100, "Please keep the service under 100 characters"),
+    .max(100, "Please keep the service under 100 characters")
+    .transform(toServiceValue),
   description: z.string().trim().max(MAX_DESCRIPTION_LENGTH, QUOTE_MESSAGES.description).optional(),
+  /** The text-message opt-in (app/leads/sms-consent.ts): a ticked checkbox. */
+  smsConsent: z.boolean().optional(),
   [ATTRIBUTION_FIELD]: attributionField,
 });
 

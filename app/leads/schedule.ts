@@ -4,12 +4,15 @@ import { formatCalendarDate } from "./dates";
 export const ARRIVAL_WINDOWS = ["8-10", "10-12", "12-2", "2-4", "4-6"] as const;
 export type ArrivalWindow = (typeof ARRIVAL_WINDOWS)[number];
 
-const LABELS: Record<ArrivalWindow, string> = {
-  "8-10": "8–10 am",
-  "10-12": "10 am–12 pm",
-  "12-2": "12–2 pm",
-  "2-4": "2–4 pm",
-  "4-6": "4–6 pm",
+/** A window's words for customers and its hours (24-hour clock, Los Angeles time) for the visit's calendar entry. */
+export type ArrivalWindowTimes = { label: string; startHour: number; endHour: number };
+
+const TIMES: Record<ArrivalWindow, ArrivalWindowTimes> = {
+  "8-10": { label: "8–10 am", startHour: 8, endHour: 10 },
+  "10-12": { label: "10 am–12 pm", startHour: 10, endHour: 12 },
+  "12-2": { label: "12–2 pm", startHour: 12, endHour: 14 },
+  "2-4": { label: "2–4 pm", startHour: 14, endHour: 16 },
+  "4-6": { label: "4–6 pm", startHour: 16, endHour: 18 },
 };
 
 export function isArrivalWindow(value: unknown): value is ArrivalWindow {
@@ -18,7 +21,12 @@ export function isArrivalWindow(value: unknown): value is ArrivalWindow {
 
 /** '8-10' → '8–10 am'. */
 export function arrivalWindowLabel(window: ArrivalWindow): string {
-  return LABELS[window];
+  return TIMES[window].label;
+}
+
+/** '8-10' → 8–10 am, from 8:00 to 10:00. */
+export function arrivalWindowTimes(window: ArrivalWindow): ArrivalWindowTimes {
+  return TIMES[window];
 }
 
 /** The appointment in words: 'December 3, 2026, 8–10 am'; null when none is set. */

@@ -1,9 +1,9 @@
-import { serviceNav } from "~/content/site";
+import { bookableServices } from "~/content/site";
 
 /**
  * The label of a lead's service: booking leads store the service's value (tv-mounting),
- * the home page's form stores what the visitor typed.
+ * older quote leads what the visitor typed.
  */
 export function serviceLabel(service: string): string {
-  return serviceNav.find((entry) => entry.slug === service)?.label ?? service;
+  return bookableServices.find((entry) => entry.value === service)?.label ?? service;
 }

@@ -1,12 +1,19 @@
-import { data, type RouterContextProvider } from "react-router";
+import { and, eq, isNull } from "drizzle-orm";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { getDb } from "~/db/client.server";
+import { leads, leadStatusHistory } from "~/db/schema";
 import { clientIpContext } from "~/context";
 import { clientFingerprint, hitRateLimit, rateLimitReached } from "~/security/rate-limit.server";
 import { FormRefusedError, readFormData } from "~/uploads/form-data.server";
+import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { FORM_MESSAGES, TOASTS, type ToastMessage } from "./form-feedback";
-import { findLead, reportNoContact } from "./leads.server";
-import { noContactSchema } from "./no-contact";
+import { formatDateTime } from "./dates";
+import { findLead, reportNoContact, type Lead } from "./leads.server";
+import { LOOKUP_MESSAGES, lookupSchema, validateLookup, type LookupFailure } from "./lookup-schema";
+import { noContactSchema, noContactWaitMessage } from "./no-contact";
+import { normalizeReference } from "./reference";
 import { toStatusView, type StatusView } from "./status-view";
 
 export const STATUS_ERRORS = {
@@ -26,11 +33,26 @@ export async function loadStatusPage(requestId: string | undefined) {
   try {
     const lead = await findLead(id);
     if (!lead) return notFound(STATUS_ERRORS.notFound, 404);
-    return data<StatusPageData>({ found: true, request: toStatusView(lead) });
+    const request = toStatusView(lead, {
+      prioritized: await wasPrioritized(lead),
+      noContactAfterHours: env().NO_CONTACT_AFTER_HOURS,
+    });
+    return data<StatusPageData>({ found: true, request });
   } catch (error) {
     logger.error({ err: error }, "status page: reading the request failed");
     return notFound(STATUS_ERRORS.failed, 503);
   }
+}
+
+/** Whether the lead is, or once was, Prioritized (its timeline then shows step 2.5); a move staff undid does not count. */
+async function wasPrioritized(lead: Lead): Promise<boolean> {
+  if (lead.status === "Prioritized") return true;
+  const [row] = await getDb()
+    .select({ id: leadStatusHistory.id })
+    .from(leadStatusHistory)
+    .where(and(eq(leadStatusHistory.leadId, lead.id), eq(leadStatusHistory.toStatus, "Prioritized"), isNull(leadStatusHistory.undoneAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Reports per client and window: enough for a person, too few to flood the staff with e-mail. */
@@ -44,8 +66,13 @@ function fail(status: number, description: string = TOASTS.updateFailed.descript
 
 type ActionArgs = { request: Request; params: { requestId?: string }; context: Readonly<RouterContextProvider> };
 
+/** The status route's POST: the look-up form on /status, 'No one contacted me' on /status/{id}. */
+export async function statusAction(args: ActionArgs) {
+  return (args.params.requestId ?? "").trim() ? submitNoContact(args) : submitLookup(args);
+}
+
 /** 'No one contacted me': prioritizes the request once and alerts the staff, then post/redirect/get with a toast. */
-export async function submitNoContact({ request, params, context }: ActionArgs) {
+async function submitNoContact({ request, params, context }: ActionArgs) {
   const id = (params.requestId ?? "").trim();
   const key = `no-contact:${clientFingerprint(context.get(clientIpContext))}`;
   try {
@@ -68,9 +95,16 @@ export async function submitNoContact({ request, params, context }: ActionArgs) 
     if (!verdict.allowed) return fail(429, FORM_MESSAGES.tooManyRequests);
     const result = await reportNoContact(id);
     if (!result.ok) {
-      return result.reason === "not_found"
-        ? fail(404, STATUS_ERRORS.notFound)
-        : fail(409, "This request is already completed.");
+      switch (result.reason) {
+        case "not_found":
+          return fail(404, STATUS_ERRORS.notFound);
+        case "completed":
+          return fail(409, "This request is already completed.");
+        case "not_qualified":
+          return fail(409, "This request is closed.");
+        case "too_early":
+          return fail(409, noContactWaitMessage(formatDateTime(result.availableFrom)));
+      }
     }
     if (result.changed) logger.info({ leadId: id, status: result.lead.status }, "customer reported no contact");
   } catch (error) {
@@ -78,4 +112,59 @@ export async function submitNoContact({ request, params, context }: ActionArgs) 
     return fail(503);
   }
   return redirectWithToast(`/status/${id}`, { type: "success", ...TOASTS.updateReceived });
+}
+
+/** Look-ups per client and window: plenty for a customer who mistypes, far too few to guess codes. */
+export const LOOKUP_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
+
+/** A phone number's digits without the US country code: "+1 (818) 555-0142" and "818.555.0142" match. */
+export function phoneDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+}
+
+/** The lead with this reference code and phone number, or undefined (the same whichever is wrong). */
+export async function findLeadByReference(reference: string, phone: string): Promise<Lead | undefined> {
+  const code = normalizeReference(reference);
+  const digits = phoneDigits(phone);
+  if (!code || digits.length < 7) return undefined;
+  const [lead] = await getDb().select().from(leads).where(eq(leads.reference, code));
+  return lead && phoneDigits(lead.phone) === digits ? lead : undefined;
+}
+
+/** The look-up form on /status: a reference code and a phone number lead to the status page, or one generic message. */
+async function submitLookup({ request, context }: ActionArgs) {
+  const refused = (status: number, message: string) =>
+    data<LookupFailure>({ lookup: { status: "error", error: { "": [message] } } }, { status });
+  const key = `status-lookup:${clientFingerprint(context.get(clientIpContext))}`;
+  try {
+    const { allowed } = await rateLimitReached(key, LOOKUP_RATE_LIMIT.limit, LOOKUP_RATE_LIMIT.windowSeconds);
+    if (!allowed) return refused(429, FORM_MESSAGES.tooManyRequests);
+  } catch (error) {
+    logger.error({ err: error }, "status page: checking the look-up rate limit failed");
+    return refused(503, STATUS_ERRORS.failed);
+  }
+  let form: FormData;
+  try {
+    form = await readFormData(request, lookupSchema);
+  } catch (error) {
+    if (error instanceof FormRefusedError) return refused(error.status, FORM_MESSAGES.notAForm);
+    throw error;
+  }
+  const submission = validateLookup(form);
+  if (submission.status !== "success") {
+    return data<LookupFailure>({ lookup: submission.reply() }, { status: 400 });
+  }
+  try {
+    const verdict = await hitRateLimit(key, LOOKUP_RATE_LIMIT.limit, LOOKUP_RATE_LIMIT.windowSeconds);
+    if (!verdict.allowed) {
+      return data<LookupFailure>({ lookup: submission.reply({ formErrors: [FORM_MESSAGES.tooManyRequests] }) }, { status: 429 });
+    }
+    const lead = await findLeadByReference(submission.value.reference, submission.value.phone);
+    if (!lead) return data<LookupFailure>({ lookup: submission.reply({ formErrors: [LOOKUP_MESSAGES.notFound] }) }, { status: 404 });
+    return redirect(`/status/${lead.id}`);
+  } catch (error) {
+    logger.error({ err: error }, "status page: looking up a request failed");
+    return data<LookupFailure>({ lookup: submission.reply({ formErrors: [STATUS_ERRORS.failed] }) }, { status: 503 });
+  }
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ADDRESS_NOT_PROVIDED, toStatusView, type StatusLead } from "./status-view";
+import { ADDRESS_NOT_PROVIDED, toStatusView as toView, type StatusContext, type StatusLead } from "./status-view";
 
 const lead: StatusLead = {
   id: "3764a839-7a58-4b6c-851e-442b05fe40dd",
+  reference: "PC-7K4Q9X",
   name: "Jane Smith",
   phone: "(818) 555-0199",
   email: "jane@example.com",
@@ -17,7 +18,11 @@ const lead: StatusLead = {
   reportedNoContactAt: null,
   createdAt: new Date("2025-06-15T19:00:00Z"),
   updatedAt: null,
+  staffActionAt: null,
 };
+
+const toStatusView = (value: StatusLead, context: Partial<StatusContext> = {}) =>
+  toView(value, { prioritized: false, noContactAfterHours: 0, ...context });
 
 const highlighted = (view: ReturnType<typeof toStatusView>) => view.timeline.filter((s) => s.reached).map((s) => s.step);
 
@@ -30,7 +35,8 @@ describe("toStatusView", () => {
       preferredDate: "July 4, 2025",
       address: "••• Main St, 91101",
       customer: { firstName: "Jane", phone: "•••• 0199", email: "j•••@example.com" },
-      canReportNoContact: true,
+      reference: "PC-7K4Q9X",
+      noContact: { kind: "open" },
       reportedNoContact: false,
     });
     expect(JSON.stringify(view)).not.toMatch(/Smith|555-0199|jane@|123 Main/);
@@ -54,9 +60,9 @@ describe("toStatusView", () => {
       ["In Review", [1, 2]],
       ["in-review", [1, 2]],
       ["Prioritized", [1, 2, 2.5]],
-      ["Approved", [1, 2, 2.5, 3]],
-      ["scheduled", [1, 2, 2.5, 3]],
-      ["Completed", [1, 2, 2.5, 3, 4]],
+      ["Approved", [1, 2, 3]],
+      ["scheduled", [1, 2, 3]],
+      ["Completed", [1, 2, 3, 4]],
       ["Not Qualified", []],
       ["Something else", []],
     ];
@@ -70,8 +76,21 @@ describe("toStatusView", () => {
     expect(toStatusView({ ...lead, status: "unknown" }).timeline.some((s) => s.current || s.updatedLabel)).toBe(false);
   });
 
-  it("hides the no-contact report for a completed request and remembers a report", () => {
-    expect(toStatusView({ ...lead, status: "completed" }).canReportNoContact).toBe(false);
+  it("shows step 2.5 only for a request that was prioritized", () => {
+    const steps = (value: ReturnType<typeof toStatusView>) => value.timeline.map((s) => s.step);
+    expect(steps(toStatusView({ ...lead, status: "Approved" }))).toEqual([1, 2, 3, 4]);
+    expect(highlighted(toStatusView({ ...lead, status: "Approved" }, { prioritized: true }))).toEqual([1, 2, 2.5, 3]);
+    expect(steps(toStatusView({ ...lead, status: "Prioritized" }))).toEqual([1, 2, 2.5, 3, 4]);
+  });
+
+  it("closes the no-contact report on completed and not qualified requests, says when it opens, remembers a report", () => {
+    expect(toStatusView({ ...lead, status: "completed" }).noContact).toEqual({ kind: "closed" });
+    expect(toStatusView({ ...lead, status: "Not Qualified" }).noContact).toEqual({ kind: "closed" });
+    expect(toStatusView(lead, { noContactAfterHours: 24, now: new Date("2025-06-15T20:00:00Z") }).noContact).toEqual({
+      kind: "waiting",
+      fromLabel: "June 16, 2025 at 12:00 PM",
+    });
     expect(toStatusView({ ...lead, reportedNoContactAt: new Date() }).reportedNoContact).toBe(true);
+    expect(toStatusView({ ...lead, reportedNoContactAt: new Date() }).noContact).toEqual({ kind: "reported" });
   });
 });

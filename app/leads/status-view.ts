@@ -2,11 +2,13 @@ import { formatCalendarDate, formatDateTime, formatLongDate } from "./dates";
 import { firstName, maskEmail, maskPhone, maskStreetAddress } from "./mask";
 import { appointmentLabel } from "./schedule";
 import { serviceLabel } from "./service-label";
-import { normalizeStatus, statusProgress, TIMELINE, type LeadStatus } from "./statuses";
+import { noContactState, type NoContactState } from "./no-contact";
+import { normalizeStatus, statusProgress, timelineFor, type LeadStatus } from "./statuses";
 
 /** The lead columns the status page reads. */
 export type StatusLead = {
   id: string;
+  reference: string | null;
   name: string;
   phone: string;
   email: string;
@@ -21,7 +23,22 @@ export type StatusLead = {
   reportedNoContactAt: Date | null;
   createdAt: Date;
   updatedAt: Date | null;
+  staffActionAt: Date | null;
 };
+
+/** What the view needs beyond the lead's columns. */
+export type StatusContext = {
+  /** The lead's history has a move to Prioritized (or it is Prioritized now). */
+  prioritized: boolean;
+  /** NO_CONTACT_AFTER_HOURS */
+  noContactAfterHours: number;
+  now?: Date;
+};
+
+/** The 'No one contacted me' card's state, with the time it opens already formatted. */
+export type NoContactView =
+  | Exclude<NoContactState, { kind: "waiting" }>
+  | { kind: "waiting"; fromLabel: string };
 
 export type TimelineStepView = {
   step: number;
@@ -37,6 +54,7 @@ export type TimelineStepView = {
 /** What the status page shows: every date formatted (Los Angeles time), personal details masked. */
 export type StatusView = {
   id: string;
+  reference: string | null;
   status: LeadStatus | null;
   service: string;
   submittedOn: string;
@@ -46,22 +64,24 @@ export type StatusView = {
   address: string;
   description: string;
   customer: { firstName: string; phone: string; email: string | null };
-  canReportNoContact: boolean;
+  noContact: NoContactView;
   reportedNoContact: boolean;
   timeline: TimelineStepView[];
 };
 
 export const ADDRESS_NOT_PROVIDED = "Address not provided";
 
-export function toStatusView(lead: StatusLead): StatusView {
+export function toStatusView(lead: StatusLead, context: StatusContext): StatusView {
   const status = normalizeStatus(lead.status) ?? null;
   const progress = statusProgress(lead.status);
   const updatedLabel = formatDateTime(lead.updatedAt ?? lead.createdAt);
   const address = [lead.streetAddress ? maskStreetAddress(lead.streetAddress) : "", lead.zipCode ?? ""]
     .filter(Boolean)
     .join(", ");
+  const noContact = noContactState(lead, context.noContactAfterHours, context.now);
   return {
     id: lead.id,
+    reference: lead.reference,
     status,
     service: serviceLabel(lead.service),
     submittedOn: formatLongDate(lead.createdAt),
@@ -74,9 +94,9 @@ export function toStatusView(lead: StatusLead): StatusView {
       phone: maskPhone(lead.phone),
       email: lead.email ? maskEmail(lead.email) : null,
     },
-    canReportNoContact: status !== "Completed",
+    noContact: noContact.kind === "waiting" ? { kind: "waiting", fromLabel: formatDateTime(noContact.from) } : noContact,
     reportedNoContact: lead.reportedNoContactAt !== null,
-    timeline: TIMELINE.map((step) => ({
+    timeline: timelineFor(context.prioritized || status === "Prioritized").map((step) => ({
       step: step.step,
       title: step.title,
       description: step.description,

@@ -34,3 +34,8 @@ export function statusProgress(status: string | null | undefined): number {
   const canonical = normalizeStatus(status);
   return TIMELINE.find((step) => canonical && step.statuses.includes(canonical))?.step ?? 0;
 }
+
+/** The timeline a customer sees: step 2.5 only for a request that was prioritized. */
+export function timelineFor(prioritized: boolean): TimelineStep[] {
+  return prioritized ? TIMELINE : TIMELINE.filter((step) => step.step !== 2.5);
+}

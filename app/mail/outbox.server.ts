@@ -1,10 +1,22 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "~/db/client.server";
-import { mailOutbox } from "~/db/schema";
+import { mailOutbox, type MailAttachment, type OutboxChannel } from "~/db/schema";
 import { logger, runOutsideRequest } from "~/utils/logger.server";
+import { sendSms } from "./sms.server";
 import { deliver } from "./transport.server";
 
-export type QueuedMail = { kind: string; to: string; subject: string; text: string; html?: string };
+export type QueuedMail = {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+  /** 'email' unless said otherwise; an 'sms' goes to a phone number in E.164 and sends only `text`. */
+  channel?: OutboxChannel;
+  /** One message per key, ever: queueing the same key again does nothing (a double click, a retried request). */
+  idempotencyKey?: string;
+};
 
 export const MAX_ATTEMPTS = 8;
 
@@ -25,9 +37,14 @@ const NUDGE_DELAY_MS = 25;
  * Queues an e-mail. Pass the transaction that writes what the e-mail is about, so that
  * both are stored together or not at all; the worker sends it right after.
  */
-export async function enqueueMail(db: Database | Transaction, message: QueuedMail): Promise<void> {
-  await db.insert(mailOutbox).values(message);
+export async function enqueueMail(db: Database | Transaction, message: QueuedMail): Promise<boolean> {
+  const inserted = await db
+    .insert(mailOutbox)
+    .values(message)
+    .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
+    .returning({ id: mailOutbox.id });
   setTimeout(() => void kickMailWorker(), NUDGE_DELAY_MS).unref();
+  return inserted.length > 0;
 }
 
 /** Seconds to wait before attempt n+1: 30 s, 1 min, 2 min … capped at one hour. */
@@ -79,7 +96,8 @@ export async function processOutbox(limit = BATCH_SIZE): Promise<{ claimed: numb
   let sent = 0;
   for (const message of claimed) {
     try {
-      await deliver(message, message.id);
+      if (message.channel === "sms") await sendSms(message, message.id);
+      else await deliver(message, message.id);
       sentIds.push(message.id);
       sent += 1;
       // The staff alerts are marked as soon as they are out; the rest once per batch.

@@ -4,7 +4,15 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string | null };
+import type { MailAttachment } from "~/db/schema";
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  attachments?: MailAttachment[] | null;
+};
 
 let smtp: Transporter | undefined;
 let fileWriter: Transporter | undefined;
@@ -15,7 +23,18 @@ let fileWriter: Transporter | undefined;
  */
 export async function deliver(message: OutgoingMail, id: number | string): Promise<void> {
   const { SMTP_URL, MAIL_FROM, DATA_DIR } = env();
-  const mail = { from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html ?? undefined };
+  const mail = {
+    from: MAIL_FROM,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? undefined,
+    attachments: (message.attachments ?? []).map((file) => ({
+      filename: file.filename,
+      content: file.content,
+      contentType: file.contentType,
+    })),
+  };
   if (SMTP_URL) {
     // Pooled: connections stay open between messages instead of one handshake per e-mail.
     smtp ??= nodemailer.createTransport({ url: SMTP_URL, pool: true, maxConnections: 3 });

@@ -1,20 +1,27 @@
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/book";
 import { BookingForm } from "~/components/booking/booking-form";
 import { BookingSidePanel } from "~/components/booking/booking-side-panel";
-import { company } from "~/content/site";
+import { company, findBookableService } from "~/content/site";
 import { submitBooking } from "~/leads/lead-forms.server";
 import { pageMeta } from "~/utils/seo";
 import { getSiteUrl } from "~/utils/site-url";
 
-/** Only static data: safe to run at build time, when the page is pre-rendered. */
-export function loader() {
+/**
+ * Safe to run at build time, when the page is pre-rendered without a query. A request for
+ * /book?service=… skips the pre-rendered copy (server/static-pages.ts) and comes here, so the
+ * service is chosen in the HTML itself, without JavaScript.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const service = findBookableService(new URL(request.url).searchParams.get("service"))?.value ?? null;
   return {
+    service,
     meta: pageMeta({
       siteUrl: getSiteUrl(),
       path: "/book",
       title: `Book a Service | ${company.name}`,
       description:
-        "Request TV mounting, furniture assembly or home cleaning in Greater Los Angeles. Tell us about the job and we'll contact you within 24 hours.",
+        "Request TV mounting, furniture assembly, drywall repair, home cleaning and more in Greater Los Angeles. Tell us about the job and we'll contact you within 24 hours.",
     }),
   };
 }
@@ -26,7 +33,10 @@ export async function action(args: Route.ActionArgs) {
   return submitBooking(args);
 }
 
-export default function Book() {
+export default function Book({ loaderData }: Route.ComponentProps) {
+  // A client-side navigation may read the pre-rendered page's data, which has no service: the URL has it.
+  const [searchParams] = useSearchParams();
+  const service = loaderData.service ?? findBookableService(searchParams.get("service"))?.value;
   return (
     <section aria-labelledby="book-title" className="bg-gradient-to-b from-brand-50 to-white pb-20 pt-24 md:pt-32">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -41,7 +51,7 @@ export default function Book() {
           </p>
         </div>
         <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <BookingForm />
+          <BookingForm key={service ?? ""} defaultService={service} />
           <BookingSidePanel />
         </div>
       </div>

@@ -14,7 +14,7 @@ import { picture, recentWorkPictures } from "~/content/pictures";
 import { recentWork } from "~/content/photos";
 import { RecentWork } from "~/components/recent-work";
 import { topServices } from "~/content/service-cards";
-import { company, facts } from "~/content/site";
+import { bookingPath, company, facts } from "~/content/site";
 import { breadcrumbJsonLd, cityBreadcrumbs, pageMeta } from "~/utils/seo";
 import { errorMeta } from "~/utils/seo-error";
 import { getSiteUrl } from "~/utils/site-url";
@@ -158,6 +158,12 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                   >
                     Learn More<span className="sr-only"> about {service.title}</span>
                     <ArrowRightIcon className="size-4" />
+                  </Link>
+                  <Link
+                    to={bookingPath(service.slug)}
+                    className={buttonClass({ variant: "accent", className: "mt-4 self-start" })}
+                  >
+                    Book {service.title}
                   </Link>
                 </div>
               </li>

@@ -11,7 +11,7 @@ import { findService } from "~/content/services";
 import { recentWorkPictures } from "~/content/pictures";
 import { recentWork } from "~/content/photos";
 import { RecentWork } from "~/components/recent-work";
-import { company, serviceAreas } from "~/content/site";
+import { bookingPath, company, serviceAreas } from "~/content/site";
 import { faqJsonLd, pageMeta, serviceJsonLd } from "~/utils/seo";
 import { errorMeta } from "~/utils/seo-error";
 import { getSiteUrl } from "~/utils/site-url";
@@ -57,7 +57,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-6 text-lg leading-relaxed text-slate-700">{service.heroText}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to="/book" className={buttonClass({ variant: "accent", size: "lg" })}>
+              <Link to={bookingPath(service.slug)} className={buttonClass({ variant: "accent", size: "lg" })}>
                 Book {service.label}
               </Link>
               <a href={`tel:${company.phoneE164}`} className={buttonClass({ variant: "outline", size: "lg" })}>
@@ -176,7 +176,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <CtaBanner title={service.cta.title} text={service.cta.text} buttonText={`Book ${service.label}`} />
+      <CtaBanner title={service.cta.title} text={service.cta.text} buttonText={`Book ${service.label}`} to={bookingPath(service.slug)} />
     </>
   );
 }

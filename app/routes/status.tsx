@@ -7,10 +7,11 @@ import { NoContactCard } from "~/components/status/no-contact-card";
 import { NoscriptFlash } from "~/components/status/noscript-flash";
 import { RequestNotFound } from "~/components/status/request-not-found";
 import { RequestSummary } from "~/components/status/request-summary";
+import { StatusLookupForm } from "~/components/status/status-lookup-form";
 import { StatusTimeline } from "~/components/status/status-timeline";
 import { company } from "~/content/site";
 import { TOASTS } from "~/leads/form-feedback";
-import { loadStatusPage, submitNoContact } from "~/leads/status-page.server";
+import { loadStatusPage, statusAction } from "~/leads/status-page.server";
 
 /** Anyone with the link can open the page: keep it out of search engines and shared caches. */
 export function headers() {
@@ -28,7 +29,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return submitNoContact(args);
+  return statusAction(args);
 }
 
 export default function Status({ loaderData }: Route.ComponentProps) {
@@ -55,9 +56,9 @@ export default function Status({ loaderData }: Route.ComponentProps) {
               <StatusTimeline steps={loaderData.request.timeline} />
               <div className="grid content-start gap-6">
                 <RequestSummary request={loaderData.request} />
-                {loaderData.request.canReportNoContact ? (
-                  <NoContactCard reported={loaderData.request.reportedNoContact} />
-                ) : null}
+                {loaderData.request.noContact.kind === "closed" ? null : (
+                  <NoContactCard state={loaderData.request.noContact} />
+                )}
               </div>
             </div>
             <Link to="/" className={buttonClass({ variant: "outline", size: "lg", className: "mt-10" })}>
@@ -66,7 +67,10 @@ export default function Status({ loaderData }: Route.ComponentProps) {
             </Link>
           </>
         ) : (
-          <RequestNotFound id={loaderData.id} message={loaderData.message} />
+          <>
+            <RequestNotFound id={loaderData.id} message={loaderData.message} />
+            <StatusLookupForm />
+          </>
         )}
       </div>
     </section>

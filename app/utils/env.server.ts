@@ -33,6 +33,16 @@ const schema = z.object({
   STAFF_EMAIL: z.email("STAFF_EMAIL must be an e-mail address").default("staff@pacificcresthandyman.com"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.string().optional(),
+  /** Hours after a request before the customer may report that nobody contacted them (0: at once). */
+  NO_CONTACT_AFTER_HOURS: z.coerce.number().min(0, "NO_CONTACT_AFTER_HOURS must be 0 or more").max(24 * 30).default(24),
+  /** Where the "job completed" message asks for a review; no review link without it. */
+  GOOGLE_REVIEW_URL: urlSetting("GOOGLE_REVIEW_URL", ["https:"]).optional(),
+  /** Text messages go through Twilio when all three are set; otherwise they are written to $DATA_DIR/outbox/. */
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-zA-Z]{32}$/, "TWILIO_ACCOUNT_SID must look like AC followed by 32 characters").optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, "TWILIO_AUTH_TOKEN looks too short").optional(),
+  TWILIO_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, "TWILIO_FROM must be a phone number in E.164 form (+18185550142)").optional(),
+  /** Twilio's API origin; tests point it at a local fake. */
+  TWILIO_API_BASE: urlSetting("TWILIO_API_BASE", ["http:", "https:"]).default("https://api.twilio.com"),
   /** Counting page views (decision 022); `off` only for measuring the site without it. */
   ANALYTICS_COUNTING: z.enum(["on", "off"]).default("on"),
   /** `weekly`: a summary of the analytics e-mailed to the Super Admins every Monday. */

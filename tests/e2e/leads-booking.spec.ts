@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
+import { bookableServices } from "~/content/site";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { jpegWithGps, leadsNamed, NOSCRIPT_NOTICE, photoOf, resetFormRateLimits, uniqueName, UUID } from "./leads-helpers";
 
@@ -45,7 +46,12 @@ test("the booking page has every field, the spec's labels and placeholders, and 
     await expect(form.locator("label", { hasText: text })).toHaveCount(1);
   }
   const service = form.getByLabel("Select Service");
-  await expect(service.locator("option")).toHaveText(["Choose a service", "TV Mounting", "Furniture Assembly", "Home Cleaning"]);
+  await expect(service.locator("option")).toHaveText(["Choose a service", ...bookableServices.map((entry) => entry.label)]);
+  // The spec's order: the address and ZIP code come before the service.
+  const names = await form.locator("input:not([type=hidden]), select, textarea").evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute("name")),
+  );
+  expect(names.slice(0, 6)).toEqual(["fullName", "phoneNumber", "emailAddress", "streetAddress", "zipCode", "serviceType"]);
   await expect(form.getByLabel("Photo")).toHaveAttribute("accept", "image/*");
   await expect(form.getByText("Max 5MB")).toBeVisible();
   await expect(form.locator('input[name="website"]')).toHaveAttribute("tabindex", "-1");

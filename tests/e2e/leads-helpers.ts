@@ -3,16 +3,20 @@ import { database } from "./admin-helpers";
 
 /** Every test starts below the lead forms' per-client rate limits (all e2e requests come from one address). */
 export async function resetFormRateLimits() {
-  await database().query("delete from rate_limits where key like 'form:%' or key like 'no-contact:%'");
+  await database().query(
+    "delete from rate_limits where key like 'form:%' or key like 'no-contact:%' or key like 'status-lookup:%' or key like 'mail-to:%'",
+  );
 }
 
 /** A lead straight in the e2e server's database; returns its request id. */
-export async function insertLead(values: { name?: string; status?: string; email?: string } = {}): Promise<string> {
+export async function insertLead(
+  values: { name?: string; status?: string; email?: string; reference?: string } = {},
+): Promise<string> {
   const result = await database().query<{ id: string }>(
-    `insert into leads (name, phone, email, service, description, status, street_address, zip_code, preferred_date)
-     values ($1, '(818) 555-0142', $2, 'furniture-assembly', 'Assemble a wardrobe and two dressers.', $3, '742 Evergreen Terrace', '91101', null)
+    `insert into leads (name, phone, email, service, description, status, street_address, zip_code, preferred_date, reference)
+     values ($1, '(818) 555-0142', $2, 'furniture-assembly', 'Assemble a wardrobe and two dressers.', $3, '742 Evergreen Terrace', '91101', null, $4)
      returning id`,
-    [values.name ?? "Maria Garcia", values.email ?? "maria@example.com", values.status ?? "New"],
+    [values.name ?? "Maria Garcia", values.email ?? "maria@example.com", values.status ?? "New", values.reference ?? null],
   );
   return result.rows[0]!.id;
 }

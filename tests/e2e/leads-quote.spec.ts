@@ -47,7 +47,7 @@ test("the free-quote form stores the request without a page load, shows the toas
     await expect(form.getByLabel(label)).toHaveValue("");
   }
   await expect(page.locator("html")).toHaveAttribute("data-same-document", "");
-  expect(await leadsNamed(name)).toMatchObject([{ service: "Gutter Cleaning", source: "quote" }]);
+  expect(await leadsNamed(name)).toMatchObject([{ service: "gutter-cleaning", source: "quote" }]);
 });
 
 test("with JavaScript, a wrong value gets its message before anything is sent", async ({ page }) => {

@@ -169,14 +169,14 @@ test("services listing: five cards, four to their pages and 'Request a Quote' to
 
 test.describe("service landing pages", () => {
   for (const slug of SERVICES) {
-    test(`/services/${slug} has every section and a booking link`, async ({ page }) => {
+    test(`/services/${slug} has every section and a booking link with the service chosen`, async ({ page }) => {
       await page.goto(`/services/${slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.locator("main img").first()).toBeVisible();
       for (const name of [/^Why Choose Us for/, "What's Included", "Service Area", "Frequently Asked Questions"]) {
         await expect(page.getByRole("main").getByRole("heading", { name, exact: true })).toBeVisible();
       }
-      const bookLinks = page.getByRole("main").locator('a[href="/book"]');
+      const bookLinks = page.getByRole("main").locator(`a[href="/book?service=${slug}"]`);
       expect(await bookLinks.count()).toBeGreaterThanOrEqual(2);
     });
   }

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { leads } from "~/db/schema";
 import { reportNoContact } from "~/leads/leads.server";
+import { loadStatusPage } from "~/leads/status-page.server";
 import * as leadPage from "~/routes/admin/lead";
 import * as leadsExport from "~/routes/admin/leads-export";
 import { resetDb } from "../db";
@@ -30,10 +31,19 @@ const post = (id: string, form: Record<string, string>, as = cookie, path = `/ad
 describe("the lead's page", () => {
   it("shows everything the customer gave, uncut, with the customer's report in the history", async () => {
     const description = "Mount a 65 inch TV. ".repeat(30).trim();
-    const lead = await createLead({ email: "ana@example.com", streetAddress: "123 Main St", zipCode: "91101", description, preferredDate: "2026-12-01" });
-    await reportNoContact(lead.id);
+    const lead = await createLead({
+      reference: "PC-7K4Q9X",
+      email: "ana@example.com",
+      streetAddress: "123 Main St",
+      zipCode: "91101",
+      description,
+      preferredDate: "2026-12-01",
+      createdAt: new Date(Date.now() - 25 * 3600 * 1000),
+    });
+    expect(await reportNoContact(lead.id)).toMatchObject({ ok: true, changed: true });
     const { lead: view } = await load(lead.id);
     expect(view).toMatchObject({
+      reference: "PC-7K4Q9X",
       description,
       tel: "tel:3105550100",
       email: "ana@example.com",
@@ -75,6 +85,23 @@ describe("the lead's page", () => {
     expect(await toastOf(undone)).toMatchObject({ type: "success", title: "Change undone: the lead is New again." });
     const offsite = await post(lead.id, { intent: "undo" }, cookie, `/admin/leads/${lead.id}?returnTo=${encodeURIComponent("https://evil.example")}`);
     expect(offsite.location).toBe(`/admin/leads/${lead.id}`);
+  });
+
+  it("a prioritization staff undid leaves step 2.5 off the customer's timeline; one that stands shows it", async () => {
+    const lead = await createLead();
+    await post(lead.id, { intent: "prioritize", version: "0" });
+    const steps = async () => {
+      const page = (await loadStatusPage(lead.id)).data;
+      return page.found ? page.request.timeline.map((step) => step.step) : [];
+    };
+    expect(await steps()).toContain(2.5);
+    await post(lead.id, { intent: "undo" });
+    const [undone] = await getDb().select().from(leads).where(eq(leads.id, lead.id));
+    expect(undone).toMatchObject({ status: "New" });
+    expect(await steps()).not.toContain(2.5);
+    await post(lead.id, { intent: "prioritize", version: String(undone!.version) });
+    await post(lead.id, { intent: "approve", version: String(undone!.version + 1) });
+    expect(await steps()).toContain(2.5);
   });
 
   it("refuses bad input with a message, changing nothing", async () => {

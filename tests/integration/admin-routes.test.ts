@@ -139,13 +139,14 @@ describe("second sign-in step (POST /admin/verify)", () => {
     });
     const wrong = code() === "000000" ? "111111" : "000000";
     expect(await post(cookie, wrong)).toMatchObject({ status: 400, data: { result: { error: { "": ["That code is not valid."] } } } });
-    const done = await post(cookie, code());
+    const used = code();
+    const done = await post(cookie, used);
     expect(done).toMatchObject({ status: 302, location: "/admin/users" });
     expect(sessionFrom(done)).toMatch(/^admin_session=/);
     // Used: the same code from a new pending sign-in is refused.
     const again = await signInPost({ email: "owner@example.com", password: PASSWORD });
     const second = again.headers!.get("Set-Cookie")!.split(";")[0]!;
-    expect((await post(second, code())).status).toBe(400);
+    expect((await post(second, used)).status).toBe(400);
   });
 
   it("answers 429 with Retry-After once the account's wrong codes are too many, and sends an expired step back to sign in", async () => {

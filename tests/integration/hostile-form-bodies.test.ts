@@ -7,6 +7,7 @@ import { forgotPasswordSchema, loginSchema, logoutSchema, newPasswordSchema } fr
 import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
 import { bookingSchema } from "~/leads/booking-schema";
 import { FORM_MESSAGES } from "~/leads/form-feedback";
+import { lookupSchema } from "~/leads/lookup-schema";
 import { noContactSchema } from "~/leads/no-contact";
 import { quoteSchema } from "~/leads/quote-schema";
 import * as acceptInvite from "~/routes/admin/accept-invite";
@@ -39,6 +40,7 @@ const TOKEN = "x".repeat(43);
 const targets: Target[] = [
   { name: "booking", module: book, path: "/book", schemas: [bookingSchema] },
   { name: "quote", module: home, path: "/?index", schemas: [quoteSchema] },
+  { name: "status look-up", module: status, path: "/status", schemas: [lookupSchema] },
   { name: "no-contact report", module: status, path: "/status/x", schemas: [noContactSchema], params: () => ({ requestId: leadId }) },
   { name: "sign-in", module: adminLayout, path: "/admin", schemas: [loginSchema] },
   { name: "forgot password", module: forgotPassword, path: "/admin/forgot-password", schemas: [forgotPasswordSchema] },

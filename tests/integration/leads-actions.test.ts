@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { connectDb, disconnectDb, getDb } from "~/db/client.server";
 import { leadPhotos, leads, leadStatusHistory, mailOutbox } from "~/db/schema";
 import { TOASTS } from "~/leads/form-feedback";
+import { resetEnvCache } from "~/utils/env.server";
 import * as book from "~/routes/book";
 import * as home from "~/routes/home";
 import * as status from "~/routes/status";
@@ -96,7 +97,12 @@ describe("booking action (POST /book)", () => {
     expect(outcome.status).toBe(302);
     const id = outcome.location!.replace("/status/", "");
     expect(id).toMatch(UUID);
-    expect(await toastOf(outcome)).toEqual({ type: "success", ...TOASTS.bookingSuccess });
+    const [stored] = await getDb().select().from(leads).where(eq(leads.id, id));
+    expect(await toastOf(outcome)).toEqual({
+      type: "success",
+      title: TOASTS.bookingSuccess.title,
+      description: `${TOASTS.bookingSuccess.description} Your reference code: ${stored!.reference}.`,
+    });
     const [lead] = await getDb().select().from(leads).where(eq(leads.id, id));
     expect(lead).toMatchObject({ name: "Jane Smith", service: "tv-mounting", status: "New", source: "booking", zipCode: "91101" });
     expect(await getDb().select({ type: leadPhotos.contentType }).from(leadPhotos)).toEqual([{ type: "image/jpeg" }]);
@@ -178,9 +184,14 @@ describe("quote action (POST /?index)", () => {
   it("stores the lead and goes back to the form with the success toast", async () => {
     const outcome = await quotePost(quote);
     expect(outcome).toMatchObject({ status: 302, location: "/#quote" });
-    expect(await toastOf(outcome)).toEqual({ type: "success", ...TOASTS.quoteSuccess });
+    const [stored] = await getDb().select().from(leads);
+    expect(await toastOf(outcome)).toEqual({
+      type: "success",
+      title: TOASTS.quoteSuccess.title,
+      description: `${TOASTS.quoteSuccess.description} Your reference code: ${stored!.reference}.`,
+    });
     expect(await getDb().select().from(leads)).toMatchObject([
-      { name: "Ann Lee", service: "Gutter cleaning", source: "quote", description: "", status: "New" },
+      { name: "Ann Lee", service: "gutter-cleaning", source: "quote", description: "", status: "New" },
     ]);
   });
 
@@ -207,6 +218,16 @@ describe("quote action (POST /?index)", () => {
 });
 
 describe("status page (/status/:requestId)", () => {
+  // These cases report at once; the waiting time has its own cases below.
+  beforeEach(() => {
+    vi.stubEnv("NO_CONTACT_AFTER_HOURS", "0");
+    resetEnvCache();
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetEnvCache();
+  });
+
   async function booked() {
     const outcome = await bookingPost(validBooking);
     return outcome.location!.replace("/status/", "");

@@ -146,6 +146,7 @@ describe("hostile input through every action: never a 5xx, never an invalid row"
       issueDescription: fieldValue(valid.issueDescription),
       // What a browser sends for an empty file input.
       photo: fieldValue(new File([], "", { type: "application/octet-stream" })),
+      smsConsent: fieldValue("on"),
       website: fieldValue(""),
     });
     // The property reached both sides: stored bookings and refused ones.
@@ -162,6 +163,7 @@ describe("hostile input through every action: never a 5xx, never an invalid row"
       email: fieldValue("sam@example.com"),
       service: fieldValue("Fix a squeaky door"),
       description: fieldValue(""),
+      smsConsent: fieldValue("on"),
       website: fieldValue(""),
     });
     expect(statuses[302]).toBeGreaterThan(10);
@@ -178,6 +180,17 @@ describe("hostile input through every action: never a 5xx, never an invalid row"
       { intent: fieldValue("report-no-contact") },
       { params: () => ({ requestId: fc.sample(idArbitrary, 1)[0]! }) },
     );
+    expect(Object.keys(statuses).length).toBeGreaterThan(1);
+  });
+
+  it("finding a request by reference code and phone (/status)", async () => {
+    const { action } = await import("~/routes/status");
+    const [lead] = (await getDb().execute<{ reference: string; phone: string }>(sql`select reference, phone from leads where reference is not null limit 1`)).rows;
+    const statuses = await fuzz(action as unknown as Action, "http://localhost/status", {
+      reference: fieldValue(lead!.reference),
+      phone: fieldValue(lead!.phone),
+    });
+    expect(statuses[302]).toBeGreaterThan(0);
     expect(Object.keys(statuses).length).toBeGreaterThan(1);
   });
 

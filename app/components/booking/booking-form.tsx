@@ -10,6 +10,7 @@ import { FORM_MESSAGES, HONEYPOT_FIELD, type FormFailure } from "~/leads/form-fe
 import { showErrorToast } from "./error-toast";
 import { FormAlert, FormField } from "./form-field";
 import { PreferredDateField } from "./preferred-date-field";
+import { SmsConsentField } from "./sms-consent-field";
 import { useLazyValidator } from "./use-lazy-validation";
 
 const loadValidation = () => import("~/leads/booking-schema").then((module) => module.validateBooking);
@@ -23,7 +24,7 @@ function describedBy(...ids: (string | false | undefined)[]) {
  * The booking form: a real multipart POST to /book that works before JavaScript loads; once
  * it runs, the same schema checks each field as the visitor leaves it.
  */
-export function BookingForm() {
+export function BookingForm({ defaultService }: { defaultService?: string }) {
   const actionData = useActionData<FormFailure>();
   const navigation = useNavigation();
   const loadingStatus = useLoadingStatusPage();
@@ -38,6 +39,7 @@ export function BookingForm() {
 
   const [form, fields] = useForm({
     id: "booking",
+    defaultValue: defaultService ? { serviceType: defaultService } : undefined,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     onValidate: ({ formData }) => validate(formData),
     shouldValidate: "onBlur",
@@ -55,7 +57,7 @@ export function BookingForm() {
   }, [ready, form]);
 
   const photoNote = actionData?.photoDropped && !hasPhoto ? FORM_MESSAGES.choosePhotoAgain : undefined;
-  const { fullName, phoneNumber, emailAddress, streetAddress, zipCode, serviceType, preferredDate, issueDescription, photo } =
+  const { fullName, phoneNumber, emailAddress, streetAddress, zipCode, serviceType, preferredDate, issueDescription, photo, smsConsent } =
     fields;
 
   return (
@@ -109,6 +111,7 @@ export function BookingForm() {
               htmlFor={emailAddress.id}
               errorId={emailAddress.errorId}
               errors={emailAddress.errors}
+              className="sm:col-span-2"
             >
               <input
                 {...getInputProps(emailAddress, { type: "email" })}
@@ -117,32 +120,6 @@ export function BookingForm() {
                 placeholder="john@example.com"
                 className={cx(fieldClass, "h-11")}
               />
-            </FormField>
-            <FormField
-              label="Select Service"
-              required
-              htmlFor={serviceType.id}
-              errorId={serviceType.errorId}
-              errors={serviceType.errors}
-            >
-              <div className="relative">
-                <select
-                  {...getSelectProps(serviceType)}
-                  key={serviceType.key}
-                  aria-required="true"
-                  className={cx(fieldClass, "h-11 appearance-none pr-10")}
-                >
-                  <option value="">Choose a service</option>
-                  {bookableServices.map((service) => (
-                    <option key={service.value} value={service.value}>
-                      {service.label}
-                    </option>
-                  ))}
-                </select>
-                <ChevronDownIcon
-                  className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-600"
-                />
-              </div>
             </FormField>
             <FormField
               label="Street Address"
@@ -171,6 +148,32 @@ export function BookingForm() {
                 aria-required="true"
                 className={cx(fieldClass, "h-11")}
               />
+            </FormField>
+            <FormField
+              label="Select Service"
+              required
+              htmlFor={serviceType.id}
+              errorId={serviceType.errorId}
+              errors={serviceType.errors}
+            >
+              <div className="relative">
+                <select
+                  {...getSelectProps(serviceType)}
+                  key={serviceType.key}
+                  aria-required="true"
+                  className={cx(fieldClass, "h-11 appearance-none pr-10")}
+                >
+                  <option value="">Choose a service</option>
+                  {bookableServices.map((service) => (
+                    <option key={service.value} value={service.value}>
+                      {service.label}
+                    </option>
+                  ))}
+                </select>
+                <ChevronDownIcon
+                  className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-600"
+                />
+              </div>
             </FormField>
             <FormField
               label="Preferred Date"
@@ -221,6 +224,12 @@ export function BookingForm() {
               />
             </FormField>
           </div>
+          <SmsConsentField
+            id="booking-sms-consent"
+            name={smsConsent.name}
+            key={smsConsent.key}
+            defaultChecked={smsConsent.initialValue === "on"}
+          />
           <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
             <label htmlFor="booking-website">Website</label>
             <input id="booking-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />

@@ -3,16 +3,19 @@ import { useEffect } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { showErrorToast } from "~/components/booking/error-toast";
 import { buttonClass } from "~/components/button-styles";
-import { NO_CONTACT_INTENT } from "~/leads/no-contact";
+import { NO_CONTACT_INTENT, noContactWaitMessage } from "~/leads/no-contact";
 import type { ToastMessage } from "~/leads/form-feedback";
+import type { NoContactView } from "~/leads/status-view";
 
 type Failure = { toast: ToastMessage };
 
 /**
- * 'No one contacted me': a real form (a plain POST without JavaScript). Once reported, the
- * card says so and the button stays disabled.
+ * 'No one contacted me': a real form (a plain POST without JavaScript), offered once the
+ * promised response time has passed; before that the card says from when. Once reported,
+ * the card says so and the button stays disabled.
  */
-export function NoContactCard({ reported }: { reported: boolean }) {
+export function NoContactCard({ state }: { state: Exclude<NoContactView, { kind: "closed" }> }) {
+  const reported = state.kind === "reported";
   const fetcher = useFetcher<Failure>({ key: "no-contact" });
   const documentFailure = useActionData<Failure>();
   const failure = fetcher.state === "idle" ? (fetcher.data ?? documentFailure) : undefined;
@@ -35,22 +38,28 @@ export function NoContactCard({ reported }: { reported: boolean }) {
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
           Thank you for letting us know. Our team has been alerted and will reach out to you as soon as possible.
         </p>
+      ) : state.kind === "waiting" ? (
+        <p className="mt-2 text-sm text-slate-800">
+          We promise to contact you within 24 hours. {noContactWaitMessage(state.fromLabel)}
+        </p>
       ) : (
         <p className="mt-2 text-sm text-slate-800">
           We promise to contact you within 24 hours. If no one has reached out yet, tell us and we'll move your request
           to the front of the line.
         </p>
       )}
-      <fetcher.Form method="post" className="mt-4">
-        <input type="hidden" name="intent" value={NO_CONTACT_INTENT} />
-        <button
-          type="submit"
-          disabled={reported || busy}
-          className={buttonClass({ variant: reported ? "outline" : "default", className: "w-full sm:w-auto" })}
-        >
-          {reported ? "We've Been Notified" : busy ? "Reporting..." : "No one contacted me"}
-        </button>
-      </fetcher.Form>
+      {state.kind === "waiting" ? null : (
+        <fetcher.Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value={NO_CONTACT_INTENT} />
+          <button
+            type="submit"
+            disabled={reported || busy}
+            className={buttonClass({ variant: reported ? "outline" : "default", className: "w-full sm:w-auto" })}
+          >
+            {reported ? "We've Been Notified" : busy ? "Reporting..." : "No one contacted me"}
+          </button>
+        </fetcher.Form>
+      )}
       {failure && !reported ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-800">
           <span className="font-semibold">{failure.toast.title}:</span> {failure.toast.description}

@@ -17,6 +17,11 @@ export function RequestSummary({ request }: { request: StatusView }) {
         Request Summary
       </h2>
       <dl className="mt-3 divide-y divide-slate-100">
+        {request.reference ? (
+          <Row label="Reference">
+            <span className="font-mono text-base font-semibold tracking-wider">{request.reference}</span>
+          </Row>
+        ) : null}
         <Row label="Request ID">
           <span className="break-all font-mono text-sm">{request.id}</span>
         </Row>

@@ -174,6 +174,9 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
               Request
             </h2>
             <dl className="grid gap-2 text-sm">
+              <Detail label="Reference">
+                {lead.reference ? <span className="font-mono font-semibold tracking-wider">{lead.reference}</span> : "None"}
+              </Detail>
               <Detail label="Phone">
                 <a href={lead.tel} className="text-brand-700 underline underline-offset-4">
                   {lead.phone}

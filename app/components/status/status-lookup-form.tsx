@@ -1,0 +1,66 @@
+import { Form, useActionData, useNavigation } from "react-router";
+import { FormAlert, FormField } from "~/components/booking/form-field";
+import { buttonClass, cx, fieldClass } from "~/components/button-styles";
+import type { LookupFailure } from "~/leads/lookup-schema";
+
+/**
+ * Finds a request again without its link: the reference code from the confirmation and the
+ * phone number given with the request. A plain POST to /status, so it works without
+ * JavaScript; a match redirects to the request's status page.
+ */
+export function StatusLookupForm() {
+  const failure = useActionData<LookupFailure>()?.lookup;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction === "/status";
+  const values = (failure?.initialValue ?? {}) as Record<string, string | undefined>;
+  const formErrors = failure?.error?.[""] ?? undefined;
+  const fieldErrors = (name: string) => failure?.error?.[name] ?? undefined;
+  return (
+    <section aria-labelledby="lookup-title" className="mx-auto mt-8 max-w-xl rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
+      <h2 id="lookup-title" className="text-xl font-bold text-slate-900">
+        Find your request
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">
+        Enter the reference code from your confirmation (for example PC-7K4Q9X) and the phone number you gave us.
+      </p>
+      <Form method="post" action="/status" className="mt-6 grid gap-5" aria-describedby={formErrors ? "lookup-error" : undefined}>
+        <FormAlert id="lookup-error" errors={formErrors} />
+        <FormField label="Reference Code" required htmlFor="lookup-reference" errorId="lookup-reference-error" errors={fieldErrors("reference")}>
+          <input
+            id="lookup-reference"
+            name="reference"
+            type="text"
+            required
+            aria-required="true"
+            maxLength={20}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            defaultValue={values.reference}
+            placeholder="PC-7K4Q9X"
+            className={cx(fieldClass, "h-11 font-mono uppercase")}
+          />
+        </FormField>
+        <FormField label="Phone Number" required htmlFor="lookup-phone" errorId="lookup-phone-error" errors={fieldErrors("phone")}>
+          <input
+            id="lookup-phone"
+            name="phone"
+            type="tel"
+            required
+            aria-required="true"
+            maxLength={30}
+            autoComplete="tel"
+            defaultValue={values.phone}
+            placeholder="(555) 123-4567"
+            className={cx(fieldClass, "h-11")}
+          />
+        </FormField>
+        <div>
+          <button type="submit" disabled={busy} className={buttonClass({ variant: "default", size: "lg", className: "w-full sm:w-auto" })}>
+            {busy ? "Searching..." : "Find My Request"}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

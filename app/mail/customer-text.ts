@@ -1,0 +1,66 @@
+/**
+ * Text that a visitor typed, made safe for an e-mail or text message that goes to whatever
+ * address they typed. A name must not carry a link or markup into our mail: whoever types
+ * "Win a prize at evil.example <a href=…>" as their name gets a greeting without either.
+ */
+
+const URL_LIKE = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*|\b[a-z0-9-]{2,}(?:\.[a-z0-9-]{2,})*\.[a-z]{2,}(?:\/\S*)?/gi;
+const TAG = /<[^>]*>/g;
+const MARKUP = /[<>"`&{}[\]\\/|=@:;*#$%^~_]/g;
+const CONTROL = /[\p{Cc}\p{Cf}]/gu;
+
+/** A name for a greeting: no URLs or domains, no markup characters, one line, at most 40 characters. */
+export function sanitizeName(name: string): string {
+  return name
+    .replace(CONTROL, " ")
+    .replace(TAG, " ")
+    .replace(URL_LIKE, " ")
+    .replace(MARKUP, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 40)
+    .trim();
+}
+
+/** The first word of a sanitized name, or "there" (as in "Hi there,") when nothing is left. */
+export function greetingName(name: string): string {
+  return sanitizeName(name).split(" ")[0] || "there";
+}
+
+/** Text for an HTML part: the five characters that mean something in HTML, escaped. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+export type CustomerMailBody = {
+  /** The visitor's name as typed: sanitized here. */
+  name: string;
+  paragraphs: string[];
+  /** Shown last as a link in the HTML part, as a plain line in the text part. */
+  link?: { label: string; url: string };
+  signature: string;
+};
+
+/** The text and HTML parts of an e-mail to a customer, from the same sanitized, escaped words. */
+export function customerMailBody(body: CustomerMailBody): { text: string; html: string } {
+  const greeting = `Hi ${greetingName(body.name)},`;
+  const text = [
+    greeting,
+    "",
+    ...body.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...(body.link ? [`${body.link.label}: ${body.link.url}`, ""] : []),
+    body.signature,
+  ].join("\n");
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...body.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...(body.link ? [`<p><a href="${escapeHtml(body.link.url)}">${escapeHtml(body.link.label)}</a></p>`] : []),
+    `<p>${escapeHtml(body.signature)}</p>`,
+  ].join("\n");
+  return { text, html };
+}

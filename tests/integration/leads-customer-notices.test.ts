@@ -1,0 +1,185 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { asc, eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getDb } from "~/db/client.server";
+import { leads, mailOutbox } from "~/db/schema";
+import { queueCustomerNotice, type CustomerNotice } from "~/leads/customer-notices.server";
+import { createLead } from "~/leads/leads.server";
+import { CUSTOMER_MAIL_DAILY_LIMIT } from "~/mail/recipient-limit.server";
+import { processOutbox } from "~/mail/outbox.server";
+import { resetTransports } from "~/mail/transport.server";
+import { SMS_CONSENT } from "~/leads/sms-consent";
+import { resetEnvCache } from "~/utils/env.server";
+import { resetDb } from "../db";
+
+const booking = {
+  source: "booking" as const,
+  name: "Jane Smith",
+  phone: "(818) 555-0199",
+  email: "jane@example.com",
+  service: "gutter-cleaning",
+  streetAddress: "123 Main St",
+  zipCode: "91101",
+};
+
+let dataDir: string;
+
+beforeEach(async () => {
+  await resetDb();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "notices-"));
+  vi.stubEnv("DATA_DIR", dataDir);
+  vi.stubEnv("SITE_URL", "https://handyman.example");
+  resetEnvCache();
+  resetTransports();
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetEnvCache();
+  resetTransports();
+});
+
+const outbox = () => getDb().select().from(mailOutbox).orderBy(asc(mailOutbox.id));
+
+function notify(leadId: string, notice: CustomerNotice) {
+  return getDb().transaction((tx) => queueCustomerNotice(tx, leadId, notice));
+}
+
+function outboxFiles(suffix: string): string[] {
+  const folder = path.join(dataDir, "outbox");
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(suffix))
+    .sort()
+    .map((name) => readFileSync(path.join(folder, name), "utf8"));
+}
+
+/** The .eml with its quoted-printable parts decoded enough to search (soft line breaks joined, UTF-8 read back). */
+function decodeQuotedPrintable(eml: string): string {
+  const bytes = eml.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+function base64Parts(eml: string): string[] {
+  return [...eml.matchAll(/Content-Transfer-Encoding: base64\n(?:[^\n]+\n)*\n([A-Za-z0-9+/=\n]+)/g)].map((match) =>
+    Buffer.from(match[1]!.replace(/\n/g, ""), "base64").toString("utf8"),
+  );
+}
+
+describe("queueCustomerNotice", () => {
+  it("queues the scheduling e-mail with its .ics; the worker writes both into the .eml", async () => {
+    const lead = await createLead(booking);
+    await notify(lead.id, { kind: "scheduled", date: "2026-12-01", window: "8-10" });
+    const queued = (await outbox()).filter((row) => row.kind === "lead-scheduled-customer");
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ to: "jane@example.com", channel: "email" });
+    expect(queued[0]!.subject).toContain(`Your visit is scheduled: Tue, Dec 1, 8–10 am (ref. ${lead.reference})`);
+    expect(queued[0]!.attachments).toEqual([expect.objectContaining({ filename: "visit.ics" })]);
+
+    await processOutbox();
+    const eml = outboxFiles(".eml").find((file) => file.includes("visit.ics"));
+    expect(eml).toBeDefined();
+    expect(eml).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/);
+    expect(eml).toMatch(/Content-Disposition: attachment; filename=visit\.ics/);
+    const text = decodeQuotedPrintable(eml!) + base64Parts(eml!).join("\n");
+    expect(text).toContain("Good news: your Gutter Cleaning visit is scheduled for Tuesday, December 1, 2026, between 8–10 am.");
+    expect(text).toContain("DTSTART;TZID=America/Los_Angeles:20261201T080000");
+    expect(text).toContain("DTEND;TZID=America/Los_Angeles:20261201T100000");
+    expect(text).toContain(`UID:visit-${lead.id}@handyman.example`);
+    expect(text).toContain(lead.reference!);
+    expect(text).toContain(`https://handyman.example/status/${lead.id}`);
+  });
+
+  it("sends each notice once per lead, kind and version, however often it is queued", async () => {
+    const lead = await createLead(booking);
+    const scheduled: CustomerNotice = { kind: "scheduled", date: "2026-12-01", window: "8-10" };
+    await notify(lead.id, scheduled);
+    await notify(lead.id, scheduled);
+    await notify(lead.id, { kind: "rescheduled", date: "2026-12-02", window: "2-4" });
+    await notify(lead.id, { kind: "rescheduled", date: "2026-12-02", window: "2-4" });
+    await notify(lead.id, { kind: "completed" });
+    await notify(lead.id, { kind: "completed" });
+    const kinds = (await outbox()).map((row) => row.kind).filter((kind) => kind.endsWith("-customer"));
+    expect(kinds).toEqual(["lead-scheduled-customer", "lead-rescheduled-customer", "lead-completed-customer"]);
+    await processOutbox();
+    await processOutbox();
+    expect((await outbox()).every((row) => row.status === "sent")).toBe(true);
+  });
+
+  it("rolls back with the caller's transaction", async () => {
+    const lead = await createLead(booking);
+    await expect(
+      getDb().transaction(async (tx) => {
+        await queueCustomerNotice(tx, lead.id, { kind: "declined" });
+        throw new Error("the status change failed");
+      }),
+    ).rejects.toThrow("the status change failed");
+    expect((await outbox()).some((row) => row.kind === "lead-declined-customer")).toBe(false);
+  });
+
+  it("says a request is turned down politely, with no internal reason; completion asks for a review when configured", async () => {
+    vi.stubEnv("GOOGLE_REVIEW_URL", "https://g.page/r/pacific-crest/review");
+    resetEnvCache();
+    const lead = await createLead(booking);
+    await notify(lead.id, { kind: "declined" });
+    await notify(lead.id, { kind: "completed" });
+    const rows = await outbox();
+    const declined = rows.find((row) => row.kind === "lead-declined-customer")!;
+    expect(declined.text).toContain("We're sorry, but we are not able to take on this request.");
+    expect(declined.text).not.toMatch(/Not Qualified|reason/i);
+    const completed = rows.find((row) => row.kind === "lead-completed-customer")!;
+    expect(completed.text).toContain("https://g.page/r/pacific-crest/review");
+    expect(completed.html).toContain("https://g.page/r/pacific-crest/review");
+  });
+
+  it("texts the customer who opted in, and only them", async () => {
+    const optedIn = await createLead({ ...booking, smsConsent: true });
+    const notOptedIn = await createLead({ ...booking, phone: "(818) 555-0111" });
+    await notify(optedIn.id, { kind: "rescheduled", date: "2026-12-03", window: "4-6" });
+    await notify(notOptedIn.id, { kind: "rescheduled", date: "2026-12-03", window: "4-6" });
+    const texts = (await outbox()).filter((row) => row.channel === "sms");
+    expect(texts.map((row) => [row.kind, row.to])).toEqual([
+      ["lead-confirmation-sms", "+18185550199"],
+      ["lead-rescheduled-customer-sms", "+18185550199"],
+    ]);
+    expect(texts[1]!.text).toBe(
+      `Pacific Crest Handyman: your Gutter Cleaning visit has moved to Thu, Dec 3, 4–6 pm. Ref ${optedIn.reference}. Reply STOP to opt out.`,
+    );
+    await processOutbox();
+    expect(outboxFiles(".sms.txt")).toHaveLength(2);
+  });
+});
+
+describe("what a form's customer receives", () => {
+  it("stores the text-message consent with its time and wording version", async () => {
+    const before = Date.now();
+    const lead = await createLead({ ...booking, smsConsent: true });
+    const [row] = await getDb().select().from(leads).where(eq(leads.id, lead.id));
+    expect(row!.smsConsentVersion).toBe(SMS_CONSENT.version);
+    expect(row!.smsConsentAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const without = await createLead(booking);
+    expect(without).toMatchObject({ smsConsentAt: null, smsConsentVersion: null });
+  });
+
+  it("caps form confirmations per recipient address and day; the leads are still stored", async () => {
+    for (let i = 0; i < CUSTOMER_MAIL_DAILY_LIMIT + 2; i++) {
+      await createLead({ ...booking, email: i % 2 ? "Victim@Example.com" : "victim@example.com" });
+    }
+    await createLead({ ...booking, email: "someone-else@example.com" });
+    const confirmations = (await outbox()).filter((row) => row.kind === "lead-confirmation");
+    expect(confirmations.filter((row) => row.to.toLowerCase() === "victim@example.com")).toHaveLength(CUSTOMER_MAIL_DAILY_LIMIT);
+    expect(confirmations.filter((row) => row.to === "someone-else@example.com")).toHaveLength(1);
+    expect((await getDb().select().from(leads)).length).toBe(CUSTOMER_MAIL_DAILY_LIMIT + 3);
+    expect((await outbox()).filter((row) => row.kind === "lead-new-staff")).toHaveLength(CUSTOMER_MAIL_DAILY_LIMIT + 3);
+  });
+
+  it("keeps links and markup out of the greeting, and escapes the HTML part", async () => {
+    await createLead({ ...booking, name: "https://evil.example/claim <b>Jane</b> Smith" });
+    const [confirmation] = (await outbox()).filter((row) => row.kind === "lead-confirmation");
+    expect(confirmation!.text).toMatch(/^Hi Jane,\n/);
+    expect(confirmation!.text).not.toContain("evil.example");
+    expect(confirmation!.html).not.toMatch(/evil\.example|<b>/);
+    expect(confirmation!.text).toMatch(/Your reference code is PC-[34679ACDEFGHJKMNPQRTUVWXY]{6}\./);
+  });
+});
