@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { INVALID_EMAIL } from "~/auth/schemas";
 import { ADMIN_ROLES, DEFAULT_INVITE_ROLE } from "./roles";
 

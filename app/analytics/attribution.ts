@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/utils/zod";
 
 /**
  * The lead forms' hidden field that carries where the visit began. The browser script fills

@@ -1,5 +1,5 @@
 import { addDays, differenceInCalendarDays, format, parseISO } from "date-fns";
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { isoDateInZone } from "~/leads/dates";
 
 export const RANGES = ["7", "30", "90", "custom"] as const;

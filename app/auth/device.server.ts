@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createCookie, type Cookie } from "react-router";
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { accountFingerprint } from "~/security/rate-limit.server";
 import { env, isProduction } from "~/utils/env.server";
 

@@ -1,8 +1,4 @@
-import { z } from "zod";
-
-// zod's fast path compiles parsers with `new Function`, which the site's Content-Security-Policy
-// forbids (the browser reports even zod's probe for it): parse without it, on both sides.
-z.config({ jitless: true });
+import { z } from "~/utils/zod";
 
 /** Form schemas shared by the browser (instant messages) and the actions (the truth). */
 

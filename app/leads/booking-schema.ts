@@ -1,12 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { ATTRIBUTION_FIELD, attributionField } from "~/analytics/attribution";
 import { bookableServices } from "~/content/site";
 import { isInWindow, preferredDateWindow } from "./dates";
-
-// zod's fast path compiles parsers with `new Function`, which the site's Content-Security-Policy
-// forbids (the browser reports even zod's probe for it): parse without it, on both sides.
-z.config({ jitless: true });
 
 /** The booking form's messages (spec §5), plus the ones for rules the spec leaves open. */
 export const BOOKING_MESSAGES = {

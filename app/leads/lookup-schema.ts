@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { z } from "zod";
+import { z } from "~/utils/zod";
 
 /** One message whichever half is wrong: the form must not tell a guesser which one matched. */
 export const LOOKUP_MESSAGES = {

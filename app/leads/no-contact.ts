@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { normalizeStatus, type LeadStatus } from "./statuses";
 
 /** The value of the status page form's `intent` field for 'No one contacted me'. */

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { bookableServices } from "~/content/site";
 import { ATTRIBUTION_FIELD, attributionField } from "~/analytics/attribution";
 import { BOOKING_MESSAGES, MAX_DESCRIPTION_LENGTH, emailField, isPhoneNumber } from "./booking-schema";

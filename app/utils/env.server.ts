@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
+import { z } from "~/utils/zod";
 
 /**
  * A real deployment: NODE_ENV=production set by the operator. A plain `npm start` also runs

@@ -1,5 +1,5 @@
 import { createCookie, redirect } from "react-router";
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { env, isProduction } from "~/utils/env.server";
 
 /** The cookie's name; the HTTP server renders pre-rendered pages dynamically while it is set. */

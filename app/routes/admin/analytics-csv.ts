@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import type { Route } from "./+types/analytics-csv";
 import { CSV_TABLES, reportCsv } from "~/analytics/format";
 import { periodFromQuery } from "~/analytics/period";
