@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { ARRIVAL_WINDOWS } from "./schedule";
 import { NOT_QUALIFIED_REASONS, STATUS_ACTIONS } from "./transitions";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { serviceNav } from "~/content/site";
 import { LEAD_STATUSES, type LeadStatus } from "./statuses";
 
