@@ -207,7 +207,8 @@ export default function Account(props: Route.ComponentProps) {
             </Form>
           ) : null}
         </div>
-        <div className="overflow-x-auto">
+        {/* Focusable, so keyboard users can scroll the table sideways on a phone. */}
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="sessions-heading">
           <table className="w-full min-w-[32rem] text-left text-sm">
             <caption className="sr-only">Your active sessions, most recently used first</caption>
             <thead className="text-xs tracking-wide text-slate-700 uppercase">
