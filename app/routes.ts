@@ -21,6 +21,8 @@ export default [
     route("ai-tools", "routes/admin/ai-tools.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("logout", "routes/admin/logout.tsx"),
+    route("leads.csv", "routes/admin/leads-export.ts"),
+    route("leads/:leadId", "routes/admin/lead.tsx"),
     route("leads/:leadId/photo", "routes/admin/lead-photo.tsx"),
   ]),
   route("admin/verify", "routes/admin/verify.tsx"),

@@ -13,10 +13,3 @@ export const toggleAdminSchema = z.object({
   intent: z.enum(["activate", "deactivate", "reset-two-factor"]),
   adminId: z.uuid(),
 });
-
-/** Approve / Reject on a lead row, with the status the admin saw. */
-export const leadDecisionSchema = z.object({
-  intent: z.enum(["approve", "reject"]),
-  leadId: z.uuid(),
-  status: z.string().max(40),
-});

@@ -2,7 +2,25 @@ import { useEffect, useState } from "react";
 import { useMatches } from "react-router";
 import type { Toaster as ToasterComponent } from "~/components/ui/sonner";
 
-type ServerToast = { type: "success" | "error" | "info"; title: string; description?: string } | null;
+type ToastAction = { label: string; path: string; fields: Record<string, string> };
+type ServerToast = { type: "success" | "error" | "info"; title: string; description?: string; action?: ToastAction } | null;
+
+/** Posts the toast's action as a plain form, exactly as its button on the page would. */
+function postAction(action: ToastAction) {
+  const form = document.createElement("form");
+  form.method = "post";
+  form.action = action.path;
+  form.hidden = true;
+  for (const [name, value] of Object.entries(action.fields)) {
+    const input = document.createElement("input");
+    input.type = "hidden";
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+}
 
 type Sonner = { Toaster: typeof ToasterComponent; toast: typeof import("sonner").toast };
 
@@ -53,7 +71,15 @@ export function ToasterHost({ toast }: { toast: ServerToast }) {
     if (!sonner || !toast) return;
     const show =
       toast.type === "success" ? sonner.toast.success : toast.type === "error" ? sonner.toast.error : sonner.toast;
-    const id = setTimeout(() => show(toast.title, { description: toast.description }), 0);
+    const { action } = toast;
+    const id = setTimeout(
+      () =>
+        show(toast.title, {
+          description: toast.description,
+          ...(action ? { action: { label: action.label, onClick: () => postAction(action) }, duration: 15_000 } : {}),
+        }),
+      0,
+    );
     return () => clearTimeout(id);
   }, [sonner, toast]);
 

@@ -16,6 +16,14 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { LEAD_STATUSES } from "../leads/statuses";
+import { ARRIVAL_WINDOWS } from "../leads/schedule";
+import { LEAD_EVENT_ACTIONS } from "../leads/history";
+
+/** `<column> in ('a', 'b', …)` for a CHECK constraint (values are our own constants, never input). */
+function oneOf(column: string, values: readonly string[]) {
+  return sql.raw(`${column} in (${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(", ")})`);
+}
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => "bytea",
@@ -49,13 +57,52 @@ export const leads = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }),
     updatedBy: text("updated_by"),
+    /** Raised by every staff change; a change applies only to the version its author saw. */
+    version: integer("version").notNull().default(0),
+    /** The appointment: a calendar date and one of ARRIVAL_WINDOWS. */
+    scheduledDate: date("scheduled_date", { mode: "string" }),
+    arrivalWindow: text("arrival_window"),
+    /** Why a lead is Not Qualified: one of NOT_QUALIFIED_REASONS' labels, or the admin's words. */
+    notQualifiedReason: text("not_qualified_reason"),
+    assignedTo: uuid("assigned_to").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** The last time a staff member did anything to the lead (status, schedule, note, assignment). */
+    staffActionAt: timestamp("staff_action_at", { withTimezone: true }),
+    /** The phone's digits only, so '(310) 555-0100' and '310.555.0100' find the same lead. */
+    phoneDigits: text("phone_digits")
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(phone, '[^0-9]', '', 'g')`),
+    /** Lower-cased name, e-mail and ZIP in one string for the trigram search index. */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || ' ' || email || ' ' || coalesce(zip_code, ''))`),
+    /** 1 for a Prioritized lead: the default order puts them first. */
+    queueRank: integer("queue_rank")
+      .notNull()
+      .generatedAlwaysAs(sql`case when status = 'Prioritized' then 1 else 0 end`),
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("leads_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    index("leads_queue_idx").on(t.queueRank.desc(), t.createdAt.desc(), t.id.desc()),
+    index("leads_preferred_idx").on(sql`coalesce(${t.preferredDate}, 'infinity'::date)`, t.id),
+    index("leads_assigned_idx").on(t.assignedTo, t.createdAt.desc(), t.id.desc()),
+    index("leads_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("leads_phone_digits_trgm_idx").using("gin", sql`${t.phoneDigits} gin_trgm_ops`),
+    check("leads_status_check", oneOf("status", LEAD_STATUSES)),
+    check("leads_arrival_window_check", sql`arrival_window is null or ${oneOf("arrival_window", ARRIVAL_WINDOWS)}`),
     uniqueIndex("leads_reference_idx").on(t.reference),
   ],
 );
+
+/**
+ * Leads per status, kept exact by statement-level triggers on `leads` (hand-written in the
+ * lead-pipeline migration): each statement appends its deltas; reads sum them, and
+ * `compactLeadCounts` folds them back into one row per status. Appending never contends.
+ */
+export const leadStatusCounts = pgTable("lead_status_counts", {
+  status: text("status").notNull(),
+  n: integer("n").notNull(),
+});
 
 /** A customer's photo, re-encoded without metadata. Never public: admins only. */
 export const leadPhotos = pgTable("lead_photos", {
@@ -71,7 +118,10 @@ export const leadPhotos = pgTable("lead_photos", {
   createdAt: createdAt(),
 });
 
-/** Every status change of a lead, written in the same transaction as the change. */
+/**
+ * A lead's history: every status change and every staff change (schedule, assignment, undo),
+ * written in the same transaction as the change. `previous` holds what an undo restores.
+ */
 export const leadStatusHistory = pgTable(
   "lead_status_history",
   {
@@ -84,8 +134,35 @@ export const leadStatusHistory = pgTable(
     /** An admin's e-mail, or 'customer' / 'system'. */
     changedBy: text("changed_by").notNull(),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What happened: one of LEAD_EVENT_ACTIONS. */
+    action: text("action").notNull().default("status"),
+    /** A line for people: 'Scheduled for Dec 3, 2026, 8–10 am', 'Reason: Outside our service area'. */
+    detail: text("detail"),
+    /** The lead's columns before the change (undo puts them back); null when it cannot be undone. */
+    previous: jsonb("previous").$type<Record<string, unknown>>(),
+    /** The lead's version after the change: an undo applies only while it is still the current one. */
+    leadVersion: integer("lead_version"),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
   },
-  (t) => [index("lead_status_history_lead_idx").on(t.leadId, t.changedAt)],
+  (t) => [
+    index("lead_status_history_lead_idx").on(t.leadId, t.changedAt),
+    check("lead_status_history_action_check", oneOf("action", LEAD_EVENT_ACTIONS)),
+  ],
+);
+
+/** Staff notes on a lead: internal, never shown to the customer. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    author: text("author").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
 );
 
 /** A file sent with an e-mail (a calendar invitation): its text content as stored. */

@@ -9,18 +9,8 @@ import { toE164 } from "~/mail/sms.server";
 import { env } from "~/utils/env.server";
 import { visitCalendar } from "./ics";
 import { statusUrl } from "./leads.server";
+import { arrivalWindowTimes, type ArrivalWindow } from "./schedule";
 import { serviceLabel } from "./service-label";
-
-/** The arrival windows a visit is booked in, with the words customers read. */
-export const ARRIVAL_WINDOWS = {
-  "8-10": { label: "8–10 am", startHour: 8, endHour: 10 },
-  "10-12": { label: "10 am–12 pm", startHour: 10, endHour: 12 },
-  "12-2": { label: "12–2 pm", startHour: 12, endHour: 14 },
-  "2-4": { label: "2–4 pm", startHour: 14, endHour: 16 },
-  "4-6": { label: "4–6 pm", startHour: 16, endHour: 18 },
-} as const;
-
-export type ArrivalWindow = keyof typeof ARRIVAL_WINDOWS;
 
 /** What the customer is told when the staff move their request on. */
 export type CustomerNotice =
@@ -47,7 +37,7 @@ function compose(lead: Lead, notice: CustomerNotice, now: Date): Message {
   switch (notice.kind) {
     case "scheduled":
     case "rescheduled": {
-      const window = ARRIVAL_WINDOWS[notice.window];
+      const window = arrivalWindowTimes(notice.window);
       const when = `${visitDay(notice.date)}, between ${window.label}`;
       const moved = notice.kind === "rescheduled";
       return {

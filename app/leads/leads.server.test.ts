@@ -52,7 +52,7 @@ describe("createLead", () => {
     const [staff, customer] = await outbox();
     expect(staff).toMatchObject({ kind: "lead-new-staff", to: env().STAFF_EMAIL, status: "pending" });
     expect(staff!.subject).toBe("New service request: TV Mounting from Jane Smith");
-    expect(staff!.text).toContain(`${env().SITE_URL}/admin?lead=${lead.id}`);
+    expect(staff!.text).toContain(`${env().SITE_URL}/admin/leads/${lead.id}`);
     expect(staff!.text).toContain("Preferred date: July 4, 2025");
     expect(staff!.text).toContain("Photo: yes");
     expect(customer).toMatchObject({ kind: "lead-confirmation", to: "jane@example.com" });
@@ -133,7 +133,7 @@ describe("reportNoContact", () => {
     expect(urgent).toHaveLength(1);
     expect(urgent[0]).toMatchObject({ to: env().STAFF_EMAIL });
     expect(urgent[0]!.subject).toMatch(/^URGENT: /);
-    expect(urgent[0]!.text).toContain(`/admin?lead=${lead.id}`);
+    expect(urgent[0]!.text).toContain(`/admin/leads/${lead.id}`);
   });
 
   it("prioritizes an In Review lead too", async () => {
@@ -149,7 +149,10 @@ describe("reportNoContact", () => {
       const result = await reportNoContact(lead.id);
       expect(result).toMatchObject({ ok: true, changed: true, lead: { status } });
       const history = await getDb().select().from(leadStatusHistory).where(eq(leadStatusHistory.leadId, lead.id));
-      expect(history).toHaveLength(1);
+      expect(history.map((row) => [row.action, row.toStatus, row.changedBy])).toEqual([
+        ["created", "New", "customer"],
+        ["no-contact", status, "customer"],
+      ]);
     }
     expect((await outbox()).filter((mail) => mail.kind === "lead-no-contact-staff")).toHaveLength(2);
   });

@@ -46,7 +46,7 @@ function siteUrl(): string {
 }
 
 export function adminLeadUrl(id: string): string {
-  return `${siteUrl()}/admin?lead=${id}`;
+  return `${siteUrl()}/admin/leads/${id}`;
 }
 
 export function statusUrl(id: string): string {
@@ -111,6 +111,7 @@ export async function createLead(input: NewLead, makeReference: () => string = g
       fromStatus: null,
       toStatus: "New",
       changedBy: "customer",
+      action: "created",
     });
     if (input.origin) await recordLeadSource(tx, created.id, input.origin);
     const origin = created.source === "booking" ? "the booking page" : "the home page's quote form";
@@ -218,6 +219,8 @@ export async function reportNoContact(id: string): Promise<NoContactResult> {
           expectedStatus: [...PRIORITIZABLE],
           toStatus: "Prioritized",
           changedBy: "customer",
+          action: "no-contact",
+          detail: "The customer reported that nobody has contacted them.",
           extra: { reportedNoContactAt: new Date() },
         },
         tx,
@@ -231,6 +234,15 @@ export async function reportNoContact(id: string): Promise<NoContactResult> {
         .where(eq(leads.id, id))
         .returning();
       lead = updated!;
+      await tx.insert(leadStatusHistory).values({
+        leadId: id,
+        fromStatus: current.status,
+        toStatus: current.status,
+        changedBy: "customer",
+        action: "no-contact",
+        detail: "The customer reported that nobody has contacted them.",
+        leadVersion: lead.version,
+      });
     }
     await enqueueMail(tx, {
       kind: "lead-no-contact-staff",

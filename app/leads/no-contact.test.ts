@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { noContactAvailableFrom, noContactState, type NoContactFacts } from "./no-contact";
 
 const createdAt = new Date("2026-11-20T17:00:00Z");
-const fresh: NoContactFacts = { status: "New", createdAt, updatedBy: null, updatedAt: null, reportedNoContactAt: null };
+const fresh: NoContactFacts = { status: "New", createdAt, staffActionAt: null, reportedNoContactAt: null };
 const hours = (n: number) => n * 60 * 60 * 1000;
 
 describe("no-contact availability", () => {
@@ -18,13 +18,11 @@ describe("no-contact availability", () => {
     expect(noContactState(fresh, 24, new Date(createdAt.getTime() + hours(24)))).toEqual({ kind: "open" });
   });
 
-  it("counts from the staff's last action, not from the customer's own report or the system", () => {
+  it("counts from the staff's last action (staffActionAt, which a customer's report or the system never sets)", () => {
     const staffAt = new Date(createdAt.getTime() + hours(30));
-    const acted = { ...fresh, status: "Approved", updatedBy: "ops@example.com", updatedAt: staffAt };
+    const acted = { ...fresh, status: "Approved", staffActionAt: staffAt };
     expect(noContactAvailableFrom(acted, 24)).toEqual(new Date(staffAt.getTime() + hours(24)));
     expect(noContactState(acted, 24, new Date(staffAt.getTime() + hours(1))).kind).toBe("waiting");
-    const bySystem = { ...fresh, updatedBy: "system", updatedAt: staffAt };
-    expect(noContactAvailableFrom(bySystem, 24)).toEqual(new Date(createdAt.getTime() + hours(24)));
   });
 
   it("is never offered on a completed or not qualified request; a report is remembered", () => {

@@ -10,25 +10,17 @@ export const NO_CONTACT_CLOSED_STATUSES: readonly LeadStatus[] = ["Completed", "
 export type NoContactFacts = {
   status: string;
   createdAt: Date;
-  /** Who made the last change: an admin's e-mail, or 'customer' / 'system'. */
-  updatedBy: string | null;
-  updatedAt: Date | null;
+  /** The staff's last action on the lead (a status move, appointment, assignment or note); null before any. */
+  staffActionAt: Date | null;
   reportedNoContactAt: Date | null;
 };
-
-/** Whether the last change was the staff's (an admin's e-mail, not the customer or the system). */
-function staffActedAt(lead: NoContactFacts): Date | undefined {
-  return lead.updatedBy && lead.updatedBy !== "customer" && lead.updatedBy !== "system" && lead.updatedAt
-    ? lead.updatedAt
-    : undefined;
-}
 
 /**
  * When the customer may report that nobody contacted them: the promised response time after
  * the request came in or after the staff last acted on it, whichever is later. 0 hours: at once.
  */
 export function noContactAvailableFrom(lead: NoContactFacts, afterHours: number): Date {
-  const since = staffActedAt(lead) ?? lead.createdAt;
+  const since = lead.staffActionAt ?? lead.createdAt;
   return new Date(Math.max(since.getTime(), lead.createdAt.getTime()) + afterHours * 60 * 60 * 1000);
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "~/db/client.server";
 import { leads, leadStatusHistory } from "~/db/schema";
+import type { LeadEventAction } from "./history";
 import type { LeadStatus } from "./statuses";
 
 export type StatusChange = {
@@ -12,6 +13,9 @@ export type StatusChange = {
   changedBy: string;
   /** Extra columns set in the same update (e.g. reportedNoContactAt). */
   extra?: Partial<typeof leads.$inferInsert>;
+  /** The history entry's kind and line ('status' and none by default). */
+  action?: LeadEventAction;
+  detail?: string;
 };
 
 export type StatusChangeResult =
@@ -38,7 +42,13 @@ export async function changeLeadStatus(change: StatusChange, tx?: Transaction): 
     }
     const [lead] = await db
       .update(leads)
-      .set({ ...change.extra, status: change.toStatus, updatedAt: sql`now()`, updatedBy: change.changedBy })
+      .set({
+        ...change.extra,
+        status: change.toStatus,
+        updatedAt: sql`now()`,
+        updatedBy: change.changedBy,
+        version: sql`${leads.version} + 1`,
+      })
       .where(and(eq(leads.id, change.leadId), eq(leads.status, current.status)))
       .returning();
     await db.insert(leadStatusHistory).values({
@@ -46,6 +56,9 @@ export async function changeLeadStatus(change: StatusChange, tx?: Transaction): 
       fromStatus: current.status,
       toStatus: change.toStatus,
       changedBy: change.changedBy,
+      action: change.action ?? "status",
+      detail: change.detail,
+      leadVersion: lead!.version,
     });
     return { ok: true, lead: lead! };
   };

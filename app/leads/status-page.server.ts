@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getDb } from "~/db/client.server";
 import { leads, leadStatusHistory } from "~/db/schema";
@@ -44,13 +44,13 @@ export async function loadStatusPage(requestId: string | undefined) {
   }
 }
 
-/** Whether the lead is, or once was, Prioritized (its timeline then shows step 2.5). */
+/** Whether the lead is, or once was, Prioritized (its timeline then shows step 2.5); a move staff undid does not count. */
 async function wasPrioritized(lead: Lead): Promise<boolean> {
   if (lead.status === "Prioritized") return true;
   const [row] = await getDb()
     .select({ id: leadStatusHistory.id })
     .from(leadStatusHistory)
-    .where(and(eq(leadStatusHistory.leadId, lead.id), eq(leadStatusHistory.toStatus, "Prioritized")))
+    .where(and(eq(leadStatusHistory.leadId, lead.id), eq(leadStatusHistory.toStatus, "Prioritized"), isNull(leadStatusHistory.undoneAt)))
     .limit(1);
   return row !== undefined;
 }

@@ -13,10 +13,12 @@ const lead: StatusLead = {
   streetAddress: "123 Main St",
   zipCode: "91101",
   preferredDate: "2025-07-04",
+  scheduledDate: null,
+  arrivalWindow: null,
   reportedNoContactAt: null,
   createdAt: new Date("2025-06-15T19:00:00Z"),
   updatedAt: null,
-  updatedBy: null,
+  staffActionAt: null,
 };
 
 const toStatusView = (value: StatusLead, context: Partial<StatusContext> = {}) =>
@@ -38,6 +40,13 @@ describe("toStatusView", () => {
       reportedNoContact: false,
     });
     expect(JSON.stringify(view)).not.toMatch(/Smith|555-0199|jane@|123 Main/);
+  });
+
+  it("shows the scheduled visit while the lead is Approved", () => {
+    const scheduled = { ...lead, scheduledDate: "2025-07-08", arrivalWindow: "8-10" };
+    expect(toStatusView({ ...scheduled, status: "Approved" }).appointment).toBe("July 8, 2025, 8–10 am");
+    expect(toStatusView({ ...scheduled, status: "Completed" }).appointment).toBeNull();
+    expect(toStatusView(lead).appointment).toBeNull();
   });
 
   it("fills the spec's defaults", () => {

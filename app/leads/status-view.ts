@@ -1,5 +1,6 @@
 import { formatCalendarDate, formatDateTime, formatLongDate } from "./dates";
 import { firstName, maskEmail, maskPhone, maskStreetAddress } from "./mask";
+import { appointmentLabel } from "./schedule";
 import { serviceLabel } from "./service-label";
 import { noContactState, type NoContactState } from "./no-contact";
 import { normalizeStatus, statusProgress, timelineFor, type LeadStatus } from "./statuses";
@@ -17,10 +18,12 @@ export type StatusLead = {
   streetAddress: string | null;
   zipCode: string | null;
   preferredDate: string | null;
+  scheduledDate: string | null;
+  arrivalWindow: string | null;
   reportedNoContactAt: Date | null;
   createdAt: Date;
   updatedAt: Date | null;
-  updatedBy: string | null;
+  staffActionAt: Date | null;
 };
 
 /** What the view needs beyond the lead's columns. */
@@ -56,6 +59,8 @@ export type StatusView = {
   service: string;
   submittedOn: string;
   preferredDate: string | null;
+  /** The visit staff scheduled, while the lead is Approved: 'December 3, 2026, 8–10 am'. */
+  appointment: string | null;
   address: string;
   description: string;
   customer: { firstName: string; phone: string; email: string | null };
@@ -81,6 +86,7 @@ export function toStatusView(lead: StatusLead, context: StatusContext): StatusVi
     service: serviceLabel(lead.service),
     submittedOn: formatLongDate(lead.createdAt),
     preferredDate: lead.preferredDate ? formatCalendarDate(lead.preferredDate) : null,
+    appointment: status === "Approved" ? appointmentLabel(lead.scheduledDate, lead.arrivalWindow) : null,
     address: address || ADDRESS_NOT_PROVIDED,
     description: lead.description,
     customer: {

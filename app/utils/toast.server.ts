@@ -9,6 +9,10 @@ export const toastSchema = z.object({
   type: z.enum(["success", "error", "info"]).default("info"),
   title: z.string(),
   description: z.string().optional(),
+  /** A button on the toast that posts `fields` to `path` (e.g. Undo). */
+  action: z
+    .object({ label: z.string(), path: z.string().startsWith("/"), fields: z.record(z.string(), z.string()) })
+    .optional(),
 });
 export type Toast = z.infer<typeof toastSchema>;
 

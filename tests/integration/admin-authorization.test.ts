@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { adminUsers, leadPhotos, leads, mailOutbox, sessions } from "~/db/schema";
+import { adminUsers, leadNotes, leadPhotos, leads, mailOutbox, sessions } from "~/db/schema";
 import * as account from "~/routes/admin/account";
 import * as aiTools from "~/routes/admin/ai-tools";
 import * as analytics from "~/routes/admin/analytics";
 import * as analyticsCsv from "~/routes/admin/analytics-csv";
 import * as layout from "~/routes/admin/layout";
+import * as leadPage from "~/routes/admin/lead";
 import * as leadPhoto from "~/routes/admin/lead-photo";
+import * as leadsExport from "~/routes/admin/leads-export";
 import * as leadsTab from "~/routes/admin/leads";
 import * as logout from "~/routes/admin/logout";
 import * as users from "~/routes/admin/users";
@@ -97,6 +99,21 @@ describe("loaders", () => {
     expect(outcome.data).toMatchObject({ gate });
   });
 
+  it.each(STATES.map((state, index) => [state, ADMINS_ONLY[index]] as const))("a lead's page for %s → %i", async (state, status) => {
+    const lead = await createLead({ name: "Secret Customer" });
+    const cookie = await cookieFor(state);
+    const outcome = await outcomeOf(() => leadPage.loader(args(adminRequest(`/admin/leads/${lead.id}`, { cookie }), { leadId: lead.id })));
+    expect(outcome.status).toBe(status);
+    if (status !== 200) expect(JSON.stringify(outcome.data ?? null)).not.toContain("Secret Customer");
+  });
+
+  it.each(STATES.map((state, index) => [state, ADMINS_ONLY[index]] as const))("the CSV export for %s → %i", async (state, status) => {
+    await createLead({ name: "Secret Customer" });
+    const cookie = await cookieFor(state);
+    const outcome = await outcomeOf(() => leadsExport.loader(args(adminRequest("/admin/leads.csv", { cookie }))));
+    expect(outcome.status).toBe(status);
+  });
+
   it("a deactivated admin is signed out and sent home with the 'Access Denied' toast", async () => {
     const cookie = await cookieFor("deactivated admin");
     const outcome = await outcomeOf(() => layout.loader(args(adminRequest("/admin/users", { cookie }))));
@@ -172,7 +189,7 @@ describe("actions", () => {
       async (state, status) => {
         const lead = await createLead();
         const cookie = await cookieFor(state);
-        const request = adminRequest("/admin?index", { cookie, form: { intent, leadId: lead.id, status: "New" } });
+        const request = adminRequest("/admin?index", { cookie, form: { intent, leadId: lead.id, version: "0" } });
         const outcome = await outcomeOf(() => leadsTab.action(args(request)));
         expect(outcome.status).toBe(status);
         const [after] = await getDb().select().from(leads).where(eq(leads.id, lead.id));
@@ -184,6 +201,41 @@ describe("actions", () => {
         }
       },
     );
+  });
+
+  describe.each([
+    ["review", { version: "0" }, (lead: typeof leads.$inferSelect) => lead.status === "In Review"],
+    ["approve with a visit", { version: "0", date: "2026-12-03", window: "8-10" }, (lead: typeof leads.$inferSelect) => lead.scheduledDate === "2026-12-03"],
+    ["reject with a reason", { version: "0", reason: "outside-area" }, (lead: typeof leads.$inferSelect) => lead.notQualifiedReason === "Outside our service area"],
+    ["assign", { version: "0", assignee: "" }, (lead: typeof leads.$inferSelect) => lead.version === 1],
+    ["note", { body: "Called twice." }, (lead: typeof leads.$inferSelect) => lead.staffActionAt !== null],
+  ] as const)("on the lead's page: %s", (label, fields, applied) => {
+    it.each(STATES.map((state, index) => [state, ACTION_STATUSES(ADMINS_ONLY)[index]] as const))("%s → %i", async (state, status) => {
+      const lead = await createLead();
+      const cookie = await cookieFor(state);
+      const intent = label.split(" ")[0]!;
+      const request = adminRequest(`/admin/leads/${lead.id}`, { cookie, form: { intent, leadId: lead.id, ...fields } });
+      const outcome = await outcomeOf(() => leadPage.action(args(request, { leadId: lead.id })));
+      expect(outcome.status).toBe(status);
+      const [after] = await getDb().select().from(leads).where(eq(leads.id, lead.id));
+      expect(applied(after!)).toBe(status === 302);
+      if (status !== 302) expect(await getDb().select().from(leadNotes)).toEqual([]);
+    });
+  });
+
+  describe("undo on the lead's page", () => {
+    it.each(STATES.map((state, index) => [state, ACTION_STATUSES(ADMINS_ONLY)[index]] as const))("%s → %i", async (state, status) => {
+      const lead = await createLead();
+      const opsCookie = await sessionCookieFor(accounts.ops.id);
+      const approve = adminRequest("/admin?index", { cookie: opsCookie, form: { intent: "approve", leadId: lead.id, version: "0" } });
+      expect((await outcomeOf(() => leadsTab.action(args(approve)))).status).toBe(302);
+      const cookie = await cookieFor(state);
+      const request = adminRequest(`/admin/leads/${lead.id}`, { cookie, form: { intent: "undo", leadId: lead.id } });
+      const outcome = await outcomeOf(() => leadPage.action(args(request, { leadId: lead.id })));
+      expect(outcome.status).toBe(status);
+      const [after] = await getDb().select().from(leads).where(eq(leads.id, lead.id));
+      expect(after!.status).toBe(status === 302 ? "New" : "Approved");
+    });
   });
 
   describe("invite an admin (forged posts included)", () => {

@@ -9,6 +9,7 @@ import * as acceptInvite from "~/routes/admin/accept-invite";
 import * as forgotPassword from "~/routes/admin/forgot-password";
 import * as layout from "~/routes/admin/layout";
 import * as leadsTab from "~/routes/admin/leads";
+import * as leadsExport from "~/routes/admin/leads-export";
 import * as resetPassword from "~/routes/admin/reset-password";
 import * as users from "~/routes/admin/users";
 import * as verify from "~/routes/admin/verify";
@@ -169,17 +170,37 @@ describe("leads tab", () => {
     const cookie = await sessionCookieFor(owner.id);
     for (let i = 0; i < 55; i += 1) await createLead({ name: `Lead ${i}`, status: i % 5 === 0 ? "Approved" : "New" });
     const all = await outcomeOf(() => leadsTab.loader(args(adminRequest("/admin", { cookie }))));
-    expect(all.data).toMatchObject({ filter: "all", total: 55, prevCursor: null });
-    const first = all.data as { leads: unknown[]; nextCursor: string };
-    expect(first.leads).toHaveLength(50);
+    expect(all.data).toMatchObject({ filter: "all", matching: 55, total: 55, prevCursor: null });
+    const first = all.data as { rows: unknown[]; nextCursor: string };
+    expect(first.rows).toHaveLength(50);
     const next = await outcomeOf(() =>
       leadsTab.loader(args(adminRequest(`/admin?cursor=${first.nextCursor}&dir=next`, { cookie }))),
     );
-    expect((next.data as { leads: unknown[] }).leads).toHaveLength(5);
+    expect((next.data as { rows: unknown[] }).rows).toHaveLength(5);
     const approved = await outcomeOf(() => leadsTab.loader(args(adminRequest("/admin?status=approved", { cookie }))));
-    expect(approved.data).toMatchObject({ filter: "approved", total: 11 });
-    const nonsense = await outcomeOf(() => leadsTab.loader(args(adminRequest("/admin?status=%00&cursor=%%%&dir=sideways", { cookie }))));
-    expect(nonsense.data).toMatchObject({ filter: "all", total: 55 });
+    expect(approved.data).toMatchObject({ filter: "approved", matching: 11, total: 55, counts: { Approved: 11, New: 44 } });
+  });
+
+  it("a malformed query or cursor is a 400 that names it, never a 500", async () => {
+    const owner = await createAdmin({ email: "owner@example.com", role: "Super Admin" });
+    const cookie = await sessionCookieFor(owner.id);
+    await createLead();
+    const cases: [string, string][] = [
+      ["status=%00", '"status"'],
+      ["dir=sideways", '"dir"'],
+      ["cursor=%%%", "cursor"],
+      ["cursor=bm9uc2Vuc2U", "cursor"],
+      ["from=2026-13-01", '"from"'],
+      ["sort=random", '"sort"'],
+      ["assignee=x", '"assignee"'],
+    ];
+    for (const [query, named] of cases) {
+      const outcome = await outcomeOf(() => leadsTab.loader(args(adminRequest(`/admin?${query}`, { cookie }))));
+      expect(outcome.status, query).toBe(400);
+      expect(String(outcome.data), query).toContain(named);
+      const csv = await outcomeOf(() => leadsExport.loader(args(adminRequest(`/admin/leads.csv?${query.startsWith("cursor") ? "status=bogus" : query}`, { cookie }))));
+      expect(csv.status, query).toBe(400);
+    }
   });
 
   it("?lead=<id> shows the one lead a new-lead e-mail links to", async () => {
@@ -188,9 +209,10 @@ describe("leads tab", () => {
     const wanted = await createLead({ name: "Wanted Customer" });
     await createLead({ name: "Someone Else" });
     const one = await outcomeOf(() => leadsTab.loader(args(adminRequest(`/admin?lead=${wanted.id.toUpperCase()}`, { cookie }))));
-    expect(one.data).toMatchObject({ single: true, total: 1, leads: [{ id: wanted.id, name: "Wanted Customer" }] });
-    const ignored = await outcomeOf(() => leadsTab.loader(args(adminRequest("/admin?lead=junk", { cookie }))));
-    expect(ignored.data).toMatchObject({ single: false, total: 2 });
+    expect(one.data).toMatchObject({ single: true, matching: 1, total: 2 });
+    expect((one.data as { rows: unknown[][] }).rows.map((row) => row.slice(0, 2))).toEqual([[wanted.id, "Wanted Customer"]]);
+    const refused = await outcomeOf(() => leadsTab.loader(args(adminRequest("/admin?lead=junk", { cookie }))));
+    expect(refused.status).toBe(400);
   });
 
   it("approve returns to the same page with the toast; a stale click gets a clear message", async () => {
@@ -203,7 +225,7 @@ describe("leads tab", () => {
           args(
             adminRequest("/admin.data?index&status=new", {
               cookie: await sessionCookieFor(adminId),
-              form: { intent, leadId: lead.id, status: "New" },
+              form: { intent, leadId: lead.id, version: "0" },
             }),
             {},
             routerContext(),
@@ -213,7 +235,7 @@ describe("leads tab", () => {
       );
     const first = await post(ops.id, "approve");
     expect(first).toMatchObject({ status: 302, location: "/admin?status=new" });
-    expect(await toastOf(first)).toEqual({ type: "success", title: "Lead approved successfully." });
+    expect(await toastOf(first)).toMatchObject({ type: "success", title: "Lead approved successfully.", action: { label: "Undo" } });
     const second = await post(owner.id, "reject");
     expect(await toastOf(second)).toEqual({
       type: "error",
@@ -228,14 +250,17 @@ describe("leads tab", () => {
     const cookie = await sessionCookieFor(ops.id);
     const lead = await createLead();
     const reject = await outcomeOf(() =>
-      leadsTab.action(args(adminRequest("/admin?index", { cookie, form: { intent: "reject", leadId: lead.id, status: "New" } }))),
+      leadsTab.action(args(adminRequest("/admin?index", { cookie, form: { intent: "reject", leadId: lead.id, version: "0" } }))),
     );
-    expect(await toastOf(reject)).toEqual({ type: "success", title: "Lead rejected successfully." });
+    expect(await toastOf(reject)).toMatchObject({ type: "success", title: "Lead rejected successfully." });
     const other = await createLead();
     const forms: Record<string, string>[] = [
-      { intent: "delete", leadId: other.id, status: "New" },
-      { intent: "approve", leadId: "not-a-uuid", status: "New" },
-      { intent: "approve", leadId: other.id, status: "Approved" },
+      { intent: "delete", leadId: other.id, version: "0" },
+      { intent: "approve", leadId: "not-a-uuid", version: "0" },
+      { intent: "approve", leadId: other.id, version: "3" },
+      { intent: "approve", leadId: other.id },
+      { intent: "approve", leadId: other.id, version: "0", date: "2026-12-03" },
+      { intent: "complete", leadId: other.id, version: "0" },
       {},
     ];
     for (const form of forms) {

@@ -4,6 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import LeadsTab from "~/routes/admin/leads";
 import AdminUsersTab from "~/routes/admin/users";
+import { toRowTuple } from "~/leads/admin-view";
 
 /** The tabs' empty states (spec §2), rendered from loader data as the server would send it. */
 function renderLeads(data: Record<string, unknown>) {
@@ -12,7 +13,21 @@ function renderLeads(data: Record<string, unknown>) {
       path: "/admin",
       Component: LeadsTab as never,
       HydrateFallback: () => null,
-      loader: () => ({ filter: "all", single: false, leads: [], total: 0, totalCapped: false, nextCursor: null, prevCursor: null, ...data }),
+      loader: () => ({
+        query: { status: "all", sort: "queue" },
+        filter: "all",
+        single: false,
+        filtered: false,
+        rows: [],
+        counts: { New: 0, "In Review": 0, Prioritized: 0, Approved: 0, Completed: 0, "Not Qualified": 0 },
+        matching: 0,
+        countsCapped: false,
+        total: 0,
+        nextCursor: null,
+        prevCursor: null,
+        admins: [],
+        ...data,
+      }),
     },
   ]);
   render(<Stub initialEntries={["/admin"]} />);
@@ -30,39 +45,75 @@ describe("admin tabs, empty", () => {
   });
 
   it("no leads for the filter", async () => {
-    renderLeads({ filter: "not-qualified" });
+    renderLeads({ filter: "not-qualified", filtered: true, query: { status: "not-qualified", sort: "queue" }, total: 3 });
     expect(await screen.findByText("No leads found matching the current filter.")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Not Qualified" }).getAttribute("aria-current")).toBe("page");
+    expect(screen.getByRole("link", { name: /^Not Qualified/ }).getAttribute("aria-current")).toBe("page");
   });
 
-  it("more than the cap", async () => {
+  it("more than the cap under a filter", async () => {
     renderLeads({
-      total: 10_000,
-      totalCapped: true,
+      query: { status: "all", sort: "queue", service: "tv-mounting" },
+      total: 12_345,
+      matching: 10_001,
+      countsCapped: true,
+      counts: { New: 10_001, "In Review": 0, Prioritized: 0, Approved: 0, Completed: 0, "Not Qualified": 0 },
       nextCursor: "abc",
-      leads: [
-        {
+      rows: [
+        toRowTuple({
           id: "00000000-0000-4000-8000-000000000001",
           name: "Ana Lopez",
           phone: "(310) 555-0100",
-          tel: "tel:3105550100",
           email: "",
           service: "TV Mounting",
-          streetAddress: null,
-          zipCode: null,
-          preferredDate: null,
+          zip: null,
+          preferred: null,
+          appointment: "December 3, 2026, 8–10 am",
           description: "",
           status: "Approved",
+          version: 1,
           created: "Nov 22, 2026, 9:05 AM",
-          createdIso: "2026-11-22T17:05:00.000Z",
+          waited: null,
+          overdue: false,
+          assignee: null,
           hasPhoto: false,
-        },
+        }),
       ],
     });
-    expect((await screen.findByText(/Showing 1 of/)).textContent).toBe("Showing 1 of 10,000+ leads");
+    expect((await screen.findByText(/Showing/)).textContent).toBe("Showing 10,000+ of 12,345 leads");
     expect(screen.getByRole("link", { name: "(310) 555-0100" }).getAttribute("href")).toBe("tel:3105550100");
+    expect(screen.getByRole("link", { name: "Ana Lopez" }).getAttribute("href")).toBe("/admin/leads/00000000-0000-4000-8000-000000000001");
     expect(screen.queryByRole("button", { name: /Approve/ })).toBeNull();
-    expect(screen.getByRole("link", { name: "Next" }).getAttribute("href")).toBe("/admin?cursor=abc&dir=next");
+    expect(screen.getByRole("link", { name: "Next" }).getAttribute("href")).toBe("/admin?service=tv-mounting&cursor=abc&dir=next");
+  });
+
+  it("a Prioritized lead has Approve and Reject, and one waiting a day untouched is flagged", async () => {
+    renderLeads({
+      total: 1,
+      matching: 1,
+      rows: [
+        toRowTuple({
+          id: "00000000-0000-4000-8000-000000000002",
+          name: "Urgent Customer",
+          phone: "(310) 555-0101",
+          email: "u@example.com",
+          service: "Caulking",
+          zip: "91101",
+          preferred: null,
+          appointment: null,
+          description: "Leaky tub",
+          status: "Prioritized",
+          version: 2,
+          created: "Nov 20, 2026, 9:05 AM",
+          waited: "2 d",
+          overdue: true,
+          assignee: null,
+          hasPhoto: false,
+        }),
+      ],
+    });
+    expect(await screen.findByRole("button", { name: "Approve lead from Urgent Customer" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Reject lead from Urgent Customer" })).toBeTruthy();
+    expect(screen.getByText(/Overdue: waiting 2 d/)).toBeTruthy();
   });
 
   it("no admin users", async () => {

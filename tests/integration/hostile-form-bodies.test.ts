@@ -2,8 +2,9 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FormSchema } from "~/uploads/form-data.server";
 import { formFields } from "~/uploads/form-data.server";
-import { inviteSchema, leadDecisionSchema, toggleAdminSchema } from "~/admin/schemas";
+import { inviteSchema, toggleAdminSchema } from "~/admin/schemas";
 import { forgotPasswordSchema, loginSchema, logoutSchema, newPasswordSchema } from "~/auth/schemas";
+import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
 import { bookingSchema } from "~/leads/booking-schema";
 import { FORM_MESSAGES } from "~/leads/form-feedback";
 import { lookupSchema } from "~/leads/lookup-schema";
@@ -12,6 +13,7 @@ import { quoteSchema } from "~/leads/quote-schema";
 import * as acceptInvite from "~/routes/admin/accept-invite";
 import * as forgotPassword from "~/routes/admin/forgot-password";
 import * as adminLayout from "~/routes/admin/layout";
+import * as adminLead from "~/routes/admin/lead";
 import * as adminLeads from "~/routes/admin/leads";
 import * as logout from "~/routes/admin/logout";
 import * as resetPassword from "~/routes/admin/reset-password";
@@ -45,7 +47,8 @@ const targets: Target[] = [
   { name: "reset password", module: resetPassword, path: `/admin/reset-password/${TOKEN}`, schemas: [newPasswordSchema], params: () => ({ token: TOKEN }) },
   { name: "accept invitation", module: acceptInvite, path: `/admin/accept-invite/${TOKEN}`, schemas: [newPasswordSchema], params: () => ({ token: TOKEN }) },
   { name: "invite, activate, deactivate", module: adminUsers, path: "/admin/users", schemas: [inviteSchema, toggleAdminSchema], signedIn: true },
-  { name: "lead approve / reject", module: adminLeads, path: "/admin?index", schemas: [leadDecisionSchema], signedIn: true },
+  { name: "lead list approve / reject", module: adminLeads, path: "/admin?index", schemas: LEAD_FORM_SCHEMAS, signedIn: true },
+  { name: "lead page forms", module: adminLead, path: "/admin/leads/x", schemas: LEAD_FORM_SCHEMAS, params: () => ({ leadId }), signedIn: true },
   { name: "sign-out", module: logout, path: "/admin/logout", schemas: [logoutSchema], signedIn: true },
 ];
 

@@ -28,6 +28,7 @@ export function RequestSummary({ request }: { request: StatusView }) {
         <Row label="Service">{request.service}</Row>
         <Row label="Submitted">{request.submittedOn}</Row>
         {request.preferredDate ? <Row label="Preferred Date">{request.preferredDate}</Row> : null}
+        {request.appointment ? <Row label="Scheduled Visit">{request.appointment}</Row> : null}
         <Row label="Address">{request.address}</Row>
         <Row label="Name">{request.customer.firstName}</Row>
         <Row label="Phone">{request.customer.phone}</Row>

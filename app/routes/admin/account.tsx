@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
-import { formatDateTime } from "~/admin/format";
+import { formatDateTime } from "~/leads/admin-format";
 import { pageOf, readForm } from "~/admin/forms.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { accountSchema } from "~/auth/schemas";

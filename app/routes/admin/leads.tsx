@@ -1,121 +1,221 @@
-import { ChevronLeftIcon, ChevronRightIcon, InboxIcon } from "lucide-react";
-import { Link } from "react-router";
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  DownloadIcon,
+  InboxIcon,
+} from "lucide-react";
+import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/leads";
 import { pageOf, readForm } from "~/admin/forms.server";
-import { LEAD_FILTERS, parseLeadFilter } from "~/admin/lead-filters";
-import { toLeadView } from "~/admin/lead-view";
-import { decideLead, listLeads } from "~/admin/leads.server";
-import { leadDecisionSchema } from "~/admin/schemas";
 import { requireAdmin } from "~/auth/guards.server";
 import { LeadsTable } from "~/components/admin/leads-table";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
-import { cn } from "~/utils/cn";
-import { logger } from "~/utils/logger.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { serviceNav } from "~/content/site";
+import { handleLeadAction } from "~/leads/admin-actions.server";
+import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
+import { BadLeadQuery, listLeads } from "~/leads/admin-list.server";
+import { fromRowTuple, toLeadRowView, toRowTuple } from "~/leads/admin-view";
+import {
+  LEAD_FILTERS,
+  LEAD_SORTS,
+  LEADS_COUNT_CAP,
+  leadListHref,
+  parseLeadListQuery,
+  type LeadListQuery,
+} from "~/leads/list-query";
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Leads");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches, "Leads");
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** ?status= filters, ?cursor=&dir= pages, ?lead=<id> shows the one lead a new-lead e-mail links to. */
+/** Every state of the list is in the URL (a GET form): search, filters, sort and page. A malformed one is a 400. */
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const filter = parseLeadFilter(url.searchParams.get("status"));
-  const lead = url.searchParams.get("lead");
-  const leadId = lead && UUID.test(lead) ? lead.toLowerCase() : undefined;
-  const page = await listLeads({
-    status: filter.status,
-    leadId,
-    cursor: url.searchParams.get("cursor"),
-    direction: url.searchParams.get("dir") === "prev" ? "prev" : "next",
-  });
+  const admin = await requireAdmin(request);
+  const parsed = parseLeadListQuery(url.searchParams);
+  if (!parsed.ok) throw data(parsed.message, { status: 400 });
+  const { query } = parsed;
+  let page;
+  try {
+    page = await listLeads(query, admin.id);
+  } catch (error) {
+    if (error instanceof BadLeadQuery)
+      throw data(error.message, { status: 400 });
+    throw error;
+  }
+  const now = new Date();
+  const { cursor: _cursor, dir: _dir, ...filters } = query;
   return {
-    filter: filter.slug,
-    single: Boolean(leadId),
-    leads: page.leads.map(toLeadView),
+    query: filters,
+    filter: query.status,
+    single: Boolean(query.lead),
+    filtered:
+      [
+        query.q,
+        query.service,
+        query.from,
+        query.to,
+        query.assignee,
+        query.lead,
+      ].some(Boolean) || query.status !== "all",
+    rows: page.leads.map((lead) => toRowTuple(toLeadRowView(lead, now))),
+    counts: page.counts,
+    matching: page.matching,
+    countsCapped: page.countsCapped,
     total: page.total,
-    totalCapped: page.totalCapped,
     nextCursor: page.nextCursor,
     prevCursor: page.prevCursor,
   };
 }
 
-/** Approve or Reject a New lead (spec §4), then back to the same page with a toast. */
+/** Approve or Reject from the list (one step each), then back to the same page with a toast offering Undo. */
 export async function action({ request, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const back = pageOf(url);
-  const read = await readForm(request, leadDecisionSchema);
+  const read = await readForm(request, LEAD_FORM_SCHEMAS);
   if (!read.ok) return read.response;
-  const parsed = leadDecisionSchema.safeParse(Object.fromEntries(read.form));
-  if (!parsed.success) {
-    return redirectWithToast(back, { type: "error", title: "Failed to update lead status: the request was incomplete." });
-  }
-  const { intent, leadId, status } = parsed.data;
-  try {
-    const outcome = await decideLead({ admin, leadId, decision: intent, seenStatus: status });
-    if (!outcome.ok) return redirectWithToast(back, { type: "error", title: `Failed to update lead status: ${outcome.message}` });
-    logger.info({ leadId, adminId: admin.id, intent }, "lead decided");
-    return redirectWithToast(back, {
-      type: "success",
-      title: intent === "approve" ? "Lead approved successfully." : "Lead rejected successfully.",
-    });
-  } catch (error) {
-    logger.error({ err: error, leadId }, "updating a lead failed");
-    return redirectWithToast(back, { type: "error", title: "An unexpected error occurred while updating the lead." });
-  }
-}
-
-function pageLink(filter: string, cursor: string, dir: "next" | "prev") {
-  const params = new URLSearchParams();
-  if (filter !== "all") params.set("status", filter);
-  params.set("cursor", cursor);
-  params.set("dir", dir);
-  return `?${params}`;
+  return handleLeadAction(read.form, admin, pageOf(url));
 }
 
 export default function LeadsTab({ loaderData }: Route.ComponentProps) {
-  const { filter, single, leads, total, totalCapped, nextCursor, prevCursor } = loaderData;
-  const pagerLink = "inline-flex h-10 items-center gap-1 rounded-md border px-4 text-sm font-semibold";
+  const {
+    query,
+    filter,
+    single,
+    filtered,
+    rows,
+    counts,
+    matching,
+    countsCapped,
+    total,
+    nextCursor,
+    prevCursor,
+  } = loaderData;
+  const leads = rows.map(fromRowTuple);
+  const shown = (n: number) =>
+    `${Math.min(n, LEADS_COUNT_CAP).toLocaleString("en-US")}${countsCapped && n > 0 ? "+" : ""}`;
+  const base = query as Partial<LeadListQuery>;
+  const pagerLink =
+    "inline-flex h-10 items-center gap-1 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold hover:bg-slate-100";
   return (
-    <section aria-labelledby="leads-heading" className="grid gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-4">
+    <section aria-labelledby="leads-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="leads-heading" className="text-xl font-bold text-slate-900">
             Leads
           </h2>
           <p className="mt-1 text-sm text-slate-700" aria-live="polite">
-            Showing {leads.length} of {total.toLocaleString("en-US")}
-            {totalCapped ? "+" : ""} leads
+            Showing {shown(matching)} of {total.toLocaleString("en-US")} leads
           </p>
         </div>
-        <nav aria-label="Filter leads by status">
-          <ul className="flex flex-wrap gap-2">
-            {LEAD_FILTERS.map((option) => (
+        <a
+          href={leadListHref(base, "/admin/leads.csv")}
+          className="lead-pill"
+          download
+        >
+          <DownloadIcon className="size-4" aria-hidden="true" />
+          Export CSV
+        </a>
+      </div>
+
+      <nav aria-label="Filter leads by status">
+        <ul className="flex flex-wrap gap-2">
+          {LEAD_FILTERS.map((option) => {
+            const count = option.status
+              ? counts[option.status]
+              : Object.values(counts).reduce((sum, n) => sum + n, 0);
+            return (
               <li key={option.slug}>
                 <Link
-                  to={option.slug === "all" ? "/admin" : `/admin?status=${option.slug}`}
+                  to={leadListHref({ ...base, status: option.slug })}
                   aria-current={option.slug === filter ? "page" : undefined}
                   preventScrollReset
-                  className={cn(
-                    "inline-flex h-9 items-center rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
-                    option.slug === filter
-                      ? "border-brand-600 bg-brand-600 text-white"
-                      : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100",
-                  )}
+                  className="lead-pill"
                 >
                   {option.label}
+                  <span>{shown(count)}</span>
                 </Link>
               </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <Form
+        method="get"
+        className="flex flex-wrap items-end gap-2 rounded-xl border border-slate-200 bg-white p-3 text-sm"
+        role="search"
+      >
+        {filter !== "all" ? (
+          <input type="hidden" name="status" value={filter} />
+        ) : null}
+        <label className="grow basis-56">
+          <span>Search</span>
+          <input
+            type="search"
+            name="q"
+            defaultValue={base.q ?? ""}
+            placeholder="Name, phone, e-mail or ZIP"
+
+            maxLength={100}
+          />
+        </label>
+        <label>
+          <span>Service</span>
+          <select name="service" defaultValue={base.service ?? ""}>
+            <option value="">All services</option>
+            {serviceNav.map((service) => (
+              <option key={service.slug} value={service.slug}>
+                {service.label}
+              </option>
             ))}
-          </ul>
-        </nav>
-      </div>
+          </select>
+        </label>
+        <label>
+          <span>Assigned to</span>
+          <select name="assignee" defaultValue={base.assignee ?? ""}>
+            <option value="">Anyone</option>
+            <option value="me">Mine</option>
+            <option value="unassigned">Unassigned</option>
+            {base.assignee &&
+            base.assignee !== "me" &&
+            base.assignee !== "unassigned" ? (
+              <option value={base.assignee}>The chosen admin</option>
+            ) : null}
+          </select>
+        </label>
+        <label>
+          <span>From</span>
+          <input type="date" name="from" defaultValue={base.from ?? ""} />
+        </label>
+        <label>
+          <span>To</span>
+          <input type="date" name="to" defaultValue={base.to ?? ""} />
+        </label>
+        <label>
+          <span>Sort</span>
+          <select name="sort" defaultValue={base.sort ?? "queue"}>
+            {LEAD_SORTS.map((sort) => (
+              <option key={sort.value} value={sort.value}>
+                {sort.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit">Apply</button>
+        <Link
+          to="/admin"
+          className="inline-flex h-10 items-center px-2 font-semibold text-brand-700 underline underline-offset-4"
+        >
+          Clear
+        </Link>
+      </Form>
 
       {single ? (
         <p className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800">
           Showing a single lead.{" "}
-          <Link to="/admin" className="font-semibold text-brand-700 underline underline-offset-4">
+          <Link
+            to="/admin"
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
             Show all leads
           </Link>
         </p>
@@ -124,16 +224,26 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
       {leads.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center text-slate-700">
           <InboxIcon className="size-10 text-slate-400" aria-hidden="true" />
-          <p>{filter === "all" && !single && total === 0 ? "No leads found in the system." : "No leads found matching the current filter."}</p>
+          <p>
+            {total === 0 && !filtered
+              ? "No leads found in the system."
+              : "No leads found matching the current filter."}
+          </p>
         </div>
       ) : (
         <LeadsTable leads={leads} />
       )}
 
       {prevCursor || nextCursor ? (
-        <nav aria-label="Leads pages" className="flex items-center justify-between gap-4">
+        <nav
+          aria-label="Leads pages"
+          className="flex items-center justify-between gap-4"
+        >
           {prevCursor ? (
-            <Link to={pageLink(filter, prevCursor, "prev")} className={cn(pagerLink, "border-slate-300 bg-white hover:bg-slate-100")}>
+            <Link
+              to={leadListHref({ ...base, cursor: prevCursor, dir: "prev" })}
+              className={pagerLink}
+            >
               <ChevronLeftIcon className="size-4" aria-hidden="true" />
               Previous
             </Link>
@@ -141,7 +251,10 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
             <span />
           )}
           {nextCursor ? (
-            <Link to={pageLink(filter, nextCursor, "next")} className={cn(pagerLink, "border-slate-300 bg-white hover:bg-slate-100")}>
+            <Link
+              to={leadListHref({ ...base, cursor: nextCursor, dir: "next" })}
+              className={pagerLink}
+            >
               Next
               <ChevronRightIcon className="size-4" aria-hidden="true" />
             </Link>
@@ -153,6 +266,22 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 400) {
+    return (
+      <div
+        role="alert"
+        className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900"
+      >
+        <p className="font-semibold">{String(error.data)}</p>
+        <Link
+          to="/admin"
+          className="mt-2 inline-block font-semibold underline underline-offset-4"
+        >
+          Show all leads
+        </Link>
+      </div>
+    );
+  }
   return (
     <TabError
       error={error}

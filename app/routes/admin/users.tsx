@@ -3,7 +3,7 @@ import { LockIcon, UserPlusIcon } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/users";
 import { listAdminUsers, resetSecondFactor, setAdminActive } from "~/admins/admin-users.server";
-import { formatShortDate } from "~/admin/format";
+import { formatShortDate } from "~/leads/admin-format";
 import { readForm } from "~/admin/forms.server";
 import { roleBadgeVariant } from "~/admin/roles";
 import { inviteSchema, toggleAdminSchema } from "~/admin/schemas";
@@ -137,10 +137,10 @@ export default function AdminUsersTab({ loaderData, actionData }: Route.Componen
       {users.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center text-slate-700">No admin users found.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full min-w-[40rem] text-left text-sm">
+        <div className="rounded-xl border border-slate-200 bg-white shadow-sm md:overflow-x-auto">
+          <table className="w-full text-left text-sm max-md:block md:min-w-[40rem]">
             <caption className="sr-only">Admin users, newest first</caption>
-            <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
+            <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase max-md:sr-only">
               <tr>
                 {["Email", "Role", "Status", "Created", "Actions"].map((column) => (
                   <th key={column} scope="col" className="px-4 py-3 font-semibold">
@@ -149,10 +149,13 @@ export default function AdminUsersTab({ loaderData, actionData }: Route.Componen
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-md:block">
               {users.map((user) => (
-                <tr key={user.id} className="border-t border-slate-200">
-                  <td className="px-4 py-3 font-medium break-all text-slate-900">{user.email}</td>
+                <tr
+                  key={user.id}
+                  className="border-t border-slate-200 max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:px-4 max-md:py-3 max-md:first:border-t-0 max-md:[&>td]:p-0"
+                >
+                  <td className="px-4 py-3 font-medium break-words text-slate-900 max-md:w-full">{user.email}</td>
                   <td className="px-4 py-3">
                     <Badge variant={roleBadgeVariant(user.role)} className="whitespace-nowrap">
                       {user.role}

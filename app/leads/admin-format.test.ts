@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, formatDateTime, formatShortDate, serviceLabel, telHref } from "./format";
-import { parseLeadFilter } from "./lead-filters";
-import { roleBadgeVariant } from "./roles";
+import { formatCalendarDate, formatDateTime, formatShortDate, telHref } from "./admin-format";
+import { serviceLabel } from "./service-label";
 
 describe("dashboard formatting", () => {
   it("shows dates in Los Angeles time", () => {
@@ -21,19 +20,5 @@ describe("dashboard formatting", () => {
     expect(serviceLabel("Fix my fence")).toBe("Fix my fence");
     expect(telHref("(310) 555-0100")).toBe("tel:3105550100");
     expect(telHref("+1 310 555 0100")).toBe("tel:+13105550100");
-  });
-
-  it("reads the status filter from the URL, all leads for anything unknown", () => {
-    expect(parseLeadFilter("new").status).toBe("New");
-    expect(parseLeadFilter("Not Qualified").slug).toBe("not-qualified");
-    expect(parseLeadFilter("approved").label).toBe("Approved");
-    expect(parseLeadFilter("'; drop table leads").slug).toBe("all");
-    expect(parseLeadFilter(null).label).toBe("All Leads");
-  });
-
-  it("colours roles: purple, secondary, outline", () => {
-    expect(roleBadgeVariant("Super Admin")).toBe("purple");
-    expect(roleBadgeVariant("Ops Admin")).toBe("secondary");
-    expect(roleBadgeVariant("Auditor")).toBe("outline");
   });
 });

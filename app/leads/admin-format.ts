@@ -1,4 +1,3 @@
-
 /** The business is in Los Angeles: dates on the dashboard are its local time, whatever the server's zone. */
 const TIME_ZONE = "America/Los_Angeles";
 
@@ -29,8 +28,6 @@ export function formatCalendarDate(value: string | null): string | null {
   const date = new Date(`${value}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? null : calendarDate.format(date);
 }
-
-export { serviceLabel } from "~/leads/service-label";
 
 /** A tel: link's target: the digits (and a leading +) of a phone number as typed. */
 export function telHref(phone: string): string {

@@ -1,0 +1,96 @@
+import { z } from "~/utils/zod";
+import { ARRIVAL_WINDOWS } from "./schedule";
+import { NOT_QUALIFIED_REASONS, STATUS_ACTIONS } from "./transitions";
+
+const leadId = z.uuid({ error: "the request named no lead." });
+const version = z.coerce.number({ error: "the request was incomplete." }).int().min(0);
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "please choose a valid date.")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "please choose a valid date.");
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const REASON_VALUES = NOT_QUALIFIED_REASONS.map((reason) => reason.value) as [string, ...string[]];
+const STATUS_INTENTS = STATUS_ACTIONS.map((action) => action.intent) as [
+  (typeof STATUS_ACTIONS)[number]["intent"],
+  ...(typeof STATUS_ACTIONS)[number]["intent"][],
+];
+
+/**
+ * Every staff form on a lead, by intent: a status move (Approve may carry the appointment,
+ * Reject a reason), a new appointment, an assignment, a note, and undo. The list's Approve
+ * and Reject buttons post the same fields.
+ */
+export const leadActionSchema = z.discriminatedUnion("intent", [
+  z
+    .object({
+      intent: z.enum(STATUS_INTENTS),
+      leadId,
+      version,
+      date: optional(isoDate),
+      window: optional(z.enum(ARRIVAL_WINDOWS, { error: "please choose an arrival window." })),
+      reason: optional(z.enum(REASON_VALUES)),
+      reasonText: optional(z.string().trim().max(500, "the reason is too long (500 characters at most).")),
+    })
+    .refine((form) => Boolean(form.date) === Boolean(form.window), "please choose both a date and an arrival window.")
+    .refine((form) => form.reason !== "other" || Boolean(form.reasonText), "please say why the lead is not qualified."),
+  z.object({
+    intent: z.literal("schedule"),
+    leadId,
+    version,
+    date: isoDate,
+    window: z.enum(ARRIVAL_WINDOWS, { error: "please choose an arrival window." }),
+  }),
+  z.object({ intent: z.literal("assign"), leadId, version, assignee: optional(z.uuid()) }),
+  z.object({
+    intent: z.literal("note"),
+    leadId,
+    body: z.string().trim().min(1, "the note is empty.").max(2000, "the note is too long (2,000 characters at most)."),
+  }),
+  z.object({ intent: z.literal("undo"), leadId }),
+]);
+
+export type LeadActionForm = z.infer<typeof leadActionSchema>;
+
+/**
+ * The list's Approve and Reject buttons share one form around the table: a hidden `rows` field
+ * lists each row's lead and version ('<id>.<version>,…') once, and a button's value names its
+ * intent and row ('a3': approve the fourth row), so a row carries no form or hidden fields.
+ */
+export function rowsValue(rows: { id: string; version: number }[]): string {
+  return rows.map((row) => `${row.id}.${row.version}`).join(",");
+}
+
+export function decisionValue(intent: "approve" | "reject", index: number): string {
+  return `${intent === "approve" ? "a" : "r"}${index}`;
+}
+
+/** The list's shared Approve/Reject form (see {@link rowsValue}): the pressed button's `decision` and the rows it points into. */
+export const listDecisionSchema = z.object({
+  decision: z.string().regex(/^[ar]\d{1,3}$/),
+  rows: z.string().max(8 * 1024),
+});
+
+/** Every form a staff member posts about a lead, for the bounded form reader: it accepts exactly their field names. */
+export const LEAD_FORM_SCHEMAS = [...leadActionSchema.options, listDecisionSchema];
+
+/** The posted fields, with a list button's `decision` spelled out as intent, leadId and version. */
+export function expandDecision(fields: Record<string, unknown>): Record<string, unknown> {
+  const { decision, rows, ...rest } = fields;
+  if (typeof decision !== "string") return fields;
+  const match = /^([ar])(\d{1,3})$/.exec(decision);
+  const row = match && typeof rows === "string" ? rows.split(",")[Number(match[2])] : undefined;
+  const [leadId, version] = row?.split(".") ?? [];
+  return { ...rest, intent: match?.[1] === "a" ? "approve" : match ? "reject" : decision, leadId, version };
+}
+
+/** The reason stored for a Not Qualified lead: the list's label, or the admin's own words for 'Other' (or added to a label). */
+export function reasonText(form: { reason?: string; reasonText?: string }): string | undefined {
+  const label = NOT_QUALIFIED_REASONS.find((reason) => reason.value === form.reason)?.label;
+  if (form.reason === "other") return form.reasonText;
+  if (label && form.reasonText) return `${label}: ${form.reasonText}`;
+  return label ?? form.reasonText;
+}

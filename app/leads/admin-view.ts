@@ -1,0 +1,117 @@
+import type { LeadListItem } from "./admin-list.server";
+import { formatCalendarDate, formatDateTime } from "./admin-format";
+import { appointmentLabel } from "./schedule";
+import { serviceLabel } from "./service-label";
+import { OPEN_STATUSES, OVERDUE_HOURS } from "./transitions";
+import type { LeadStatus } from "./statuses";
+
+/** How long a lead has waited: '45 min', '5 h', '3 d'. */
+export function waitedLabel(since: Date, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - since.getTime()) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 48 * 60) return `${Math.floor(minutes / 60)} h`;
+  return `${Math.floor(minutes / 1440)} d`;
+}
+
+/** An open lead nobody on the staff has touched for more than OVERDUE_HOURS since it came in. */
+export function isOverdue(lead: { status: string; createdAt: Date; staffActionAt: Date | null }, now: Date): boolean {
+  return (
+    OPEN_STATUSES.includes(lead.status as LeadStatus) &&
+    lead.staffActionAt === null &&
+    now.getTime() - lead.createdAt.getTime() > OVERDUE_HOURS * 3_600_000
+  );
+}
+
+/** How much of the description a row shows (the lead's page shows it all). */
+export const DESCRIPTION_START = 40;
+
+/** A row of the list: only what the row shows, formatted on the server (the page stays light). */
+export type LeadRowView = {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  service: string;
+  zip: string | null;
+  preferred: string | null;
+  appointment: string | null;
+  description: string;
+  status: string;
+  version: number;
+  created: string;
+  /** For open leads: how long since it came in. */
+  waited: string | null;
+  overdue: boolean;
+  assignee: string | null;
+  hasPhoto: boolean;
+};
+
+export function toLeadRowView(lead: LeadListItem, now: Date): LeadRowView {
+  const open = OPEN_STATUSES.includes(lead.status as LeadStatus);
+  return {
+    id: lead.id,
+    name: lead.name,
+    phone: lead.phone,
+    email: lead.email,
+    service: serviceLabel(lead.service),
+    zip: lead.zipCode,
+    preferred: formatCalendarDate(lead.preferredDate),
+    appointment: appointmentLabel(lead.scheduledDate, lead.arrivalWindow),
+    description: lead.descriptionStart.length === DESCRIPTION_START ? `${lead.descriptionStart.trimEnd()}…` : lead.descriptionStart,
+    status: lead.status,
+    version: lead.version,
+    created: formatDateTime(lead.createdAt),
+    waited: open ? waitedLabel(lead.createdAt, now) : null,
+    overdue: isOverdue(lead, now),
+    assignee: lead.assignee,
+    hasPhoto: lead.hasPhoto,
+  };
+}
+
+/** The badge colour of a lead status. */
+export function statusBadgeVariant(status: string): "default" | "success" | "destructive" | "warning" | "secondary" {
+  switch (status) {
+    case "New":
+      return "default";
+    case "Approved":
+    case "Completed":
+      return "success";
+    case "Not Qualified":
+      return "destructive";
+    case "In Review":
+    case "Prioritized":
+      return "warning";
+    default:
+      return "secondary";
+  }
+}
+
+const ROW_FIELDS = [
+  "id",
+  "name",
+  "phone",
+  "email",
+  "service",
+  "zip",
+  "preferred",
+  "appointment",
+  "description",
+  "status",
+  "version",
+  "created",
+  "waited",
+  "overdue",
+  "assignee",
+  "hasPhoto",
+] as const satisfies readonly (keyof LeadRowView)[];
+
+/** A row as the page's hydration data carries it: its values in ROW_FIELDS order, without the keys (50 rows, 7 KB less). */
+export type LeadRowTuple = LeadRowView[(typeof ROW_FIELDS)[number]][];
+
+export function toRowTuple(row: LeadRowView): LeadRowTuple {
+  return ROW_FIELDS.map((field) => row[field]);
+}
+
+export function fromRowTuple(tuple: LeadRowTuple): LeadRowView {
+  return Object.fromEntries(ROW_FIELDS.map((field, index) => [field, tuple[index]])) as LeadRowView;
+}

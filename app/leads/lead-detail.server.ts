@@ -1,0 +1,123 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { leadNotes, leads, leadStatusHistory } from "~/db/schema";
+import { formatCalendarDate, formatDateTime, telHref } from "./admin-format";
+import { isOverdue, waitedLabel } from "./admin-view";
+import { isUuid } from "./ids";
+import { listActiveAdmins } from "./lead-admins.server";
+import { undoableEvent } from "./pipeline.server";
+import { appointmentLabel } from "./schedule";
+import { serviceLabel } from "./service-label";
+import { actionsFor, OPEN_STATUSES } from "./transitions";
+import type { LeadStatus } from "./statuses";
+
+export type HistoryEntryView = { id: number; when: string; who: string; what: string; undone: boolean };
+export type NoteView = { id: number; author: string; when: string; body: string };
+
+/** Everything the lead's page shows, formatted on the server. */
+export type LeadDetailView = {
+  id: string;
+  /** The code the customer quotes (PC-7K4Q9X); null for a lead from before codes existed. */
+  reference: string | null;
+  name: string;
+  phone: string;
+  tel: string;
+  email: string;
+  service: string;
+  source: string;
+  streetAddress: string | null;
+  zipCode: string | null;
+  mapUrl: string | null;
+  preferredDate: string | null;
+  description: string;
+  status: string;
+  version: number;
+  created: string;
+  waited: string | null;
+  overdue: boolean;
+  scheduledDate: string | null;
+  arrivalWindow: string | null;
+  appointment: string | null;
+  notQualifiedReason: string | null;
+  reportedNoContact: string | null;
+  assigneeId: string | null;
+  hasPhoto: boolean;
+  actions: { intent: string; label: string; to: string }[];
+  canUndo: boolean;
+  undoLabel: string | null;
+  history: HistoryEntryView[];
+  notes: NoteView[];
+  admins: { id: string; email: string }[];
+};
+
+function describe(event: { action: string; fromStatus: string | null; toStatus: string; detail: string | null }): string {
+  if (event.action === "created") return "Request received";
+  const move = event.fromStatus && event.fromStatus !== event.toStatus ? `${event.fromStatus} → ${event.toStatus}` : null;
+  return [move, event.detail].filter(Boolean).join(". ") || "Updated";
+}
+
+export function mapUrl(streetAddress: string | null, zipCode: string | null): string | null {
+  const place = [streetAddress, zipCode].filter(Boolean).join(", ");
+  return place ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}` : null;
+}
+
+/** A lead with its history, notes and the admins it can be assigned to; undefined when there is no such lead. */
+export async function getLeadDetail(id: string, now = new Date()): Promise<LeadDetailView | undefined> {
+  if (!isUuid(id)) return undefined;
+  const db = getDb();
+  const [lead] = await db
+    .select({
+      lead: leads,
+      hasPhoto: sql<boolean>`exists (select 1 from "lead_photos" where "lead_photos"."lead_id" = "leads"."id")`,
+    })
+    .from(leads)
+    .where(eq(leads.id, id.toLowerCase()));
+  if (!lead) return undefined;
+  const row = lead.lead;
+  const [history, notes, admins, undo] = await Promise.all([
+    db.select().from(leadStatusHistory).where(eq(leadStatusHistory.leadId, row.id)).orderBy(asc(leadStatusHistory.id)),
+    db.select().from(leadNotes).where(eq(leadNotes.leadId, row.id)).orderBy(asc(leadNotes.id)),
+    listActiveAdmins(),
+    undoableEvent(db, row),
+  ]);
+  const open = OPEN_STATUSES.includes(row.status as LeadStatus);
+  return {
+    id: row.id,
+    reference: row.reference,
+    name: row.name,
+    phone: row.phone,
+    tel: telHref(row.phone),
+    email: row.email,
+    service: serviceLabel(row.service),
+    source: row.source === "quote" ? "Home page quote form" : "Booking page",
+    streetAddress: row.streetAddress,
+    zipCode: row.zipCode,
+    mapUrl: mapUrl(row.streetAddress, row.zipCode),
+    preferredDate: formatCalendarDate(row.preferredDate),
+    description: row.description,
+    status: row.status,
+    version: row.version,
+    created: formatDateTime(row.createdAt),
+    waited: open ? waitedLabel(row.createdAt, now) : null,
+    overdue: isOverdue(row, now),
+    scheduledDate: row.scheduledDate,
+    arrivalWindow: row.arrivalWindow,
+    appointment: appointmentLabel(row.scheduledDate, row.arrivalWindow),
+    notQualifiedReason: row.notQualifiedReason,
+    reportedNoContact: row.reportedNoContactAt ? formatDateTime(row.reportedNoContactAt) : null,
+    assigneeId: row.assignedTo,
+    hasPhoto: lead.hasPhoto,
+    actions: actionsFor(row.status),
+    canUndo: Boolean(undo),
+    undoLabel: undo ? describe({ action: "", fromStatus: undo.fromStatus, toStatus: undo.toStatus, detail: undo.detail }) : null,
+    history: history.map((event) => ({
+      id: event.id,
+      when: formatDateTime(event.changedAt),
+      who: event.changedBy === "customer" ? "Customer" : event.changedBy,
+      what: describe(event),
+      undone: event.undoneAt !== null,
+    })),
+    notes: notes.map((note) => ({ id: note.id, author: note.author, when: formatDateTime(note.createdAt), body: note.body })),
+    admins,
+  };
+}

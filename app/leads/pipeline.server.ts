@@ -1,0 +1,213 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { AdminIdentity } from "~/auth/guards.server";
+import { getDb, type Transaction } from "~/db/client.server";
+import { adminUsers, leadNotes, leads, leadStatusHistory } from "~/db/schema";
+import { queueCustomerNotice, type CustomerNotice } from "./customer-notices.server";
+import { UNDO_WINDOW_MINUTES } from "./history";
+import { isUuid } from "./ids";
+import { appointmentLabel, type ArrivalWindow } from "./schedule";
+import type { LeadStatus } from "./statuses";
+import { canTransition } from "./transitions";
+
+export type Schedule = { date: string; window: ArrivalWindow };
+
+/** A staff change to a lead: a status move (with its schedule or reason), a new schedule, or an assignment. */
+export type StaffChange =
+  | { kind: "status"; to: LeadStatus; schedule?: Schedule; reason?: string }
+  | { kind: "schedule"; schedule: Schedule }
+  | { kind: "assign"; adminId: string | null };
+
+export type ChangeOutcome =
+  | { ok: true; leadId: string; status: string; eventId: number }
+  | { ok: false; reason: "not_found" | "conflict" | "refused"; message: string };
+
+type Lead = typeof leads.$inferSelect;
+
+/** The columns a staff change may set; `previous` keeps their old values for undo. */
+type Undoable = Pick<Lead, "status" | "scheduledDate" | "arrivalWindow" | "notQualifiedReason" | "assignedTo">;
+
+function undoable(lead: Lead): Undoable {
+  return {
+    status: lead.status,
+    scheduledDate: lead.scheduledDate,
+    arrivalWindow: lead.arrivalWindow,
+    notQualifiedReason: lead.notQualifiedReason,
+    assignedTo: lead.assignedTo,
+  };
+}
+
+export const CONFLICT_MESSAGE = (status: string) => `this lead was already updated by someone else (now ${status}).`;
+
+type Plan = { set: Partial<Undoable>; detail: string | null; notice?: CustomerNotice; action: "status" | "schedule" | "assign" };
+
+async function plan(tx: Transaction, lead: Lead, change: StaffChange): Promise<Plan | { refused: string }> {
+  switch (change.kind) {
+    case "status": {
+      if (!canTransition(lead.status, change.to)) return { refused: `a ${lead.status} lead cannot become ${change.to}.` };
+      const set: Partial<Undoable> = { status: change.to };
+      let detail: string | null = null;
+      let notice: CustomerNotice | undefined;
+      if (change.to === "Approved" && change.schedule) {
+        set.scheduledDate = change.schedule.date;
+        set.arrivalWindow = change.schedule.window;
+        detail = `Scheduled for ${appointmentLabel(change.schedule.date, change.schedule.window)}`;
+        notice = { kind: "scheduled", ...change.schedule };
+      }
+      if (change.to === "Not Qualified") {
+        set.notQualifiedReason = change.reason ?? null;
+        detail = change.reason ? `Reason: ${change.reason}` : null;
+        notice = { kind: "declined" };
+      }
+      if (change.to === "Completed") notice = { kind: "completed" };
+      if (lead.status === "Not Qualified") set.notQualifiedReason = null;
+      return { set, detail, notice, action: "status" };
+    }
+    case "schedule": {
+      if (lead.status !== "Approved") return { refused: `only an Approved lead can be scheduled (this one is ${lead.status}).` };
+      const { date, window } = change.schedule;
+      const kind = lead.scheduledDate ? "rescheduled" : "scheduled";
+      return {
+        set: { scheduledDate: date, arrivalWindow: window },
+        detail: `${kind === "rescheduled" ? "Rescheduled" : "Scheduled"} for ${appointmentLabel(date, window)}`,
+        notice: { kind, date, window },
+        action: "schedule",
+      };
+    }
+    case "assign": {
+      if (change.adminId === null) return { set: { assignedTo: null }, detail: "Unassigned", action: "assign" };
+      const [admin] = await tx
+        .select({ email: adminUsers.email })
+        .from(adminUsers)
+        .where(and(eq(adminUsers.id, change.adminId), eq(adminUsers.isActive, true)));
+      if (!admin) return { refused: "that admin does not exist or is not active." };
+      return { set: { assignedTo: change.adminId }, detail: `Assigned to ${admin.email}`, action: "assign" };
+    }
+  }
+}
+
+/**
+ * Applies one staff change to the version of the lead its author saw, with its history entry
+ * (which keeps the old values for undo) and the customer's notice, in one transaction. When
+ * anyone changed the lead since, nothing is written and the answer says what it is now.
+ */
+export async function applyStaffChange(input: {
+  admin: AdminIdentity;
+  leadId: string;
+  version: number;
+  change: StaffChange;
+}): Promise<ChangeOutcome> {
+  if (!isUuid(input.leadId)) return { ok: false, reason: "not_found", message: "this lead no longer exists." };
+  return getDb().transaction(async (tx) => {
+    const [lead] = await tx.select().from(leads).where(eq(leads.id, input.leadId)).for("update");
+    if (!lead) return { ok: false, reason: "not_found", message: "this lead no longer exists." };
+    if (lead.version !== input.version) return { ok: false, reason: "conflict", message: CONFLICT_MESSAGE(lead.status) };
+    const planned = await plan(tx, lead, input.change);
+    if ("refused" in planned) return { ok: false, reason: "refused", message: planned.refused };
+    const [updated] = await tx
+      .update(leads)
+      .set({
+        ...planned.set,
+        version: sql`${leads.version} + 1`,
+        updatedAt: sql`now()`,
+        updatedBy: input.admin.email,
+        staffActionAt: sql`now()`,
+      })
+      .where(and(eq(leads.id, lead.id), eq(leads.version, input.version)))
+      .returning();
+    if (!updated) return { ok: false, reason: "conflict", message: CONFLICT_MESSAGE(lead.status) };
+    const [event] = await tx
+      .insert(leadStatusHistory)
+      .values({
+        leadId: lead.id,
+        fromStatus: lead.status,
+        toStatus: updated.status,
+        changedBy: input.admin.email,
+        action: planned.action,
+        detail: planned.detail,
+        previous: undoable(lead),
+        leadVersion: updated.version,
+      })
+      .returning({ id: leadStatusHistory.id });
+    if (planned.notice) await queueCustomerNotice(tx, lead.id, planned.notice);
+    return { ok: true, leadId: lead.id, status: updated.status, eventId: event!.id };
+  });
+}
+
+export type UndoOutcome = { ok: true; status: string } | { ok: false; message: string };
+
+export const NOTHING_TO_UNDO = `there is nothing to undo: changes can be undone for ${UNDO_WINDOW_MINUTES} minutes, until the lead changes again.`;
+
+/** The lead's last change, when it can still be undone: a staff change, not undone, recent, and nothing after it. */
+export async function undoableEvent(db: Transaction | ReturnType<typeof getDb>, lead: Pick<Lead, "id" | "version">) {
+  const [last] = await db
+    .select({
+      id: leadStatusHistory.id,
+      previous: leadStatusHistory.previous,
+      detail: leadStatusHistory.detail,
+      toStatus: leadStatusHistory.toStatus,
+      fromStatus: leadStatusHistory.fromStatus,
+      leadVersion: leadStatusHistory.leadVersion,
+      undoneAt: leadStatusHistory.undoneAt,
+      recent: sql<boolean>`${leadStatusHistory.changedAt} > now() - make_interval(mins => ${UNDO_WINDOW_MINUTES})`,
+    })
+    .from(leadStatusHistory)
+    .where(eq(leadStatusHistory.leadId, lead.id))
+    .orderBy(desc(leadStatusHistory.id))
+    .limit(1);
+  if (!last?.previous || last.undoneAt || !last.recent || last.leadVersion !== lead.version) return undefined;
+  return last;
+}
+
+/** Puts back what the lead's last change replaced, as a new history entry. */
+export async function undoLastChange(input: { admin: AdminIdentity; leadId: string }): Promise<UndoOutcome> {
+  if (!isUuid(input.leadId)) return { ok: false, message: "this lead no longer exists." };
+  return getDb().transaction(async (tx) => {
+    const [lead] = await tx.select().from(leads).where(eq(leads.id, input.leadId)).for("update");
+    if (!lead) return { ok: false, message: "this lead no longer exists." };
+    const event = await undoableEvent(tx, lead);
+    if (!event) return { ok: false, message: NOTHING_TO_UNDO };
+    const restore = event.previous as Undoable;
+    const [updated] = await tx
+      .update(leads)
+      .set({
+        status: restore.status,
+        scheduledDate: restore.scheduledDate,
+        arrivalWindow: restore.arrivalWindow,
+        notQualifiedReason: restore.notQualifiedReason,
+        assignedTo: restore.assignedTo,
+        version: sql`${leads.version} + 1`,
+        updatedAt: sql`now()`,
+        updatedBy: input.admin.email,
+        staffActionAt: sql`now()`,
+      })
+      .where(eq(leads.id, lead.id))
+      .returning();
+    await tx.update(leadStatusHistory).set({ undoneAt: sql`now()` }).where(eq(leadStatusHistory.id, event.id));
+    const what = event.detail ?? (event.fromStatus !== event.toStatus ? `${event.fromStatus} → ${event.toStatus}` : "the last change");
+    await tx.insert(leadStatusHistory).values({
+      leadId: lead.id,
+      fromStatus: lead.status,
+      toStatus: updated!.status,
+      changedBy: input.admin.email,
+      action: "undo",
+      detail: `Undid: ${what}`,
+      leadVersion: updated!.version,
+    });
+    return { ok: true, status: updated!.status };
+  });
+}
+
+/** An internal note; it counts as staff action on the lead but is no change to it (no version conflict). */
+export async function addNote(input: { admin: AdminIdentity; leadId: string; body: string }): Promise<boolean> {
+  if (!isUuid(input.leadId)) return false;
+  return getDb().transaction(async (tx) => {
+    const [lead] = await tx
+      .update(leads)
+      .set({ staffActionAt: sql`now()` })
+      .where(eq(leads.id, input.leadId))
+      .returning({ id: leads.id });
+    if (!lead) return false;
+    await tx.insert(leadNotes).values({ leadId: lead.id, author: input.admin.email, body: input.body });
+    return true;
+  });
+}

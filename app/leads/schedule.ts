@@ -1,0 +1,36 @@
+import { formatCalendarDate } from "./dates";
+
+/** The arrival windows staff offer a customer (stored as the key, shown as the label). */
+export const ARRIVAL_WINDOWS = ["8-10", "10-12", "12-2", "2-4", "4-6"] as const;
+export type ArrivalWindow = (typeof ARRIVAL_WINDOWS)[number];
+
+/** A window's words for customers and its hours (24-hour clock, Los Angeles time) for the visit's calendar entry. */
+export type ArrivalWindowTimes = { label: string; startHour: number; endHour: number };
+
+const TIMES: Record<ArrivalWindow, ArrivalWindowTimes> = {
+  "8-10": { label: "8–10 am", startHour: 8, endHour: 10 },
+  "10-12": { label: "10 am–12 pm", startHour: 10, endHour: 12 },
+  "12-2": { label: "12–2 pm", startHour: 12, endHour: 14 },
+  "2-4": { label: "2–4 pm", startHour: 14, endHour: 16 },
+  "4-6": { label: "4–6 pm", startHour: 16, endHour: 18 },
+};
+
+export function isArrivalWindow(value: unknown): value is ArrivalWindow {
+  return typeof value === "string" && (ARRIVAL_WINDOWS as readonly string[]).includes(value);
+}
+
+/** '8-10' → '8–10 am'. */
+export function arrivalWindowLabel(window: ArrivalWindow): string {
+  return TIMES[window].label;
+}
+
+/** '8-10' → 8–10 am, from 8:00 to 10:00. */
+export function arrivalWindowTimes(window: ArrivalWindow): ArrivalWindowTimes {
+  return TIMES[window];
+}
+
+/** The appointment in words: 'December 3, 2026, 8–10 am'; null when none is set. */
+export function appointmentLabel(date: string | null, window: string | null): string | null {
+  if (!date) return null;
+  return isArrivalWindow(window) ? `${formatCalendarDate(date)}, ${arrivalWindowLabel(window)}` : formatCalendarDate(date);
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { LEAD_STATUSES, type LeadStatus } from "./statuses";
+import { actionsFor, canTransition, TRANSITIONS } from "./transitions";
+
+/** The allowed moves, written out once more by hand: every other pair must be refused. */
+const ALLOWED = new Set([
+  "New→In Review",
+  "New→Prioritized",
+  "New→Approved",
+  "New→Not Qualified",
+  "In Review→Prioritized",
+  "In Review→Approved",
+  "In Review→Not Qualified",
+  "Prioritized→In Review",
+  "Prioritized→Approved",
+  "Prioritized→Not Qualified",
+  "Approved→Completed",
+  "Approved→Not Qualified",
+  "Not Qualified→In Review",
+]);
+
+const PAIRS = LEAD_STATUSES.flatMap((from) => LEAD_STATUSES.map((to) => [from, to] as [LeadStatus, LeadStatus]));
+
+describe("the transition table", () => {
+  it.each(PAIRS)("%s → %s", (from, to) => {
+    expect(canTransition(from, to)).toBe(ALLOWED.has(`${from}→${to}`));
+  });
+
+  it("refuses every move from an unknown status", () => {
+    for (const to of LEAD_STATUSES) expect(canTransition("scheduled", to)).toBe(false);
+  });
+
+  it("covers every status, and Completed is final", () => {
+    expect(Object.keys(TRANSITIONS).sort()).toEqual([...LEAD_STATUSES].sort());
+    expect(actionsFor("Completed")).toEqual([]);
+  });
+
+  it("a Prioritized lead is worked like a New one: Approve and Reject", () => {
+    const intents = (status: string) => actionsFor(status).map((action) => action.intent);
+    expect(intents("Prioritized")).toEqual(expect.arrayContaining(["approve", "reject", "review"]));
+    expect(intents("New")).toEqual(expect.arrayContaining(["approve", "reject", "review", "prioritize"]));
+    expect(actionsFor("Not Qualified")).toEqual([{ intent: "review", label: "Reopen for review", to: "In Review" }]);
+  });
+});

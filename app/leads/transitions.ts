@@ -1,0 +1,56 @@
+import type { LeadStatus } from "./statuses";
+
+/**
+ * The one table of status changes staff may make. A lead not in it cannot be moved there:
+ * Completed is final, Not Qualified can only be reopened for review.
+ */
+export const TRANSITIONS: Record<LeadStatus, readonly LeadStatus[]> = {
+  New: ["In Review", "Prioritized", "Approved", "Not Qualified"],
+  "In Review": ["Prioritized", "Approved", "Not Qualified"],
+  Prioritized: ["In Review", "Approved", "Not Qualified"],
+  Approved: ["Completed", "Not Qualified"],
+  Completed: [],
+  "Not Qualified": ["In Review"],
+};
+
+export function canTransition(from: string, to: LeadStatus): boolean {
+  return (TRANSITIONS[from as LeadStatus] ?? []).includes(to);
+}
+
+/** Statuses still waiting for the office: the list shows how long they have waited. */
+export const OPEN_STATUSES: readonly LeadStatus[] = ["New", "In Review", "Prioritized"];
+
+/** An open lead untouched by staff for longer than this is flagged. */
+export const OVERDUE_HOURS = 24;
+
+/** The staff's buttons, each a move to one status. Approve and Reject keep the spec's names. */
+export const STATUS_ACTIONS = [
+  { intent: "review", label: "Mark In Review", to: "In Review" },
+  { intent: "prioritize", label: "Prioritize", to: "Prioritized" },
+  { intent: "approve", label: "Approve", to: "Approved" },
+  { intent: "complete", label: "Mark Completed", to: "Completed" },
+  { intent: "reject", label: "Reject", to: "Not Qualified" },
+] as const satisfies readonly { intent: string; label: string; to: LeadStatus }[];
+
+export type StatusIntent = (typeof STATUS_ACTIONS)[number]["intent"];
+
+export function statusOfIntent(intent: StatusIntent): LeadStatus {
+  return STATUS_ACTIONS.find((action) => action.intent === intent)!.to;
+}
+
+/** The status actions open to a lead in this status; reopening a Not Qualified lead is 'review'. */
+export function actionsFor(status: string): { intent: StatusIntent; label: string; to: LeadStatus }[] {
+  return STATUS_ACTIONS.filter((action) => canTransition(status, action.to)).map((action) =>
+    action.intent === "review" && status === "Not Qualified" ? { ...action, label: "Reopen for review" } : action,
+  );
+}
+
+/** Why a lead is not qualified: the short list; 'other' takes the admin's own words. */
+export const NOT_QUALIFIED_REASONS = [
+  { value: "outside-area", label: "Outside our service area" },
+  { value: "not-offered", label: "Service we don't offer" },
+  { value: "unreachable", label: "Could not reach the customer" },
+  { value: "duplicate", label: "Duplicate request" },
+  { value: "customer-declined", label: "Customer declined" },
+  { value: "other", label: "Other" },
+] as const;

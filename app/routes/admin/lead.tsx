@@ -1,0 +1,313 @@
+import { ChevronLeftIcon, MapPinIcon } from "lucide-react";
+import type * as React from "react";
+import { data, Form, isRouteErrorResponse, Link } from "react-router";
+import type { Route } from "./+types/lead";
+import { readForm } from "~/admin/forms.server";
+import { requireAdmin } from "~/auth/guards.server";
+import { adminMeta } from "~/components/admin/meta";
+import { TabError } from "~/components/admin/tab-error";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { handleLeadAction, safeReturn } from "~/leads/admin-actions.server";
+import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
+import { statusBadgeVariant } from "~/leads/admin-view";
+import { getLeadDetail, type LeadDetailView } from "~/leads/lead-detail.server";
+import { ARRIVAL_WINDOWS, arrivalWindowLabel } from "~/leads/schedule";
+import { UNDO_WINDOW_MINUTES } from "~/leads/history";
+import { NOT_QUALIFIED_REASONS } from "~/leads/transitions";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Lead");
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const lead = await getLeadDetail(params.leadId);
+  if (!lead) throw data("This lead does not exist.", { status: 404 });
+  return { lead };
+}
+
+/** Every staff form on the lead; back to this page (or the list an Undo toast came from) with a toast. */
+export async function action({ request, params, url }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const read = await readForm(request, LEAD_FORM_SCHEMAS);
+  if (!read.ok) return read.response;
+  return handleLeadAction(read.form, admin, safeReturn(url.searchParams.get("returnTo"), `/admin/leads/${params.leadId}`));
+}
+
+const field = "h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm";
+const card = "grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm";
+
+function Hidden({ lead, intent }: { lead: LeadDetailView; intent: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="leadId" value={lead.id} />
+      <input type="hidden" name="version" value={lead.version} />
+    </>
+  );
+}
+
+function ScheduleFields({ lead, required }: { lead: LeadDetailView; required: boolean }) {
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <label className="grid gap-1 text-sm">
+        <span className="font-medium">Visit date</span>
+        <input type="date" name="date" required={required} defaultValue={lead.scheduledDate ?? ""} className={field} />
+      </label>
+      <label className="grid gap-1 text-sm">
+        <span className="font-medium">Arrival window</span>
+        <select name="window" required={required} defaultValue={lead.arrivalWindow ?? ""} className={field}>
+          <option value="">{required ? "Choose…" : "No window yet"}</option>
+          {ARRIVAL_WINDOWS.map((window) => (
+            <option key={window} value={window}>
+              {arrivalWindowLabel(window)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+function Actions({ lead }: { lead: LeadDetailView }) {
+  const approve = lead.actions.find((action) => action.intent === "approve");
+  const reject = lead.actions.find((action) => action.intent === "reject");
+  const others = lead.actions.filter((action) => action.intent !== "approve" && action.intent !== "reject");
+  return (
+    <section aria-labelledby="actions-heading" className={card}>
+      <h2 id="actions-heading" className="font-bold text-slate-900">
+        Actions
+      </h2>
+      {approve ? (
+        <Form method="post" className="grid gap-2">
+          <Hidden lead={lead} intent="approve" />
+          <ScheduleFields lead={lead} required={false} />
+          <Button type="submit">Approve</Button>
+        </Form>
+      ) : null}
+      {lead.status === "Approved" ? (
+        <Form method="post" className="grid gap-2">
+          <Hidden lead={lead} intent="schedule" />
+          <ScheduleFields lead={lead} required />
+          <Button type="submit" variant="outline">
+            {lead.scheduledDate ? "Change appointment" : "Save appointment"}
+          </Button>
+        </Form>
+      ) : null}
+      {others.map((action) => (
+        <Form key={action.intent} method="post">
+          <Hidden lead={lead} intent={action.intent} />
+          <Button type="submit" variant="outline" className="w-full">
+            {action.label}
+          </Button>
+        </Form>
+      ))}
+      {reject ? (
+        <Form method="post" className="grid gap-2">
+          <Hidden lead={lead} intent="reject" />
+          <label className="grid gap-1 text-sm">
+            <span className="font-medium">Reason (Not Qualified)</span>
+            <select name="reason" defaultValue="" className={field}>
+              <option value="">No reason given</option>
+              {NOT_QUALIFIED_REASONS.map((reason) => (
+                <option key={reason.value} value={reason.value}>
+                  {reason.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="grid gap-1 text-sm">
+            <span className="font-medium">Details (optional; required for Other)</span>
+            <input name="reasonText" maxLength={500} className={field} />
+          </label>
+          <Button type="submit" variant="destructive">
+            Reject
+          </Button>
+        </Form>
+      ) : null}
+      {lead.actions.length === 0 && lead.status !== "Approved" ? <p className="text-sm text-slate-600">No further steps for a {lead.status} lead.</p> : null}
+      {lead.canUndo ? (
+        <Form method="post" className="grid gap-1 border-t border-slate-200 pt-3">
+          <input type="hidden" name="intent" value="undo" />
+          <input type="hidden" name="leadId" value={lead.id} />
+          <p className="text-sm text-slate-700">Last change: {lead.undoLabel}</p>
+          <Button type="submit" variant="secondary">
+            Undo last change
+          </Button>
+          <p className="text-xs text-slate-600">A change can be undone for {UNDO_WINDOW_MINUTES} minutes, until the lead changes again.</p>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr]">
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export default function LeadPage({ loaderData }: Route.ComponentProps) {
+  const { lead } = loaderData;
+  return (
+    <div className="grid gap-4">
+      <Link to="/admin" className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-4">
+        <ChevronLeftIcon className="size-4" aria-hidden="true" />
+        All leads
+      </Link>
+      <header className="flex flex-wrap items-center gap-3">
+        <h2 className="text-xl font-bold text-slate-900">{lead.name}</h2>
+        <Badge variant={statusBadgeVariant(lead.status)}>{lead.status}</Badge>
+        {lead.waited ? (
+          <span className={lead.overdue ? "text-sm font-semibold text-red-700" : "text-sm text-slate-700"}>
+            {lead.overdue ? "Overdue: waiting " : "Waiting "}
+            {lead.waited}
+          </span>
+        ) : null}
+      </header>
+      <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+        <div className="grid min-w-0 content-start gap-4">
+          <section aria-labelledby="request-heading" className={card}>
+            <h2 id="request-heading" className="font-bold text-slate-900">
+              Request
+            </h2>
+            <dl className="grid gap-2 text-sm">
+              <Detail label="Reference">
+                {lead.reference ? <span className="font-mono font-semibold tracking-wider">{lead.reference}</span> : "None"}
+              </Detail>
+              <Detail label="Phone">
+                <a href={lead.tel} className="text-brand-700 underline underline-offset-4">
+                  {lead.phone}
+                </a>
+              </Detail>
+              <Detail label="Email">
+                {lead.email ? (
+                  <a href={`mailto:${lead.email}`} className="text-brand-700 underline underline-offset-4">
+                    {lead.email}
+                  </a>
+                ) : (
+                  "Not given"
+                )}
+              </Detail>
+              <Detail label="Service">{lead.service}</Detail>
+              <Detail label="Address">
+                {lead.mapUrl ? (
+                  <a href={lead.mapUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-brand-700 underline underline-offset-4">
+                    <MapPinIcon className="size-4" aria-hidden="true" />
+                    {[lead.streetAddress, lead.zipCode].filter(Boolean).join(", ")} (map)
+                  </a>
+                ) : (
+                  "Not given"
+                )}
+              </Detail>
+              <Detail label="Preferred date">{lead.preferredDate ?? "Not given"}</Detail>
+              <Detail label="Appointment">{lead.appointment ?? "Not scheduled"}</Detail>
+              {lead.notQualifiedReason ? <Detail label="Not qualified">{lead.notQualifiedReason}</Detail> : null}
+              <Detail label="Received">
+                {lead.created} ({lead.source})
+              </Detail>
+              {lead.reportedNoContact ? <Detail label="No contact reported">{lead.reportedNoContact}</Detail> : null}
+              <Detail label="Description">
+                <span className="whitespace-pre-line">{lead.description || "None"}</span>
+              </Detail>
+            </dl>
+            {lead.hasPhoto ? (
+              <a href={`/admin/leads/${lead.id}/photo`} target="_blank" rel="noopener">
+                <img src={`/admin/leads/${lead.id}/photo`} alt={`Photo from ${lead.name}`} className="h-auto max-w-full rounded-lg border border-slate-200" />
+              </a>
+            ) : null}
+          </section>
+
+          <section aria-labelledby="notes-heading" className={card}>
+            <h2 id="notes-heading" className="font-bold text-slate-900">
+              Internal notes
+            </h2>
+            <p className="text-xs text-slate-600">Only the staff see these; never the customer.</p>
+            {lead.notes.length ? (
+              <ul className="grid gap-2">
+                {lead.notes.map((note) => (
+                  <li key={note.id} className="rounded-md bg-slate-50 p-2 text-sm">
+                    <p className="whitespace-pre-line break-words">{note.body}</p>
+                    <p className="mt-1 text-xs text-slate-600">
+                      {note.author}, {note.when}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <Form method="post" className="grid gap-2">
+              <input type="hidden" name="intent" value="note" />
+              <input type="hidden" name="leadId" value={lead.id} />
+              <label className="grid gap-1 text-sm">
+                <span className="font-medium">New note</span>
+                <textarea name="body" required maxLength={2000} rows={3} className="rounded-md border border-slate-300 p-2" />
+              </label>
+              <Button type="submit" variant="outline" className="w-fit">
+                Add note
+              </Button>
+            </Form>
+          </section>
+
+          <section aria-labelledby="history-heading" className={card}>
+            <h2 id="history-heading" className="font-bold text-slate-900">
+              History
+            </h2>
+            <ol className="grid gap-2 text-sm">
+              {lead.history.map((entry) => (
+                <li key={entry.id} className={entry.undone ? "text-slate-500 line-through" : undefined}>
+                  <span className="font-medium">{entry.what}</span>
+                  <span className="block text-xs text-slate-600">
+                    {entry.who}, {entry.when}
+                    {entry.undone ? " (undone)" : ""}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+
+        <div className="grid content-start gap-4">
+          <Actions lead={lead} />
+          <section aria-labelledby="assign-heading" className={card}>
+            <h2 id="assign-heading" className="font-bold text-slate-900">
+              Assigned to
+            </h2>
+            <Form method="post" className="grid gap-2">
+              <Hidden lead={lead} intent="assign" />
+              <label className="grid gap-1 text-sm">
+                <span className="sr-only">Admin</span>
+                <select name="assignee" defaultValue={lead.assigneeId ?? ""} className={field}>
+                  <option value="">Nobody</option>
+                  {lead.admins.map((admin) => (
+                    <option key={admin.id} value={admin.id}>
+                      {admin.email}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <Button type="submit" variant="outline">
+                Save assignment
+              </Button>
+            </Form>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <div role="alert" className="rounded-xl border border-slate-200 bg-white p-6">
+        <p className="font-semibold">{String(error.data)}</p>
+        <Link to="/admin" className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-4">
+          All leads
+        </Link>
+      </div>
+    );
+  }
+  return <TabError error={error} denied="Access Denied: You don't have admin privileges to view leads." unexpected="An unexpected error occurred while fetching leads." />;
+}

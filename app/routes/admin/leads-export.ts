@@ -1,0 +1,21 @@
+import type { Route } from "./+types/leads-export";
+import { requireAdmin } from "~/auth/guards.server";
+import { leadsCsvStream } from "~/leads/export.server";
+import { parseLeadListQuery } from "~/leads/list-query";
+import { isoDateInZone } from "~/leads/dates";
+
+/** The current filter's leads as CSV (every page, not just the shown one), streamed as it is read. */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const parsed = parseLeadListQuery(url.searchParams);
+  if (!parsed.ok) return new Response(parsed.message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const { cursor: _cursor, ...query } = parsed.query;
+  return new Response(leadsCsvStream(query, admin.id), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${isoDateInZone(new Date())}.csv"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

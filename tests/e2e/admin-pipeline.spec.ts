@@ -1,0 +1,167 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { closeDatabase, createAdminWithCli, database, seedLeads, signIn, uniqueEmail } from "./admin-helpers";
+
+test.afterAll(closeDatabase);
+
+let admin = "";
+let owner = "";
+test.beforeAll(async () => {
+  admin = uniqueEmail("pipeline-admin");
+  owner = uniqueEmail("pipeline-owner");
+  await createAdminWithCli(admin, "Ops Admin");
+  await createAdminWithCli(owner, "Super Admin");
+});
+
+/** A lead with a phone number of its own (written the way the customer typed it). */
+async function leadWithPhone(name: string, phone: string): Promise<string> {
+  const { rows } = await database().query<{ id: string }>(
+    `insert into leads (name, phone, email, service, description, status, street_address, zip_code)
+     values ($1, $2, 'phone.customer@example.com', 'caulking', 'Re-caulk the tub.', 'New', '9 Elm St', '90012') returning id`,
+    [name, phone],
+  );
+  return rows[0]!.id;
+}
+
+async function openLead(page: Page, id: string, email = admin) {
+  await page.goto(`/admin/leads/${id}`);
+  await signIn(page, email);
+  await expect(page.getByRole("heading", { name: "Actions" })).toBeVisible();
+}
+
+test("a Prioritized lead approved with a date and window: the customer's status page shows them", async ({ page }) => {
+  const name = `Scheduled ${Date.now()}`;
+  const [id] = await seedLeads(name, 1, "Prioritized");
+  await openLead(page, id!);
+  await expect(page.getByText("Prioritized", { exact: true })).toBeVisible();
+  const approve = page.locator("form", { has: page.getByRole("button", { name: "Approve" }) });
+  await approve.getByLabel("Visit date").fill("2026-12-15");
+  await approve.getByLabel("Arrival window").selectOption("8-10");
+  await approve.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText("Lead approved successfully.")).toBeVisible();
+  await expect(page.getByText("December 15, 2026, 8–10 am").first()).toBeVisible();
+
+  await page.goto(`/status/${id}`);
+  const summary = page.getByRole("region", { name: "Request Summary" });
+  await expect(summary.getByText("Scheduled Visit")).toBeVisible();
+  await expect(summary.getByText("December 15, 2026, 8–10 am")).toBeVisible();
+});
+
+test("a note is added and kept; the history says who did what", async ({ page }) => {
+  const [id] = await seedLeads(`Noted ${Date.now()}`, 1);
+  await openLead(page, id!);
+  await page.getByLabel("New note").fill("Customer prefers a call after 5 pm.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByText("Note added.")).toBeVisible();
+  await page.reload();
+  const notes = page.getByRole("region", { name: "Internal notes" });
+  await expect(notes.getByText("Customer prefers a call after 5 pm.")).toBeVisible();
+  await expect(notes.getByText(admin)).toBeVisible();
+});
+
+test("a lead is found by its phone number typed another way", async ({ page }) => {
+  const line = String(Date.now() % 10_000).padStart(4, "0");
+  const name = `Phone Search ${Date.now()}`;
+  await leadWithPhone(name, `(213) 555-${line}`);
+  await page.goto("/admin");
+  await signIn(page, admin);
+  await page.getByRole("searchbox", { name: "Search" }).fill(`213.555.${line}`);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=213\\.555\\.${line}`));
+  await expect(page.getByRole("link", { name })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("an approval is undone from its toast", async ({ page }) => {
+  const name = `Undo ${Date.now()}`;
+  const [id] = await seedLeads(name, 1);
+  await page.goto(`/admin?lead=${id}`);
+  await signIn(page, admin);
+  await page.getByRole("button", { name: `Approve lead from ${name} 001` }).click();
+  await expect(page.getByText("Lead approved successfully.")).toBeVisible();
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText("Change undone: the lead is New again.")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin\\?lead=${id}$`));
+  await expect(page.getByRole("button", { name: `Approve lead from ${name} 001` })).toBeVisible();
+  await page.goto(`/admin/leads/${id}`);
+  await expect(page.getByText(/Undid: New → Approved/)).toBeVisible();
+});
+
+test("the CSV export holds the lead of the current filter", async ({ page }) => {
+  const name = `Exported ${Date.now()}`;
+  await seedLeads(name, 1);
+  await page.goto(`/admin`);
+  await signIn(page, admin);
+  await page.getByRole("searchbox", { name: "Search" }).fill(name);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("link", { name: `${name} 001` })).toBeVisible();
+  const exportLink = page.getByRole("link", { name: "Export CSV" });
+  await expect(exportLink).toHaveAttribute("href", /\/admin\/leads\.csv\?q=/);
+  const href = await exportLink.getAttribute("href");
+  const response = await page.request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  const text = await response.text();
+  expect(text).toContain(`${name} 001`);
+  expect(text.trim().split("\r\n")).toHaveLength(2);
+});
+
+test("the second of two admins changing one lead is told it changed, and nothing is overwritten", async ({ page, browser }) => {
+  const [id] = await seedLeads(`Race ${Date.now()}`, 1);
+  await openLead(page, id!);
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await openLead(otherPage, id!, owner);
+
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText("Lead approved successfully.")).toBeVisible();
+  await otherPage.getByRole("button", { name: "Mark In Review" }).click();
+  await expect(otherPage.getByText("Failed to update lead status: this lead was already updated by someone else (now Approved).")).toBeVisible();
+  await expect(otherPage.getByText("Approved", { exact: true })).toBeVisible();
+  await other.close();
+});
+
+test("a page of 50 leads is at most 60 KB of HTML", async ({ page }) => {
+  const prefix = `Weight ${Date.now()}`;
+  const ids = await seedLeads(prefix, 60);
+  await database().query("update leads set description = repeat('A long description of the job. ', 40), status = 'Prioritized' where id = any($1)", [ids]);
+  await page.goto("/admin");
+  await signIn(page, admin);
+  await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+  const response = await page.request.get(`/admin?q=${encodeURIComponent(prefix)}`);
+  const html = await response.text();
+  expect((html.match(/<tr/g) ?? []).length).toBe(51);
+  expect(Buffer.byteLength(html)).toBeLessThanOrEqual(60 * 1024);
+});
+
+test.describe("at 390 px @mobile", () => {
+  const noHorizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+  test("each lead is a compact card, with no horizontal overflow @mobile", async ({ page }) => {
+    const name = `Card ${Date.now()}`;
+    const [id] = await seedLeads(name, 1);
+    await database().query("update leads set email = 'a.very.long.address.for.a.customer.with.a.long.name@example-company-domain.com' where id = $1", [id]);
+    await page.goto(`/admin?lead=${id}`);
+    await signIn(page, admin);
+    const card = page.getByRole("row", { name: new RegExp(`${name} 001`) });
+    await expect(card).toBeVisible();
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    const box = (await card.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    const email = page.getByText("a.very.long.address", { exact: false });
+    const emailBox = (await email.boundingBox())!;
+    expect(emailBox.height).toBeLessThan(30);
+    await page.goto(`/admin/leads/${id}`);
+    await expect(page.getByRole("heading", { name: "Actions" })).toBeVisible();
+    expect(await noHorizontalOverflow(page)).toBe(true);
+  });
+
+  test("the admin users page has no horizontal overflow @mobile", async ({ page }) => {
+    await page.goto("/admin/users");
+    await signIn(page, owner);
+    await expect(page.getByRole("heading", { name: "Admin Users" })).toBeVisible();
+    await expect(page.getByText(owner).first()).toBeVisible();
+    expect(await noHorizontalOverflow(page)).toBe(true);
+  });
+});

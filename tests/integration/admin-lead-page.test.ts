@@ -1,0 +1,141 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { leads } from "~/db/schema";
+import { reportNoContact } from "~/leads/leads.server";
+import { loadStatusPage } from "~/leads/status-page.server";
+import * as leadPage from "~/routes/admin/lead";
+import * as leadsExport from "~/routes/admin/leads-export";
+import { resetDb } from "../db";
+import { adminRequest, args, createAdmin, createLead, outcomeOf, sessionCookieFor, toastOf } from "./admin-fixtures";
+
+let cookie: string;
+let other: string;
+
+beforeEach(async () => {
+  await resetDb();
+  const ops = await createAdmin({ email: "ops@example.com" });
+  const owner = await createAdmin({ email: "owner@example.com", role: "Super Admin" });
+  cookie = await sessionCookieFor(ops.id);
+  other = await sessionCookieFor(owner.id);
+});
+
+const load = async (id: string) => {
+  const outcome = await outcomeOf(() => leadPage.loader(args(adminRequest(`/admin/leads/${id}`, { cookie }), { leadId: id })));
+  return outcome.data as { lead: Awaited<ReturnType<typeof import("~/leads/lead-detail.server").getLeadDetail>> & object };
+};
+
+const post = (id: string, form: Record<string, string>, as = cookie, path = `/admin/leads/${id}`) =>
+  outcomeOf(() => leadPage.action(args(adminRequest(path, { cookie: as, form: { leadId: id, ...form } }), { leadId: id })));
+
+describe("the lead's page", () => {
+  it("shows everything the customer gave, uncut, with the customer's report in the history", async () => {
+    const description = "Mount a 65 inch TV. ".repeat(30).trim();
+    const lead = await createLead({
+      reference: "PC-7K4Q9X",
+      email: "ana@example.com",
+      streetAddress: "123 Main St",
+      zipCode: "91101",
+      description,
+      preferredDate: "2026-12-01",
+      createdAt: new Date(Date.now() - 25 * 3600 * 1000),
+    });
+    expect(await reportNoContact(lead.id)).toMatchObject({ ok: true, changed: true });
+    const { lead: view } = await load(lead.id);
+    expect(view).toMatchObject({
+      reference: "PC-7K4Q9X",
+      description,
+      tel: "tel:3105550100",
+      email: "ana@example.com",
+      mapUrl: "https://www.google.com/maps/search/?api=1&query=123%20Main%20St%2C%2091101",
+      status: "Prioritized",
+      preferredDate: "Dec 1, 2026",
+    });
+    expect(view.actions.map((action) => action.intent)).toEqual(expect.arrayContaining(["approve", "reject"]));
+    expect(view.history.map((entry) => [entry.who, entry.what])).toEqual([
+      ["Customer", "New → Prioritized. The customer reported that nobody has contacted them."],
+    ]);
+    const missing = await outcomeOf(() => leadPage.loader(args(adminRequest("/admin/leads/nope", { cookie }), { leadId: "nope" })));
+    expect(missing.status).toBe(404);
+  });
+
+  it("approves with a visit, keeps a note, and the second of two stale changes is told", async () => {
+    const lead = await createLead({ status: "Prioritized" });
+    const approved = await post(lead.id, { intent: "approve", version: "0", date: "2026-12-03", window: "8-10" });
+    expect(approved).toMatchObject({ status: 302, location: `/admin/leads/${lead.id}` });
+    expect(await toastOf(approved)).toMatchObject({ type: "success", title: "Lead approved successfully." });
+    const stale = await post(lead.id, { intent: "reject", version: "0" }, other);
+    expect(await toastOf(stale)).toMatchObject({
+      type: "error",
+      title: "Failed to update lead status: this lead was already updated by someone else (now Approved).",
+    });
+    expect(await toastOf(await post(lead.id, { intent: "note", body: "Gate code 1234" }))).toMatchObject({ title: "Note added." });
+    const { lead: view } = await load(lead.id);
+    expect(view).toMatchObject({ status: "Approved", appointment: "December 3, 2026, 8–10 am", canUndo: true });
+    expect(view.notes).toMatchObject([{ author: "ops@example.com", body: "Gate code 1234" }]);
+  });
+
+  it("undo from a toast returns to the page it came from", async () => {
+    const lead = await createLead();
+    await post(lead.id, { intent: "reject", version: "0", reason: "other", reasonText: "Wants a plumber" });
+    const [rejected] = await getDb().select().from(leads).where(eq(leads.id, lead.id));
+    expect(rejected).toMatchObject({ status: "Not Qualified", notQualifiedReason: "Wants a plumber" });
+    const undone = await post(lead.id, { intent: "undo" }, cookie, `/admin/leads/${lead.id}?returnTo=${encodeURIComponent("/admin?status=new")}`);
+    expect(undone).toMatchObject({ status: 302, location: "/admin?status=new" });
+    expect(await toastOf(undone)).toMatchObject({ type: "success", title: "Change undone: the lead is New again." });
+    const offsite = await post(lead.id, { intent: "undo" }, cookie, `/admin/leads/${lead.id}?returnTo=${encodeURIComponent("https://evil.example")}`);
+    expect(offsite.location).toBe(`/admin/leads/${lead.id}`);
+  });
+
+  it("a prioritization staff undid leaves step 2.5 off the customer's timeline; one that stands shows it", async () => {
+    const lead = await createLead();
+    await post(lead.id, { intent: "prioritize", version: "0" });
+    const steps = async () => {
+      const page = (await loadStatusPage(lead.id)).data;
+      return page.found ? page.request.timeline.map((step) => step.step) : [];
+    };
+    expect(await steps()).toContain(2.5);
+    await post(lead.id, { intent: "undo" });
+    const [undone] = await getDb().select().from(leads).where(eq(leads.id, lead.id));
+    expect(undone).toMatchObject({ status: "New" });
+    expect(await steps()).not.toContain(2.5);
+    await post(lead.id, { intent: "prioritize", version: String(undone!.version) });
+    await post(lead.id, { intent: "approve", version: String(undone!.version + 1) });
+    expect(await steps()).toContain(2.5);
+  });
+
+  it("refuses bad input with a message, changing nothing", async () => {
+    const lead = await createLead();
+    const forms: Record<string, string>[] = [
+      { intent: "approve", version: "0", date: "2026-02-30", window: "8-10" },
+      { intent: "approve", version: "0", date: "2026-12-03", window: "7-9" },
+      { intent: "reject", version: "0", reason: "other" },
+      { intent: "note", body: "   " },
+      { intent: "schedule", version: "0", date: "2026-12-03", window: "8-10" },
+    ];
+    for (const form of forms) {
+      const toast = await toastOf(await post(lead.id, form));
+      expect(toast?.type, JSON.stringify(form)).toBe("error");
+      expect(toast?.title).toMatch(/^Failed to update lead status: /);
+    }
+    const [after] = await getDb().select().from(leads).where(eq(leads.id, lead.id));
+    expect(after).toMatchObject({ status: "New", version: 0 });
+  });
+});
+
+describe("the CSV export", () => {
+  it("streams the current filter's leads with formula cells neutralised", async () => {
+    await createLead({ name: "=HYPERLINK(\"http://evil\")", phone: "+1 310 555 0100", status: "New" });
+    await createLead({ name: "Approved One", status: "Approved" });
+    const response = (await leadsExport.loader(args(adminRequest("/admin/leads.csv?status=new", { cookie })))) as Response;
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const text = await response.text();
+    const lines = text.trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain("Request ID,Created (UTC),Status,Name,Phone");
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(lines[1]).toContain("'+1 310 555 0100");
+    expect(text).not.toContain("Approved One");
+  });
+});
