@@ -3,7 +3,7 @@ import { serviceNav } from "~/content/site";
 import { LEAD_STATUSES, type LeadStatus } from "./statuses";
 
 /** Under a search or filter, counting stops here, so a count costs the same at 100,000 leads as at 100. */
-export const LEADS_COUNT_CAP = 10_000;
+export const LEADS_COUNT_CAP = 1_000;
 
 /** The Leads tab's status filters, kept in the URL as ?status=<slug>. */
 export const LEAD_FILTERS = [

@@ -54,7 +54,7 @@ describe("admin tabs, empty", () => {
     renderLeads({
       query: { status: "all", sort: "queue", service: "tv-mounting" },
       total: 12_345,
-      matching: 10_001,
+      matching: 1_001,
       countsCapped: true,
       counts: { New: 10_001, "In Review": 0, Prioritized: 0, Approved: 0, Completed: 0, "Not Qualified": 0 },
       nextCursor: "abc",
@@ -79,7 +79,7 @@ describe("admin tabs, empty", () => {
         }),
       ],
     });
-    expect((await screen.findByText(/Showing/)).textContent).toBe("Showing 10,000+ of 12,345 leads");
+    expect((await screen.findByText(/Showing/)).textContent).toBe("Showing 1,000+ of 12,345 leads");
     expect(screen.getByRole("link", { name: "(310) 555-0100" }).getAttribute("href")).toBe("tel:3105550100");
     expect(screen.getByRole("link", { name: "Ana Lopez" }).getAttribute("href")).toBe("/admin/leads/00000000-0000-4000-8000-000000000001");
     expect(screen.queryByRole("button", { name: /Approve/ })).toBeNull();
