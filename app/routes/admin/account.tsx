@@ -208,7 +208,7 @@ export default function Account(props: Route.ComponentProps) {
           ) : null}
         </div>
         {/* Focusable, so keyboard users can scroll the table sideways on a phone. */}
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="sessions-heading">
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Sessions table, scrolls sideways">
           <table className="w-full min-w-[32rem] text-left text-sm">
             <caption className="sr-only">Your active sessions, most recently used first</caption>
             <thead className="text-xs tracking-wide text-slate-700 uppercase">
