@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { AdminRole } from "~/admin/roles";
+import type { AdminRole } from "~/admins/roles";
 import { company } from "~/content/site";
 import { getDb } from "~/db/client.server";
 import { adminUsers, authTokens } from "~/db/schema";

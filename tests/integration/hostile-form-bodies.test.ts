@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FormSchema } from "~/uploads/form-data.server";
 import { formFields } from "~/uploads/form-data.server";
-import { inviteSchema, toggleAdminSchema } from "~/admin/schemas";
+import { inviteSchema, toggleAdminSchema } from "~/admins/schemas";
 import { forgotPasswordSchema, loginSchema, logoutSchema, newPasswordSchema } from "~/auth/schemas";
 import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
 import { bookingSchema } from "~/leads/booking-schema";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/accept-invite";
-import { readForm } from "~/admin/forms.server";
+import { readForm } from "~/admins/forms.server";
 import { acceptInvitation, findInvitation } from "~/auth/invitations.server";
 import { adminAreaMiddleware } from "~/auth/middleware.server";
 import { newPasswordSchema } from "~/auth/schemas";

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
 import { formatDateTime } from "~/leads/admin-format";
-import { pageOf, readForm } from "~/admin/forms.server";
+import { pageOf, readForm } from "~/admins/forms.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { accountSchema } from "~/auth/schemas";
 import { endOtherSessions, endSessionOf, getSession, listSessions } from "~/auth/session.server";

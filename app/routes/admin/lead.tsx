@@ -2,7 +2,7 @@ import { ChevronLeftIcon, MapPinIcon } from "lucide-react";
 import type * as React from "react";
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/lead";
-import { readForm } from "~/admin/forms.server";
+import { readForm } from "~/admins/forms.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";

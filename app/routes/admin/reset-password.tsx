@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { readForm } from "~/admin/forms.server";
+import { readForm } from "~/admins/forms.server";
 import { adminAreaMiddleware } from "~/auth/middleware.server";
 import { findPasswordReset, resetPassword } from "~/auth/password-reset.server";
 import { newPasswordSchema } from "~/auth/schemas";

@@ -4,9 +4,9 @@ import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-rou
 import type { Route } from "./+types/users";
 import { listAdminUsers, resetSecondFactor, setAdminActive } from "~/admins/admin-users.server";
 import { formatShortDate } from "~/leads/admin-format";
-import { readForm } from "~/admin/forms.server";
-import { roleBadgeVariant } from "~/admin/roles";
-import { inviteSchema, toggleAdminSchema } from "~/admin/schemas";
+import { readForm } from "~/admins/forms.server";
+import { roleBadgeVariant } from "~/admins/roles";
+import { inviteSchema, toggleAdminSchema } from "~/admins/schemas";
 import { requireSuperAdmin } from "~/auth/guards.server";
 import { inviteAdmin } from "~/auth/invitations.server";
 import { InviteDialog } from "~/components/admin/invite-dialog";
