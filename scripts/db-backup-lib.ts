@@ -28,13 +28,19 @@ type Trailer = { end: true; rows: Record<string, number> };
 
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** The public tables with their columns, parents before children. */
+/**
+ * Tables kept by triggers from others: not backed up, rebuilt as their sources are restored
+ * (the per-status lead counts follow every insert into leads).
+ */
+const DERIVED_TABLES = new Set(["lead_status_counts"]);
+
+/** The public tables with their stored (not generated) columns, parents before children. */
 async function listTables(client: pg.ClientBase): Promise<TableInfo[]> {
   const { rows: columns } = await client.query<{ table_name: string; column_name: string }>(
     `select c.table_name, c.column_name
        from information_schema.columns c
        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-      where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+      where c.table_schema = 'public' and t.table_type = 'BASE TABLE' and c.is_generated = 'NEVER'
       order by c.table_name, c.ordinal_position`,
   );
   const { rows: references } = await client.query<{ child: string; parent: string }>(
@@ -46,7 +52,9 @@ async function listTables(client: pg.ClientBase): Promise<TableInfo[]> {
       where k.contype = 'f' and n.nspname = 'public' and child.oid <> parent.oid`,
   );
   const byTable = new Map<string, string[]>();
-  for (const row of columns) byTable.set(row.table_name, [...(byTable.get(row.table_name) ?? []), row.column_name]);
+  for (const row of columns) {
+    if (!DERIVED_TABLES.has(row.table_name)) byTable.set(row.table_name, [...(byTable.get(row.table_name) ?? []), row.column_name]);
+  }
   const ordered: TableInfo[] = [];
   const placed = new Set<string>();
   const visit = (name: string, path: Set<string>) => {

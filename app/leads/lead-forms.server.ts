@@ -74,19 +74,19 @@ async function receive(request: Request, schema: FormSchema, maxBytes: number): 
 
 /**
  * The client's limit, consulted before a byte of the body is read: a client over it costs one
- * query and no parsing. A failing check lets the request through; the count after validation
- * then answers 503 with the visitor's values.
+ * query and no parsing. A failing check lets the body be read, so that the 503 after validation
+ * keeps the visitor's values, and marks the database unreachable, so that nothing waits on it twice.
  */
-async function admit(context: ActionArgs["context"]) {
+async function admit(context: ActionArgs["context"]): Promise<{ refused?: ReturnType<typeof failure>; databaseReachable: boolean }> {
   try {
     const verdict = await rateLimitReached(formRateKey(context), FORM_RATE_LIMIT.limit, FORM_RATE_LIMIT.windowSeconds);
-    if (verdict.allowed) return undefined;
+    if (verdict.allowed) return { databaseReachable: true };
   } catch (error) {
     logger.warn({ err: error }, "lead form: rate limit check failed");
-    return undefined;
+    return { databaseReachable: false };
   }
   const result: SubmissionResult<string[]> = { status: "error", error: { "": [TOO_MANY.message] } };
-  return failure(TOO_MANY.status, { result, toast: TOO_MANY.toast });
+  return { refused: failure(TOO_MANY.status, { result, toast: TOO_MANY.toast }), databaseReachable: true };
 }
 
 function isBot(form: FormData): boolean {
@@ -114,7 +114,8 @@ function formRateKey(context: ActionArgs["context"]): string {
 }
 
 /** Counts a valid submission against the client's limit (in the database, shared by every app server). */
-async function rateLimitRefusal(context: ActionArgs["context"]): Promise<Refusal | undefined> {
+async function rateLimitRefusal(context: ActionArgs["context"], databaseReachable: boolean): Promise<Refusal | undefined> {
+  if (!databaseReachable) return DATABASE_DOWN;
   try {
     const verdict = await hitRateLimit(formRateKey(context), FORM_RATE_LIMIT.limit, FORM_RATE_LIMIT.windowSeconds);
     return verdict.allowed ? undefined : TOO_MANY;
@@ -153,18 +154,18 @@ function refuse(submission: Replying, refusal: Refusal, photoDropped?: boolean) 
 
 /** The booking page's action: validate, check the photo's bytes, store, then post/redirect/get to the status page. */
 export async function submitBooking({ request, context }: ActionArgs) {
-  const limited = await admit(context);
-  if (limited) return limited;
+  const admitted = await admit(context);
+  if (admitted.refused) return admitted.refused;
   const received = await receive(request, bookingSchema, MAX_BOOKING_BODY);
   if (!received.ok) return received.response;
   try {
-    return await handleBooking(received.form, context, request);
+    return await handleBooking(received.form, context, request, admitted.databaseReachable);
   } catch (error) {
     return unexpected(error, received.form);
   }
 }
 
-async function handleBooking(form: FormData, context: ActionArgs["context"], request: Request) {
+async function handleBooking(form: FormData, context: ActionArgs["context"], request: Request, databaseReachable: boolean) {
   if (isBot(form)) return redirectWithToast("/book", { type: "success", ...TOASTS.bookingSuccess });
 
   const photoDropped = photoWasChosen(form);
@@ -177,7 +178,7 @@ async function handleBooking(form: FormData, context: ActionArgs["context"], req
   }
 
   const value = submission.value;
-  const limited = await rateLimitRefusal(context);
+  const limited = await rateLimitRefusal(context, databaseReachable);
   if (limited) return refuse(submission, limited, photoDropped);
 
   let photo: ProcessedPhoto | undefined;
@@ -216,18 +217,18 @@ export const QUOTE_RETURN_URL = "/#quote";
 
 /** The home page's free-quote action: validate, store, then post/redirect/get back to the form with a toast. */
 export async function submitQuote({ request, context }: ActionArgs) {
-  const limited = await admit(context);
-  if (limited) return limited;
+  const admitted = await admit(context);
+  if (admitted.refused) return admitted.refused;
   const received = await receive(request, quoteSchema, MAX_QUOTE_BODY);
   if (!received.ok) return received.response;
   try {
-    return await handleQuote(received.form, context, request);
+    return await handleQuote(received.form, context, request, admitted.databaseReachable);
   } catch (error) {
     return unexpected(error, received.form);
   }
 }
 
-async function handleQuote(form: FormData, context: ActionArgs["context"], request: Request) {
+async function handleQuote(form: FormData, context: ActionArgs["context"], request: Request, databaseReachable: boolean) {
   if (isBot(form)) return redirectWithToast(QUOTE_RETURN_URL, { type: "success", ...TOASTS.quoteSuccess });
 
   const submission = validateQuote(form);
@@ -237,7 +238,7 @@ async function handleQuote(form: FormData, context: ActionArgs["context"], reque
     });
   }
   const value = submission.value;
-  const limited = await rateLimitRefusal(context);
+  const limited = await rateLimitRefusal(context, databaseReachable);
   if (limited) return refuse(submission, limited);
   const stored = await save({
     source: "quote",
