@@ -96,6 +96,8 @@ test.describe("without JavaScript", () => {
     await page.goto("/admin/account");
     await page.getByRole("button", { name: "Sign Out Everywhere Else" }).click();
     await expect(page).toHaveURL(/\/admin\/account$/);
+    // The whole document, not the part streamed so far.
+    await page.waitForLoadState("load");
     // Without JavaScript the flash toast is shown in a <noscript> block (which locators skip).
     expect(await page.content()).toContain("Signed out of 1 other session.");
     await firstPage.reload();
