@@ -6,6 +6,9 @@ import { database } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { insertLead, resetFormRateLimits, uniqueName, UUID } from "./leads-helpers";
 
+/** A client-side navigation to /book first loads its route chunks: slow while the machine is busy. */
+const BOOK_NAVIGATION_MS = 20_000;
+
 test.beforeEach(resetFormRateLimits);
 
 const cities = serviceAreas.filter((area) => area.active);
@@ -64,7 +67,7 @@ for (const javaScriptEnabled of [true, false]) {
       for (const service of serviceNav) {
         await page.goto(`/services/${service.slug}`);
         await page.getByRole("link", { name: `Book ${service.label}` }).first().click();
-        await expect(page).toHaveURL(`/book?service=${service.slug}`);
+        await expect(page).toHaveURL(`/book?service=${service.slug}`, { timeout: BOOK_NAVIGATION_MS });
         await expect(page.getByLabel("Select Service")).toHaveValue(service.slug);
       }
     });
@@ -74,7 +77,7 @@ for (const javaScriptEnabled of [true, false]) {
         for (const service of topServices) {
           await page.goto(`/locations/${city.slug}`);
           await page.getByRole("link", { name: `Book ${service.title}` }).click();
-          await expect(page).toHaveURL(`/book?service=${service.slug}`);
+          await expect(page).toHaveURL(`/book?service=${service.slug}`, { timeout: BOOK_NAVIGATION_MS });
           await expect(page.getByLabel("Select Service")).toHaveValue(service.slug);
         }
       });
