@@ -37,7 +37,7 @@ export const leads = pgTable(
   "leads",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** The short code the customer quotes and looks the request up by (PC-7K4Q2X); see app/leads/reference.ts. */
+    /** The short code the customer quotes and looks the request up by (PC-7K4Q9X); see app/leads/reference.ts. */
     reference: text("reference"),
     name: text("name").notNull(),
     phone: text("phone").notNull(),

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 
 /**
- * A request's reference code, e.g. PC-7K4Q2X: what the customer reads out on the phone and
+ * A request's reference code, e.g. PC-7K4Q9X: what the customer reads out on the phone and
  * types, with their phone number, to find their status page again. It is not a secret (the
  * status page's URL keeps its random UUID); it only has to be short, unique and hard to misread.
  */
