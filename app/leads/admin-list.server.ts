@@ -155,13 +155,7 @@ export async function statusTotals(): Promise<{ counts: Record<LeadStatus, numbe
     .select({ status: leadStatusCounts.status, n: sql<number>`sum(${leadStatusCounts.n})::int`, rows: sql<number>`count(*)::int` })
     .from(leadStatusCounts)
     .groupBy(leadStatusCounts.status);
-  const counts = EMPTY_COUNTS();
-  let rows = 0;
-  for (const row of grouped) {
-    counts[row.status as LeadStatus] = row.n;
-    rows += row.rows;
-  }
-  return { counts, rows };
+  return { counts: countsByStatus(grouped).counts, rows: grouped.reduce((sum, row) => sum + row.rows, 0) };
 }
 
 /** Folds the count deltas into one row per status (rows appended meanwhile are kept for next time). */
@@ -189,13 +183,19 @@ async function countLeads(common: SQL | undefined): Promise<{ counts: Record<Lea
     .select({ status: matching.status, n: count() })
     .from(matching)
     .groupBy(matching.status);
+  const { counts, sum } = countsByStatus(grouped);
+  return { counts, total, capped: sum > LEADS_COUNT_CAP };
+}
+
+/** Grouped (status, n) rows as a count for every status, zero where none, and their sum. */
+function countsByStatus(grouped: { status: string; n: number }[]): { counts: Record<LeadStatus, number>; sum: number } {
   const counts = EMPTY_COUNTS();
   let sum = 0;
   for (const row of grouped) {
     counts[row.status as LeadStatus] = row.n;
     sum += row.n;
   }
-  return { counts, total, capped: sum > LEADS_COUNT_CAP };
+  return { counts, sum };
 }
 
 const EMPTY_COUNTS = (): Record<LeadStatus, number> => ({

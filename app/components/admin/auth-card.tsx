@@ -4,6 +4,15 @@ import { company } from "~/content/site";
 import { AdminLoading, useEnteringDashboard } from "./admin-loading";
 import { NoScriptToast } from "./noscript-toast";
 
+/** The link under the forgot-password and second-step forms, back to the sign-in screen. */
+export function BackToSignIn() {
+  return (
+    <Link to="/admin" className="text-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+      Back to sign in
+    </Link>
+  );
+}
+
 /** The centred card of the sign-in, password and invitation screens. */
 export function AuthCard({ title, description, children }: { title: string; description?: React.ReactNode; children: React.ReactNode }) {
   const entering = useEnteringDashboard();

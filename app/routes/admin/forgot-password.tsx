@@ -7,7 +7,7 @@ import { adminAreaMiddleware } from "~/auth/middleware.server";
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetRequestsExhausted } from "~/auth/password-reset.server";
 import { forgotPasswordSchema } from "~/auth/schemas";
 import { clientIpContext } from "~/context";
-import { AuthCard, FieldError, FormAlert } from "~/components/admin/auth-card";
+import { AuthCard, BackToSignIn, FieldError, FormAlert } from "~/components/admin/auth-card";
 import { withoutKey } from "~/components/admin/conform";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -80,9 +80,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? "Sending..." : "Send Reset Link"}
         </Button>
-        <Link to="/admin" className="text-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
-          Back to sign in
-        </Link>
+        <BackToSignIn />
       </Form>
     </AuthCard>
   );

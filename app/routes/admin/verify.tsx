@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/verify";
 import { readForm } from "~/admins/forms.server";
 import { lockedMessage } from "~/auth/login.server";
 import { adminAreaMiddleware } from "~/auth/middleware.server";
 import { secondFactorSchema } from "~/auth/schemas";
 import { findPendingSignIn, verifySecondFactor } from "~/auth/two-factor.server";
-import { AuthCard, FieldError, FormAlert } from "~/components/admin/auth-card";
+import { AuthCard, BackToSignIn, FieldError, FormAlert } from "~/components/admin/auth-card";
 import { withoutKey } from "~/components/admin/conform";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -100,9 +100,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? "Verifying..." : "Verify"}
         </Button>
-        <Link to="/admin" className="text-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
-          Back to sign in
-        </Link>
+        <BackToSignIn />
       </Form>
     </AuthCard>
   );
