@@ -19,8 +19,8 @@ const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 0);
 /** BENCH_LIGHTHOUSE=0 leaves out Lighthouse (about a minute and a half) for a quick run. */
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
-/** BENCH_ONLY=bookings,cold-start (any of pages, dynamic, bookings, cold-start) runs those sections alone. */
-const SECTIONS = new Set((process.env.BENCH_ONLY ?? "pages,dynamic,bookings,cold-start").split(",").map((name) => name.trim()));
+/** BENCH_ONLY=bookings,cold-start (any of pages, dynamic, bookings, memory, cold-start) runs those sections alone. */
+const SECTIONS = new Set((process.env.BENCH_ONLY ?? "pages,dynamic,bookings,memory,cold-start").split(",").map((name) => name.trim()));
 const CONNECTIONS = 50;
 const LEADS = 100_000;
 const work = mkdtempSync(path.join(os.tmpdir(), "bench-"));
@@ -148,6 +148,23 @@ http {
 }
 
 // ─── The app, as `npm start` runs it ─────────────────────────────────────────────────────
+/**
+ * package.json's start script (`NAME=value … node [flags] server/main.js`) as an environment and
+ * node's arguments, so the bench starts the server with `node` itself (its PID is the server's)
+ * and still exactly as `npm start` does.
+ */
+function npmStart(): { env: Record<string, string>; args: string[] } {
+  const script: string = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
+  const words = script.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words[0]?.includes("=")) {
+    const [name, ...value] = words.shift()!.split("=");
+    env[name!] = value.join("=");
+  }
+  if (words.shift() !== "node") throw new Error(`npm start does not run node: ${script}`);
+  return { env, args: words };
+}
+
 type App = { baseUrl: string; pid: number; stop: () => Promise<void>; child: ChildProcess };
 
 /**
@@ -159,11 +176,13 @@ async function startApp(site: Site, env: Record<string, string> = {}): Promise<A
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = openSync(path.join(work, `app-${port}.log`), "a");
   const { LOG_LEVEL: _level, DATABASE_URL: _url, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["server/main.js"], {
+  const start = npmStart();
+  const child = spawn(process.execPath, start.args, {
     cwd: root,
     stdio: ["ignore", log, log],
     env: {
       ...inherited,
+      ...start.env,
       NODE_ENV: "production",
       APP_ENV: "local",
       BUILD_DIR: buildDir,
@@ -195,15 +214,19 @@ function rssMb(pid: number): number {
   return match ? Number(match[1]) / 1024 : NaN;
 }
 
-/** Samples the app's RSS every 250 ms while `fn` runs. */
+/**
+ * Samples the app's RSS every 250 ms while `fn` runs, from a shell loop beside this process: `wrk`
+ * runs through spawnSync, which blocks this process's timers for the whole measurement.
+ */
 async function withRssPeak<T>(pid: number, fn: () => Promise<T> | T): Promise<{ result: T; peak: number }> {
-  let peak = rssMb(pid);
-  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 250);
+  const samples = path.join(work, `rss-${pid}-${Date.now()}.txt`);
+  const sampler = spawn("sh", ["-c", `while :; do awk '/VmRSS/ { print $2 }' /proc/${pid}/status; sleep 0.25; done > ${samples}`], { stdio: "ignore" });
   try {
     const result = await fn();
-    return { result, peak: Math.max(peak, rssMb(pid)) };
+    const kb = readFileSync(samples, "utf8").split("\n").filter(Boolean).map(Number);
+    return { result, peak: Math.max(rssMb(pid), ...kb.map((n) => n / 1024)) };
   } finally {
-    clearInterval(timer);
+    sampler.kill("SIGKILL");
   }
 }
 
@@ -379,30 +402,19 @@ request = function() return wrk.format("GET", "/status/" .. ids[math.random(#ids
     rss.push({ label: "Peak under the dynamic-page load", mb: peak }, { label: "Just after the load", mb: rssMb(app.pid) });
     await sleep(IDLE_SECONDS * 1000);
     rss.push({ label: `Idle ${IDLE_SECONDS} s after the load`, mb: rssMb(app.pid) });
-    if (SOAK_MINUTES > 0) await soak(app, statusScript, rss);
     out("## Memory (the app process's RSS)");
     out();
     out("| When | RSS MB | Against after start |");
     out("|---|---:|---:|");
     for (const { label, mb } of rss) out(`| ${label} | ${fmt(mb)} | ${mb >= rss[0]!.mb ? "+" : ""}${fmt(mb - rss[0]!.mb)} MB |`);
     out();
-    out("Target: back within 50 MB of the start once the load stops; no growth over a 10-minute soak (`BENCH_SOAK_MINUTES=10`).");
+    out("Target: back within 50 MB of the start once the load stops (the memory section below loads bookings and status pages and runs the soak).");
     out();
     if (LIGHTHOUSE) await weightAndLighthouse(app, ids[0]!, cookie);
   } finally {
     await app.stop();
     await site.cleanup();
   }
-}
-
-/** BENCH_SOAK_MINUTES of status-page load, RSS sampled each minute. */
-async function soak(app: App, statusScript: string, rss: { label: string; mb: number }[]) {
-  for (let minute = 1; minute <= SOAK_MINUTES; minute++) {
-    wrk(app.baseUrl, { script: statusScript, seconds: 60 });
-    rss.push({ label: `Soak, after minute ${minute}`, mb: rssMb(app.pid) });
-  }
-  await sleep(IDLE_SECONDS * 1000);
-  rss.push({ label: `Idle ${IDLE_SECONDS} s after the soak`, mb: rssMb(app.pid) });
 }
 
 // ─── Bookings and the outbox ─────────────────────────────────────────────────────────────
@@ -465,28 +477,7 @@ async function bookings() {
   // per-client form limit (a database upsert on every booking, still paid) never refuses one.
   const app = await startApp(site, { TRUST_PROXY: "true" });
   try {
-    const script = path.join(work, "book.lua");
-    writeFileSync(
-      script,
-      `local n = 0
-statuses = {}
-local threads = {}
-function setup(thread) table.insert(threads, thread) end
-request = function()
-  n = n + 1
-  return wrk.format("POST", "/book", {
-    ["Content-Type"] = "application/x-www-form-urlencoded",
-    ["X-Forwarded-For"] = string.format("2001:db8:b::%x:%x", math.floor(n / 65536), n % 65536),
-  }, "${bookingBody}")
-end
-response = function(status) statuses[status] = (statuses[status] or 0) + 1 end
-done = function()
-  for _, thread in ipairs(threads) do
-    for status, count in pairs(thread:get("statuses")) do io.write(string.format("status %d: %d\\n", status, count)) end
-  end
-end
-`,
-    );
+    const script = bookingScript();
     const started = performance.now();
     const run = wrk(app.baseUrl, { script });
     const burstSeconds = (performance.now() - started) / 1000;
@@ -528,6 +519,93 @@ end
     out(
       `The outbox: ${fmt(mails)} staff e-mails, all sent ${fmt(drainedAfter, 1)} s after the burst began (the burst lasted ${fmt(burstSeconds, 1)} s): ${fmt(mails / drainedAfter)} e-mails/s against ${fmt(acknowledged / burstSeconds)} bookings/s.`,
     );
+    out();
+  } finally {
+    await app.stop();
+    await site.cleanup();
+  }
+}
+
+// ─── Memory: bookings and status pages, the idle after, the soak ──────────────────────────
+/** wrk's Lua script for the booking burst: each booking from its own address (TRUST_PROXY). */
+function bookingScript(): string {
+  const script = path.join(work, "book.lua");
+  writeFileSync(
+    script,
+    `local n = 0
+statuses = {}
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+request = function()
+  n = n + 1
+  return wrk.format("POST", "/book", {
+    ["Content-Type"] = "application/x-www-form-urlencoded",
+    ["X-Forwarded-For"] = string.format("2001:db8:b::%x:%x", math.floor(n / 65536), n % 65536),
+  }, "${bookingBody}")
+end
+response = function(status) statuses[status] = (statuses[status] or 0) + 1 end
+done = function()
+  for _, thread in ipairs(threads) do
+    for status, count in pairs(thread:get("statuses")) do io.write(string.format("status %d: %d\\n", status, count)) end
+  end
+end
+`,
+  );
+  return script;
+}
+
+/**
+ * The app's RSS at start, at its peak under a booking burst and status-page load (the leads the
+ * burst made), just after, and 30 and 60 s later; then BENCH_SOAK_MINUTES of the same mix (each
+ * minute half bookings, half status pages), RSS after each minute.
+ */
+async function memory() {
+  const site = await createSite({ serverUrl: null });
+  const app = await startApp(site, { TRUST_PROXY: "true" });
+  const rss: { label: string; mb: number }[] = [{ label: "After start", mb: rssMb(app.pid) }];
+  try {
+    const script = bookingScript();
+    const statusScript = path.join(work, "memory-status.lua");
+    const load = async (seconds: number) => {
+      const booked = wrk(app.baseUrl, { script, seconds });
+      const client = new pg.Client({ connectionString: site.currentDatabaseUrl() });
+      await client.connect();
+      const { rows } = await client.query<{ id: string }>("select id from leads order by random() limit 1000").finally(() => client.end());
+      writeFileSync(path.join(work, "memory-ids.txt"), rows.map((row) => row.id).join("\n"));
+      writeFileSync(
+        statusScript,
+        `local ids = {}
+for line in io.lines("${path.join(work, "memory-ids.txt")}") do ids[#ids + 1] = line end
+request = function() return wrk.format("GET", "/status/" .. ids[math.random(#ids)]) end
+`,
+      );
+      const pages = wrk(app.baseUrl, { script: statusScript, seconds, headers: { "Accept-Encoding": "br, gzip" } });
+      return { booked, pages };
+    };
+    const { peak } = await withRssPeak(app.pid, () => load(SECONDS));
+    rss.push({ label: "Peak under the load", mb: peak }, { label: "Just after the load", mb: rssMb(app.pid) });
+    await sleep(30_000);
+    rss.push({ label: "Idle 30 s after the load", mb: rssMb(app.pid) });
+    await sleep(30_000);
+    rss.push({ label: "Idle 60 s after the load", mb: rssMb(app.pid) });
+    for (let minute = 1; minute <= SOAK_MINUTES; minute++) {
+      await load(30);
+      rss.push({ label: `Soak, after minute ${minute}`, mb: rssMb(app.pid) });
+    }
+    if (SOAK_MINUTES > 0) {
+      await sleep(60_000);
+      rss.push({ label: "Idle 60 s after the soak", mb: rssMb(app.pid) });
+    }
+    const start = npmStart();
+    out("## Memory (the app process's RSS)");
+    out();
+    out(
+      `The app as \`npm start\` starts it (\`${Object.entries(start.env).map(([name, value]) => `${name}=${value}`).join(" ")} node ${start.args.join(" ")}\`), ${SECONDS} s of booking burst (wrk as in the bookings section) then ${SECONDS} s of status pages (a random one of the leads it made, brotli), RSS sampled every 250 ms for the peak; then ${SOAK_MINUTES} minute(s) of soak (\`BENCH_SOAK_MINUTES\`), each minute 30 s of each load. Target: back within 50 MB of the start once the load stops; no growth over a 10-minute soak.`,
+    );
+    out();
+    out("| When | RSS MB | Against after start |");
+    out("|---|---:|---:|");
+    for (const { label, mb } of rss) out(`| ${label} | ${fmt(mb)} | ${mb >= rss[0]!.mb ? "+" : ""}${fmt(mb - rss[0]!.mb)} MB |`);
     out();
   } finally {
     await app.stop();
@@ -626,7 +704,7 @@ async function coldStart() {
   out("## Cold start");
   out();
   out(
-    "From spawning `node server/main.js` (an existing production build, embedded PostgreSQL) to the first `200` from `/healthz`, polled every 10 ms. A new data folder includes `initdb` and the migrations; an existing one starts the database it holds. Target: under 1 s on an existing folder. The app's CPU time (user + system, from /proc, PostgreSQL not included) is what a busy machine does not inflate much.",
+    "From spawning the server as `npm start` does (an existing production build, embedded PostgreSQL) to the first `200` from `/healthz`, polled every 10 ms. A new data folder includes `initdb` and the migrations; an existing one starts the database it holds. Target: under 1 s on an existing folder. The app's CPU time (user + system, from /proc, PostgreSQL not included) is what a busy machine does not inflate much.",
   );
   out();
   out("| Data folder | ms to /healthz | App CPU ms |");
@@ -636,10 +714,11 @@ async function coldStart() {
     for (const label of ["New (empty) folder", "Existing folder", "Existing folder", "Existing folder"]) {
       const port = await freePort();
       const started = performance.now();
-      const child = spawn(process.execPath, ["server/main.js"], {
+      const start = npmStart();
+      const child = spawn(process.execPath, start.args, {
         cwd: root,
         stdio: "ignore",
-        env: { ...process.env, NODE_ENV: "production", APP_ENV: "local", BUILD_DIR: buildDir, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" },
+        env: { ...process.env, ...start.env, NODE_ENV: "production", APP_ENV: "local", BUILD_DIR: buildDir, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" },
       });
       for (;;) {
         if ((await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.status === 200) break;
@@ -720,6 +799,7 @@ try {
   }
   if (SECTIONS.has("dynamic")) await dataPages(nginx.baseUrl);
   if (SECTIONS.has("bookings")) await bookings();
+  if (SECTIONS.has("memory")) await memory();
   if (SECTIONS.has("cold-start")) await coldStart();
 } finally {
   nginx.stop();
