@@ -334,7 +334,7 @@ export const analyticsEvents = pgTable(
     device: text("device").notNull(),
   },
   (t) => [
-    index("analytics_events_day_idx").on(t.day),
+    index("analytics_events_day_idx").using("brin", t.day),
     check("analytics_events_kind_check", sql`${t.kind} in ('view', 'form_start')`),
     check("analytics_events_device_check", sql`${t.device} in ('mobile', 'tablet', 'desktop')`),
   ],

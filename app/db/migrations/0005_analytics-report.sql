@@ -28,7 +28,7 @@ UPDATE "leads" l SET "first_staff_action_at" = f.first FROM (
     SELECT lead_id, created_at FROM "lead_notes"
   ) staff GROUP BY lead_id
 ) f WHERE f.lead_id = l.id;--> statement-breakpoint
-CREATE INDEX "analytics_events_day_idx" ON "analytics_events" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "analytics_events_day_idx" ON "analytics_events" USING brin ("day");--> statement-breakpoint
 CREATE FUNCTION analytics_lead_days_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- A day already marked is left as it is (no row written or locked); a mark being taken by a
