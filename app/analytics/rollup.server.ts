@@ -1,8 +1,6 @@
 import { getPool } from "~/db/client.server";
 import { BUSINESS_TIME_ZONE } from "~/leads/dates";
 import type { LeadStatus } from "~/leads/statuses";
-import { env } from "~/utils/env.server";
-import { queueWeeklyDigest } from "./digest.server";
 
 /**
  * A visit is a visitor's day (the hash changes daily): its landing page, source and campaign
@@ -162,11 +160,4 @@ export async function refreshLeadDays(): Promise<number> {
   } finally {
     client.release();
   }
-}
-
-/** The hourly analytics work: the rollups, then the weekly digest when it is switched on. */
-export async function runAnalyticsMaintenance(now: Date = new Date()): Promise<void> {
-  await rollUpAnalytics(now);
-  await refreshLeadDays();
-  if (env().ANALYTICS_DIGEST === "weekly") await queueWeeklyDigest(now);
 }
