@@ -13,7 +13,7 @@ import { countPageView, startAnalyticsRecorder } from "~/analytics/recorder.serv
 import { analyticsReport } from "~/analytics/report.server";
 import { refreshLeadDays } from "~/analytics/rollup.server";
 import { marketingPaths } from "~/content/site";
-import { wrk, type Wrk } from "./wrk";
+import { requireTools, wrk, type Wrk } from "./wrk";
 
 process.env.LOG_LEVEL ??= "fatal";
 
@@ -282,6 +282,7 @@ function isoDaysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
+requireTools({ wrk: "wrk" });
 build();
 const site = await createSite({ serverUrl: null });
 try {

@@ -10,7 +10,7 @@ import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { createSite, freePort, waitFor, type Site } from "../tests/reliability/app-process";
 import { percentile } from "../tests/reliability/load";
-import { measure as measureWith, wrk as wrkWith, type Wrk, type WrkOptions } from "./wrk";
+import { measure as measureWith, requireTools, wrk as wrkWith, type Wrk, type WrkOptions } from "./wrk";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.join(root, "build-bench");
@@ -35,26 +35,6 @@ const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ─── Tools ───────────────────────────────────────────────────────────────────────────────
-/** wrk and nginx from Debian: installed with apt-get when missing, or a clear failure. */
-function requireTools() {
-  const missing = [
-    ["wrk", "wrk"],
-    ["nginx", "nginx-light"],
-  ].filter(([bin]) => spawnSync("sh", ["-c", `command -v ${bin} || test -x /usr/sbin/${bin}`]).status !== 0);
-  if (missing.length === 0) return;
-  const packages = missing.map(([, pkg]) => pkg!);
-  console.log(`Installing ${packages.join(", ")} with apt-get…`);
-  const installed = spawnSync("sh", ["-c", `apt-get install -y ${packages.join(" ")} || (apt-get update && apt-get install -y ${packages.join(" ")})`], {
-    stdio: "inherit",
-  });
-  if (installed.status !== 0) {
-    console.error(
-      `npm run bench needs wrk and nginx (Debian: apt-get install -y wrk nginx-light). A load generator in Node would share the two cores with the server and cap what can be measured.`,
-    );
-    process.exit(1);
-  }
-}
-
 const nginxBin = () => (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
 
 /** wrk -t1 -c50 for BENCH_SECONDS (or `seconds`). */
@@ -657,7 +637,7 @@ function keptProfiles(): string {
   return at === -1 ? "" : text.slice(at);
 }
 
-requireTools();
+requireTools({ wrk: "wrk", nginx: "nginx-light" });
 const started = Date.now();
 machine();
 build();

@@ -43,3 +43,20 @@ export function measure(url: string, options: WrkOptions = {}): Wrk {
   wrk(url, { ...options, seconds: 2 });
   return wrk(url, options);
 }
+
+/**
+ * The benchmarks' tools from Debian (command → package), installed with apt-get when missing,
+ * or a clear failure: a load generator in Node would share the two cores with the server and
+ * cap what can be measured.
+ */
+export function requireTools(tools: Record<string, string>) {
+  const missing = Object.entries(tools).filter(([bin]) => spawnSync("sh", ["-c", `command -v ${bin} || test -x /usr/sbin/${bin}`]).status !== 0);
+  if (missing.length === 0) return;
+  const packages = missing.map(([, pkg]) => pkg).join(" ");
+  console.log(`Installing ${packages} with apt-get…`);
+  const installed = spawnSync("sh", ["-c", `apt-get install -y ${packages} || (apt-get update && apt-get install -y ${packages})`], { stdio: "inherit" });
+  if (installed.status !== 0) {
+    console.error(`The benchmarks need ${Object.keys(tools).join(" and ")} (Debian: apt-get install -y ${Object.values(tools).join(" ")}).`);
+    process.exit(1);
+  }
+}
