@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { leadSourceQuery, type LeadOrigin } from "~/analytics/lead-source.server";
+import type { LeadSource } from "./sources";
 import { getDb, type Transaction } from "~/db/client.server";
 import { leadPhotos, leads, leadStatusHistory } from "~/db/schema";
 import { company } from "~/content/site";
@@ -19,8 +20,6 @@ import { generateReference } from "./reference";
 import { SMS_CONSENT } from "./sms-consent";
 import { changeLeadStatus } from "./status-change.server";
 import { serviceLabel } from "./service-label";
-
-export type LeadSource = "booking" | "quote";
 
 export type NewLead = {
   source: LeadSource;
