@@ -19,6 +19,10 @@ const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 0);
 /** BENCH_LIGHTHOUSE=0 leaves out Lighthouse (about a minute and a half) for a quick run. */
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
+/** BENCH_ONLY=dynamic runs the status page and admin section alone (printed, docs/benchmarks.md untouched). */
+const ONLY = process.env.BENCH_ONLY;
+/** BENCH_CPU_PROF=<folder>: the app runs with `node --cpu-prof` and writes its profile there when it stops. */
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 const CONNECTIONS = 50;
 const LEADS = 100_000;
 const work = mkdtempSync(path.join(os.tmpdir(), "bench-"));
@@ -157,7 +161,8 @@ async function startApp(site: Site, env: Record<string, string> = {}): Promise<A
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = openSync(path.join(work, `app-${port}.log`), "a");
   const { LOG_LEVEL: _level, DATABASE_URL: _url, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["server/main.js"], {
+  const profile = CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(CPU_PROF)] : [];
+  const child = spawn(process.execPath, [...profile, "server/main.js"], {
     cwd: root,
     stdio: ["ignore", log, log],
     env: {
@@ -696,6 +701,15 @@ const started = Date.now();
 machine();
 build();
 const nginx = await startNginx();
+if (ONLY === "dynamic") {
+  try {
+    await dataPages(nginx.baseUrl);
+  } finally {
+    nginx.stop();
+  }
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
+}
 try {
   const site = await createSite({ serverUrl: null });
   const app = await startApp(site);
