@@ -24,7 +24,7 @@ type Encoding = "br" | "gzip";
  * value, …). The page is kept gzipped (a sixth of its size), and as brotli or uncompressed once a
  * client asks for it that way (inflating per answer cost more than the memory).
  */
-type Entry = { headers: string[]; gzip: Buffer; br?: Buffer; raw?: Buffer; expiresAt: number; bytes: number };
+type Entry = { key: string; headers: string[]; gzip: Buffer; br?: Buffer; raw?: Buffer; expiresAt: number; bytes: number };
 
 /** What a response of React Router needs to be kept: a 200 with the permission header and no cookie. */
 export type Rendered = { status: number; headers: Headers; body: Buffer; nonce: string };
@@ -97,7 +97,7 @@ export class PageCache {
     if (rendered.status !== 200 || rendered.headers.has("set-cookie")) return undefined;
     const until = pageCacheUntil(rendered.headers.get(PAGE_CACHE_HEADER));
     const now = this.#now();
-    if (until === undefined || until <= now || rendered.body.length > this.#options.maxBytes / 8) return undefined;
+    if (until === undefined || until <= now) return undefined;
     const { policy } = this.#options;
     const hashes = nonceScriptHashes(rendered.body.toString("utf8"), rendered.nonce);
     const headers: string[] = [];
@@ -110,7 +110,7 @@ export class PageCache {
     }
     headers.push("Vary", "Accept-Encoding");
     const gzip = gzipSync(rendered.body, { level: GZIP_LEVEL });
-    const entry: Entry = { headers, gzip, expiresAt: Math.min(until, now + this.#options.maxAgeMs), bytes: gzip.length };
+    const entry: Entry = { key, headers, gzip, expiresAt: Math.min(until, now + this.#options.maxAgeMs), bytes: gzip.length };
     this.#remove(key);
     this.#entries.set(key, entry);
     this.#bytes += entry.bytes;
@@ -137,8 +137,9 @@ export class PageCache {
     for (const [key, entry] of this.#entries) if (entry.expiresAt <= now) this.#remove(key);
   }
 
-  /** Counts a variant added to an entry in use (always one just looked up or kept, so still in the map). */
+  /** Counts a variant added to an entry, unless the entry has already gone (evicted as soon as kept). */
   #grow(entry: Entry, variant: Buffer): Buffer {
+    if (this.#entries.get(entry.key) !== entry) return variant;
     entry.bytes += variant.length;
     this.#bytes += variant.length;
     this.#evict();
