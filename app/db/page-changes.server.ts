@@ -2,7 +2,7 @@ import pg from "pg";
 import { logger } from "~/utils/logger.server";
 import { DATABASE_TIMEOUTS } from "./client.server";
 
-/** The channel the database announces changes to the tables rendered pages read on (migration 0005). */
+/** The channel the database announces changes to the tables rendered pages read on (migration 0006). */
 export const PAGE_CHANGES_CHANNEL = "page_changes";
 
 /** After a lost connection, how long before listening again. */
