@@ -42,8 +42,8 @@ const PAGE_CACHE_SWEEP_MS = 15_000;
 /** The production server's page cache (decision 027), listening once the database is up (boot). */
 let pageCache: PageCache | undefined;
 
-/** A render of a page that may be kept: its key and the cache's generation when it started. */
-type Miss = { key: string; generation: number };
+/** A render of a page that may be kept: its key, the cache's generation when it started, and its end. */
+type Miss = { key: string; generation: number; done: () => void };
 const misses = new WeakMap<IncomingMessage, Miss>();
 
 /**
@@ -202,9 +202,16 @@ function withoutPageCacheHeader(res: express.Response) {
  */
 async function renderAndKeep(cache: PageCache, miss: Miss, rendering: Promise<Response>, req: express.Request, res: express.Response) {
   res.locals.pageCache = "miss";
-  const response = await rendering;
-  const body = Buffer.from(await response.arrayBuffer());
-  const entry = cache.keep(miss.key, miss.generation, { status: response.status, headers: response.headers, body, nonce: res.locals.cspNonce as string });
+  let entry;
+  let response: Response;
+  let body: Buffer;
+  try {
+    response = await rendering;
+    body = Buffer.from(await response.arrayBuffer());
+    entry = cache.keep(miss.key, miss.generation, { status: response.status, headers: response.headers, body, nonce: res.locals.cspNonce as string });
+  } finally {
+    miss.done();
+  }
   if (entry) return sendKept(cache, entry, req, res, String(res.getHeader("X-Request-Id")));
   res.status(response.status);
   for (const [name, value] of response.headers) {

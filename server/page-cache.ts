@@ -37,11 +37,10 @@ export class PageCache {
   readonly #entries = new Map<string, Entry>();
   readonly #options: PageCacheOptions;
   readonly #now: () => number;
+  readonly #rendering = new Map<string, Promise<void>>();
   #bytes = 0;
   #generation = 0;
   #live = false;
-  hits = 0;
-  misses = 0;
 
   constructor(options: PageCacheOptions) {
     this.#options = options;
@@ -76,6 +75,22 @@ export class PageCache {
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** A render of `key` under way, if any: requests for the same page wait for it rather than render it too. */
+  rendering(key: string): Promise<void> | undefined {
+    return this.#rendering.get(key);
+  }
+
+  /** Marks a render of `key` as under way; the function returned ends it (once kept, or given up). */
+  startRendering(key: string): () => void {
+    let finish!: () => void;
+    const promise = new Promise<void>((resolve) => (finish = resolve));
+    this.#rendering.set(key, promise);
+    return () => {
+      if (this.#rendering.get(key) === promise) this.#rendering.delete(key);
+      finish();
+    };
   }
 
   lookup(key: string): Entry | undefined {
@@ -210,7 +225,7 @@ export async function answerKept(
   cache: PageCache,
   req: IncomingMessage,
   res: ServerResponse,
-): Promise<{ answered: true } | { answered: false; miss?: { key: string; generation: number } }> {
+): Promise<{ answered: true } | { answered: false; miss?: { key: string; generation: number; done: () => void } }> {
   if (!cache.live) return { answered: false };
   const started = performance.now();
   const generation = cache.generation;
@@ -222,12 +237,20 @@ export async function answerKept(
     return { answered: false };
   }
   if (!key) return { answered: false };
-  const entry = cache.lookup(key);
-  if (!entry) {
-    cache.misses++;
-    return { answered: false, miss: { key, generation } };
+  let entry = cache.lookup(key);
+  const underWay = entry ? undefined : cache.rendering(key);
+  if (underWay) {
+    // When a page expires under load, one request renders it and the others wait for it,
+    // instead of every open connection rendering the same page at once.
+    await underWay;
+    entry = cache.lookup(key);
+    if (!entry) return { answered: false };
   }
-  cache.hits++;
+  if (!entry) {
+    const done = cache.startRendering(key);
+    res.once("close", done);
+    return { answered: false, miss: { key, generation, done } };
+  }
   const given = req.headers["x-request-id"];
   const requestId = (typeof given === "string" ? given.slice(0, 100) : "") || randomUUID();
   sendKept(cache, entry, req, res, requestId);

@@ -146,6 +146,18 @@ describe("kept status pages", () => {
     );
   });
 
+  it("are rendered once when many requests for the same page arrive together", async () => {
+    const id = await createLead();
+    await kept(a, `/status/${id}`);
+    // Any action this server answers drops what it keeps (here a look-up that finds nothing).
+    const lookup = await fetch(`${a.baseUrl}/status`, { method: "POST", body: new URLSearchParams({ reference: "PC-0000", phone: "0" }) });
+    expect(lookup.status).toBe(404);
+    const pages = await Promise.all(Array.from({ length: 20 }, () => get(a, `/status/${id}`)));
+    expect(pages.every((page) => page.status === 200)).toBe(true);
+    expect(pages.filter((page) => page.cache === "miss")).toHaveLength(1);
+    expect(pages.filter((page) => page.cache === "hit")).toHaveLength(19);
+  });
+
   it("allow exactly the page's own inline scripts, by hash, with no nonce of another answer", async () => {
     const id = await createLead();
     for (const encoding of ["identity", "br, gzip"]) {
