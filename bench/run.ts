@@ -20,8 +20,13 @@ const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 0);
 /** BENCH_LIGHTHOUSE=0 leaves out Lighthouse (about a minute and a half) for a quick run. */
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
-/** BENCH_ONLY=bookings,cold-start (any of pages, dynamic, bookings, memory, cold-start) runs those sections alone. */
+/**
+ * BENCH_ONLY=dynamic, or a list such as bookings,cold-start (any of pages, dynamic, bookings,
+ * memory, cold-start), runs those sections alone: printed, docs/benchmarks.md untouched.
+ */
 const SECTIONS = new Set((process.env.BENCH_ONLY ?? "pages,dynamic,bookings,memory,cold-start").split(",").map((name) => name.trim()));
+/** BENCH_CPU_PROF=<folder>: the app runs with `node --cpu-prof` and writes its profile there when it stops. */
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 const CONNECTIONS = 50;
 const LEADS = 100_000;
 const work = mkdtempSync(path.join(os.tmpdir(), "bench-"));
@@ -111,19 +116,22 @@ function npmStart(): { env: Record<string, string>; args: string[] } {
   return { env, args: words };
 }
 
-type App = { baseUrl: string; pid: number; stop: () => Promise<void>; child: ChildProcess };
+type App = { baseUrl: string; pid: number; log: string; stop: () => Promise<void>; child: ChildProcess };
 
 /**
- * `node server/main.js` on the bench build with its defaults (log level included: its lines go to
- * a file, as they would to a log collector). `env` adds deployment settings a section needs.
+ * The server as `npm start` starts it (`npmStart()`), on the bench build with its defaults (log
+ * level included: its lines go to a file, as they would to a log collector). `env` adds
+ * deployment settings a section needs.
  */
 async function startApp(site: Site, env: Record<string, string> = {}): Promise<App> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const log = openSync(path.join(work, `app-${port}.log`), "a");
+  const logFile = path.join(work, `app-${port}.log`);
+  const log = openSync(logFile, "a");
   const { LOG_LEVEL: _level, DATABASE_URL: _url, ...inherited } = process.env;
   const start = npmStart();
-  const child = spawn(process.execPath, start.args, {
+  const profile = CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(CPU_PROF)] : [];
+  const child = spawn(process.execPath, [...profile, ...start.args], {
     cwd: root,
     stdio: ["ignore", log, log],
     env: {
@@ -145,6 +153,7 @@ async function startApp(site: Site, env: Record<string, string> = {}): Promise<A
   return {
     baseUrl,
     pid: child.pid!,
+    log: logFile,
     child,
     stop: async () => {
       child.kill("SIGTERM");
@@ -278,6 +287,14 @@ async function signIn(app: App, site: Site): Promise<string> {
   return cookie;
 }
 
+/** The share of the page requests logged since byte `from` that the page cache answered (decision 027). */
+function keptShare(logFile: string, from: number): string {
+  const text = readFileSync(logFile).subarray(from).toString("utf8");
+  const hits = text.split('"cache":"hit"').length - 1;
+  const misses = text.split('"cache":"miss"').length - 1;
+  return hits + misses === 0 ? "none" : `${fmt((100 * hits) / (hits + misses), 1)} %`;
+}
+
 /** The data access alone behind the status page, in this process, on one connection: p50 / p99 ms. */
 async function dataAccessAlone(url: string, ids: string[]) {
   const { connectDb, disconnectDb } = await import("~/db/client.server");
@@ -317,29 +334,46 @@ request = function() return wrk.format("GET", "/status/" .. ids[math.random(#ids
     out(`## Status page and admin with ${fmt(LEADS)} leads`);
     out();
     out(
-      `Embedded PostgreSQL, ${fmt(LEADS)} leads and their history rows seeded with \`generate_series\` (${fmt(seedSeconds, 1)} s). wrk \`-t1 -c${CONNECTIONS} -d${SECONDS}s\`; status page: a random one of 1,000 request ids per request (a Lua script); admin: signed in as a Super Admin (its session cookie). Baseline: nginx sending the pre-rendered home page (identity) just before, in the same run; the status page's target is 0.05× of it (1,500 req/s on the reference machine) with p99 under 50 ms, the admin's 500 req/s with p99 under 100 ms.`,
+      `Embedded PostgreSQL, ${fmt(LEADS)} leads and their history rows seeded with \`generate_series\` (${fmt(seedSeconds, 1)} s). wrk \`-t1 -c${CONNECTIONS} -d${SECONDS}s\` after a 2 s warm-up; status page: one request id again and again, or a random one of 1,000 per request (a Lua script); admin: signed in as a Super Admin (its session cookie, checked against the database on every request). The app keeps rendered pages (decision 027): *kept* is the share of the measured requests answered from that cache, read from the app's request log. Baseline: nginx sending the pre-rendered home page (identity) just before, in the same run; the status page's target is 0.05× of it (1,500 req/s on the reference machine) with p99 under 50 ms, the admin's 500 req/s with p99 under 100 ms.`,
     );
     out();
     const ceiling = measure(`${nginx}/`);
     out(`nginx, home page: ${fmt(ceiling.rps)} req/s (p50 / p99 ${latencyCell(ceiling)} ms).`);
     out();
-    out("| Page | Encoding | req/s | p50 / p99 ms | / nginx home |");
-    out("|---|---|---:|---:|---:|");
+    out("| Page | Encoding | req/s | p50 / p99 ms | / nginx home | kept |");
+    out("|---|---|---:|---:|---:|---:|");
+    const br = { "Accept-Encoding": "br, gzip" };
+    const search = `/admin?q=${encodeURIComponent("Customer 4242")}`;
     // [label, path (the status script picks its own), encoding, wrk options]
     const runs: [string, string, string, WrkOptions][] = [
-      ["`/status/:id`", "", "identity", { script: statusScript }],
-      ["`/status/:id`", "", "br, gzip", { script: statusScript, headers: { "Accept-Encoding": "br, gzip" } }],
+      ["`/status/:id` (random of 1,000)", "", "identity", { script: statusScript }],
+      ["`/status/:id` (random of 1,000)", "", "br, gzip", { script: statusScript, headers: br }],
+      ["`/status/:id` (one request)", `/status/${ids[0]}`, "identity", {}],
+      ["`/status/:id` (one request)", `/status/${ids[0]}`, "br, gzip", { headers: br }],
       ["`/admin` (all leads, first page)", "/admin", "identity", { headers: { cookie } }],
-      ["`/admin` (all leads, first page)", "/admin", "br, gzip", { headers: { cookie, "Accept-Encoding": "br, gzip" } }],
+      ["`/admin` (all leads, first page)", "/admin", "br, gzip", { headers: { cookie, ...br } }],
       ["`/admin?status=new`", "/admin?status=new", "identity", { headers: { cookie } }],
       ["`/admin?status=approved`", "/admin?status=approved", "identity", { headers: { cookie } }],
+      ["`/admin?sort=oldest`", "/admin?sort=oldest", "br, gzip", { headers: { cookie, ...br } }],
+      [`\`${search}\` (search)`, search, "br, gzip", { headers: { cookie, ...br } }],
+      ["`/admin/leads/:id` (lead page)", `/admin/leads/${ids[1]}`, "identity", { headers: { cookie } }],
+      ["`/admin/leads/:id` (lead page)", `/admin/leads/${ids[1]}`, "br, gzip", { headers: { cookie, ...br } }],
     ];
-    const { peak } = await withRssPeak(app.pid, () => {
+    const { peak } = await withRssPeak(app.pid, async () => {
+      // Each of the 1,000 status pages once, one after another, just before the random mix: the
+      // renders a cold cache pays before the mix can be answered from it (again after any change).
+      const fillStarted = performance.now();
+      for (const id of ids) await (await fetch(`${app.baseUrl}/status/${id}`)).arrayBuffer();
+      const fill = performance.now() - fillStarted;
       for (const [label, page, encoding, options] of runs) {
-        const run = measure(`${app.baseUrl}${page}`, options);
+        wrk(`${app.baseUrl}${page}`, { ...options, seconds: 2 });
+        const from = statSync(app.log).size;
+        const run = wrk(`${app.baseUrl}${page}`, options);
         if (run.non2xx || run.errors) throw new Error(`${label}: ${run.non2xx} non-2xx answers, ${run.errors} socket errors`);
-        out(`| ${label} | ${encoding} | ${fmt(run.rps)} | ${latencyCell(run)} | ${ratio(run.rps, ceiling.rps)} |`);
+        out(`| ${label} | ${encoding} | ${fmt(run.rps)} | ${latencyCell(run)} | ${ratio(run.rps, ceiling.rps)} | ${keptShare(app.log, from)} |`);
       }
+      out();
+      out(`Filling the cache with the 1,000 status pages first (each requested once, in a row, before the table's runs): ${fmt(fill / 1000, 1)} s, ${fmt(fill / ids.length, 1)} ms a page.`);
     });
     out();
     const alone = await dataAccessAlone(site.currentDatabaseUrl(), ids);

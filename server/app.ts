@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { clientIpContext, nonceContext } from "~/context";
 import { getPool } from "~/db/client.server";
 import { startDatabase, type DatabaseHandle } from "~/db/lifecycle.server";
@@ -13,10 +13,13 @@ import { pruneExpiredAuth } from "~/auth/session.server";
 import { analyticsBeacon, BEACON_PATH } from "~/analytics/beacon.server";
 import { runAnalyticsMaintenance } from "~/analytics/maintenance.server";
 import { startAnalyticsRecorder } from "~/analytics/recorder.server";
+import { listenForPageChanges } from "~/db/page-changes.server";
+import { PAGE_CACHE_HEADER } from "~/utils/page-cache";
 import { env, isProduction } from "~/utils/env.server";
 import { accessLog, logger, runWithRequestId } from "~/utils/logger.server";
 import { errorHandler, methodNotAllowed } from "./errors";
 import { crossSiteRequestGuard, requestBodyLimit, securityHeaders, type PolicyOptions } from "./security";
+import { answerKept, PageCache, sendKept } from "./page-cache";
 import { answerPrerendered, readClientBuild, staticFiles, type ClientBuild } from "./static-pages";
 
 export { logger };
@@ -29,15 +32,35 @@ export type AppOptions = {
 /** A Node request listener that also works as Express middleware (in `npm run dev`, behind Vite). */
 export type AppHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
 
+/** Memory for kept pages: 1,000 status pages gzipped and in brotli take ~14 MB. */
+const PAGE_CACHE_MAX_BYTES = 24 * 1024 * 1024;
+/** A kept page's longest life, whatever the database announces (decision 027). */
+const PAGE_CACHE_MAX_AGE_MS = 60_000;
+/** How often pages past their time are dropped, so that an idle server gives the memory back. */
+const PAGE_CACHE_SWEEP_MS = 15_000;
+
+/** The production server's page cache (decision 027), listening once the database is up (boot). */
+let pageCache: PageCache | undefined;
+
+/** A render of a page that may be kept: its key, the cache's generation when it started, and its end. */
+type Miss = { key: string; generation: number; done: () => void };
+const misses = new WeakMap<IncomingMessage, Miss>();
+
 /**
  * The site's request handler. A GET or HEAD of a pre-rendered page is answered from memory
- * before Express runs (decision 020); everything else goes to the Express app: headers, health
+ * before Express runs (decision 020), and so is a status page, lead list or lead page kept from
+ * an earlier render (decision 027); everything else goes to the Express app: headers, health
  * checks, static files, then React Router.
  */
 export function createApp({ clientDir }: AppOptions = {}): AppHandler {
   const policy: PolicyOptions = { production: isProduction, dev: import.meta.env.DEV };
   const clientBuild = clientDir ? readClientBuild(clientDir, policy) : undefined;
-  const app = createExpressApp(policy, clientDir && clientBuild ? { clientDir, clientBuild } : undefined);
+  const cache =
+    clientBuild && env().PAGE_CACHE === "on"
+      ? new PageCache({ maxBytes: PAGE_CACHE_MAX_BYTES, maxAgeMs: PAGE_CACHE_MAX_AGE_MS, policy })
+      : undefined;
+  pageCache = cache;
+  const app = createExpressApp(policy, clientDir && clientBuild ? { clientDir, clientBuild, cache } : undefined);
   if (!clientBuild) return app;
   // The client's address as Express's `req.ip` gives it (TRUST_PROXY-aware), for analytics.
   const clientIp = (req: IncomingMessage) => {
@@ -45,15 +68,27 @@ export function createApp({ clientDir }: AppOptions = {}): AppHandler {
     Object.assign(view, { headers: req.headers, socket: req.socket, connection: req.socket });
     return view.ip;
   };
+  // Express accepts Node's own request and response: it extends them in place.
+  const toExpress: AppHandler = (req, res, next) => app(req as express.Request, res as express.Response, next as express.NextFunction);
   return (req, res, next) => {
-    // Express accepts Node's own request and response: it extends them in place.
-    if (!answerPrerendered(clientBuild, req, res, clientIp)) {
-      app(req as express.Request, res as express.Response, next as express.NextFunction);
-    }
+    if (answerPrerendered(clientBuild, req, res, clientIp)) return;
+    if (!cache?.live) return toExpress(req, res, next);
+    answerKept(cache, req, res).then(
+      (result) => {
+        if (result.answered) return;
+        if (result.miss) misses.set(req, result.miss);
+        toExpress(req, res, next);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, "page cache: answering failed");
+        if (!res.headersSent) toExpress(req, res, next);
+        else res.destroy();
+      },
+    );
   };
 }
 
-function createExpressApp(policy: PolicyOptions, client?: { clientDir: string; clientBuild: ClientBuild }) {
+function createExpressApp(policy: PolicyOptions, client?: { clientDir: string; clientBuild: ClientBuild; cache?: PageCache }) {
   const app = express();
   app.disable("x-powered-by");
   const trustProxy = env().TRUST_PROXY;
@@ -65,7 +100,11 @@ function createExpressApp(policy: PolicyOptions, client?: { clientDir: string; c
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      accessLog.info({ requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      const cache = res.locals.pageCache as string | undefined;
+      accessLog.info(
+        { requestId, method: req.method, path: req.path, status: res.statusCode, ...(cache ? { cache } : {}), ms: Math.round(ms * 10) / 10 },
+        "request",
+      );
     });
     runWithRequestId(requestId, next);
   });
@@ -111,11 +150,76 @@ function createExpressApp(policy: PolicyOptions, client?: { clientDir: string; c
   } else {
     // The build itself: given a function, React Router derives its routes and static handler
     // again on every request (decision 020).
-    const handler = loadBuild().then((build) => createRequestHandler({ build, getLoadContext }));
-    app.all("/{*splat}", (req, res, next) => void handler.then((handle) => handle(req, res, next), next));
+    const handlers = loadBuild().then((build) => ({
+      stream: createRequestHandler({ build, getLoadContext }),
+      fetch: createFetchHandler(build, "production"),
+    }));
+    const cache = client?.cache;
+    app.all("/{*splat}", (req, res, next) => {
+      const miss = misses.get(req);
+      if (cache && !SAFE_METHODS.has(req.method)) {
+        // An action may have changed what kept pages show: this server forgets them as soon as
+        // it answers (before the browser follows a redirect), other servers when the database's
+        // announcement reaches them.
+        res.once("finish", () => cache.invalidate());
+      }
+      void handlers.then(async ({ stream, fetch }) => {
+        if (cache && miss) return renderAndKeep(cache, miss, fetch(toFetchRequest(req), getLoadContext(req, res)), req, res);
+        withoutPageCacheHeader(res);
+        return stream(req, res, next);
+      }).catch(next);
+    });
   }
   app.use(errorHandler);
   return app;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** A GET as the Fetch API's Request, for React Router's own handler. */
+function toFetchRequest(req: express.Request): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === "string") headers.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  return new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, { headers });
+}
+
+/** The permission to keep a page is for this server alone: it never leaves in a response. */
+function withoutPageCacheHeader(res: express.Response) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
+    this.removeHeader(PAGE_CACHE_HEADER);
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+}
+
+/**
+ * A page that may be kept, rendered whole: kept when its response allows it (a 200 without
+ * Set-Cookie, with the loader's permission) and answered like a kept page; otherwise answered
+ * as rendered, cookies included.
+ */
+async function renderAndKeep(cache: PageCache, miss: Miss, rendering: Promise<Response>, req: express.Request, res: express.Response) {
+  res.locals.pageCache = "miss";
+  let entry;
+  let response: Response;
+  let body: Buffer;
+  try {
+    response = await rendering;
+    body = Buffer.from(await response.arrayBuffer());
+    entry = cache.keep(miss.key, miss.generation, { status: response.status, headers: response.headers, body, nonce: res.locals.cspNonce as string });
+  } finally {
+    miss.done();
+  }
+  if (entry) return sendKept(cache, entry, req, res, String(res.getHeader("X-Request-Id")));
+  res.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie" && name !== PAGE_CACHE_HEADER.toLowerCase()) res.setHeader(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader("Set-Cookie", cookies);
+  res.end(body);
 }
 
 /**
@@ -156,6 +260,10 @@ export async function boot(): Promise<DatabaseHandle> {
   const database = await startDatabase(env());
   const stopMail = startMailWorker();
   const stopAnalytics = env().ANALYTICS_COUNTING === "on" ? startAnalyticsRecorder() : async () => {};
+  const cache = pageCache;
+  const changes = cache ? listenForPageChanges(database.url, () => cache.invalidate(), (live) => cache.setLive(live)) : undefined;
+  const sweep = cache ? setInterval(() => cache.sweep(), PAGE_CACHE_SWEEP_MS) : undefined;
+  sweep?.unref();
   const maintenance = setInterval(() => {
     pruneRateLimits().catch((error) => logger.warn({ err: error }, "pruning rate limits failed"));
     pruneExpiredAuth().catch((error) => logger.warn({ err: error }, "pruning sessions and links failed"));
@@ -166,6 +274,8 @@ export async function boot(): Promise<DatabaseHandle> {
     ...database,
     stop: async () => {
       clearInterval(maintenance);
+      clearInterval(sweep);
+      await changes?.stop();
       await stopAnalytics();
       await stopMail();
       await database.stop();

@@ -53,6 +53,21 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/**
+ * The CSP hashes of the inline scripts a server render marked with its nonce: a page kept and
+ * answered again allows exactly those (the render's nonce is not in any later answer's policy).
+ * A script without that nonce (none is expected) is not allowed, as it was not on the first answer.
+ */
+export function nonceScriptHashes(html: string, nonce: string): string[] {
+  const hashes = new Set<string>();
+  const marker = `nonce="${nonce}"`;
+  for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT)) {
+    if (!attributes.includes(marker) || /\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes)) continue;
+    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
+
 const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "camera=()",

@@ -22,6 +22,20 @@ export function isOverdue(lead: { status: string; createdAt: Date; staffActionAt
   );
 }
 
+/**
+ * When an open lead's row or page next reads differently with time alone: its waited label
+ * moves on (each minute, hour or day) or its overdue flag appears. Infinity for a closed lead.
+ */
+export function leadViewChangesAt(lead: { status: string; createdAt: Date; staffActionAt: Date | null }, now: Date): number {
+  if (!OPEN_STATUSES.includes(lead.status as LeadStatus)) return Number.POSITIVE_INFINITY;
+  const since = lead.createdAt.getTime();
+  const minutes = Math.max(0, Math.floor((now.getTime() - since) / 60_000));
+  const step = minutes < 60 ? 1 : minutes < 48 * 60 ? 60 : 1440;
+  const label = since + (Math.floor(minutes / step) + 1) * step * 60_000;
+  const overdueFrom = since + OVERDUE_HOURS * 3_600_000 + 1;
+  return lead.staffActionAt === null && overdueFrom > now.getTime() ? Math.min(label, overdueFrom) : label;
+}
+
 /** How much of the description a row shows (the lead's page shows it all). */
 export const DESCRIPTION_START = 40;
 

@@ -2,9 +2,10 @@ import { asc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { leadNotes, leads, leadStatusHistory } from "~/db/schema";
 import { formatCalendarDate, formatDateTime, telHref } from "./admin-format";
-import { isOverdue, waitedLabel } from "./admin-view";
+import { isOverdue, leadViewChangesAt, waitedLabel } from "./admin-view";
 import { isUuid } from "./ids";
 import { listActiveAdmins } from "./lead-admins.server";
+import { UNDO_WINDOW_MINUTES } from "./history";
 import { undoableEvent } from "./pipeline.server";
 import { appointmentLabel } from "./schedule";
 import { serviceLabel } from "./service-label";
@@ -61,8 +62,12 @@ export function mapUrl(streetAddress: string | null, zipCode: string | null): st
   return place ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}` : null;
 }
 
-/** A lead with its history, notes and the admins it can be assigned to; undefined when there is no such lead. */
-export async function getLeadDetail(id: string, now = new Date()): Promise<LeadDetailView | undefined> {
+/**
+ * A lead with its history, notes and the admins it can be assigned to, and when its page next
+ * reads differently with time alone (waited label, overdue flag, the end of the undo window);
+ * undefined when there is no such lead.
+ */
+export async function getLeadDetail(id: string, now = new Date()): Promise<{ view: LeadDetailView; changesAt: number } | undefined> {
   if (!isUuid(id)) return undefined;
   const db = getDb();
   const [lead] = await db
@@ -81,7 +86,8 @@ export async function getLeadDetail(id: string, now = new Date()): Promise<LeadD
     undoableEvent(db, row),
   ]);
   const open = OPEN_STATUSES.includes(row.status as LeadStatus);
-  return {
+  const undoEnds = undo ? undo.changedAt.getTime() + UNDO_WINDOW_MINUTES * 60_000 : Number.POSITIVE_INFINITY;
+  const view: LeadDetailView = {
     id: row.id,
     reference: row.reference,
     name: row.name,
@@ -120,4 +126,5 @@ export async function getLeadDetail(id: string, now = new Date()): Promise<LeadD
     notes: notes.map((note) => ({ id: note.id, author: note.author, when: formatDateTime(note.createdAt), body: note.body })),
     admins,
   };
+  return { view, changesAt: Math.min(leadViewChangesAt(row, now), undoEnds) };
 }

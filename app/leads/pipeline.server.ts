@@ -154,6 +154,7 @@ export async function undoableEvent(db: Transaction | ReturnType<typeof getDb>, 
       fromStatus: leadStatusHistory.fromStatus,
       leadVersion: leadStatusHistory.leadVersion,
       undoneAt: leadStatusHistory.undoneAt,
+      changedAt: leadStatusHistory.changedAt,
       recent: sql<boolean>`${leadStatusHistory.changedAt} > now() - make_interval(mins => ${UNDO_WINDOW_MINUTES})`,
     })
     .from(leadStatusHistory)

@@ -7,12 +7,13 @@ import { clientFingerprint, hitRateLimit, rateLimitReached } from "~/security/ra
 import { FormRefusedError, readFormData } from "~/uploads/form-data.server";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
+import { pageCacheHeaders } from "~/utils/page-cache";
 import { redirectWithToast } from "~/utils/toast.server";
 import { FORM_MESSAGES, TOASTS, type ToastMessage } from "./form-feedback";
 import { formatDateTime } from "./dates";
 import { findLead, reportNoContact, type Lead } from "./leads.server";
 import { LOOKUP_MESSAGES, lookupSchema, validateLookup, type LookupFailure } from "./lookup-schema";
-import { noContactSchema, noContactWaitMessage } from "./no-contact";
+import { noContactSchema, noContactState, noContactWaitMessage } from "./no-contact";
 import { normalizeReference } from "./reference";
 import { toStatusView, type StatusView } from "./status-view";
 
@@ -33,11 +34,13 @@ export async function loadStatusPage(requestId: string | undefined) {
   try {
     const lead = await findLead(id);
     if (!lead) return notFound(STATUS_ERRORS.notFound, 404);
-    const request = toStatusView(lead, {
-      prioritized: await wasPrioritized(lead),
-      noContactAfterHours: env().NO_CONTACT_AFTER_HOURS,
-    });
-    return data<StatusPageData>({ found: true, request });
+    const now = new Date();
+    const noContactAfterHours = env().NO_CONTACT_AFTER_HOURS;
+    const request = toStatusView(lead, { prioritized: await wasPrioritized(lead), noContactAfterHours, now });
+    // The page reads the same until 'No one contacted me' opens (every other date on it is fixed).
+    const state = noContactState(lead, noContactAfterHours, now);
+    const changesAt = state.kind === "waiting" ? state.from.getTime() : Number.POSITIVE_INFINITY;
+    return data<StatusPageData>({ found: true, request }, { headers: pageCacheHeaders(changesAt) });
   } catch (error) {
     logger.error({ err: error }, "status page: reading the request failed");
     return notFound(STATUS_ERRORS.failed, 503);

@@ -12,10 +12,14 @@ import { StatusTimeline } from "~/components/status/status-timeline";
 import { company } from "~/content/site";
 import { TOASTS } from "~/leads/form-feedback";
 import { loadStatusPage, statusAction } from "~/leads/status-page.server";
+import { passPageCacheHeader } from "~/utils/page-cache";
 
-/** Anyone with the link can open the page: keep it out of search engines and shared caches. */
-export function headers() {
-  return { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" };
+/**
+ * Anyone with the link can open the page: keep it out of search engines and shared caches. The
+ * server itself may keep a found request's page (decision 027): the loader says until when.
+ */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store", ...passPageCacheHeader(loaderHeaders) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -45,6 +45,8 @@ const schema = z.object({
   TWILIO_API_BASE: urlSetting("TWILIO_API_BASE", ["http:", "https:"]).default("https://api.twilio.com"),
   /** Counting page views (decision 022); `off` only for measuring the site without it. */
   ANALYTICS_COUNTING: z.enum(["on", "off"]).default("on"),
+  /** Keeping rendered status and admin pages in memory (decision 027); `off` only for measuring without it. */
+  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   /** `weekly`: a summary of the analytics e-mailed to the Super Admins every Monday. */
   ANALYTICS_DIGEST: z.enum(["off", "weekly"]).default("off"),
 });

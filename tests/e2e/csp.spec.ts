@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { createAdminWithCli, signIn, uniqueEmail } from "./admin-helpers";
+import { createAdminWithCli, seedLeads, signIn, uniqueEmail } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 /** Collects every CSP violation the page reports, whatever the console says. */
@@ -60,6 +60,23 @@ test("CSP: a pre-rendered page rendered again for a flash toast uses a nonce and
   await context.addCookies([{ name: "flash", value: "not-a-signed-toast", url: test.info().project.use.baseURL! }]);
   const response = await page.goto("/services");
   expect(response?.headers()["content-security-policy"]).toContain("'nonce-");
+  await expectClientNavigation(page);
+  expect(await violations()).toEqual([]);
+});
+
+test("CSP: a status page answered from the server's memory allows its scripts by hash and hydrates", async ({ page, request }) => {
+  const [id] = await seedLeads("Csp Kept", 1);
+  const path = `/status/${id}`;
+  // Kept once rendered (decision 027): a kept answer's policy names the page's scripts by hash.
+  await expect
+    .poll(async () => (await request.get(path)).headers()["content-security-policy"] ?? "", { timeout: 10_000 })
+    .toMatch(/script-src 'self' 'sha256-/);
+  const violations = await watchViolations(page);
+  const response = await page.goto(path);
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  expect(policy).not.toContain("'nonce-");
+  expect(policy).toContain("'sha256-");
+  await expect(page.getByRole("heading", { level: 1, name: "Service Request Status" })).toBeVisible();
   await expectClientNavigation(page);
   expect(await violations()).toEqual([]);
 });

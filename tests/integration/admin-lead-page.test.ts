@@ -22,7 +22,7 @@ beforeEach(async () => {
 
 const load = async (id: string) => {
   const outcome = await outcomeOf(() => leadPage.loader(args(adminRequest(`/admin/leads/${id}`, { cookie }), { leadId: id })));
-  return outcome.data as { lead: Awaited<ReturnType<typeof import("~/leads/lead-detail.server").getLeadDetail>> & object };
+  return outcome.data as { lead: import("~/leads/lead-detail.server").LeadDetailView };
 };
 
 const post = (id: string, form: Record<string, string>, as = cookie, path = `/admin/leads/${id}`) =>

@@ -265,7 +265,7 @@ describe("status page (/status/:requestId)", () => {
   });
 
   it("sends noindex headers", () => {
-    expect(status.headers()).toMatchObject({ "X-Robots-Tag": "noindex, nofollow" });
+    expect(status.headers({ loaderHeaders: new Headers() } as never)).toMatchObject({ "X-Robots-Tag": "noindex, nofollow" });
   });
 
   it("'No one contacted me' prioritizes once; reporting again changes nothing", async () => {

@@ -15,14 +15,22 @@ import { getLeadDetail, type LeadDetailView } from "~/leads/lead-detail.server";
 import { ARRIVAL_WINDOWS, arrivalWindowLabel } from "~/leads/schedule";
 import { UNDO_WINDOW_MINUTES } from "~/leads/history";
 import { NOT_QUALIFIED_REASONS } from "~/leads/transitions";
+import { pageCacheHeaders, passPageCacheHeader } from "~/utils/page-cache";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Lead");
 
+/** The admin layout's headers (Retry-After), and the loader's permission to keep the page (decision 027). */
+export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  for (const [name, value] of Object.entries(passPageCacheHeader(loaderHeaders))) headers.set(name, value);
+  return headers;
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const lead = await getLeadDetail(params.leadId);
-  if (!lead) throw data("This lead does not exist.", { status: 404 });
-  return { lead };
+  const detail = await getLeadDetail(params.leadId);
+  if (!detail) throw data("This lead does not exist.", { status: 404 });
+  return data({ lead: detail.view }, { headers: pageCacheHeaders(detail.changesAt) });
 }
 
 /** Every staff form on the lead; back to this page (or the list an Undo toast came from) with a toast. */

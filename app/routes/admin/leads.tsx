@@ -15,7 +15,7 @@ import { serviceNav } from "~/content/site";
 import { handleLeadAction } from "~/leads/admin-actions.server";
 import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
 import { BadLeadQuery, listLeads } from "~/leads/admin-list.server";
-import { fromRowTuple, toLeadRowView, toRowTuple } from "~/leads/admin-view";
+import { fromRowTuple, leadViewChangesAt, toLeadRowView, toRowTuple } from "~/leads/admin-view";
 import {
   LEAD_FILTERS,
   LEAD_SORTS,
@@ -24,9 +24,17 @@ import {
   parseLeadListQuery,
   type LeadListQuery,
 } from "~/leads/list-query";
+import { pageCacheHeaders, passPageCacheHeader } from "~/utils/page-cache";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches, "Leads");
+
+/** The admin layout's headers (Retry-After), and the loader's permission to keep the page (decision 027). */
+export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  for (const [name, value] of Object.entries(passPageCacheHeader(loaderHeaders))) headers.set(name, value);
+  return headers;
+}
 
 /** Every state of the list is in the URL (a GET form): search, filters, sort and page. A malformed one is a 400. */
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -44,7 +52,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   }
   const now = new Date();
   const { cursor: _cursor, dir: _dir, ...filters } = query;
-  return {
+  const changesAt = Math.min(...page.leads.map((lead) => leadViewChangesAt(lead, now)));
+  return data({
     query: filters,
     filter: query.status,
     single: Boolean(query.lead),
@@ -64,7 +73,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     total: page.total,
     nextCursor: page.nextCursor,
     prevCursor: page.prevCursor,
-  };
+  }, { headers: pageCacheHeaders(changesAt) });
 }
 
 /** Approve or Reject from the list (one step each), then back to the same page with a toast offering Undo. */
