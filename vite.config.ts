@@ -7,7 +7,7 @@ import { defineConfig } from "vite";
  * files instead of ~20 tiny ones (on HTTP/1.1 and slow phones every extra request costs a round trip).
  */
 const SITE_MODULES =
-  /app\/(components\/(site-chrome|site-header|site-footer|mobile-cta-bar|logo|icons|button-styles|feature-icon|site-picture|recent-work|review-byline|locations-grid|stars|section-heading|faq-list|cta-banner|not-found-page|toast-from-server|scroll-reveal)\.tsx?|content\/(site|trust)\.ts)$|node_modules\/clsx\//;
+  /app\/(components\/(site-chrome|site-header|site-footer|mobile-cta-bar|logo|icons|button-styles|feature-icon|site-picture|recent-work|review-byline|locations-grid|stars|section-heading|faq-list|cta-banner|not-found-page|toast-from-server)\.tsx?|content\/(site|trust)\.ts)$|node_modules\/clsx\//;
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
