@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useMatches } from "react-router";
 import type { Toaster as ToasterComponent } from "~/components/ui/sonner";
 import { useIsStaticPage } from "./static-page";
 
@@ -75,23 +76,43 @@ export function ToasterHost({ toast }: { toast: ServerToast }) {
   return <SonnerHost toast={toast} />;
 }
 
-/** sonner on the hydrated pages: loaded after hydration, then it shows the server's toast. */
+const INTERACTIONS = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
+
+/**
+ * sonner (~9 KB gzip) on the hydrated pages. On the public ones (/book, /status) it loads on the
+ * visitor's first interaction, or at once for a toast left by a redirect, instead of with the page.
+ */
 function SonnerHost({ toast }: { toast: ServerToast }) {
+  const defer = useMatches().some((match) => match.id === "routes/site-layout");
   const [sonner, setSonner] = useState<Sonner | null>(null);
   const loaded = sonner !== null;
 
   useEffect(() => {
     if (loaded) return;
     let cancelled = false;
-    Promise.all([import("~/components/ui/sonner"), import("sonner")])
-      .then(([ui, lib]) => {
-        if (!cancelled) setSonner({ Toaster: ui.Toaster, toast: lib.toast });
-      })
-      .catch((error: unknown) => console.warn("Notifications could not load", error));
+    const load = () => {
+      Promise.all([import("~/components/ui/sonner"), import("sonner")])
+        .then(([ui, lib]) => {
+          if (!cancelled) setSonner({ Toaster: ui.Toaster, toast: lib.toast });
+        })
+        .catch((error: unknown) => console.warn("Notifications could not load", error));
+    };
+    if (!defer || toast) {
+      load();
+      return () => {
+        cancelled = true;
+      };
+    }
+    const onFirstInteraction = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, onFirstInteraction, true);
+      load();
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, onFirstInteraction, { capture: true, passive: true });
     return () => {
       cancelled = true;
+      for (const type of INTERACTIONS) window.removeEventListener(type, onFirstInteraction, true);
     };
-  }, [loaded]);
+  }, [defer, toast, loaded]);
 
   useEffect(() => {
     if (!sonner || !toast) return;
