@@ -1,7 +1,7 @@
 // The public pages' behaviour without React (decision 025): every page works before and without
 // it; this adds the header's solid state, closes the menus, reveals sections as they scroll in,
-// runs the reviews carousel and closes a server-rendered toast. Built to public/site.js by
-// `npm run build:site-script`.
+// runs the reviews carousel, hides a picture that failed to load and closes a server-rendered
+// toast. Built to public/site.js by `npm run build:site-script`.
 (function (w, d) {
   var root = d.documentElement;
   var reducedMotion = w.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -37,6 +37,18 @@
     d.addEventListener("click", function (event) {
       if (menu.open && (!menu.contains(event.target) || event.target.closest("nav a"))) menu.open = false;
     });
+  });
+
+  // A picture that fails to load is hidden, with a warning: the visitor sees no broken image.
+  function hidePicture(image) {
+    console.warn("Image failed to load: " + image.getAttribute("src"));
+    (image.closest("picture") || image).remove();
+  }
+  d.addEventListener("error", function (event) {
+    if (event.target.hasAttribute && event.target.hasAttribute("data-site-picture")) hidePicture(event.target);
+  }, true);
+  d.querySelectorAll("img[data-site-picture]").forEach(function (image) {
+    if (image.complete && image.naturalWidth === 0) hidePicture(image);
   });
 
   // A server-rendered toast's close button.

@@ -29,7 +29,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: ShownRevie
         data-carousel-viewport=""
         tabIndex={0}
         aria-label="Customer reviews, scroll sideways for more"
-        className="relative snap-x snap-mandatory overflow-x-auto rounded-xl pb-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 group-data-[ready=true]/carousel:[scrollbar-width:none]"
+        className="relative snap-x snap-mandatory overflow-x-auto rounded-xl pb-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 group-data-[ready=true]/carousel:pb-0 group-data-[ready=true]/carousel:[scrollbar-width:none]"
       >
         <div className="-ml-4 flex">
           {testimonials.map((testimonial, index) => (
