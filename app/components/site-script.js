@@ -51,9 +51,11 @@
     if (image.complete && image.naturalWidth === 0) hidePicture(image);
   });
 
-  // A server-rendered toast's close button.
-  d.querySelectorAll("[data-toast-close]").forEach(function (button) {
-    button.addEventListener("click", function () { button.closest("[data-static-toast]").remove(); });
+  // A server-rendered toast's close button (delegated: such a toast may also be rendered later,
+  // when a redirect from a hydrated page leads to a marketing page).
+  d.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest("[data-toast-close]");
+    if (button) button.closest("[data-static-toast]").remove();
   });
 
   // Scroll reveal: sections below the fold fade in once 10 % of them is visible; nothing is
