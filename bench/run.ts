@@ -10,6 +10,7 @@ import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { createSite, freePort, waitFor, type Site } from "../tests/reliability/app-process";
 import { percentile } from "../tests/reliability/load";
+import { measure as measureWith, requireTools, wrk as wrkWith, type Wrk, type WrkOptions } from "./wrk";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.join(root, "build-bench");
@@ -34,67 +35,12 @@ const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ─── Tools ───────────────────────────────────────────────────────────────────────────────
-/** wrk and nginx from Debian: installed with apt-get when missing, or a clear failure. */
-function requireTools() {
-  const missing = [
-    ["wrk", "wrk"],
-    ["nginx", "nginx-light"],
-  ].filter(([bin]) => spawnSync("sh", ["-c", `command -v ${bin} || test -x /usr/sbin/${bin}`]).status !== 0);
-  if (missing.length === 0) return;
-  const packages = missing.map(([, pkg]) => pkg!);
-  console.log(`Installing ${packages.join(", ")} with apt-get…`);
-  const installed = spawnSync("sh", ["-c", `apt-get install -y ${packages.join(" ")} || (apt-get update && apt-get install -y ${packages.join(" ")})`], {
-    stdio: "inherit",
-  });
-  if (installed.status !== 0) {
-    console.error(
-      `npm run bench needs wrk and nginx (Debian: apt-get install -y wrk nginx-light). A load generator in Node would share the two cores with the server and cap what can be measured.`,
-    );
-    process.exit(1);
-  }
-}
-
 const nginxBin = () => (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
 
-type Wrk = { rps: number; p50: number; p99: number; requests: number; errors: number; non2xx: number; statuses: Record<string, number> };
-
-function toMs(value: string, unit: string) {
-  const n = Number(value);
-  return unit === "us" ? n / 1000 : unit === "s" ? n * 1000 : unit === "m" ? n * 60_000 : n;
-}
-
-/** wrk -t1 -c50 for `seconds`, with its latency distribution; `script` is a Lua file. */
-function wrk(url: string, options: { headers?: Record<string, string>; script?: string; seconds?: number } = {}): Wrk {
-  const args = ["-t1", `-c${CONNECTIONS}`, `-d${options.seconds ?? SECONDS}s`, "--latency", "--timeout", "10s"];
-  for (const [name, value] of Object.entries(options.headers ?? {})) args.push("-H", `${name}: ${value}`);
-  if (options.script) args.push("-s", options.script);
-  args.push(url);
-  const result = spawnSync("wrk", args, { encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr}`);
-  const text = result.stdout;
-  const latency = (p: string) => {
-    const match = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s|m)`, "m").exec(text);
-    return match ? toMs(match[1]!, match[2]!) : NaN;
-  };
-  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(text);
-  const statuses: Record<string, number> = {};
-  for (const match of text.matchAll(/^status (\d+): (\d+)$/gm)) statuses[match[1]!] = Number(match[2]);
-  return {
-    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1] ?? NaN),
-    p50: latency("50"),
-    p99: latency("99"),
-    requests: Number(/(\d+) requests in/.exec(text)?.[1] ?? 0),
-    errors: errors ? Number(errors[1]) + Number(errors[3]) + Number(errors[4]) : 0,
-    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(text)?.[1] ?? 0),
-    statuses,
-  };
-}
-
+/** wrk -t1 -c50 for BENCH_SECONDS (or `seconds`). */
+const wrk = (url: string, options: WrkOptions = {}): Wrk => wrkWith(url, { connections: CONNECTIONS, seconds: SECONDS, ...options });
 /** A short warm-up, then the measured run. */
-function measure(url: string, options: Parameters<typeof wrk>[1] = {}): Wrk {
-  wrk(url, { ...options, seconds: 2 });
-  return wrk(url, options);
-}
+const measure = (url: string, options: WrkOptions = {}): Wrk => measureWith(url, { connections: CONNECTIONS, seconds: SECONDS, ...options });
 
 /** p50 / p99; a run in which no request completed has none. */
 const latencyCell = (run: Wrk) => (run.requests > 0 ? `${fmt(run.p50, 1)} / ${fmt(run.p99, 1)}` : "none completed");
@@ -355,7 +301,7 @@ request = function() return wrk.format("GET", "/status/" .. ids[math.random(#ids
     out("| Page | Encoding | req/s | p50 / p99 ms | / nginx home |");
     out("|---|---|---:|---:|---:|");
     // [label, path (the status script picks its own), encoding, wrk options]
-    const runs: [string, string, string, Parameters<typeof wrk>[1]][] = [
+    const runs: [string, string, string, WrkOptions][] = [
       ["`/status/:id`", "", "identity", { script: statusScript }],
       ["`/status/:id`", "", "br, gzip", { script: statusScript, headers: { "Accept-Encoding": "br, gzip" } }],
       ["`/admin` (all leads, first page)", "/admin", "identity", { headers: { cookie } }],
@@ -691,7 +637,7 @@ function keptProfiles(): string {
   return at === -1 ? "" : text.slice(at);
 }
 
-requireTools();
+requireTools({ wrk: "wrk", nginx: "nginx-light" });
 const started = Date.now();
 machine();
 build();

@@ -30,9 +30,10 @@ const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * Tables kept by triggers from others: not backed up, rebuilt as their sources are restored
- * (the per-status lead counts follow every insert into leads).
+ * (the per-status lead counts follow every insert into leads; each restored lead marks its day
+ * for the Analytics tab's lead totals to be counted again).
  */
-const DERIVED_TABLES = new Set(["lead_status_counts"]);
+const DERIVED_TABLES = new Set(["lead_status_counts", "analytics_lead_daily", "analytics_lead_dirty_days"]);
 
 /** The public tables with their stored (not generated) columns, parents before children. */
 async function listTables(client: pg.ClientBase): Promise<TableInfo[]> {

@@ -11,7 +11,7 @@ import { startMailWorker } from "~/mail/outbox.server";
 import { pruneRateLimits } from "~/security/rate-limit.server";
 import { pruneExpiredAuth } from "~/auth/session.server";
 import { analyticsBeacon, BEACON_PATH } from "~/analytics/beacon.server";
-import { runAnalyticsMaintenance } from "~/analytics/rollup.server";
+import { runAnalyticsMaintenance } from "~/analytics/maintenance.server";
 import { startAnalyticsRecorder } from "~/analytics/recorder.server";
 import { env, isProduction } from "~/utils/env.server";
 import { accessLog, logger, runWithRequestId } from "~/utils/logger.server";

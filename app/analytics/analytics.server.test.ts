@@ -11,7 +11,7 @@ import { leadOrigin } from "./lead-source.server";
 import { periodFromQuery } from "./period";
 import { countBeaconEvent, countPageView, flushAnalytics, startAnalyticsRecorder } from "./recorder.server";
 import { analyticsReport } from "./report.server";
-import { rollUpAnalytics } from "./rollup.server";
+import { refreshLeadDays, rollUpAnalytics } from "./rollup.server";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
@@ -107,13 +107,16 @@ describe("rollup and report", () => {
     const now = new Date();
     // Two days ago: one visitor from a campaign seeing three pages, another coming direct.
     await pool.query(
-      `insert into analytics_events (at, kind, path, visitor, entry, referrer_host, utm_source, utm_medium, utm_campaign, device) values
-       (now() - interval '2 days', 'view', '/services/tv-mounting', 'v1', true, null, 'news', null, 'spring', 'mobile'),
-       (now() - interval '2 days' + interval '1 minute', 'view', '/about', 'v1', false, null, null, null, null, 'mobile'),
-       (now() - interval '2 days' + interval '2 minutes', 'view', '/book', 'v1', false, null, null, null, null, 'mobile'),
-       (now() - interval '2 days' + interval '3 minutes', 'form_start', '/book', 'v1', false, null, null, null, null, 'mobile'),
-       (now() - interval '2 days', 'view', '/', 'v2', true, 'www.bing.com', null, null, null, 'desktop'),
-       (now(), 'view', '/', 'v3', true, null, null, null, null, 'desktop')`,
+      `insert into analytics_events (at, day, kind, path, visitor, entry, referrer_host, utm_source, utm_medium, utm_campaign, device)
+       select at, (at at time zone 'America/Los_Angeles')::date, kind, path, visitor, entry, referrer_host, utm_source, utm_medium, utm_campaign, device
+       from (values
+         (now() - interval '2 days', 'view', '/services/tv-mounting', 'v1', true, null, 'news', null, 'spring', 'mobile'),
+         (now() - interval '2 days' + interval '1 minute', 'view', '/about', 'v1', false, null, null, null, null, 'mobile'),
+         (now() - interval '2 days' + interval '2 minutes', 'view', '/book', 'v1', false, null, null, null, null, 'mobile'),
+         (now() - interval '2 days' + interval '3 minutes', 'form_start', '/book', 'v1', false, null, null, null, null, 'mobile'),
+         (now() - interval '2 days', 'view', '/', 'v2', true, 'www.bing.com', null, null, null, 'desktop'),
+         (now(), 'view', '/', 'v3', true, null, null, null, null, 'desktop')
+       ) v (at, kind, path, visitor, entry, referrer_host, utm_source, utm_medium, utm_campaign, device)`,
     );
     expect(await rollUpAnalytics(now)).toBeGreaterThan(0);
     const { rows: raw } = await pool.query("select visitor from analytics_events");
@@ -126,9 +129,10 @@ describe("rollup and report", () => {
       service: "tv-mounting",
       origin: { device: "mobile", form: "booking", landingPath: "/services/tv-mounting", utmSource: "news", utmCampaign: "spring" },
     });
-    await pool.query("update leads set created_at = now() - interval '2 days', status = 'Completed', reported_no_contact_at = now() where id = $1", [lead.id]);
+    // A staff member acted three hours after the request (what the pipeline records on the lead).
     await pool.query(
-      "insert into lead_status_history (lead_id, from_status, to_status, changed_by, changed_at) values ($1, 'New', 'In Review', 'ops@example.com', now() - interval '2 days' + interval '3 hours')",
+      `update leads set created_at = now() - interval '2 days', status = 'Completed', reported_no_contact_at = now(),
+              first_staff_action_at = now() - interval '2 days' + interval '3 hours' where id = $1`,
       [lead.id],
     );
 
@@ -138,10 +142,27 @@ describe("rollup and report", () => {
     expect(report.tables.campaign).toEqual([expect.objectContaining({ value: "spring", views: 3, visitors: 1, leads: 1, completed: 1 })]);
     expect(report.tables.landing.find((row) => row.value === "/services/tv-mounting")).toMatchObject({ views: 3, leads: 1 });
     expect(report.tables.source.map((row) => [row.value, row.views])).toEqual(expect.arrayContaining([["news", 3], ["www.bing.com", 1], ["(direct)", 1]]));
+    expect(report.tables.device.map((row) => [row.value, row.views, row.visitors])).toEqual(expect.arrayContaining([["mobile", 3, 1], ["desktop", 2, 2]]));
+    expect(report.tables.page.find((row) => row.value === "/book")).toMatchObject({ views: 1, visitors: 1 });
     expect(report.tables.service).toEqual([expect.objectContaining({ label: "TV Mounting", leads: 1 })]);
     expect(report.funnel.map((step) => step.count)).toEqual([5, 1, 1, 1, 1, 1]);
     expect(report.daily).toHaveLength(7);
     expect(report.daily.at(-1)).toMatchObject({ day: isoDateInZone(now), views: 1 });
+  });
+
+  it("counts a lead's day again when the lead changes, and only then", async () => {
+    const lead = await createLead({ source: "booking", name: "Ana Lopez", phone: "(310) 555-0100", service: "tv-mounting" });
+    const period = periodFromQuery(new URLSearchParams("range=7")).period;
+    expect((await analyticsReport(period)).totals).toMatchObject({ leads: 1, contacted: 0, scheduled: 0 });
+    expect(await refreshLeadDays()).toBe(0);
+
+    await getPool().query("update leads set status = 'Approved', first_staff_action_at = created_at + interval '90 minutes' where id = $1", [lead.id]);
+    const report = await analyticsReport(period);
+    expect(report.totals).toMatchObject({ leads: 1, contacted: 1, scheduled: 1 });
+    expect(report.totals.firstActionMedianHours).toBeCloseTo(1.5, 2);
+
+    await getPool().query("delete from leads where id = $1", [lead.id]);
+    expect((await analyticsReport(period)).totals).toMatchObject({ leads: 0, contacted: 0 });
   });
 
   it("queues the weekly digest to the active Super Admins once per week", async () => {

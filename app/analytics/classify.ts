@@ -14,7 +14,22 @@ export function isCountable(header: HeaderReader): boolean {
   const purpose = `${header("sec-purpose") ?? ""} ${header("purpose") ?? ""} ${header("x-purpose") ?? ""} ${header("x-moz") ?? ""}`;
   if (/prefetch|prerender|preview/i.test(purpose)) return false;
   const agent = header("user-agent");
-  return Boolean(agent) && !isbot(agent);
+  return agent ? !agentFacts(agent).bot : false;
+}
+
+/** What counting needs to know of a browser, kept for the last few hundred user agents seen (a bot check is a long pattern). */
+type AgentFacts = { bot: boolean; device: Device };
+const MAX_AGENTS = 500;
+const agents = new Map<string, AgentFacts>();
+
+function agentFacts(agent: string): AgentFacts {
+  let facts = agents.get(agent);
+  if (!facts) {
+    if (agents.size >= MAX_AGENTS) agents.clear();
+    facts = { bot: isbot(agent), device: classifyDevice(agent) };
+    agents.set(agent, facts);
+  }
+  return facts;
 }
 
 /** Whether the visitor asked not to be tracked: their lead then records no landing page or campaign. */
@@ -24,7 +39,10 @@ export function optedOut(header: HeaderReader): boolean {
 
 /** The device class from the user agent: tablets first (iPad, Android without "Mobile"), then phones. */
 export function deviceClass(userAgent: string | undefined): Device {
-  const agent = userAgent ?? "";
+  return userAgent ? agentFacts(userAgent).device : "desktop";
+}
+
+function classifyDevice(agent: string): Device {
   if (/iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i.test(agent)) return "tablet";
   if (/Mobi|iPhone|iPod|Android|BlackBerry|Opera Mini|IEMobile/i.test(agent)) return "mobile";
   return "desktop";

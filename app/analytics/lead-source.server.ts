@@ -1,6 +1,6 @@
 import type { Transaction } from "~/db/client.server";
 import { leadSources } from "~/db/schema";
-import type { LeadSource } from "~/leads/leads.server";
+import type { LeadSource } from "~/leads/sources";
 import { campaignOf, cleanPath, deviceClass, hostOf, optedOut, type Campaign, type Device, type HeaderReader } from "./classify";
 
 /** Where a lead came from, as stored in `lead_sources`. */

@@ -126,6 +126,7 @@ export function visitorHash(salt: Buffer, key: string): string {
 
 async function write(rows: Pending[]) {
   const dayOf = new Map<number, string>();
+  const days: string[] = [];
   const visitors: string[] = [];
   for (const row of rows) {
     const minute = Math.floor(row.at / 60_000);
@@ -134,11 +135,12 @@ async function write(rows: Pending[]) {
       day = isoDateInZone(new Date(row.at));
       dayOf.set(minute, day);
     }
+    days.push(day);
     visitors.push(visitorHash(await saltFor(day), row.key));
   }
   await getPool().query(
-    `insert into analytics_events (at, kind, path, visitor, entry, referrer_host, utm_source, utm_medium, utm_campaign, device)
-     select * from unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::boolean[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])`,
+    `insert into analytics_events (at, day, kind, path, visitor, entry, referrer_host, utm_source, utm_medium, utm_campaign, device)
+     select * from unnest($1::timestamptz[], $11::date[], $2::text[], $3::text[], $4::text[], $5::boolean[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])`,
     [
       rows.map((row) => new Date(row.at)),
       rows.map((row) => row.kind),
@@ -150,6 +152,7 @@ async function write(rows: Pending[]) {
       rows.map((row) => row.utmMedium),
       rows.map((row) => row.utmCampaign),
       rows.map((row) => row.device),
+      days,
     ],
   );
 }

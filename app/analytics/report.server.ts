@@ -1,22 +1,16 @@
 import { findCity } from "~/content/cities";
 import { getPool } from "~/db/client.server";
-import { BUSINESS_TIME_ZONE } from "~/leads/dates";
 import { serviceLabel } from "~/leads/service-label";
-import type { LeadStatus } from "~/leads/statuses";
 import { daysOf, type Period } from "./period";
 import { TABLES, type Report, type Row, type TableName, type Totals } from "./report";
-import { attributedViews, DIMENSION_COUNTS, dayOf, withinDays } from "./rollup.server";
-
-/** Statuses that mean the job was scheduled (approved) or done. */
-export const SCHEDULED_STATUSES: LeadStatus[] = ["Approved", "Completed"];
-export const COMPLETED_STATUS: LeadStatus = "Completed";
+import { attributedViews, DIMENSION_COUNTS, refreshLeadDays } from "./rollup.server";
 
 type TrafficRow = { dimension: string; value: string; day: string | null; views: number; visitors: number };
 
 /** Views and visitors by dimension (and by day for the totals), from daily rollups plus today's raw rows. */
 async function traffic(period: Period): Promise<TrafficRow[]> {
   const { rows } = await getPool().query<TrafficRow>(
-    `with ${attributedViews(`(select * from analytics_events where ${withinDays("at", 1)}) raw`)}
+    `with ${attributedViews("(select * from analytics_events where day between $1 and $2) raw")}
      select dimension, value, case when dimension = 'total' then day::text end as day,
             sum(views)::int as views, sum(visitors)::int as visitors
      from (
@@ -42,56 +36,28 @@ type LeadRow = {
   p90_hours: number | null;
 };
 
-const CITY_SQL = `coalesce(substring(s.landing_path from '^/locations/([^/]+)$'), substring(s.from_path from '^/locations/([^/]+)$'), '(none)')`;
-
-/** The period's leads, one row each, with their origin and the delay to the first staff action. */
-const periodLeads = `staff as (
-    select h.lead_id, min(h.changed_at) as first_action from lead_status_history h
-    where h.changed_at >= $1::date::timestamp at time zone '${BUSINESS_TIME_ZONE}' and h.changed_by like '%@%'
-    group by h.lead_id
-  ),
-  l as (
-    select l.status, l.reported_no_contact_at, l.service, ${dayOf("l.created_at")} as day,
-           coalesce(s.landing_path, '(unknown)') as landing,
-           case when s.lead_id is null then '(unknown)' else coalesce(s.utm_source, s.referrer_host, '(direct)') end as source,
-           s.utm_campaign as campaign,
-           coalesce(s.device, '(unknown)') as device,
-           case when s.lead_id is null then '(unknown)' else ${CITY_SQL} end as city,
-           staff.first_action,
-           extract(epoch from staff.first_action - l.created_at) / 3600 as wait_hours
-    from leads l left join lead_sources s on s.lead_id = l.id left join staff on staff.lead_id = l.id
-    where ${withinDays("l.created_at", 1)}
-  )`;
-
-/** Lead outcomes by dimension: contacted (a first staff action), scheduled, completed, escalated. */
+/**
+ * Lead outcomes by dimension (contacted: a first staff action; scheduled, completed,
+ * escalated), by day, and the hours to the first staff action (median and 90th percentile),
+ * from the per-day lead totals, counted again first for the days whose leads changed.
+ */
 async function leadOutcomes(period: Period): Promise<LeadRow[]> {
-  const params = [period.from, period.to, SCHEDULED_STATUSES, COMPLETED_STATUS];
+  await refreshLeadDays();
   const [groups, waits] = await Promise.all([
     getPool().query<LeadRow>(
-      `with ${periodLeads}
-       select * from (
-         select case when grouping(day) = 0 then 'day' when grouping(landing) = 0 then 'landing'
-                     when grouping(source) = 0 then 'source' when grouping(campaign) = 0 then 'campaign'
-                     when grouping(device) = 0 then 'device' when grouping(service) = 0 then 'service'
-                     when grouping(city) = 0 then 'city' else 'total' end as dimension,
-                coalesce(day::text, landing, source, campaign, device, service, city,
-                         case when grouping(day, landing, source, campaign, device, service, city) = 127 then '' end) as value,
-                count(*)::int as leads,
-                count(first_action)::int as contacted,
-                count(*) filter (where status = any($3))::int as scheduled,
-                count(*) filter (where status = $4)::int as completed,
-                count(reported_no_contact_at)::int as escalated
-         from l
-         group by grouping sets ((), (day), (landing), (source), (campaign), (device), (service), (city))
-       ) g
-       where value is not null`,
-      params,
+      `select dimension, value, sum(leads)::int as leads, sum(contacted)::int as contacted, sum(scheduled)::int as scheduled,
+              sum(completed)::int as completed, sum(escalated)::int as escalated
+       from analytics_lead_daily where day between $1 and $2 group by dimension, value
+       union all
+       select 'day', day::text, leads, contacted, scheduled, completed, escalated
+       from analytics_lead_daily where day between $1 and $2 and dimension = 'total'`,
+      [period.from, period.to],
     ),
     getPool().query<{ median_hours: number | null; p90_hours: number | null }>(
-      `with ${periodLeads}
-       select percentile_cont(0.5) within group (order by wait_hours) as median_hours,
-              percentile_cont(0.9) within group (order by wait_hours) as p90_hours
-       from l`,
+      `select percentile_cont(0.5) within group (order by hours) as median_hours,
+              percentile_cont(0.9) within group (order by hours) as p90_hours
+       from analytics_lead_daily, unnest(wait_hours) hours
+       where day between $1 and $2 and dimension = 'total'`,
       [period.from, period.to],
     ),
   ]);

@@ -11,6 +11,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -67,6 +68,8 @@ export const leads = pgTable(
     assignedTo: uuid("assigned_to").references(() => adminUsers.id, { onDelete: "set null" }),
     /** The last time a staff member did anything to the lead (status, schedule, note, assignment). */
     staffActionAt: timestamp("staff_action_at", { withTimezone: true }),
+    /** The first time a staff member did anything to the lead: the Analytics tab's "contacted" and time to first action. */
+    firstStaffActionAt: timestamp("first_staff_action_at", { withTimezone: true }),
     /** The phone's digits only, so '(310) 555-0100' and '310.555.0100' find the same lead. */
     phoneDigits: text("phone_digits")
       .notNull()
@@ -316,6 +319,8 @@ export const analyticsEvents = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The business day (Los Angeles) of `at`, written with the row so the rollup and the report need no time zone sums. */
+    day: date("day", { mode: "string" }).notNull(),
     /** 'view' or 'form_start'. */
     kind: text("kind").notNull(),
     path: text("path").notNull(),
@@ -329,7 +334,7 @@ export const analyticsEvents = pgTable(
     device: text("device").notNull(),
   },
   (t) => [
-    index("analytics_events_at_idx").on(t.at),
+    index("analytics_events_day_idx").using("brin", t.day),
     check("analytics_events_kind_check", sql`${t.kind} in ('view', 'form_start')`),
     check("analytics_events_device_check", sql`${t.device} in ('mobile', 'tablet', 'desktop')`),
   ],
@@ -351,6 +356,35 @@ export const analyticsDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.dimension, t.day, t.value] })],
 );
+
+/**
+ * Leads by business day (Los Angeles) and one dimension ('total' with value '', 'landing',
+ * 'source', 'campaign', 'device', 'service', 'city'), with their outcomes so far; the 'total'
+ * row also keeps each contacted lead's hours to the first staff action, for the percentiles.
+ * The Analytics tab reads these instead of every lead (decision 031). A trigger on `leads`
+ * marks a changed lead's day in `analytics_lead_dirty_days`; `refreshLeadDays` counts those
+ * days again before a report is read, and the hourly maintenance does too.
+ */
+export const analyticsLeadDaily = pgTable(
+  "analytics_lead_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    leads: integer("leads").notNull(),
+    contacted: integer("contacted").notNull(),
+    scheduled: integer("scheduled").notNull(),
+    completed: integer("completed").notNull(),
+    escalated: integer("escalated").notNull(),
+    waitHours: real("wait_hours").array(),
+  },
+  (t) => [primaryKey({ columns: [t.dimension, t.day, t.value] })],
+);
+
+/** Business days with a lead created, changed or deleted since `analytics_lead_daily` counted them. */
+export const analyticsLeadDirtyDays = pgTable("analytics_lead_dirty_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+});
 
 /** The salt of each day's visitor hash; older salts are deleted, so old hashes cannot be linked. */
 export const analyticsSalts = pgTable("analytics_salts", {
@@ -375,6 +409,10 @@ export const leadSources = pgTable(
     form: text("form").notNull(),
     /** The page the visitor was on before the form, e.g. /services/tv-mounting. */
     fromPath: text("from_path"),
+    /** The city page the lead came through (its slug), worked out once when the row is written, for the Analytics tab. */
+    city: text("city").generatedAlwaysAs(
+      sql`coalesce(substring(landing_path from '^/locations/([^/]+)$'), substring(from_path from '^/locations/([^/]+)$'))`,
+    ),
   },
   (t) => [check("lead_sources_device_check", sql`${t.device} in ('mobile', 'tablet', 'desktop')`)],
 );

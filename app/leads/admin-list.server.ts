@@ -274,6 +274,8 @@ export async function listLeads(query: LeadListQuery, adminId: string, limit = L
 
 export type ExportRow = {
   id: string;
+  /** The customer's reference code (PC-7K4Q9X); none on leads from before codes existed. */
+  reference: string | null;
   createdAt: Date;
   status: string;
   name: string;
@@ -302,6 +304,7 @@ export async function* exportBatches(query: LeadListQuery, adminId: string, batc
     const rows = await getDb()
       .select({
         id: leads.id,
+        reference: leads.reference,
         createdAt: leads.createdAt,
         status: leads.status,
         name: leads.name,

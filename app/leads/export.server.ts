@@ -6,6 +6,7 @@ import { serviceLabel } from "./service-label";
 
 const HEADER = [
   "Request ID",
+  "Reference Code",
   "Created (UTC)",
   "Status",
   "Name",
@@ -25,6 +26,7 @@ const HEADER = [
 function line(row: ExportRow): string {
   return csvLine([
     row.id,
+    row.reference,
     row.createdAt.toISOString(),
     row.status,
     row.name,

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { recordLeadSource, type LeadOrigin } from "~/analytics/lead-source.server";
+import type { LeadSource } from "./sources";
 import { getDb, type Transaction } from "~/db/client.server";
 import { leadPhotos, leads, leadStatusHistory } from "~/db/schema";
 import { company } from "~/content/site";
@@ -17,8 +18,6 @@ import { generateReference } from "./reference";
 import { SMS_CONSENT } from "./sms-consent";
 import { changeLeadStatus } from "./status-change.server";
 import { serviceLabel } from "./service-label";
-
-export type LeadSource = "booking" | "quote";
 
 export type NewLead = {
   source: LeadSource;

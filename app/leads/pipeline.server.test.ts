@@ -130,6 +130,21 @@ describe("undoLastChange", () => {
   });
 });
 
+describe("the first staff action", () => {
+  it("is kept from the first note or change on; later actions move only the last one", async () => {
+    const { id } = await newLead();
+    expect((await lead(id)).firstStaffActionAt).toBeNull();
+    await addNote({ admin: ops, leadId: id, body: "Called, left a voicemail." });
+    const first = (await lead(id)).firstStaffActionAt;
+    expect(first).not.toBeNull();
+    await applyStaffChange({ admin: ops, leadId: id, version: 0, change: { kind: "status", to: "In Review" } });
+    await undoLastChange({ admin: ops, leadId: id });
+    const after = await lead(id);
+    expect(after.firstStaffActionAt).toEqual(first);
+    expect(after.staffActionAt!.getTime()).toBeGreaterThan(first!.getTime());
+  });
+});
+
 describe("addNote", () => {
   it("keeps the note with its author; it is no change to the lead's version", async () => {
     const { id } = await newLead();

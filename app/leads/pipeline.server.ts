@@ -36,6 +36,12 @@ function undoable(lead: Lead): Undoable {
   };
 }
 
+/** What every staff action sets on the lead: the last action now, and the first one if there was none. */
+const staffActed = {
+  staffActionAt: sql`now()`,
+  firstStaffActionAt: sql`coalesce(${leads.firstStaffActionAt}, now())`,
+};
+
 export const CONFLICT_MESSAGE = (status: string) => `this lead was already updated by someone else (now ${status}).`;
 
 type Plan = { set: Partial<Undoable>; detail: string | null; notice?: CustomerNotice; action: "status" | "schedule" | "assign" };
@@ -110,7 +116,7 @@ export async function applyStaffChange(input: {
         version: sql`${leads.version} + 1`,
         updatedAt: sql`now()`,
         updatedBy: input.admin.email,
-        staffActionAt: sql`now()`,
+        ...staffActed,
       })
       .where(and(eq(leads.id, lead.id), eq(leads.version, input.version)))
       .returning();
@@ -178,7 +184,7 @@ export async function undoLastChange(input: { admin: AdminIdentity; leadId: stri
         version: sql`${leads.version} + 1`,
         updatedAt: sql`now()`,
         updatedBy: input.admin.email,
-        staffActionAt: sql`now()`,
+        ...staffActed,
       })
       .where(eq(leads.id, lead.id))
       .returning();
@@ -203,7 +209,7 @@ export async function addNote(input: { admin: AdminIdentity; leadId: string; bod
   return getDb().transaction(async (tx) => {
     const [lead] = await tx
       .update(leads)
-      .set({ staffActionAt: sql`now()` })
+      .set(staffActed)
       .where(eq(leads.id, input.leadId))
       .returning({ id: leads.id });
     if (!lead) return false;

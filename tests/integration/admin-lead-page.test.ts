@@ -125,7 +125,7 @@ describe("the lead's page", () => {
 
 describe("the CSV export", () => {
   it("streams the current filter's leads with formula cells neutralised", async () => {
-    await createLead({ name: "=HYPERLINK(\"http://evil\")", phone: "+1 310 555 0100", status: "New" });
+    await createLead({ name: "=HYPERLINK(\"http://evil\")", phone: "+1 310 555 0100", status: "New", reference: "PC-7K4Q9X" });
     await createLead({ name: "Approved One", status: "Approved" });
     const response = (await leadsExport.loader(args(adminRequest("/admin/leads.csv?status=new", { cookie })))) as Response;
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
@@ -133,7 +133,8 @@ describe("the CSV export", () => {
     const text = await response.text();
     const lines = text.trim().split("\r\n");
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toContain("Request ID,Created (UTC),Status,Name,Phone");
+    expect(lines[0]).toContain("Request ID,Reference Code,Created (UTC),Status,Name,Phone");
+    expect(lines[1]).toMatch(/^[0-9a-f-]{36},PC-7K4Q9X,/);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[1]).toContain("'+1 310 555 0100");
     expect(text).not.toContain("Approved One");
