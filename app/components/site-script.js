@@ -59,20 +59,23 @@
   });
 
   // Scroll reveal: sections below the fold fade in once 10 % of them is visible; nothing is
-  // hidden for prefers-reduced-motion or without IntersectionObserver.
+  // hidden for prefers-reduced-motion or without IntersectionObserver. The observer's first
+  // report says which sections start below the fold, without forcing a layout while the page loads.
   if ("IntersectionObserver" in w && !reducedMotion) {
     var reveal = new IntersectionObserver(function (entries) {
       entries.forEach(function (entry) {
-        if (!entry.isIntersecting) return;
-        entry.target.classList.remove("reveal-pending");
-        reveal.unobserve(entry.target);
+        var element = entry.target;
+        if (!element.hasAttribute("data-reveal-seen")) {
+          element.setAttribute("data-reveal-seen", "");
+          if (entry.boundingClientRect.top > w.innerHeight) element.classList.add("reveal-pending");
+          else reveal.unobserve(element);
+        }
+        if (!entry.isIntersecting || entry.intersectionRatio < 0.1) return;
+        element.classList.remove("reveal-pending");
+        reveal.unobserve(element);
       });
     }, { threshold: 0.1 });
-    d.querySelectorAll("[data-reveal]").forEach(function (element) {
-      if (element.getBoundingClientRect().top <= w.innerHeight) return;
-      element.classList.add("reveal-pending");
-      reveal.observe(element);
-    });
+    d.querySelectorAll("[data-reveal]").forEach(function (element) { reveal.observe(element); });
   }
 
   // The reviews carousel: a scroll-snapping list (usable by scrolling without this); here its
