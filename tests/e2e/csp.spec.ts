@@ -87,7 +87,7 @@ test("CSP: a status page answered from the server's memory allows its scripts by
   expect(policy).not.toContain("'nonce-");
   expect(policy).toContain("'sha256-");
   await expect(page.getByRole("heading", { level: 1, name: "Service Request Status" })).toBeVisible();
-  await expectClientNavigation(page);
+  await expectHydrated(page);
   expect(await violations()).toEqual([]);
 });
 
