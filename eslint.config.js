@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/", "public/v.js", "build-*/", "data/", "data-*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "app/db/migrations/"],
+    ignores: ["build/", "public/v.js", "public/site.js", "build-*/", "data/", "data-*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "app/db/migrations/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

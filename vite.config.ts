@@ -3,11 +3,12 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 /**
- * The public pages' shared pieces, bundled as one chunk: each page then preloads a handful of
- * files instead of ~20 tiny ones (on HTTP/1.1 and slow phones every extra request costs a round trip).
+ * The chrome of the hydrated public pages (/book, /status), bundled as one chunk: each page then
+ * preloads a handful of files instead of ~20 tiny ones. The marketing pages' own components stay
+ * out of it: those pages are not hydrated (decision 025), so their code never reaches a browser.
  */
 const SITE_MODULES =
-  /app\/(components\/(site-chrome|site-header|site-footer|mobile-cta-bar|logo|icons|button-styles|feature-icon|site-picture|recent-work|review-byline|locations-grid|stars|section-heading|faq-list|cta-banner|not-found-page|toast-from-server|scroll-reveal)\.tsx?|content\/(site|trust)\.ts)$|node_modules\/clsx\//;
+  /app\/(components\/(site-chrome|site-header|site-footer|mobile-cta-bar|logo|icons|button-styles|toast-from-server|static-page)\.tsx?|content\/site\.ts)$|node_modules\/clsx\//;
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {

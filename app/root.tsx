@@ -4,6 +4,7 @@ import { nonceContext } from "~/context";
 import { ToasterHost } from "~/components/toast-from-server";
 import { RouteError } from "~/components/not-found-page";
 import { SiteChrome } from "~/components/site-chrome";
+import { useIsStaticPage } from "~/components/static-page";
 import { getToast } from "~/utils/toast.server";
 import appCss from "./app.css?url";
 
@@ -21,6 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const nonce = rootData?.nonce || undefined;
+  // A marketing page is HTML and CSS only: no module preloads, router context or hydration (decision 025).
+  const hydrate = !useIsStaticPage();
   return (
     <html lang="en-US">
       <head>
@@ -32,8 +35,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 // Lighthouse (mobile preset) on every public page, plus the gzip size of each page's JS and CSS.
-// Usage: npm run audit [-- --pages=/,/about]   (BUILD_DIR picks the build; built first when missing)
+// Usage: npm run audit [-- --pages=/,/about,/status/:id]   (BUILD_DIR picks the build; built first when missing)
 // Prints a table, writes it to docs/audit.md (for a full run) and exits 1 when a page misses a bar.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -9,8 +9,10 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const BARS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
-const HOME_JS_KB = 130;
+/** Issue 13: JavaScript per public page (decision 025); issue 11: the largest picture on a phone. */
+const JS_KB = 100;
 const HOME_CSS_KB = 20;
+const PICTURE_KB = 60;
 const CHROME_FLAGS =
   "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 
@@ -104,25 +106,55 @@ async function auditPage(origin, pagePath) {
   const requests = report.audits["network-requests"]?.details?.items ?? [];
   let js = 0;
   let css = 0;
+  let picture = 0;
   for (const request of requests) {
     if (!request.url.startsWith(origin)) continue;
     if (request.resourceType === "Script") js += await gzipKb(request.url);
     if (request.resourceType === "Stylesheet") css += await gzipKb(request.url);
+    if (request.resourceType === "Image") picture = Math.max(picture, (request.transferSize ?? 0) / 1024);
   }
+  const metric = (id) => report.audits[id]?.numericValue ?? 0;
+  const metrics = {
+    fcp: metric("first-contentful-paint"),
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    si: metric("speed-index"),
+  };
   const failed = Object.entries(report.categories)
     .filter(([id]) => id !== "performance")
     .flatMap(([, category]) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id))
     .filter((id) => report.audits[id].score !== null && report.audits[id].score < 1);
-  return { path: pagePath, ...scores, js, css, failed };
+  return { path: pagePath, ...scores, js, css, picture, metrics, failed };
+}
+
+/** A real request's status page: one booking posted to the fresh server, its redirect followed. */
+async function newStatusPage(origin) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    fullName: "Audit Visitor",
+    phoneNumber: "(818) 555-0142",
+    streetAddress: "742 Evergreen Terrace",
+    zipCode: "91101",
+    serviceType: "tv-mounting",
+  })) {
+    form.append(name, value);
+  }
+  const response = await get(`${origin}/book`, { method: "POST", body: form, redirect: "manual", headers: { Origin: origin } });
+  const location = response.headers.get("location");
+  if (!location?.startsWith("/status/")) throw new Error(`Booking for the status page answered ${response.status}`);
+  return location;
 }
 
 function table(rows) {
-  const header = "| Page | Performance | Accessibility | Best practices | SEO | JS KB gzip | CSS KB gzip |";
+  const header =
+    "| Page | Performance | Accessibility | Best practices | SEO | JS KB gzip | CSS KB gzip | Largest picture KB | FCP s | LCP s | TBT ms | CLS | SI s |";
+  const seconds = (ms) => (ms / 1000).toFixed(1);
   const lines = rows.map(
     (row) =>
-      `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row["best-practices"]} | ${row.seo} | ${row.js.toFixed(1)} | ${row.css.toFixed(1)} |`,
+      `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row["best-practices"]} | ${row.seo} | ${row.js.toFixed(1)} | ${row.css.toFixed(1)} | ${row.picture.toFixed(1)} | ${seconds(row.metrics.fcp)} | ${seconds(row.metrics.lcp)} | ${Math.round(row.metrics.tbt)} | ${row.metrics.cls.toFixed(3)} | ${seconds(row.metrics.si)} |`,
   );
-  return [header, "|---|---:|---:|---:|---:|---:|---:|", ...lines].join("\n");
+  return [header, "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|", ...lines].join("\n");
 }
 
 function problems(rows) {
@@ -133,8 +165,11 @@ function problems(rows) {
     }
     if (row.failed.length > 0) found.push(`${row.path}: failed audits: ${row.failed.join(", ")}`);
   }
+  for (const row of rows) {
+    if (row.js > JS_KB) found.push(`${row.path}: ${row.js.toFixed(1)} KB of JavaScript > ${JS_KB} KB`);
+    if (row.picture > PICTURE_KB) found.push(`${row.path}: a ${row.picture.toFixed(1)} KB picture > ${PICTURE_KB} KB`);
+  }
   const home = rows.find((row) => row.path === "/");
-  if (home && home.js > HOME_JS_KB) found.push(`/: ${home.js.toFixed(1)} KB of JavaScript > ${HOME_JS_KB} KB`);
   if (home && home.css > HOME_CSS_KB) found.push(`/: ${home.css.toFixed(1)} KB of CSS > ${HOME_CSS_KB} KB`);
   return found;
 }
@@ -169,9 +204,13 @@ let exitCode = 0;
 try {
   await waitForHealth(origin, server);
   const sitemap = await (await get(`${origin}/sitemap.xml`)).text();
-  const pages = pagesArg
-    ? pagesArg.slice("--pages=".length).split(",")
-    : [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  // `/status/:id` stands for a status page of a request booked first.
+  const pages = await Promise.all(
+    (pagesArg
+      ? pagesArg.slice("--pages=".length).split(",")
+      : [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
+    ).map((pagePath) => (pagePath === "/status/:id" ? newStatusPage(origin) : pagePath)),
+  );
   const rows = [];
   for (const pagePath of pages) {
     process.stdout.write(`Auditing ${pagePath}… `);
@@ -198,7 +237,7 @@ try {
         "",
         `Generated by \`npm run audit\` (scripts/audit.js) on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion}, mobile preset (simulated slow 4G, 4x CPU slowdown), headless Chromium, the production build served by \`server/main.js\`.`,
         "JS and CSS: the page's same-origin script and stylesheet requests during the run, each gzip-compressed (level 9), in KB (1,024 bytes).",
-        `Bars: performance ≥ ${BARS.performance}; accessibility, best practices and SEO ${BARS.seo}; home page JS ≤ ${HOME_JS_KB} KB and CSS ≤ ${HOME_CSS_KB} KB.`,
+        `Bars: performance ≥ ${BARS.performance}; accessibility, best practices and SEO ${BARS.seo}; JS ≤ ${JS_KB} KB per page; largest picture ≤ ${PICTURE_KB} KB (transferred); home page CSS ≤ ${HOME_CSS_KB} KB. FCP, LCP, SI: simulated (lantern) on the mobile preset.`,
         "",
         output,
         "",

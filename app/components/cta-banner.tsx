@@ -1,5 +1,4 @@
 import { PhoneIcon } from "./icons";
-import { Link } from "react-router";
 import { company } from "~/content/site";
 import { buttonClass } from "./button-styles";
 
@@ -27,9 +26,9 @@ export function CtaBanner({
         </h2>
         <p className="max-w-2xl text-lg text-brand-100">{text}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Link to={to} className={buttonClass({ variant: "accent", size: "lg" })}>
+          <a href={to} className={buttonClass({ variant: "accent", size: "lg" })}>
             {buttonText}
-          </Link>
+          </a>
           <a href={`tel:${company.phoneE164}`} className={buttonClass({ variant: "outline-light", size: "lg" })}>
             <PhoneIcon className="size-4" />
             Call {company.phone}

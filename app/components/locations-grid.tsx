@@ -1,5 +1,4 @@
 import { MapPinIcon } from "./icons";
-import { Link } from "react-router";
 import { serviceAreas } from "~/content/site";
 import { cx } from "./button-styles";
 
@@ -14,8 +13,8 @@ export function LocationsGrid({ className }: { className?: string }) {
           return (
             <li key={area.slug} data-reveal="" data-reveal-step={String(index % 4)}>
               {area.active ? (
-                <Link
-                  to={`/locations/${area.slug}`}
+                <a
+                  href={`/locations/${area.slug}`}
                   className={cx(
                     tileClass,
                     "border-slate-200 bg-white text-slate-900 shadow-sm transition-colors hover:border-brand-500 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
@@ -23,7 +22,7 @@ export function LocationsGrid({ className }: { className?: string }) {
                 >
                   <MapPinIcon className="size-4 shrink-0 text-brand-600" />
                   {area.name}
-                </Link>
+                </a>
               ) : (
                 <div
                   aria-disabled="true"
@@ -44,12 +43,12 @@ export function LocationsGrid({ className }: { className?: string }) {
       </ul>
       <p className="mt-6 text-center text-slate-600">
         Don't see your area?{" "}
-        <Link
-          to="/book"
+        <a
+          href="/book"
           className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
         >
           Contact us
-        </Link>{" "}
+        </a>{" "}
         and we'll let you know if we can help.
       </p>
     </div>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { company } from "~/content/site";
 import { cx } from "./button-styles";
 
@@ -17,8 +16,8 @@ export function Logo({
   compact?: boolean;
 }) {
   return (
-    <Link
-      to="/"
+    <a
+      href="/"
       className={cx(
         "inline-flex items-center gap-2 rounded-md text-base font-bold tracking-tight sm:text-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
         inverted ? "text-white" : "text-slate-900",
@@ -36,6 +35,6 @@ export function Logo({
         {company.shortName}
         <span className={compact ? "max-[25rem]:sr-only" : undefined}>{company.name.slice(company.shortName.length)}</span>
       </span>
-    </Link>
+    </a>
   );
 }

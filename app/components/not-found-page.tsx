@@ -1,4 +1,4 @@
-import { Link, isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { serviceNav } from "~/content/site";
 import { buttonClass } from "./button-styles";
 
@@ -12,20 +12,20 @@ export function NotFoundPage() {
         <p className="mt-4 text-lg text-slate-600">
           The page you are looking for doesn't exist or has moved. Let's get you back on track.
         </p>
-        <Link to="/" className={buttonClass({ size: "lg", className: "mt-8" })}>
+        <a href="/" className={buttonClass({ size: "lg", className: "mt-8" })}>
           Return Home
-        </Link>
+        </a>
         <nav aria-label="Popular services" className="mt-12">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-600">Popular services</h2>
           <ul className="mt-4 flex flex-wrap justify-center gap-2">
             {serviceNav.slice(0, 4).map((service) => (
               <li key={service.slug}>
-                <Link
-                  to={`/services/${service.slug}`}
+                <a
+                  href={`/services/${service.slug}`}
                   className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                 >
                   {service.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -42,9 +42,9 @@ export function ErrorPage() {
       <div className="mx-auto max-w-2xl text-center">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Something went wrong</h1>
         <p className="mt-4 text-lg text-slate-600">We could not load this page. Please try again in a moment.</p>
-        <Link to="/" className={buttonClass({ size: "lg", className: "mt-8" })}>
+        <a href="/" className={buttonClass({ size: "lg", className: "mt-8" })}>
           Return Home
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,18 +1,13 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { AttributionField } from "~/components/attribution-field";
-import { useEffect, useRef } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData } from "react-router";
 import { bookableServices } from "~/content/site";
 import { SMS_CONSENT_FIELD } from "~/leads/sms-consent";
-import { TOASTS, type FormFailure } from "~/leads/form-feedback";
-import { showErrorToast } from "./booking/error-toast";
+import type { FormFailure } from "~/leads/form-feedback";
+import type { QuoteInput } from "~/leads/quote-schema";
 import { FormAlert } from "./booking/form-field";
 import { SmsConsentField } from "./booking/sms-consent-field";
-import { useLazyValidation } from "./booking/use-lazy-validation";
-import { NoscriptFlash } from "./status/noscript-flash";
 import { buttonClass, cx, fieldClass, labelClass } from "./button-styles";
-
-const loadValidation = () => import("~/leads/quote-schema").then((module) => module.validateQuote);
 
 /** The attributes that tie a field to its message, and the value kept after a failed submission (pass `key={meta.key}` too). */
 function fieldProps(meta: FieldMetadata<string | undefined>, errorId: string) {
@@ -41,45 +36,28 @@ function Required() {
 }
 
 /**
- * The home page's free-quote form (plain fields styled like ui/input, ui/label and ui/textarea,
- * which would bring tailwind-merge into the home page's bundle): a real POST form (it works before JavaScript loads),
- * checked by the browser (required fields, tel and email types) until the page runs, then by
- * the same schema as the server. `website` is a honeypot. Success redirects back here with a
- * toast (shown in the page itself without JavaScript) and the form is cleared.
+ * The home page's free-quote form (plain fields styled like ui/input, ui/label and ui/textarea).
+ * The home page is not hydrated (decision 025): this is a plain POST form, checked by the browser
+ * (required fields, tel and email types) and then by the server's schema, whose answer shows the
+ * spec's messages beside the fields with the visitor's values kept. `website` is a honeypot.
+ * Success redirects back here with a toast.
  */
 export function QuoteForm() {
-  const navigation = useNavigation();
-  const isSubmitting = navigation.state === "submitting" && navigation.formMethod === "POST";
   const actionData = useActionData<FormFailure>();
-  const validate = useLazyValidation(loadValidation);
-  const formRef = useRef<HTMLFormElement>(null);
-  const sent = useRef(false);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<QuoteInput>({
     id: "quote-form",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    onValidate: ({ formData }) => validate(formData),
+    lastResult: actionData?.result,
     shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
     defaultNoValidate: false,
   });
-
-  useEffect(() => {
-    if (isSubmitting) sent.current = true;
-    if (navigation.state !== "idle" || !sent.current) return;
-    sent.current = false;
-    if (actionData?.toast) showErrorToast(actionData.toast);
-    else if (!actionData) formRef.current?.reset();
-  }, [isSubmitting, navigation.state, actionData]);
 
   return (
     <Form
       method="post"
-      ref={formRef}
       {...getFormProps(form)}
       aria-describedby={form.errors ? form.errorId : undefined}
       className="grid gap-5 sm:grid-cols-2"
     >
-      <NoscriptFlash titles={[TOASTS.quoteSuccess.title]} className="sm:col-span-2" />
       <FormAlert id={form.errorId} errors={form.errors} className="sm:col-span-2" />
       <div className="grid gap-2">
         <label className={labelClass} htmlFor="quote-name">
@@ -92,7 +70,6 @@ export function QuoteForm() {
           name="name"
           key={fields.name.key}
           {...fieldProps(fields.name, "quote-name-error")}
-          disabled={isSubmitting}
           type="text"
           autoComplete="name"
           placeholder="Jane Smith"
@@ -111,7 +88,6 @@ export function QuoteForm() {
           name="phone"
           key={fields.phone.key}
           {...fieldProps(fields.phone, "quote-phone-error")}
-          disabled={isSubmitting}
           type="tel"
           autoComplete="tel"
           placeholder="(555) 123-4567"
@@ -130,7 +106,6 @@ export function QuoteForm() {
           name="email"
           key={fields.email.key}
           {...fieldProps(fields.email, "quote-email-error")}
-          disabled={isSubmitting}
           type="email"
           autoComplete="email"
           placeholder="jane@example.com"
@@ -149,7 +124,6 @@ export function QuoteForm() {
           name="service"
           key={fields.service.key}
           {...fieldProps(fields.service, "quote-service-error")}
-          disabled={isSubmitting}
           type="text"
           list="quote-service-options"
           placeholder="e.g. TV Mounting"
@@ -172,7 +146,6 @@ export function QuoteForm() {
           name="description"
           key={fields.description.key}
           {...fieldProps(fields.description, "quote-description-error")}
-          disabled={isSubmitting}
           rows={4}
           placeholder="Tell us about the job: what needs doing, where, and any timing preferences."
         />
@@ -193,9 +166,8 @@ export function QuoteForm() {
         <button
           type="submit"
           className={buttonClass({ variant: "accent", size: "lg", className: "w-full sm:w-auto" })}
-          disabled={isSubmitting}
         >
-          {isSubmitting ? "Submitting..." : "Get My Free Quote"}
+          Get My Free Quote
         </button>
         <p className="mt-3 text-sm text-slate-600">We'll contact you within 24 hours. Fields marked * are required.</p>
       </div>

@@ -2,7 +2,10 @@ import { MobileCtaBar } from "./mobile-cta-bar";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Header, main landmark, footer and the mobile booking bar around a public page (the footer leaves room for the bar). */
+/**
+ * Header, main landmark, footer and the mobile booking bar around a public page (the footer
+ * leaves room for the bar), and /site.js, which gives them their behaviour (decision 025).
+ */
 export function SiteChrome({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -18,6 +21,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter />
       <MobileCtaBar />
+      <script defer src="/site.js" />
     </div>
   );
 }

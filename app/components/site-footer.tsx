@@ -1,5 +1,4 @@
 import { ClockIcon, MailIcon, PhoneIcon } from "./icons";
-import { Link } from "react-router";
 import { company, facts, footerNav, footerServices, serviceAreas, serviceNav } from "~/content/site";
 import { footerCredentials } from "~/content/trust";
 import { Logo } from "./logo";
@@ -40,9 +39,9 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-1 text-sm">
             {footerNav.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={`${linkClass} inline-block py-1`}>
+                <a href={item.to} className={`${linkClass} inline-block py-1`}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -52,9 +51,9 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-1 text-sm">
             {footerServices.map((slug) => (
               <li key={slug}>
-                <Link to={`/services/${slug}`} className={`${linkClass} inline-block py-1`}>
+                <a href={`/services/${slug}`} className={`${linkClass} inline-block py-1`}>
                   {serviceNav.find((service) => service.slug === slug)?.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -65,9 +64,9 @@ export function SiteFooter() {
             {serviceAreas.map((area) => (
               <li key={area.slug}>
                 {area.active ? (
-                  <Link to={`/locations/${area.slug}`} className={`${linkClass} inline-block py-1`}>
+                  <a href={`/locations/${area.slug}`} className={`${linkClass} inline-block py-1`}>
                     {area.name}
-                  </Link>
+                  </a>
                 ) : (
                   <span aria-disabled="true" className="inline-block cursor-not-allowed py-1 text-slate-400">
                     {area.name} <span className="text-xs">(Soon)</span>

@@ -1,78 +1,44 @@
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "./icons";
-import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { company, mainNav, serviceNav } from "~/content/site";
 import { Logo } from "./logo";
-import { buttonClass, cx } from "./button-styles";
-
-/** Scroll distance (px) after which the header turns solid. */
-export const SOLID_HEADER_AFTER = 50;
+import { buttonClass } from "./button-styles";
 
 const navLinkClass =
   "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-[current=page]:text-brand-700";
 
-/** A NavLink (aria-current on its page), or a plain Link for an anchor on the home page. */
+/**
+ * A plain link, marked as the current page on its page and, except home, on the pages below it.
+ * Plain anchors: from the hydrated pages too, a marketing page is loaded as a document (decision 025).
+ */
 function NavItem({ to, className, children }: { to: string; className: string; children: React.ReactNode }) {
-  if (to.includes("#")) {
-    return (
-      <Link to={to} className={className}>
-        {children}
-      </Link>
-    );
-  }
+  const { pathname } = useLocation();
+  const current = !to.includes("#") && (pathname === to || (to !== "/" && pathname.startsWith(`${to}/`)));
   return (
-    <NavLink to={to} end={to === "/"} className={className}>
+    <a href={to} className={className} aria-current={current ? "page" : undefined}>
       {children}
-    </NavLink>
+    </a>
   );
 }
 
-function useScrolledPast(threshold: number) {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return scrolled;
-}
-
+/** Opens on hover and keyboard focus (CSS); Escape closes it (/site.js sets data-dismissed). */
 function ServicesMenu() {
-  const [dismissed, setDismissed] = useState(false);
-  const triggerRef = useRef<HTMLAnchorElement>(null);
   return (
-    <li
-      className="group relative"
-      onMouseLeave={() => setDismissed(false)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDismissed(false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== "Escape") return;
-        setDismissed(true);
-        triggerRef.current?.focus();
-      }}
-    >
-      <NavLink ref={triggerRef} to="/services" className={navLinkClass}>
+    <li className="group relative" data-services-menu="">
+      <NavItem to="/services" className={navLinkClass}>
         Services
         <ChevronDownIcon className="size-4 transition-transform group-hover:rotate-180" />
-      </NavLink>
-      <div
-        className={cx(
-          "invisible absolute left-0 top-full z-10 pt-2 opacity-0 transition-opacity duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100",
-          dismissed && "!invisible !opacity-0",
-        )}
-      >
+      </NavItem>
+      <div className="invisible absolute left-0 top-full z-10 pt-2 opacity-0 transition-opacity duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 group-data-[dismissed]:!invisible group-data-[dismissed]:!opacity-0">
         <ul aria-label="Our services" className="w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
           {serviceNav.map((service) => (
             <li key={service.slug}>
-              <NavLink
+              <NavItem
                 to={`/services/${service.slug}`}
                 className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
               >
                 {service.label}
-              </NavLink>
+              </NavItem>
             </li>
           ))}
         </ul>
@@ -81,40 +47,13 @@ function ServicesMenu() {
   );
 }
 
+/** A native disclosure: it works without JavaScript; /site.js closes it on Escape, an outside click or a link. */
 function MobileMenu() {
-  const menuRef = useRef<HTMLDetailsElement>(null);
-  const { pathname, hash } = useLocation();
-
-  useEffect(() => {
-    if (menuRef.current) menuRef.current.open = false;
-  }, [pathname, hash]);
-
-  useEffect(() => {
-    const closeOnOutsideClick = (event: MouseEvent) => {
-      const menu = menuRef.current;
-      if (menu?.open && !menu.contains(event.target as Node)) menu.open = false;
-    };
-    document.addEventListener("click", closeOnOutsideClick);
-    return () => document.removeEventListener("click", closeOnOutsideClick);
-  }, []);
-
-  const close = () => {
-    if (menuRef.current) menuRef.current.open = false;
-  };
-
   const linkClass =
     "block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-[current=page]:text-brand-700";
 
   return (
-    <details
-      ref={menuRef}
-      className="group/menu md:hidden"
-      onKeyDown={(event) => {
-        if (event.key !== "Escape" || !menuRef.current?.open) return;
-        close();
-        menuRef.current.querySelector("summary")?.focus();
-      }}
-    >
+    <details className="group/menu md:hidden" data-mobile-menu="">
       <summary className="flex h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 [&::-webkit-details-marker]:hidden">
         <MenuIcon className="size-5 group-open/menu:hidden" />
         <CloseIcon className="hidden size-5 group-open/menu:block" />
@@ -123,9 +62,6 @@ function MobileMenu() {
       <nav
         aria-label="Mobile"
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg"
-        onClick={(event) => {
-          if ((event.target as Element).closest("a")) close();
-        }}
       >
         <ul className="space-y-1">
           {mainNav.map((item) => (
@@ -137,12 +73,12 @@ function MobileMenu() {
                 <ul aria-label="Our services" className="ml-3 grid grid-cols-1 border-l border-slate-200 pl-3">
                   {serviceNav.map((service) => (
                     <li key={service.slug}>
-                      <NavLink
+                      <NavItem
                         to={`/services/${service.slug}`}
                         className="block rounded-md px-3 py-2.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
                       >
                         {service.label}
-                      </NavLink>
+                      </NavItem>
                     </li>
                   ))}
                 </ul>
@@ -150,9 +86,9 @@ function MobileMenu() {
             </li>
           ))}
         </ul>
-        <Link to="/book" className={buttonClass({ variant: "accent", size: "lg", className: "mt-4 w-full" })}>
+        <a href="/book" className={buttonClass({ variant: "accent", size: "lg", className: "mt-4 w-full" })}>
           Book a Service
-        </Link>
+        </a>
       </nav>
     </details>
   );
@@ -160,14 +96,13 @@ function MobileMenu() {
 
 /**
  * The fixed site header: transparent at the top of the page from the first paint, white with a
- * shadow once the page has scrolled past 50 px (CSS in app.css; data-solid for browsers without
- * scroll-driven animations), and white on small screens while the menu is open.
+ * shadow once the page has scrolled past 50 px (CSS in app.css; /site.js sets data-solid for
+ * browsers without scroll-driven animations), and white on small screens while the menu is open.
  */
 export function SiteHeader() {
-  const scrolled = useScrolledPast(SOLID_HEADER_AFTER);
   return (
     <header
-      data-solid={scrolled ? "true" : "false"}
+      data-solid="false"
       className="site-header fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 max-md:has-[details[open]]:!bg-white"
     >
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -187,9 +122,9 @@ export function SiteHeader() {
             )}
           </ul>
         </nav>
-        <Link to="/book" className={buttonClass({ variant: "accent", className: "max-md:hidden" })}>
+        <a href="/book" className={buttonClass({ variant: "accent", className: "max-md:hidden" })}>
           Book a Service
-        </Link>
+        </a>
         <div className="flex items-center gap-2 md:hidden">
           <a
             href={`tel:${company.phoneE164}`}

@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState } from "react";
 import type { Picture } from "~/content/pictures";
 import { cx } from "./button-styles";
 
 /**
  * A page's picture: an illustration, or a photo offered as AVIF and WebP in several widths.
  * Width and height are always set, so nothing shifts while it loads. `priority` marks the
- * above-the-fold picture (loaded eagerly, high priority). If it fails to load, a warning is
- * logged and it is hidden; the visitor sees no error.
+ * above-the-fold picture (loaded eagerly, high priority). If it fails to load, /site.js logs a
+ * warning and hides it; the visitor sees no error (decision 025).
  */
 export function SitePicture({
   picture,
@@ -19,22 +18,9 @@ export function SitePicture({
   priority?: boolean;
   className?: string;
 }) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const element = ref.current;
-    // An error before hydration fires no React event: check the element's state once.
-    if (element?.complete && element.naturalWidth === 0) {
-      console.warn(`Image failed to load: ${picture.src}`);
-      setFailed(true);
-    }
-  }, [picture.src]);
-
-  if (failed) return null;
   const image = (
     <img
-      ref={ref}
+      data-site-picture=""
       src={picture.src}
       alt={picture.alt}
       width={picture.width}
@@ -43,10 +29,6 @@ export function SitePicture({
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
       className={cx("h-auto w-full", className)}
-      onError={() => {
-        console.warn(`Image failed to load: ${picture.src}`);
-        setFailed(true);
-      }}
     />
   );
   if (!picture.sources) return image;

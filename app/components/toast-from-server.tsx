@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useMatches } from "react-router";
 import type { Toaster as ToasterComponent } from "~/components/ui/sonner";
+import { useIsStaticPage } from "./static-page";
 
 type ToastAction = { label: string; path: string; fields: Record<string, string> };
 type ServerToast = { type: "success" | "error" | "info"; title: string; description?: string; action?: ToastAction } | null;
@@ -24,18 +25,65 @@ function postAction(action: ToastAction) {
 
 type Sonner = { Toaster: typeof ToasterComponent; toast: typeof import("sonner").toast };
 
-/**
- * Route handle of pages that raise no toast in the browser (the marketing pages): there sonner
- * (~9 KB gzip) loads on the visitor's first interaction, or at once for a toast left by a redirect,
- * instead of with the page.
- */
-export const deferToasterHandle = { deferToaster: true };
+const TONES = {
+  success: "border-green-200 bg-green-50 text-green-900",
+  error: "border-red-200 bg-red-50 text-red-900",
+  info: "border-blue-200 bg-blue-50 text-blue-900",
+} as const;
 
-const INTERACTIONS = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
+/**
+ * The toast on a page that is not hydrated (decision 025): rendered by the server below the
+ * header; its action is a real form, and /site.js makes the close button work.
+ */
+function StaticToast({ toast }: { toast: NonNullable<ServerToast> }) {
+  const { action } = toast;
+  return (
+    <div
+      role="status"
+      data-static-toast=""
+      className={`fixed inset-x-4 top-20 z-[55] mx-auto flex max-w-sm items-start gap-3 rounded-lg border p-4 shadow-lg ${TONES[toast.type]}`}
+    >
+      <div className="flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+        {action ? (
+          <form method="post" action={action.path} className="mt-2">
+            {Object.entries(action.fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <button type="submit" className="rounded-md bg-slate-900 px-3 py-1 text-sm font-semibold text-white">
+              {action.label}
+            </button>
+          </form>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        data-toast-close=""
+        aria-label="Close"
+        className="rounded-md px-2 text-lg leading-none focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      >
+        ×
+      </button>
+    </div>
+  );
+}
 
 /** Mounts the toaster and shows the toast a redirect left in the flash cookie. */
 export function ToasterHost({ toast }: { toast: ServerToast }) {
-  const defer = useMatches().some((match) => (match.handle as { deferToaster?: boolean } | undefined)?.deferToaster);
+  const isStatic = useIsStaticPage();
+  if (isStatic) return toast ? <StaticToast toast={toast} /> : null;
+  return <SonnerHost toast={toast} />;
+}
+
+const INTERACTIONS = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
+
+/**
+ * sonner (~9 KB gzip) on the hydrated pages. On the public ones (/book, /status) it loads on the
+ * visitor's first interaction, or at once for a toast left by a redirect, instead of with the page.
+ */
+function SonnerHost({ toast }: { toast: ServerToast }) {
+  const defer = useMatches().some((match) => match.id === "routes/site-layout");
   const [sonner, setSonner] = useState<Sonner | null>(null);
   const loaded = sonner !== null;
 
@@ -59,8 +107,7 @@ export function ToasterHost({ toast }: { toast: ServerToast }) {
       for (const type of INTERACTIONS) window.removeEventListener(type, onFirstInteraction, true);
       load();
     };
-    for (const type of INTERACTIONS)
-      window.addEventListener(type, onFirstInteraction, { capture: true, passive: true });
+    for (const type of INTERACTIONS) window.addEventListener(type, onFirstInteraction, { capture: true, passive: true });
     return () => {
       cancelled = true;
       for (const type of INTERACTIONS) window.removeEventListener(type, onFirstInteraction, true);

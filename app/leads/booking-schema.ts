@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "~/utils/zod";
-import { ATTRIBUTION_FIELD, attributionField } from "~/analytics/attribution";
+import { ATTRIBUTION_FIELD } from "~/analytics/attribution";
+import { attributionField } from "~/analytics/attribution-schema";
 import { bookableServices } from "~/content/site";
 import { isInWindow, preferredDateWindow } from "./dates";
 

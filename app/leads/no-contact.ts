@@ -1,4 +1,3 @@
-import { z } from "~/utils/zod";
 import { normalizeStatus, type LeadStatus } from "./statuses";
 
 /** The value of the status page form's `intent` field for 'No one contacted me'. */
@@ -43,6 +42,3 @@ export function noContactState(lead: NoContactFacts, afterHours: number, now: Da
 export function noContactWaitMessage(fromLabel: string): string {
   return `You can tell us from ${fromLabel} if nobody has contacted you.`;
 }
-
-/** The status page's 'No one contacted me' form: its one field. */
-export const noContactSchema = z.object({ intent: z.literal(NO_CONTACT_INTENT) });

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "~/utils/zod";
 import { bookableServices } from "~/content/site";
-import { ATTRIBUTION_FIELD, attributionField } from "~/analytics/attribution";
+import { ATTRIBUTION_FIELD } from "~/analytics/attribution";
+import { attributionField } from "~/analytics/attribution-schema";
 import { BOOKING_MESSAGES, MAX_DESCRIPTION_LENGTH, emailField, isPhoneNumber } from "./booking-schema";
 
 export const QUOTE_MESSAGES = {

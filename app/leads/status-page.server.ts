@@ -13,7 +13,8 @@ import { FORM_MESSAGES, TOASTS, type ToastMessage } from "./form-feedback";
 import { formatDateTime } from "./dates";
 import { findLead, reportNoContact, type Lead } from "./leads.server";
 import { LOOKUP_MESSAGES, lookupSchema, validateLookup, type LookupFailure } from "./lookup-schema";
-import { noContactSchema, noContactState, noContactWaitMessage } from "./no-contact";
+import { noContactState, noContactWaitMessage } from "./no-contact";
+import { noContactSchema } from "./no-contact-schema";
 import { normalizeReference } from "./reference";
 import { toStatusView, type StatusView } from "./status-view";
 

@@ -11,9 +11,9 @@ import { aboutChecklist, aboutFacts } from "~/content/trust";
 import { pageMeta } from "~/utils/seo";
 import { getSiteUrl } from "~/utils/site-url";
 import { buttonClass } from "~/components/button-styles";
-import { deferToasterHandle } from "~/components/toast-from-server";
+import { staticPageHandle } from "~/components/static-page";
 
-export const handle = deferToasterHandle;
+export const handle = staticPageHandle;
 
 export function loader() {
   return {

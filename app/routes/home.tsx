@@ -1,5 +1,4 @@
 import { ArrowRightIcon, CheckCircleIcon } from "~/components/icons";
-import { Suspense, lazy } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { FeatureIcon } from "~/components/feature-icon";
@@ -7,6 +6,7 @@ import { SitePicture } from "~/components/site-picture";
 import { LocationsGrid } from "~/components/locations-grid";
 import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
+import { QuoteForm } from "~/components/quote-form";
 import { whyChoose } from "~/content/features";
 import { hero, showReview, steps, testimonials, topServicesIntro } from "~/content/home";
 import { heroPoints, heroText, homeDescription, reviewsSubtitle, trustItems } from "~/content/trust";
@@ -15,10 +15,10 @@ import { company, facts } from "~/content/site";
 import { homeBusinessJsonLd, pageMeta } from "~/utils/seo";
 import { getSiteUrl } from "~/utils/site-url";
 import { buttonClass } from "~/components/button-styles";
-import { deferToasterHandle } from "~/components/toast-from-server";
+import { staticPageHandle } from "~/components/static-page";
 import { submitQuote } from "~/leads/lead-forms.server";
 
-export const handle = deferToasterHandle;
+export const handle = staticPageHandle;
 
 /** The page's content and SEO tags, from the server: the client bundle carries only the components. */
 export function loader() {
@@ -274,36 +274,6 @@ function Testimonials({ testimonials, reviewsSubtitle }: Pick<HomeData, "testimo
   );
 }
 
-/** Resolves once the quote section is within 600 px of the viewport (at once when it is not in the document yet). */
-function nearQuoteSection() {
-  return new Promise<void>((resolve) => {
-    const section = document.getElementById("quote");
-    if (!section || !("IntersectionObserver" in window)) return resolve();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: "600px 0px" },
-    );
-    observer.observe(section);
-  });
-}
-
-/**
- * The quote form hydrates when the visitor comes near it: its code (the form library and
- * helpers, ~11 KB gzip) stays out of the page's first load. Until then the server-rendered form
- * is a plain HTML form that posts to the same action.
- */
-const DeferredQuoteForm = import.meta.env.SSR
-  ? (await import("~/components/quote-form")).QuoteForm
-  : lazy(() =>
-      nearQuoteSection()
-        .then(() => import("~/components/quote-form"))
-        .then((module) => ({ default: module.QuoteForm })),
-    );
-
 function QuoteSection() {
   return (
     <section id="quote" aria-labelledby="quote-title" className="py-20">
@@ -329,9 +299,7 @@ function QuoteSection() {
           </p>
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8" data-reveal="">
-          <Suspense fallback={null}>
-            <DeferredQuoteForm />
-          </Suspense>
+          <QuoteForm />
         </div>
       </div>
     </section>

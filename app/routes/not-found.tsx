@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { RouteError } from "~/components/not-found-page";
 import { errorMeta } from "~/utils/seo-error";
-import { deferToasterHandle } from "~/components/toast-from-server";
+import { staticPageHandle } from "~/components/static-page";
 
-export const handle = deferToasterHandle;
+export const handle = staticPageHandle;
 
 export function loader() {
   throw data(null, { status: 404 });

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/privacy";
-import { deferToasterHandle } from "~/components/toast-from-server";
+import { staticPageHandle } from "~/components/static-page";
 import { company } from "~/content/site";
 import { pageMeta } from "~/utils/seo";
 import { getSiteUrl } from "~/utils/site-url";
 
-export const handle = deferToasterHandle;
+export const handle = staticPageHandle;
 
 export function loader() {
   return {

@@ -16,9 +16,9 @@ import { faqJsonLd, pageMeta, serviceJsonLd } from "~/utils/seo";
 import { errorMeta } from "~/utils/seo-error";
 import { getSiteUrl } from "~/utils/site-url";
 import { buttonClass } from "~/components/button-styles";
-import { deferToasterHandle } from "~/components/toast-from-server";
+import { staticPageHandle } from "~/components/static-page";
 
-export const handle = deferToasterHandle;
+export const handle = staticPageHandle;
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);

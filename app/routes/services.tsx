@@ -9,9 +9,9 @@ import { company, serviceNav } from "~/content/site";
 import { pageMeta } from "~/utils/seo";
 import { getSiteUrl } from "~/utils/site-url";
 import { buttonClass, cx } from "~/components/button-styles";
-import { deferToasterHandle } from "~/components/toast-from-server";
+import { staticPageHandle } from "~/components/static-page";
 
-export const handle = deferToasterHandle;
+export const handle = staticPageHandle;
 
 export function loader() {
   return {

@@ -1,5 +1,4 @@
-import { Outlet, useLocation } from "react-router";
-import { useScrollReveal } from "~/components/scroll-reveal";
+import { Outlet } from "react-router";
 import { SiteChrome } from "~/components/site-chrome";
 import { getSiteUrl } from "~/utils/site-url";
 
@@ -14,8 +13,6 @@ export function shouldRevalidate() {
 }
 
 export default function SiteLayout() {
-  const { pathname } = useLocation();
-  useScrollReveal(pathname);
   return (
     <SiteChrome>
       <Outlet />

@@ -1,5 +1,4 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/status";
 import { buttonClass } from "~/components/button-styles";
 import { StatusLoadingNotice } from "~/components/status/loading-notice";
@@ -65,10 +64,10 @@ export default function Status({ loaderData }: Route.ComponentProps) {
                 )}
               </div>
             </div>
-            <Link to="/" className={buttonClass({ variant: "outline", size: "lg", className: "mt-10" })}>
+            <a href="/" className={buttonClass({ variant: "outline", size: "lg", className: "mt-10" })}>
               <ArrowLeft aria-hidden="true" />
               Back to Homepage
-            </Link>
+            </a>
           </>
         ) : (
           <>

@@ -1,17 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { leadsNamed, NOSCRIPT_NOTICE, resetFormRateLimits, uniqueName } from "./leads-helpers";
+import { leadsNamed, resetFormRateLimits, uniqueName } from "./leads-helpers";
 
 test.describe.configure({ mode: "serial" });
 test.beforeEach(resetFormRateLimits);
-
-/** The form hydrates when the visitor comes near it; then conform takes over the checks (novalidate). */
-async function hydratedQuoteForm(page: Page) {
-  await page.goto("/#quote");
-  const form = page.locator("#quote form");
-  await expect(form).toHaveAttribute("novalidate", "");
-  return form;
-}
 
 async function fillQuote(page: Page, name: string) {
   const form = page.locator("#quote form");
@@ -23,42 +15,38 @@ async function fillQuote(page: Page, name: string) {
   return form;
 }
 
-test("the free-quote form stores the request without a page load, shows the toast and clears itself", async ({ page }) => {
-  await hydratedQuoteForm(page);
+// The home page is not hydrated (decision 025): with or without JavaScript the form is a plain
+// POST and the server's answer carries the messages.
+test("the free-quote form stores the request, comes back to #quote with the toast and an empty form", async ({ page }) => {
+  await page.goto("/");
   const name = uniqueName("Quinn Quote");
   const form = await fillQuote(page, name);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_\.data/, async (route) => {
-    if (route.request().method() === "POST") await held;
-    await route.continue();
-  });
-  await page.evaluate(() => document.documentElement.setAttribute("data-same-document", ""));
   await form.getByRole("button", { name: "Get My Free Quote" }).click();
-  await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-  await expect(form.getByLabel("Full Name")).toBeDisabled();
-  release();
-  await expect(page.getByText("Request Submitted!", { exact: true })).toBeVisible();
-  await expect(page.getByText("Thank you for your interest. We'll contact you within 24 hours.")).toBeVisible();
+  await expect(page).toHaveURL(/\/#quote$/);
+  const toast = page.getByRole("status").filter({ hasText: "Request Submitted!" });
+  await expect(toast).toContainText("Thank you for your interest. We'll contact you within 24 hours.");
   const headerBox = await page.getByRole("banner").boundingBox();
-  // Where the toast comes to rest: it slides in from above, so its first frames are higher.
-  await expect
-    .poll(async () => (await page.locator("[data-sonner-toast]").first().boundingBox())!.y, { message: "the toast sits below the header" })
-    .toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
   for (const label of ["Full Name", "Phone Number", "Email Address", "Service Needed", "Project Details"]) {
     await expect(form.getByLabel(label)).toHaveValue("");
   }
-  await expect(page.locator("html")).toHaveAttribute("data-same-document", "");
+  await toast.getByRole("button", { name: "Close" }).click();
+  await expect(toast).toHaveCount(0);
   expect(await leadsNamed(name)).toMatchObject([{ service: "gutter-cleaning", source: "quote" }]);
 });
 
-test("with JavaScript, a wrong value gets its message before anything is sent", async ({ page }) => {
-  await hydratedQuoteForm(page);
-  const form = await fillQuote(page, uniqueName("Quinn Typo"));
+test("a wrong value comes back with its message beside the field and the other values kept", async ({ page }) => {
+  await page.goto("/");
+  const name = uniqueName("Quinn Typo");
+  const form = await fillQuote(page, name);
   await form.getByLabel("Phone Number").fill("555-12");
-  await form.getByLabel("Email Address").focus();
+  await form.getByRole("button", { name: "Get My Free Quote" }).click();
   await expect(form.getByText("Please enter a valid phone number")).toBeVisible();
+  await expect(form.getByRole("alert")).toHaveText("Please correct the highlighted fields and try again.");
   await expect(form.getByLabel("Phone Number")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Full Name")).toHaveValue(name);
+  await expect(form.getByLabel("Project Details")).toHaveValue("Two-story house, front and back gutters.");
+  expect(await leadsNamed(name)).toEqual([]);
 });
 
 test.describe("without JavaScript", () => {
@@ -70,7 +58,7 @@ test.describe("without JavaScript", () => {
     const form = await fillQuote(page, name);
     await form.getByRole("button", { name: "Get My Free Quote" }).click();
     await expect(page).toHaveURL(/\/#quote$/);
-    await expect(page.locator(NOSCRIPT_NOTICE)).toContainText("Request Submitted!");
+    await expect(page.getByRole("status")).toContainText("Request Submitted!");
     await expect(form.getByLabel("Full Name")).toHaveValue("");
     expect(await leadsNamed(name)).toHaveLength(1);
   });

@@ -8,7 +8,7 @@ import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
 import { bookingSchema } from "~/leads/booking-schema";
 import { FORM_MESSAGES } from "~/leads/form-feedback";
 import { lookupSchema } from "~/leads/lookup-schema";
-import { noContactSchema } from "~/leads/no-contact";
+import { noContactSchema } from "~/leads/no-contact-schema";
 import { quoteSchema } from "~/leads/quote-schema";
 import * as acceptInvite from "~/routes/admin/accept-invite";
 import * as forgotPassword from "~/routes/admin/forgot-password";

@@ -1,0 +1,160 @@
+// The public pages' behaviour without React (decision 025): every page works before and without
+// it; this adds the header's solid state, closes the menus, reveals sections as they scroll in,
+// runs the reviews carousel, hides a picture that failed to load and closes a server-rendered
+// toast. Built to public/site.js by `npm run build:site-script`.
+(function (w, d) {
+  var root = d.documentElement;
+  var reducedMotion = w.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  root.classList.add("js");
+
+  // The header turns solid after 50 px of scrolling (app.css does it with scroll-driven animations where supported).
+  var header = d.querySelector(".site-header");
+  if (header) {
+    var solid = function () { header.setAttribute("data-solid", String(w.scrollY > 50)); };
+    solid();
+    w.addEventListener("scroll", solid, { passive: true });
+  }
+
+  // The services menu opens on hover and focus (CSS); Escape closes it until the pointer or focus leaves.
+  d.querySelectorAll("[data-services-menu]").forEach(function (menu) {
+    var reset = function () { menu.removeAttribute("data-dismissed"); };
+    menu.addEventListener("mouseleave", reset);
+    menu.addEventListener("focusout", function (event) { if (!menu.contains(event.relatedTarget)) reset(); });
+    menu.addEventListener("keydown", function (event) {
+      if (event.key !== "Escape") return;
+      menu.setAttribute("data-dismissed", "");
+      menu.querySelector("a").focus();
+    });
+  });
+
+  // The mobile menu (a <details>) closes on Escape, on a click outside it and on a link inside it.
+  d.querySelectorAll("[data-mobile-menu]").forEach(function (menu) {
+    menu.addEventListener("keydown", function (event) {
+      if (event.key !== "Escape" || !menu.open) return;
+      menu.open = false;
+      menu.querySelector("summary").focus();
+    });
+    d.addEventListener("click", function (event) {
+      if (menu.open && (!menu.contains(event.target) || event.target.closest("nav a"))) menu.open = false;
+    });
+  });
+
+  // A picture that fails to load is hidden, with a warning: the visitor sees no broken image.
+  function hidePicture(image) {
+    console.warn("Image failed to load: " + image.getAttribute("src"));
+    (image.closest("picture") || image).remove();
+  }
+  d.addEventListener("error", function (event) {
+    if (event.target.hasAttribute && event.target.hasAttribute("data-site-picture")) hidePicture(event.target);
+  }, true);
+  d.querySelectorAll("img[data-site-picture]").forEach(function (image) {
+    if (image.complete && image.naturalWidth === 0) hidePicture(image);
+  });
+
+  // A server-rendered toast's close button (delegated: such a toast may also be rendered later,
+  // when a redirect from a hydrated page leads to a marketing page).
+  d.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest("[data-toast-close]");
+    if (button) button.closest("[data-static-toast]").remove();
+  });
+
+  // Scroll reveal: sections below the fold fade in once 10 % of them is visible; nothing is
+  // hidden for prefers-reduced-motion or without IntersectionObserver. The observer's first
+  // report says which sections start below the fold, without forcing a layout while the page loads.
+  if ("IntersectionObserver" in w && !reducedMotion) {
+    var reveal = new IntersectionObserver(function (entries) {
+      entries.forEach(function (entry) {
+        var element = entry.target;
+        if (!element.hasAttribute("data-reveal-seen")) {
+          element.setAttribute("data-reveal-seen", "");
+          if (entry.boundingClientRect.top > w.innerHeight) element.classList.add("reveal-pending");
+          else reveal.unobserve(element);
+        }
+        if (!entry.isIntersecting || entry.intersectionRatio < 0.1) return;
+        element.classList.remove("reveal-pending");
+        reveal.unobserve(element);
+      });
+    }, { threshold: 0.1 });
+    d.querySelectorAll("[data-reveal]").forEach(function (element) { reveal.observe(element); });
+  }
+
+  // The reviews carousel: a scroll-snapping list (usable by scrolling without this); here its
+  // buttons go live. It loops, rotates every 5 s once in view (not for prefers-reduced-motion)
+  // and stops for good when the visitor moves it.
+  d.querySelectorAll("[data-carousel]").forEach(function (carousel) {
+    var viewport = carousel.querySelector("[data-carousel-viewport]");
+    var slides = Array.prototype.slice.call(carousel.querySelectorAll("[data-slide]"));
+    var dots = Array.prototype.slice.call(carousel.querySelectorAll("[data-carousel-dot]"));
+    var toggle = carousel.querySelector("[data-carousel-toggle]");
+    var position = carousel.querySelector("[data-carousel-position]");
+    var selected = 0;
+    var timer = 0;
+    var moving = false;
+    var touched = false;
+
+    function show(index) {
+      selected = (index + slides.length) % slides.length;
+      carousel.setAttribute("data-selected", String(selected));
+      slides.forEach(function (slide, i) { slide.toggleAttribute("data-active", i === selected); });
+      dots.forEach(function (dot, i) {
+        if (i === selected) dot.setAttribute("aria-current", "true");
+        else dot.removeAttribute("aria-current");
+      });
+      position.textContent = "Review " + (selected + 1) + " of " + slides.length;
+    }
+    function go(index) {
+      show(index);
+      var left = Math.min(slides[selected].offsetLeft - slides[0].offsetLeft, viewport.scrollWidth - viewport.clientWidth);
+      if (Math.abs(left - viewport.scrollLeft) < 1) return;
+      moving = true;
+      viewport.scrollTo({ left: left, behavior: reducedMotion ? "auto" : "smooth" });
+    }
+    function setPlaying(playing) {
+      w.clearInterval(timer);
+      timer = playing ? w.setInterval(function () { go(selected + 1); }, 5000) : 0;
+      carousel.setAttribute("data-playing", String(playing));
+      toggle.setAttribute("aria-label", playing ? "Pause automatic rotation" : "Start automatic rotation");
+      position.setAttribute("aria-live", playing ? "off" : "polite");
+    }
+    function byVisitor(move) {
+      return function () {
+        touched = true;
+        setPlaying(false);
+        move();
+      };
+    }
+
+    carousel.querySelector("[data-carousel-prev]").addEventListener("click", byVisitor(function () { go(selected - 1); }));
+    carousel.querySelector("[data-carousel-next]").addEventListener("click", byVisitor(function () { go(selected + 1); }));
+    dots.forEach(function (dot, i) { dot.addEventListener("click", byVisitor(function () { go(i); })); });
+    toggle.addEventListener("click", function () {
+      touched = true;
+      setPlaying(!timer);
+    });
+    viewport.addEventListener("pointerdown", byVisitor(function () {}));
+    viewport.addEventListener("scrollend", function () {
+      if (moving) {
+        moving = false;
+        return;
+      }
+      // Scrolled by the visitor: the review at the left edge is the current one.
+      var nearest = 0;
+      slides.forEach(function (slide, i) {
+        var offset = slide.offsetLeft - slides[0].offsetLeft;
+        if (Math.abs(offset - viewport.scrollLeft) < Math.abs(slides[nearest].offsetLeft - slides[0].offsetLeft - viewport.scrollLeft)) nearest = i;
+      });
+      touched = true;
+      setPlaying(false);
+      show(nearest);
+    });
+    carousel.querySelectorAll("button").forEach(function (button) { button.disabled = false; });
+    carousel.setAttribute("data-ready", "true");
+    if (reducedMotion || !("IntersectionObserver" in w)) return;
+    var inView = new IntersectionObserver(function (entries) {
+      if (!entries.some(function (entry) { return entry.isIntersecting; })) return;
+      inView.disconnect();
+      if (!touched) setPlaying(true);
+    }, { rootMargin: "400px 0px" });
+    inView.observe(carousel);
+  });
+})(window, document);

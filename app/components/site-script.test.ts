@@ -1,0 +1,21 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+import { describe, expect, it } from "vitest";
+import { gzipSync } from "node:zlib";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+describe("the public pages' script", () => {
+  it("is public/site.js minified from its source (npm run build:site-script), under 2 KB gzip", async () => {
+    const result = await build({
+      entryPoints: [path.join(root, "app/components/site-script.js")],
+      minify: true,
+      write: false,
+      logLevel: "silent",
+    });
+    const shipped = readFileSync(path.join(root, "public/site.js"));
+    expect(shipped.toString("utf8")).toBe(result.outputFiles[0]!.text);
+    expect(gzipSync(shipped, { level: 9 }).length).toBeLessThan(2048);
+  });
+});
