@@ -190,6 +190,8 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/admin\/analytics\?range=90/);
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+    // The whole document, not the part streamed so far.
+    await page.waitForLoadState("load");
     // Without JavaScript the flash toast is shown in a <noscript> block (which locators skip).
     expect(await page.content()).toContain("You have been successfully logged out.");
   });

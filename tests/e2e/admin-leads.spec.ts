@@ -129,6 +129,8 @@ test.describe("without JavaScript", () => {
     await signIn(page, admin);
     await page.getByRole("button", { name: `Approve lead from ${name} 001` }).click();
     await expect(page).toHaveURL(new RegExp(`/admin\\?status=new&lead=${id}$`));
+    // The whole document, not the part streamed so far.
+    await page.waitForLoadState("load");
     expect(await page.content()).toContain("Lead approved successfully.");
     await page.goto(`/admin?status=approved&lead=${id}`);
     await expect(page.getByRole("row", { name: new RegExp(`${name} 001`) })).toBeVisible();

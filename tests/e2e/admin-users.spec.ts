@@ -102,6 +102,8 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Email Address").fill(invited);
     await page.getByRole("button", { name: "Send Invitation" }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
+    // The whole document, not the part streamed so far.
+    await page.waitForLoadState("load");
     expect(await page.content()).toContain(`Invitation sent to ${invited}`);
     await expect(page.getByRole("row", { name: new RegExp(invited) }).getByText("Ops Admin")).toBeVisible();
   });
