@@ -20,8 +20,11 @@ const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 0);
 /** BENCH_LIGHTHOUSE=0 leaves out Lighthouse (about a minute and a half) for a quick run. */
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
-/** BENCH_ONLY=dynamic runs the status page and admin section alone (printed, docs/benchmarks.md untouched). */
-const ONLY = process.env.BENCH_ONLY;
+/**
+ * BENCH_ONLY=dynamic, or a list such as bookings,cold-start (any of pages, dynamic, bookings,
+ * memory, cold-start), runs those sections alone: printed, docs/benchmarks.md untouched.
+ */
+const SECTIONS = new Set((process.env.BENCH_ONLY ?? "pages,dynamic,bookings,memory,cold-start").split(",").map((name) => name.trim()));
 /** BENCH_CPU_PROF=<folder>: the app runs with `node --cpu-prof` and writes its profile there when it stops. */
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 const CONNECTIONS = 50;
@@ -96,11 +99,29 @@ http {
 }
 
 // ─── The app, as `npm start` runs it ─────────────────────────────────────────────────────
+/**
+ * package.json's start script (`NAME=value … node [flags] server/main.js`) as an environment and
+ * node's arguments, so the bench starts the server with `node` itself (its PID is the server's)
+ * and still exactly as `npm start` does.
+ */
+function npmStart(): { env: Record<string, string>; args: string[] } {
+  const script: string = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
+  const words = script.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words[0]?.includes("=")) {
+    const [name, ...value] = words.shift()!.split("=");
+    env[name!] = value.join("=");
+  }
+  if (words.shift() !== "node") throw new Error(`npm start does not run node: ${script}`);
+  return { env, args: words };
+}
+
 type App = { baseUrl: string; pid: number; log: string; stop: () => Promise<void>; child: ChildProcess };
 
 /**
- * `node server/main.js` on the bench build with its defaults (log level included: its lines go to
- * a file, as they would to a log collector). `env` adds deployment settings a section needs.
+ * The server as `npm start` starts it (`npmStart()`), on the bench build with its defaults (log
+ * level included: its lines go to a file, as they would to a log collector). `env` adds
+ * deployment settings a section needs.
  */
 async function startApp(site: Site, env: Record<string, string> = {}): Promise<App> {
   const port = await freePort();
@@ -108,12 +129,14 @@ async function startApp(site: Site, env: Record<string, string> = {}): Promise<A
   const logFile = path.join(work, `app-${port}.log`);
   const log = openSync(logFile, "a");
   const { LOG_LEVEL: _level, DATABASE_URL: _url, ...inherited } = process.env;
+  const start = npmStart();
   const profile = CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(CPU_PROF)] : [];
-  const child = spawn(process.execPath, [...profile, "server/main.js"], {
+  const child = spawn(process.execPath, [...profile, ...start.args], {
     cwd: root,
     stdio: ["ignore", log, log],
     env: {
       ...inherited,
+      ...start.env,
       NODE_ENV: "production",
       APP_ENV: "local",
       BUILD_DIR: buildDir,
@@ -146,15 +169,19 @@ function rssMb(pid: number): number {
   return match ? Number(match[1]) / 1024 : NaN;
 }
 
-/** Samples the app's RSS every 250 ms while `fn` runs. */
+/**
+ * Samples the app's RSS every 250 ms while `fn` runs, from a shell loop beside this process: `wrk`
+ * runs through spawnSync, which blocks this process's timers for the whole measurement.
+ */
 async function withRssPeak<T>(pid: number, fn: () => Promise<T> | T): Promise<{ result: T; peak: number }> {
-  let peak = rssMb(pid);
-  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 250);
+  const samples = path.join(work, `rss-${pid}-${Date.now()}.txt`);
+  const sampler = spawn("sh", ["-c", `while :; do awk '/VmRSS/ { print $2 }' /proc/${pid}/status; sleep 0.25; done > ${samples}`], { stdio: "ignore" });
   try {
     const result = await fn();
-    return { result, peak: Math.max(peak, rssMb(pid)) };
+    const kb = readFileSync(samples, "utf8").split("\n").filter(Boolean).map(Number);
+    return { result, peak: Math.max(rssMb(pid), ...kb.map((n) => n / 1024)) };
   } finally {
-    clearInterval(timer);
+    sampler.kill("SIGKILL");
   }
 }
 
@@ -355,30 +382,19 @@ request = function() return wrk.format("GET", "/status/" .. ids[math.random(#ids
     rss.push({ label: "Peak under the dynamic-page load", mb: peak }, { label: "Just after the load", mb: rssMb(app.pid) });
     await sleep(IDLE_SECONDS * 1000);
     rss.push({ label: `Idle ${IDLE_SECONDS} s after the load`, mb: rssMb(app.pid) });
-    if (SOAK_MINUTES > 0) await soak(app, statusScript, rss);
     out("## Memory (the app process's RSS)");
     out();
     out("| When | RSS MB | Against after start |");
     out("|---|---:|---:|");
     for (const { label, mb } of rss) out(`| ${label} | ${fmt(mb)} | ${mb >= rss[0]!.mb ? "+" : ""}${fmt(mb - rss[0]!.mb)} MB |`);
     out();
-    out("Target: back within 50 MB of the start once the load stops; no growth over a 10-minute soak (`BENCH_SOAK_MINUTES=10`).");
+    out("Target: back within 50 MB of the start once the load stops (the memory section below loads bookings and status pages and runs the soak).");
     out();
     if (LIGHTHOUSE) await weightAndLighthouse(app, ids[0]!, cookie);
   } finally {
     await app.stop();
     await site.cleanup();
   }
-}
-
-/** BENCH_SOAK_MINUTES of status-page load, RSS sampled each minute. */
-async function soak(app: App, statusScript: string, rss: { label: string; mb: number }[]) {
-  for (let minute = 1; minute <= SOAK_MINUTES; minute++) {
-    wrk(app.baseUrl, { script: statusScript, seconds: 60 });
-    rss.push({ label: `Soak, after minute ${minute}`, mb: rssMb(app.pid) });
-  }
-  await sleep(IDLE_SECONDS * 1000);
-  rss.push({ label: `Idle ${IDLE_SECONDS} s after the soak`, mb: rssMb(app.pid) });
 }
 
 // ─── Bookings and the outbox ─────────────────────────────────────────────────────────────
@@ -393,10 +409,14 @@ const bookingBody = new URLSearchParams({
   website: "",
 }).toString();
 
-/** The same transaction (lead, history row, staff e-mail) through createLead, 50 at a time, no HTTP. */
+/**
+ * The same database work as a booking (the client's and the caps' counters in one statement; the
+ * lead, its history row, origin and staff e-mail in another) through createLimitedLead, 50 at a
+ * time, no HTTP: each call counted against its own client key, as each bench client has its own address.
+ */
 async function directBookings(url: string, total: number) {
   const { connectDb, disconnectDb } = await import("~/db/client.server");
-  const { createLead } = await import("~/leads/leads.server");
+  const { createLimitedLead } = await import("~/leads/leads.server");
   connectDb(url, { max: 10 });
   const latencies: number[] = [];
   let next = 0;
@@ -406,15 +426,20 @@ async function directBookings(url: string, total: number) {
       Array.from({ length: CONNECTIONS }, async () => {
         while (next++ < total) {
           const t0 = performance.now();
-          await createLead({
-            source: "booking",
-            name: "Bench Customer",
-            phone: "(818) 555-0142",
-            service: "tv-mounting",
-            description: "Mount a TV",
-            streetAddress: "1200 Colorado Blvd",
-            zipCode: "91101",
-          });
+          const created = await createLimitedLead(
+            {
+              source: "booking",
+              name: "Bench Customer",
+              phone: "(818) 555-0142",
+              service: "tv-mounting",
+              description: "Mount a TV",
+              streetAddress: "1200 Colorado Blvd",
+              zipCode: "91101",
+              origin: { device: "desktop", form: "booking" },
+            },
+            { key: `form:direct-${next}`, limit: 5, windowSeconds: 600 },
+          );
+          if (!created.ok) throw new Error("direct booking refused");
           latencies.push(performance.now() - t0);
         }
       }),
@@ -432,28 +457,7 @@ async function bookings() {
   // per-client form limit (a database upsert on every booking, still paid) never refuses one.
   const app = await startApp(site, { TRUST_PROXY: "true" });
   try {
-    const script = path.join(work, "book.lua");
-    writeFileSync(
-      script,
-      `local n = 0
-statuses = {}
-local threads = {}
-function setup(thread) table.insert(threads, thread) end
-request = function()
-  n = n + 1
-  return wrk.format("POST", "/book", {
-    ["Content-Type"] = "application/x-www-form-urlencoded",
-    ["X-Forwarded-For"] = string.format("2001:db8:b::%x:%x", math.floor(n / 65536), n % 65536),
-  }, "${bookingBody}")
-end
-response = function(status) statuses[status] = (statuses[status] or 0) + 1 end
-done = function()
-  for _, thread in ipairs(threads) do
-    for status, count in pairs(thread:get("statuses")) do io.write(string.format("status %d: %d\\n", status, count)) end
-  end
-end
-`,
-    );
+    const script = bookingScript();
     const started = performance.now();
     const run = wrk(app.baseUrl, { script });
     const burstSeconds = (performance.now() - started) / 1000;
@@ -483,18 +487,105 @@ end
     out("## Bookings and the mail outbox");
     out();
     out(
-      `wrk \`-t1 -c${CONNECTIONS} -d${SECONDS}s\` posting the booking form (\`POST /book\`, urlencoded, no photo), each from its own \`X-Forwarded-For\` address (a Lua script; the app runs with \`TRUST_PROXY=true\`, so the per-client limit's upsert is paid but never refuses), each acknowledged with a 302 to its status page; meanwhile the app's mail worker writes each staff e-mail as an \`.eml\` file. Baseline: the same transactions (lead, history row, staff e-mail) through \`createLead()\` (Drizzle, a pool of 10), ${CONNECTIONS} at a time, in one process with no HTTP. Target: at least 0.50×, p99 under 200 ms.`,
+      `wrk \`-t1 -c${CONNECTIONS} -d${SECONDS}s\` posting the booking form (\`POST /book\`, urlencoded, no photo), each from its own \`X-Forwarded-For\` address (a Lua script; the app runs with \`TRUST_PROXY=true\`, so the per-client limit's upsert is paid but never refuses), each acknowledged with a 302 to its status page; meanwhile the app's mail worker writes each staff e-mail as an \`.eml\` file. Baseline: the same database work (the client's counter; the lead, its history row, origin and staff e-mail in one statement) through \`createLimitedLead()\` (Drizzle, a pool of 10), ${CONNECTIONS} at a time, in one process with no HTTP. Target: at least 0.50×, p99 under 200 ms.`,
     );
     out();
     out("| | per s | p50 / p99 ms |");
     out("|---|---:|---:|");
     out(`| \`POST /book\` through the app (${fmt(acknowledged)} acknowledged, ${fmt(stored)} stored) | ${fmt(run.rps)} | ${latencyCell(run)} |`);
-    out(`| \`createLead()\` alone (${fmt(Math.min(acknowledged, 5_000))}) | ${fmt(direct.rps)} | ${fmt(direct.p50, 1)} / ${fmt(direct.p99, 1)} |`);
+    out(`| \`createLimitedLead()\` alone (${fmt(Math.min(acknowledged, 5_000))}) | ${fmt(direct.rps)} | ${fmt(direct.p50, 1)} / ${fmt(direct.p99, 1)} |`);
     out(`| App / Drizzle alone | ${ratio(run.rps, direct.rps)} | |`);
     out();
     out(
       `The outbox: ${fmt(mails)} staff e-mails, all sent ${fmt(drainedAfter, 1)} s after the burst began (the burst lasted ${fmt(burstSeconds, 1)} s): ${fmt(mails / drainedAfter)} e-mails/s against ${fmt(acknowledged / burstSeconds)} bookings/s.`,
     );
+    out();
+  } finally {
+    await app.stop();
+    await site.cleanup();
+  }
+}
+
+// ─── Memory: bookings and status pages, the idle after, the soak ──────────────────────────
+/** wrk's Lua script for the booking burst: each booking from its own address (TRUST_PROXY). */
+function bookingScript(): string {
+  const script = path.join(work, "book.lua");
+  writeFileSync(
+    script,
+    `local n = 0
+statuses = {}
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+request = function()
+  n = n + 1
+  return wrk.format("POST", "/book", {
+    ["Content-Type"] = "application/x-www-form-urlencoded",
+    ["X-Forwarded-For"] = string.format("2001:db8:b::%x:%x", math.floor(n / 65536), n % 65536),
+  }, "${bookingBody}")
+end
+response = function(status) statuses[status] = (statuses[status] or 0) + 1 end
+done = function()
+  for _, thread in ipairs(threads) do
+    for status, count in pairs(thread:get("statuses")) do io.write(string.format("status %d: %d\\n", status, count)) end
+  end
+end
+`,
+  );
+  return script;
+}
+
+/**
+ * The app's RSS at start, at its peak under a booking burst and status-page load (the leads the
+ * burst made), just after, and 30 and 60 s later; then BENCH_SOAK_MINUTES of the same mix (each
+ * minute half bookings, half status pages), RSS after each minute.
+ */
+async function memory() {
+  const site = await createSite({ serverUrl: null });
+  const app = await startApp(site, { TRUST_PROXY: "true" });
+  const rss: { label: string; mb: number }[] = [{ label: "After start", mb: rssMb(app.pid) }];
+  try {
+    const script = bookingScript();
+    const statusScript = path.join(work, "memory-status.lua");
+    const load = async (seconds: number) => {
+      const booked = wrk(app.baseUrl, { script, seconds });
+      const client = new pg.Client({ connectionString: site.currentDatabaseUrl() });
+      await client.connect();
+      const { rows } = await client.query<{ id: string }>("select id from leads order by random() limit 1000").finally(() => client.end());
+      writeFileSync(path.join(work, "memory-ids.txt"), rows.map((row) => row.id).join("\n"));
+      writeFileSync(
+        statusScript,
+        `local ids = {}
+for line in io.lines("${path.join(work, "memory-ids.txt")}") do ids[#ids + 1] = line end
+request = function() return wrk.format("GET", "/status/" .. ids[math.random(#ids)]) end
+`,
+      );
+      const pages = wrk(app.baseUrl, { script: statusScript, seconds, headers: { "Accept-Encoding": "br, gzip" } });
+      return { booked, pages };
+    };
+    const { peak } = await withRssPeak(app.pid, () => load(SECONDS));
+    rss.push({ label: "Peak under the load", mb: peak }, { label: "Just after the load", mb: rssMb(app.pid) });
+    await sleep(30_000);
+    rss.push({ label: "Idle 30 s after the load", mb: rssMb(app.pid) });
+    await sleep(30_000);
+    rss.push({ label: "Idle 60 s after the load", mb: rssMb(app.pid) });
+    for (let minute = 1; minute <= SOAK_MINUTES; minute++) {
+      await load(30);
+      rss.push({ label: `Soak, after minute ${minute}`, mb: rssMb(app.pid) });
+    }
+    if (SOAK_MINUTES > 0) {
+      await sleep(60_000);
+      rss.push({ label: "Idle 60 s after the soak", mb: rssMb(app.pid) });
+    }
+    const start = npmStart();
+    out("## Memory (the app process's RSS)");
+    out();
+    out(
+      `The app as \`npm start\` starts it (\`${Object.entries(start.env).map(([name, value]) => `${name}=${value}`).join(" ")} node ${start.args.join(" ")}\`), ${SECONDS} s of booking burst (wrk as in the bookings section) then ${SECONDS} s of status pages (a random one of the leads it made, brotli), RSS sampled every 250 ms for the peak; then ${SOAK_MINUTES} minute(s) of soak (\`BENCH_SOAK_MINUTES\`), each minute 30 s of each load. Target: back within 50 MB of the start once the load stops; no growth over a 10-minute soak.`,
+    );
+    out();
+    out("| When | RSS MB | Against after start |");
+    out("|---|---:|---:|");
+    for (const { label, mb } of rss) out(`| ${label} | ${fmt(mb)} | ${mb >= rss[0]!.mb ? "+" : ""}${fmt(mb - rss[0]!.mb)} MB |`);
     out();
   } finally {
     await app.stop();
@@ -593,7 +684,7 @@ async function coldStart() {
   out("## Cold start");
   out();
   out(
-    "From spawning `node server/main.js` (an existing production build, embedded PostgreSQL) to the first `200` from `/healthz`, polled every 10 ms. A new data folder includes `initdb` and the migrations; an existing one starts the database it holds. Target: under 1 s on an existing folder. The app's CPU time (user + system, from /proc, PostgreSQL not included) is what a busy machine does not inflate much.",
+    "From spawning the server as `npm start` does (an existing production build, embedded PostgreSQL) to the first `200` from `/healthz`, polled every 10 ms. A new data folder includes `initdb` and the migrations; an existing one starts the database it holds. Target: under 1 s on an existing folder. The app's CPU time (user + system, from /proc, PostgreSQL not included) is what a busy machine does not inflate much.",
   );
   out();
   out("| Data folder | ms to /healthz | App CPU ms |");
@@ -603,10 +694,11 @@ async function coldStart() {
     for (const label of ["New (empty) folder", "Existing folder", "Existing folder", "Existing folder"]) {
       const port = await freePort();
       const started = performance.now();
-      const child = spawn(process.execPath, ["server/main.js"], {
+      const start = npmStart();
+      const child = spawn(process.execPath, start.args, {
         cwd: root,
         stdio: "ignore",
-        env: { ...process.env, NODE_ENV: "production", APP_ENV: "local", BUILD_DIR: buildDir, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" },
+        env: { ...process.env, ...start.env, NODE_ENV: "production", APP_ENV: "local", BUILD_DIR: buildDir, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" },
       });
       for (;;) {
         if ((await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.status === 200) break;
@@ -674,32 +766,31 @@ const started = Date.now();
 machine();
 build();
 const nginx = await startNginx();
-if (ONLY === "dynamic") {
-  try {
-    await dataPages(nginx.baseUrl);
-  } finally {
-    nginx.stop();
-  }
-  rmSync(work, { recursive: true, force: true });
-  process.exit(0);
-}
 try {
-  const site = await createSite({ serverUrl: null });
-  const app = await startApp(site);
-  try {
-    await publicPages(app, nginx.baseUrl);
-  } finally {
-    await app.stop();
-    await site.cleanup();
+  if (SECTIONS.has("pages")) {
+    const site = await createSite({ serverUrl: null });
+    const app = await startApp(site);
+    try {
+      await publicPages(app, nginx.baseUrl);
+    } finally {
+      await app.stop();
+      await site.cleanup();
+    }
   }
-  await dataPages(nginx.baseUrl);
-  await bookings();
-  await coldStart();
+  if (SECTIONS.has("dynamic")) await dataPages(nginx.baseUrl);
+  if (SECTIONS.has("bookings")) await bookings();
+  if (SECTIONS.has("memory")) await memory();
+  if (SECTIONS.has("cold-start")) await coldStart();
 } finally {
   nginx.stop();
 }
 out(`Run time: ${fmt((Date.now() - started) / 1000)} s. Load average at the end (1/5/15 min): ${os.loadavg().map((n) => n.toFixed(1)).join(" / ")}.`);
 out();
+if (process.env.BENCH_ONLY) {
+  rmSync(work, { recursive: true, force: true });
+  console.log("\nBENCH_ONLY: a partial run, docs/benchmarks.md left as it was");
+  process.exit(0);
+}
 // The analytics section is written by bench/analytics.ts, the profiles by hand: keep both.
 const previous = existsSync(path.join(root, "docs/benchmarks.md")) ? readFileSync(path.join(root, "docs/benchmarks.md"), "utf8") : "";
 const analytics = /<!-- analytics:start -->[\s\S]*<!-- analytics:end -->\n/.exec(previous)?.[0] ?? "";

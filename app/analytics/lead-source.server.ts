@@ -1,4 +1,4 @@
-import type { Transaction } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import { leadSources } from "~/db/schema";
 import type { LeadSource } from "~/leads/sources";
 import { campaignOf, cleanPath, deviceClass, hostOf, optedOut, type Campaign, type Device, type HeaderReader } from "./classify";
@@ -48,8 +48,9 @@ export function leadOrigin(request: Request, attribution: string | undefined, fo
   return { ...base, ...((attribution && fromAttribution(attribution)) || fromReferer(header("referer"), ownHost)) };
 }
 
-export async function recordLeadSource(tx: Transaction, leadId: string, origin: LeadOrigin): Promise<void> {
-  await tx.insert(leadSources).values({
+/** The INSERT of a lead's origin into `lead_sources`: createLead writes it within the lead's own statement. */
+export function leadSourceQuery(db: Database | Transaction, leadId: string, origin: LeadOrigin) {
+  return db.insert(leadSources).values({
     leadId,
     landingPath: origin.landingPath ?? null,
     referrerHost: origin.referrerHost ?? null,

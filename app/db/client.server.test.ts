@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import pg from "pg";
+import { describe, expect, it, vi } from "vitest";
 import { getDb, runMigrations } from "./client.server";
 import { leads } from "./schema";
 import { testDatabaseUrl } from "../../tests/setup/worker-db";
@@ -10,6 +11,16 @@ describe("database", () => {
     await Promise.all([runMigrations(testDatabaseUrl), runMigrations(testDatabaseUrl)]);
     const result = await getDb().execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
     expect(result.rows[0]?.n).toBeGreaterThan(0);
+  });
+
+  it("finds an up-to-date database in one query, without the lock or drizzle's migrator (a start on an existing folder)", async () => {
+    const queries = vi.spyOn(pg.Client.prototype, "query");
+    try {
+      await runMigrations(testDatabaseUrl);
+      expect(queries).toHaveBeenCalledTimes(1);
+    } finally {
+      queries.mockRestore();
+    }
   });
 
   it("gives leads a random UUID and the spec's defaults", async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -124,12 +124,33 @@ export async function runMigrations(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    if (await migrationsApplied(client)) return;
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+    try {
+      await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+    }
   } finally {
-    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
     await client.end();
   }
+}
+
+/**
+ * Whether the journal's newest migration is already applied, in one query and without the lock:
+ * a start on an existing database skips drizzle's migrator (its lock, schema and table checks,
+ * an empty transaction and the reading of every migration file). Drizzle applies a migration
+ * whose time is later than the newest applied one's, so there is nothing to do when none is.
+ */
+async function migrationsApplied(client: pg.Client): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), "meta/_journal.json"), "utf8")) as { entries: { when: number }[] };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  // A database never migrated has no such table: then the migrator runs.
+  const applied = await client
+    .query<{ newest: string | null }>("select max(created_at)::text as newest from drizzle.__drizzle_migrations")
+    .catch(() => undefined);
+  const latest = applied?.rows[0]?.newest;
+  return latest !== null && latest !== undefined && Number(latest) >= newest;
 }
 
 const closing = new WeakSet<pg.Pool>();

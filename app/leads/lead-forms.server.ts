@@ -2,14 +2,14 @@ import type { SubmissionResult } from "@conform-to/react";
 import { leadOrigin } from "~/analytics/lead-source.server";
 import { data, type RouterContextProvider } from "react-router";
 import { clientIpContext } from "~/context";
-import { clientFingerprint, hitRateLimit, rateLimitReached } from "~/security/rate-limit.server";
+import { clientFingerprint, rateLimitReached } from "~/security/rate-limit.server";
 import { FormRefusedError, MAX_FORM_BYTES, readFormData, type FormSchema } from "~/uploads/form-data.server";
 import { processPhoto, type ProcessedPhoto } from "~/uploads/photos.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { bookingSchema, validateBooking } from "./booking-schema";
 import { FORM_MESSAGES, HONEYPOT_FIELD, TOASTS, type FormFailure, type ToastMessage } from "./form-feedback";
-import { createLead, type NewLead } from "./leads.server";
+import { createLimitedLead, type NewLead } from "./leads.server";
 import { quoteSchema, validateQuote } from "./quote-schema";
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
@@ -113,23 +113,20 @@ function formRateKey(context: ActionArgs["context"]): string {
   return `form:${clientFingerprint(context.get(clientIpContext))}`;
 }
 
-/** Counts a valid submission against the client's limit (in the database, shared by every app server). */
-async function rateLimitRefusal(context: ActionArgs["context"], databaseReachable: boolean): Promise<Refusal | undefined> {
-  if (!databaseReachable) return DATABASE_DOWN;
+/**
+ * Stores the lead, counted against the client's limit in the same round trip (nothing is stored
+ * over the limit); an unreachable database is a 503, never a 500.
+ */
+async function save(
+  lead: NewLead,
+  context: ActionArgs["context"],
+  databaseReachable: boolean,
+): Promise<{ ok: true; id: string; reference: string } | { ok: false; refusal: Refusal }> {
+  if (!databaseReachable) return { ok: false, refusal: DATABASE_DOWN };
   try {
-    const verdict = await hitRateLimit(formRateKey(context), FORM_RATE_LIMIT.limit, FORM_RATE_LIMIT.windowSeconds);
-    return verdict.allowed ? undefined : TOO_MANY;
-  } catch (error) {
-    logger.error({ err: error }, "lead form: rate limit check failed");
-    return DATABASE_DOWN;
-  }
-}
-
-/** Stores the lead; an unreachable database is a 503, never a 500. */
-async function save(lead: NewLead): Promise<{ ok: true; id: string; reference: string } | { ok: false; refusal: Refusal }> {
-  try {
-    const created = await createLead(lead);
-    return { ok: true, id: created.id, reference: created.reference ?? "" };
+    const created = await createLimitedLead(lead, { key: formRateKey(context), ...FORM_RATE_LIMIT });
+    if (!created.ok) return { ok: false, refusal: TOO_MANY };
+    return { ok: true, id: created.lead.id, reference: created.lead.reference ?? "" };
   } catch (error) {
     logger.error({ err: error }, "lead form: storing the lead failed");
     return { ok: false, refusal: DATABASE_DOWN };
@@ -178,9 +175,6 @@ async function handleBooking(form: FormData, context: ActionArgs["context"], req
   }
 
   const value = submission.value;
-  const limited = await rateLimitRefusal(context, databaseReachable);
-  if (limited) return refuse(submission, limited, photoDropped);
-
   let photo: ProcessedPhoto | undefined;
   if (value.photo && value.photo.size > 0) {
     const checked = await processPhoto(value.photo);
@@ -193,20 +187,24 @@ async function handleBooking(form: FormData, context: ActionArgs["context"], req
     photo = checked.photo;
   }
 
-  const stored = await save({
-    source: "booking",
-    name: value.fullName,
-    phone: value.phoneNumber,
-    email: value.emailAddress,
-    service: value.serviceType,
-    description: value.issueDescription,
-    streetAddress: value.streetAddress,
-    zipCode: value.zipCode,
-    preferredDate: value.preferredDate,
-    photo,
-    smsConsent: value.smsConsent === true,
-    origin: leadOrigin(request, value.attribution, "booking"),
-  });
+  const stored = await save(
+    {
+      source: "booking",
+      name: value.fullName,
+      phone: value.phoneNumber,
+      email: value.emailAddress,
+      service: value.serviceType,
+      description: value.issueDescription,
+      streetAddress: value.streetAddress,
+      zipCode: value.zipCode,
+      preferredDate: value.preferredDate,
+      photo,
+      smsConsent: value.smsConsent === true,
+      origin: leadOrigin(request, value.attribution, "booking"),
+    },
+    context,
+    databaseReachable,
+  );
   if (!stored.ok) return refuse(submission, stored.refusal, photoDropped);
   logger.info({ leadId: stored.id, source: "booking", photo: Boolean(photo) }, "lead created");
   return redirectWithToast(`/status/${stored.id}`, { type: "success", ...withReference(TOASTS.bookingSuccess, stored.reference) });
@@ -238,18 +236,20 @@ async function handleQuote(form: FormData, context: ActionArgs["context"], reque
     });
   }
   const value = submission.value;
-  const limited = await rateLimitRefusal(context, databaseReachable);
-  if (limited) return refuse(submission, limited);
-  const stored = await save({
-    source: "quote",
-    name: value.name,
-    phone: value.phone,
-    email: value.email,
-    service: value.service,
-    description: value.description,
-    smsConsent: value.smsConsent === true,
-    origin: leadOrigin(request, value.attribution, "quote"),
-  });
+  const stored = await save(
+    {
+      source: "quote",
+      name: value.name,
+      phone: value.phone,
+      email: value.email,
+      service: value.service,
+      description: value.description,
+      smsConsent: value.smsConsent === true,
+      origin: leadOrigin(request, value.attribution, "quote"),
+    },
+    context,
+    databaseReachable,
+  );
   if (!stored.ok) return refuse(submission, stored.refusal);
   logger.info({ leadId: stored.id, source: "quote" }, "lead created");
   return redirectWithToast(QUOTE_RETURN_URL, { type: "success", ...withReference(TOASTS.quoteSuccess, stored.reference) });

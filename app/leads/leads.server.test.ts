@@ -1,12 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getDb } from "~/db/client.server";
-import { leadPhotos, leads, leadStatusHistory, mailOutbox } from "~/db/schema";
+import { getDb, getPool } from "~/db/client.server";
+import { leadPhotos, leads, leadSources, leadStatusHistory, mailOutbox, rateLimits } from "~/db/schema";
+import { CUSTOMER_MAIL_DAILY_LIMIT } from "~/mail/recipient-limit.server";
 import { processPhoto } from "~/uploads/photos.server";
 import { env, resetEnvCache } from "~/utils/env.server";
 import { resetDb } from "../../tests/db";
-import { createLead, findLead, reportNoContact } from "./leads.server";
+import { createLead, createLimitedLead, findLead, reportNoContact } from "./leads.server";
 
 beforeEach(resetDb);
 
@@ -78,6 +79,55 @@ describe("createLead", () => {
     expect(await getDb().select().from(leads)).toEqual([]);
     expect(await getDb().select().from(leadStatusHistory)).toEqual([]);
     expect(await outbox()).toEqual([]);
+  });
+});
+
+describe("createLimitedLead", () => {
+  const limit = { key: "form:test-client", limit: 2, windowSeconds: 600 };
+
+  it("costs two round trips and no transaction: the counters in one statement, the lead and all it writes in another", async () => {
+    const pool = getPool();
+    const input = { ...booking, smsConsent: true, photo: await photo(), origin: { device: "mobile" as const, form: "booking" as const } };
+    // Each checkout of a pooled connection is one statement here (a transaction would take one for several).
+    let checkouts = 0;
+    const count = () => (checkouts += 1);
+    pool.on("acquire", count);
+    const queries = vi.spyOn(pool, "query");
+    try {
+      const created = await createLimitedLead(input, limit);
+      expect(created.ok).toBe(true);
+      expect(queries).toHaveBeenCalledTimes(2);
+      expect(checkouts).toBe(2);
+    } finally {
+      queries.mockRestore();
+      pool.off("acquire", count);
+    }
+    const [lead] = await getDb().select().from(leads);
+    expect(await getDb().select({ leadId: leadSources.leadId, device: leadSources.device }).from(leadSources)).toEqual([
+      { leadId: lead!.id, device: "mobile" },
+    ]);
+    expect((await outbox()).map((mail) => mail.kind)).toEqual(["lead-new-staff", "lead-confirmation", "lead-confirmation-sms"]);
+    expect(await getDb().select({ count: rateLimits.count }).from(rateLimits)).toHaveLength(3);
+  });
+
+  it("stores nothing once the client is over its limit, and counts each attempt", async () => {
+    expect((await createLimitedLead(booking, limit)).ok).toBe(true);
+    expect((await createLimitedLead(booking, limit)).ok).toBe(true);
+    expect(await createLimitedLead(booking, limit)).toEqual({ ok: false, reason: "rate_limited" });
+    expect(await getDb().select({ id: leads.id }).from(leads)).toHaveLength(2);
+    expect(await getDb().select({ id: leadStatusHistory.id }).from(leadStatusHistory)).toHaveLength(2);
+    expect((await outbox()).filter((mail) => mail.kind === "lead-new-staff")).toHaveLength(2);
+    const [client] = await getDb().select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, limit.key));
+    expect(client!.count).toBe(3);
+  });
+
+  it("still stores the lead and alerts the staff when the customer's address has had its confirmations for the day", async () => {
+    for (let i = 0; i < CUSTOMER_MAIL_DAILY_LIMIT + 1; i++) {
+      expect((await createLimitedLead(booking, { ...limit, key: `form:client-${i}` })).ok).toBe(true);
+    }
+    const kinds = (await outbox()).map((mail) => mail.kind);
+    expect(kinds.filter((kind) => kind === "lead-new-staff")).toHaveLength(CUSTOMER_MAIL_DAILY_LIMIT + 1);
+    expect(kinds.filter((kind) => kind === "lead-confirmation")).toHaveLength(CUSTOMER_MAIL_DAILY_LIMIT);
   });
 });
 

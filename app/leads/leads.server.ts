@@ -1,13 +1,15 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { recordLeadSource, type LeadOrigin } from "~/analytics/lead-source.server";
+import { leadSourceQuery, type LeadOrigin } from "~/analytics/lead-source.server";
 import type { LeadSource } from "./sources";
 import { getDb, type Transaction } from "~/db/client.server";
 import { leadPhotos, leads, leadStatusHistory } from "~/db/schema";
 import { company } from "~/content/site";
 import { customerMailBody } from "~/mail/customer-text";
-import { enqueueMail } from "~/mail/outbox.server";
-import { allowMailTo } from "~/mail/recipient-limit.server";
+import { enqueueMail, nudgeMailWorker, queueMailQuery, type QueuedMail } from "~/mail/outbox.server";
+import { mailToLimit } from "~/mail/recipient-limit.server";
 import { toE164 } from "~/mail/sms.server";
+import { hitRateLimits, type RateLimitHit } from "~/security/rate-limit.server";
 import type { ProcessedPhoto } from "~/uploads/photos.server";
 import { env } from "~/utils/env.server";
 import { formatCalendarDate } from "./dates";
@@ -57,8 +59,14 @@ function oneLine(value: string): string {
   return value.replace(/\s+/g, " ").trim();
 }
 
+/** The lead's fields the staff's e-mails quote. */
+type LeadDetails = Pick<
+  Lead,
+  "reference" | "name" | "phone" | "email" | "service" | "source" | "streetAddress" | "zipCode" | "preferredDate" | "description"
+>;
+
 /** The lead's details for the staff; the photo line only when `hasPhoto` is given. */
-function leadDetails(lead: Lead, hasPhoto?: boolean): string {
+function leadDetails(lead: LeadDetails, hasPhoto?: boolean): string {
   const address = [lead.streetAddress, lead.zipCode].filter(Boolean).join(", ");
   return [
     `Reference: ${lead.reference ?? "none"}`,
@@ -77,107 +85,144 @@ function leadDetails(lead: Lead, hasPhoto?: boolean): string {
   ].join("\n");
 }
 
+export type CreatedLead = { ok: true; lead: Lead } | { ok: false; reason: "rate_limited" };
+
 /**
- * Stores a new lead with its photo and its first history entry, and queues the e-mails to
- * the staff and to the customer, all in one transaction: once this returns, nothing is lost,
- * and a failing mail server only delays the e-mails (the outbox retries them).
+ * Stores a new lead with its photo, its first history entry, its origin and the e-mails (and
+ * text message) to the staff and the customer in one statement (a CTE for each table: one round
+ * trip, all or nothing like a transaction): once this returns, nothing is lost, and a failing
+ * mail server only delays the messages (the outbox retries them).
  */
 export async function createLead(input: NewLead, makeReference: () => string = generateReference): Promise<Lead> {
-  // Checked before the transaction: the count is its own row, kept even if the lead is not.
-  const mayEmailCustomer = input.email ? await allowMailTo(input.email) : false;
-  const smsTo = input.smsConsent ? toE164(input.phone) : undefined;
-  const mayTextCustomer = smsTo ? await allowMailTo(`sms:${smsTo}`) : false;
-  return getDb().transaction(async (tx) => {
-    const values = {
-      source: input.source,
-      name: input.name,
-      phone: input.phone,
-      email: input.email ?? "",
-      service: input.service,
-      description: input.description ?? "",
-      status: "New",
-      streetAddress: input.streetAddress ?? null,
-      zipCode: input.zipCode ?? null,
-      preferredDate: input.preferredDate ?? null,
-      ...(input.smsConsent ? { smsConsentAt: new Date(), smsConsentVersion: SMS_CONSENT.version } : {}),
-    };
-    const created = await insertWithReference(tx, values, makeReference);
-    if (input.photo) {
-      await tx.insert(leadPhotos).values({ leadId: created.id, ...input.photo });
-    }
-    await tx.insert(leadStatusHistory).values({
-      leadId: created.id,
-      fromStatus: null,
-      toStatus: "New",
-      changedBy: "customer",
-      action: "created",
-    });
-    if (input.origin) await recordLeadSource(tx, created.id, input.origin);
-    const origin = created.source === "booking" ? "the booking page" : "the home page's quote form";
-    await enqueueMail(tx, {
-      kind: "lead-new-staff",
-      to: env().STAFF_EMAIL,
-      subject: oneLine(`New service request: ${serviceLabel(created.service)} from ${created.name}`),
-      text: [
-        `A new service request came in from ${origin}.`,
-        "",
-        leadDetails(created, Boolean(input.photo)),
-        "",
-        `Open it in the admin area: ${adminLeadUrl(created.id)}`,
-      ].join("\n"),
-    });
-    if (created.email && mayEmailCustomer) {
-      const body = customerMailBody({
-        name: created.name,
-        paragraphs: [
-          `Thank you for choosing ${company.name}. We've received your request for ${serviceLabel(created.service)} and will contact you within ${company.contactPromiseHours} hours.`,
-          `Your reference code is ${created.reference}. Quote it when you call us; with your phone number it also finds your request on our website.`,
-          `Questions? Call us at ${company.phone} (${company.hours.label}).`,
-        ],
-        link: { label: "Follow your request here", url: statusUrl(created.id) },
-        signature: company.name,
-      });
-      await enqueueMail(tx, {
-        kind: "lead-confirmation",
-        to: created.email,
-        subject: `We've received your service request (ref. ${created.reference})`,
-        text: body.text,
-        html: body.html,
-      });
-    }
-    if (smsTo && mayTextCustomer) {
-      await enqueueMail(tx, {
-        channel: "sms",
-        kind: "lead-confirmation-sms",
-        to: smsTo,
-        subject: "Text message: request received",
-        text: `${company.name}: we got your ${serviceLabel(created.service)} request, ref ${created.reference}. We'll contact you within ${company.contactPromiseHours} hours. Msg & data rates may apply. Reply STOP to opt out, HELP for help.`,
-      });
-    }
-    return created;
-  });
+  const created = await storeLead(input, makeReference);
+  if (!created.ok) throw new Error("createLead: refused without a rate limit");
+  return created.lead;
+}
+
+/**
+ * createLead for a public form: counts the submission against the client's `limit` in the same
+ * statement as the customer's confirmation caps, and stores nothing over the limit. The counts
+ * are their own rows, kept even if the lead is not stored.
+ */
+export function createLimitedLead(input: NewLead, limit: RateLimitHit): Promise<CreatedLead> {
+  return storeLead(input, generateReference, limit);
 }
 
 const REFERENCE_ATTEMPTS = 5;
 
-/**
- * Inserts the lead under a new reference code; on the rare collision with an existing code
- * (the unique index says so: nothing is inserted) it tries another.
- */
-async function insertWithReference(
-  tx: Transaction,
-  values: Omit<typeof leads.$inferInsert, "reference">,
-  makeReference: () => string,
-): Promise<Lead> {
+async function storeLead(input: NewLead, makeReference: () => string, limit?: RateLimitHit): Promise<CreatedLead> {
+  const smsTo = input.smsConsent ? toE164(input.phone) : undefined;
+  const verdicts = await hitRateLimits([
+    ...(limit ? [limit] : []),
+    ...(input.email ? [mailToLimit(input.email)] : []),
+    ...(smsTo ? [mailToLimit(`sms:${smsTo}`)] : []),
+  ]);
+  if (limit && !verdicts.shift()!.allowed) return { ok: false, reason: "rate_limited" };
+  const mayEmailCustomer = input.email ? verdicts.shift()!.allowed : false;
+  const mayTextCustomer = smsTo ? verdicts.shift()!.allowed : false;
+
+  const lead = {
+    source: input.source,
+    name: input.name,
+    phone: input.phone,
+    email: input.email ?? "",
+    service: input.service,
+    description: input.description ?? "",
+    status: "New",
+    streetAddress: input.streetAddress ?? null,
+    zipCode: input.zipCode ?? null,
+    preferredDate: input.preferredDate ?? null,
+    ...(input.smsConsent ? { smsConsentAt: new Date(), smsConsentVersion: SMS_CONSENT.version } : {}),
+  };
   for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
-    const [lead] = await tx
-      .insert(leads)
-      .values({ ...values, reference: makeReference() })
-      .onConflictDoNothing({ target: leads.reference })
-      .returning();
-    if (lead) return lead;
+    const values = { ...lead, id: randomUUID(), reference: makeReference() };
+    const messages = leadMessages(values, {
+      hasPhoto: Boolean(input.photo),
+      emailCustomer: Boolean(values.email) && mayEmailCustomer,
+      textCustomer: smsTo && mayTextCustomer ? smsTo : undefined,
+    });
+    try {
+      const stored = await insertLead(values, messages, input);
+      nudgeMailWorker();
+      return { ok: true, lead: stored };
+    } catch (error) {
+      // The code is another lead's: the statement wrote nothing at all; try another code.
+      if (!isReferenceTaken(error)) throw error;
+    }
   }
   throw new Error(`No free reference code after ${REFERENCE_ATTEMPTS} attempts`);
+}
+
+type NewLeadRow = typeof leads.$inferInsert & LeadDetails & { id: string; reference: string; email: string };
+
+/** The lead, its history row, photo, origin and queued messages: one statement, a CTE per table. */
+async function insertLead(values: NewLeadRow, messages: QueuedMail[], input: NewLead): Promise<Lead> {
+  const db = getDb();
+  const created = db.$with("created").as(db.insert(leads).values(values).returning());
+  const writes = [
+    db.$with("history").as(
+      db.insert(leadStatusHistory).values({ leadId: values.id, fromStatus: null, toStatus: "New", changedBy: "customer", action: "created" }),
+    ),
+    db.$with("mail").as(queueMailQuery(db, messages)),
+    ...(input.photo ? [db.$with("photo").as(db.insert(leadPhotos).values({ leadId: values.id, ...input.photo }))] : []),
+    ...(input.origin ? [db.$with("origin").as(leadSourceQuery(db, values.id, input.origin))] : []),
+  ];
+  const [stored] = await db.with(created, ...writes).select().from(created);
+  return stored!;
+}
+
+/** A unique violation of the reference code's index (drizzle wraps the driver's error as its cause). */
+function isReferenceTaken(error: unknown): boolean {
+  const { code, constraint } = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
+  return code === "23505" && constraint === "leads_reference_idx";
+}
+
+/** The staff's alert, and the customer's confirmations they may still receive today. */
+function leadMessages(lead: NewLeadRow, options: { hasPhoto: boolean; emailCustomer: boolean; textCustomer?: string }): QueuedMail[] {
+  const origin = lead.source === "booking" ? "the booking page" : "the home page's quote form";
+  const messages: QueuedMail[] = [
+    {
+      kind: "lead-new-staff",
+      to: env().STAFF_EMAIL,
+      subject: oneLine(`New service request: ${serviceLabel(lead.service)} from ${lead.name}`),
+      text: [
+        `A new service request came in from ${origin}.`,
+        "",
+        leadDetails(lead, options.hasPhoto),
+        "",
+        `Open it in the admin area: ${adminLeadUrl(lead.id)}`,
+      ].join("\n"),
+    },
+  ];
+  if (options.emailCustomer) {
+    const body = customerMailBody({
+      name: lead.name,
+      paragraphs: [
+        `Thank you for choosing ${company.name}. We've received your request for ${serviceLabel(lead.service)} and will contact you within ${company.contactPromiseHours} hours.`,
+        `Your reference code is ${lead.reference}. Quote it when you call us; with your phone number it also finds your request on our website.`,
+        `Questions? Call us at ${company.phone} (${company.hours.label}).`,
+      ],
+      link: { label: "Follow your request here", url: statusUrl(lead.id) },
+      signature: company.name,
+    });
+    messages.push({
+      kind: "lead-confirmation",
+      to: lead.email,
+      subject: `We've received your service request (ref. ${lead.reference})`,
+      text: body.text,
+      html: body.html,
+    });
+  }
+  if (options.textCustomer) {
+    messages.push({
+      channel: "sms",
+      kind: "lead-confirmation-sms",
+      to: options.textCustomer,
+      subject: "Text message: request received",
+      text: `${company.name}: we got your ${serviceLabel(lead.service)} request, ref ${lead.reference}. We'll contact you within ${company.contactPromiseHours} hours. Msg & data rates may apply. Reply STOP to opt out, HELP for help.`,
+    });
+  }
+  return messages;
 }
 
 /** A lead by its request id; undefined for an unknown or malformed id. */

@@ -38,13 +38,22 @@ const NUDGE_DELAY_MS = 25;
  * both are stored together or not at all; the worker sends it right after.
  */
 export async function enqueueMail(db: Database | Transaction, message: QueuedMail): Promise<boolean> {
-  const inserted = await db
-    .insert(mailOutbox)
-    .values(message)
-    .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
-    .returning({ id: mailOutbox.id });
-  setTimeout(() => void kickMailWorker(), NUDGE_DELAY_MS).unref();
+  const inserted = await queueMailQuery(db, [message]).returning({ id: mailOutbox.id });
+  nudgeMailWorker();
   return inserted.length > 0;
+}
+
+/**
+ * The INSERT that queues `messages`, for a caller that writes them within a larger statement
+ * (a data-modifying CTE) and calls `nudgeMailWorker()` once it has run.
+ */
+export function queueMailQuery(db: Database | Transaction, messages: QueuedMail[]) {
+  return db.insert(mailOutbox).values(messages).onConflictDoNothing({ target: mailOutbox.idempotencyKey });
+}
+
+/** Tells the worker that mail was queued: it looks NUDGE_DELAY_MS later. */
+export function nudgeMailWorker(): void {
+  setTimeout(() => void kickMailWorker(), NUDGE_DELAY_MS).unref();
 }
 
 /** Seconds to wait before attempt n+1: 30 s, 1 min, 2 min … capped at one hour. */

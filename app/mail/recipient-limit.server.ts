@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { hitRateLimit } from "~/security/rate-limit.server";
+import type { RateLimitHit } from "~/security/rate-limit.server";
 import { env } from "~/utils/env.server";
 
 /**
@@ -11,9 +11,8 @@ export const CUSTOMER_MAIL_DAILY_LIMIT = 5;
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** Counts one e-mail to `address` in the shared database counter and says whether it may go out. */
-export async function allowMailTo(address: string): Promise<boolean> {
+/** The daily counter of form-triggered messages to `address` (an e-mail address, or `sms:` and a number), in the shared database. */
+export function mailToLimit(address: string): RateLimitHit {
   const key = createHmac("sha256", env().SESSION_SECRET).update(address.trim().toLowerCase()).digest("base64url").slice(0, 22);
-  const verdict = await hitRateLimit(`mail-to:${key}`, CUSTOMER_MAIL_DAILY_LIMIT, DAY_SECONDS);
-  return verdict.allowed;
+  return { key: `mail-to:${key}`, limit: CUSTOMER_MAIL_DAILY_LIMIT, windowSeconds: DAY_SECONDS };
 }

@@ -6,25 +6,49 @@ import { env } from "~/utils/env.server";
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
+/** One counter to count a hit on: `key` may have `limit` hits per fixed window of `windowSeconds`. */
+export type RateLimitHit = { key: string; limit: number; windowSeconds: number };
+
 /**
  * Counts one hit on `key` in a fixed window shared by every app server (stored in the
  * database) and says whether it is within `limit`.
  */
 export async function hitRateLimit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
-  const window = currentWindow(windowSeconds);
-  const result = await getDb()
+  const [result] = await hitRateLimits([{ key, limit, windowSeconds }]);
+  return result!;
+}
+
+/**
+ * Counts one hit on each counter in a single statement (one round trip, one commit) and says for
+ * each, in the order given, whether it is within its limit. The keys must differ. Rows are
+ * written in key order, so concurrent calls never wait on each other in a cycle.
+ */
+export async function hitRateLimits(hits: readonly RateLimitHit[]): Promise<RateLimitResult[]> {
+  if (hits.length === 0) return [];
+  const rows = await getDb()
     .insert(rateLimits)
-    .values({ key, windowStart: window, count: 1 })
+    .values(
+      [...hits]
+        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+        .map((hit) => ({ key: hit.key, windowStart: currentWindow(hit.windowSeconds), count: 1 })),
+    )
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
       set: { count: sql`${rateLimits.count} + 1` },
     })
     .returning({
+      key: rateLimits.key,
       count: rateLimits.count,
-      retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${windowSeconds}) - now())))::int`,
+      elapsedSeconds: sql<number>`extract(epoch from (now() - ${rateLimits.windowStart}))::float8`,
     });
-  const row = result[0]!;
-  return { allowed: row.count <= limit, count: row.count, retryAfterSeconds: Math.max(1, row.retryAfter) };
+  return hits.map((hit) => {
+    const row = rows.find((candidate) => candidate.key === hit.key)!;
+    return {
+      allowed: row.count <= hit.limit,
+      count: row.count,
+      retryAfterSeconds: Math.max(1, Math.ceil(hit.windowSeconds - row.elapsedSeconds)),
+    };
+  });
 }
 
 const currentWindow = (windowSeconds: number) =>

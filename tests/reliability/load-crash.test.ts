@@ -3,26 +3,35 @@ import { createSite, modeName, startApp, withDatabase, type AppProcess, type Sit
 import { postBookings, type Ack } from "./load";
 
 /** Every acknowledged booking is in the database exactly once, with the id its redirect named. */
+/** Each acknowledged booking stored once, with everything a 302 promises: history row, reference code, origin, staff e-mail. */
 async function expectStoredOnce(site: Site, acked: Ack[], tag: string) {
+  type Row = { id: string; description: string; history: number; reference: string | null; origins: number; staffMails: number };
   const rows = await withDatabase(site, async (client) => {
-    const result = await client.query<{ id: string; description: string; history: number }>(
-      `select l.id, l.description, (select count(*)::int from lead_status_history h where h.lead_id = l.id) as history
+    const result = await client.query<Row>(
+      `select l.id, l.description, l.reference,
+              (select count(*)::int from lead_status_history h where h.lead_id = l.id) as history,
+              (select count(*)::int from lead_sources s where s.lead_id = l.id) as origins,
+              (select count(*)::int from mail_outbox m where m.kind = 'lead-new-staff' and m.text like '%/admin/leads/' || l.id || '%') as "staffMails"
          from leads l where l.description like $1`,
       [`reliability ${tag}-%`],
     );
     return result.rows;
   });
-  const byToken = new Map<string, { id: string; history: number }[]>();
+  const byToken = new Map<string, Row[]>();
   for (const row of rows) {
     const token = row.description.slice("reliability ".length);
-    byToken.set(token, [...(byToken.get(token) ?? []), { id: row.id, history: row.history }]);
+    byToken.set(token, [...(byToken.get(token) ?? []), row]);
   }
   const problems: string[] = [];
   for (const { token, id } of acked) {
     const stored = byToken.get(token) ?? [];
-    if (stored.length !== 1) problems.push(`${token}: stored ${stored.length} times`);
-    else if (stored[0]!.id !== id) problems.push(`${token}: redirected to ${id}, stored as ${stored[0]!.id}`);
-    else if (stored[0]!.history !== 1) problems.push(`${token}: ${stored[0]!.history} history rows`);
+    const lead = stored[0];
+    if (stored.length !== 1 || !lead) problems.push(`${token}: stored ${stored.length} times`);
+    else if (lead.id !== id) problems.push(`${token}: redirected to ${id}, stored as ${lead.id}`);
+    else if (lead.history !== 1) problems.push(`${token}: ${lead.history} history rows`);
+    else if (!lead.reference) problems.push(`${token}: no reference code`);
+    else if (lead.origins !== 1) problems.push(`${token}: ${lead.origins} origin rows`);
+    else if (lead.staffMails !== 1) problems.push(`${token}: ${lead.staffMails} staff e-mails queued`);
   }
   const duplicates = [...byToken.entries()].filter(([, list]) => list.length > 1).map(([token]) => token);
   expect(problems.slice(0, 20)).toEqual([]);
