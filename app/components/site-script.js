@@ -1,7 +1,7 @@
 // The public pages' behaviour without React (decision 025): every page works before and without
 // it; this adds the header's solid state, closes the menus, reveals sections as they scroll in,
-// runs the reviews carousel, hides a picture that failed to load and closes a server-rendered
-// toast. Built to public/site.js by `npm run build:site-script`.
+// runs the reviews carousel, hides a picture that failed to load, closes a server-rendered
+// toast and marks a form's button busy while it is sent. Built to public/site.js by `npm run build:site-script`.
 (function (w, d) {
   var root = d.documentElement;
   var reducedMotion = w.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -56,6 +56,28 @@
   d.addEventListener("click", function (event) {
     var button = event.target.closest && event.target.closest("[data-toast-close]");
     if (button) button.closest("[data-static-toast]").remove();
+  });
+
+  // A form with data-busy-label shows it on its submit button while the browser sends it (the
+  // spec's 'Submitting...', 'Reporting...', 'Searching...'), disables its fieldsets and shows its
+  // data-busy-notice. All of it waits until the submission has read the form; a page restored
+  // from the back/forward cache gets its form back.
+  function setBusy(form, busy) {
+    var button = form.querySelector("[type=submit]");
+    if (busy) button.setAttribute("data-idle-label", button.textContent);
+    button.textContent = busy ? form.getAttribute("data-busy-label") : button.getAttribute("data-idle-label");
+    button.disabled = busy;
+    form.querySelectorAll("fieldset").forEach(function (fieldset) { fieldset.disabled = busy; });
+    form.querySelectorAll("[data-busy-notice]").forEach(function (notice) { notice.hidden = !busy; });
+    form.toggleAttribute("data-busy", busy);
+  }
+  d.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (event.defaultPrevented || !form.hasAttribute("data-busy-label") || !form.querySelector("[type=submit]")) return;
+    w.setTimeout(function () { setBusy(form, true); }, 0);
+  });
+  w.addEventListener("pageshow", function (event) {
+    if (event.persisted) d.querySelectorAll("form[data-busy]").forEach(function (form) { setBusy(form, false); });
   });
 
   // Scroll reveal: sections below the fold fade in once 10 % of them is visible; nothing is

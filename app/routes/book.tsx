@@ -1,7 +1,7 @@
-import { useSearchParams } from "react-router";
 import type { Route } from "./+types/book";
 import { BookingForm } from "~/components/booking/booking-form";
 import { BookingSidePanel } from "~/components/booking/booking-side-panel";
+import { staticPageHandle } from "~/components/static-page";
 import { company, findBookableService } from "~/content/site";
 import { submitBooking } from "~/leads/lead-forms.server";
 import { pageMeta } from "~/utils/seo";
@@ -26,6 +26,9 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** Not hydrated (decision 025): the form is a plain POST; the server's answer carries its messages. */
+export const handle = staticPageHandle;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 /** The page is pre-rendered; the POST comes here. */
@@ -34,9 +37,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Book({ loaderData }: Route.ComponentProps) {
-  // A client-side navigation may read the pre-rendered page's data, which has no service: the URL has it.
-  const [searchParams] = useSearchParams();
-  const service = loaderData.service ?? findBookableService(searchParams.get("service"))?.value;
+  const service = loaderData.service ?? undefined;
   return (
     <section aria-labelledby="book-title" className="bg-gradient-to-b from-brand-50 to-white pb-20 pt-24 md:pt-32">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

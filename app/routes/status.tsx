@@ -1,15 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/status";
 import { buttonClass } from "~/components/button-styles";
-import { StatusLoadingNotice } from "~/components/status/loading-notice";
 import { NoContactCard } from "~/components/status/no-contact-card";
-import { NoscriptFlash } from "~/components/status/noscript-flash";
 import { RequestNotFound } from "~/components/status/request-not-found";
 import { RequestSummary } from "~/components/status/request-summary";
 import { StatusLookupForm } from "~/components/status/status-lookup-form";
 import { StatusTimeline } from "~/components/status/status-timeline";
+import { staticPageHandle } from "~/components/static-page";
 import { company } from "~/content/site";
-import { TOASTS } from "~/leads/form-feedback";
 import { loadStatusPage, statusAction } from "~/leads/status-page.server";
 import { passPageCacheHeader } from "~/utils/page-cache";
 
@@ -20,6 +18,9 @@ import { passPageCacheHeader } from "~/utils/page-cache";
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store", ...passPageCacheHeader(loaderHeaders) };
 }
+
+/** Not hydrated (decision 025): its two forms are plain POSTs and a toast is server-rendered HTML. */
+export const handle = staticPageHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.found ? "Request Status" : "Request Not Found"} | ${company.name}` },
@@ -38,12 +39,10 @@ export async function action(args: Route.ActionArgs) {
 export default function Status({ loaderData }: Route.ComponentProps) {
   return (
     <section className="relative bg-gradient-to-b from-brand-50 to-white pb-20 pt-24 md:pt-32">
-      <StatusLoadingNotice />
       <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
         {loaderData.found ? (
           <>
             <div className="grid gap-4">
-              <NoscriptFlash titles={[TOASTS.bookingSuccess.title, TOASTS.updateReceived.title]} />
               <div>
                 <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Track your request</p>
                 <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">

@@ -4,7 +4,7 @@ import { generateReference } from "~/leads/reference";
 import { SMS_CONSENT } from "~/leads/sms-consent";
 import { database } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { insertLead, resetFormRateLimits, uniqueName, UUID } from "./leads-helpers";
+import { insertLead, resetFormRateLimits, uniqueName, UUID, watchBusyForm } from "./leads-helpers";
 
 /** A client-side navigation to /book first loads its route chunks: slow while the machine is busy. */
 const BOOK_NAVIGATION_MS = 20_000;
@@ -96,7 +96,20 @@ for (const javaScriptEnabled of [true, false]) {
       );
       await expect(page.getByLabel("Reference Code")).toHaveValue(reference.toLowerCase());
       await page.getByLabel("Phone Number").fill("+1 (818) 555-0142");
-      await page.getByRole("button", { name: "Find My Request" }).click();
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/status", async (route) => {
+        if (route.request().method() === "POST") await held;
+        await route.continue();
+      });
+      const states = javaScriptEnabled ? await watchBusyForm(page, 'form[action="/status"]') : [];
+      // The document's POST is held: the click must not wait for the navigation it starts.
+      await page.getByRole("button", { name: "Find My Request" }).click({ noWaitAfter: true });
+      // /site.js marks the button busy while the form is sent; without it the browser just posts.
+      if (javaScriptEnabled) {
+        await expect.poll(() => states).toContainEqual({ button: "Searching...", disabled: true, fieldsDisabled: false, notice: "" });
+      }
+      release();
       await expect(page).toHaveURL(`/status/${id}`);
       await expect(page.getByRole("region", { name: "Request Summary" })).toContainText(reference);
     });

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { database } from "./admin-helpers";
 
@@ -58,10 +59,35 @@ export function uniqueName(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/**
- * Without JavaScript, a flash toast is rendered in a <noscript> box; Playwright's text
- * matching skips <noscript>, so tests read that box with a CSS locator.
- */
-export const NOSCRIPT_NOTICE = "noscript [role=status]";
+/** A flash toast on a page that is not hydrated: server-rendered HTML, with or without JavaScript (decision 025). */
+export const STATIC_TOAST = "[data-static-toast]";
 
 export const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+
+/** What a form shows while the browser sends it: its submit button, its fields and its busy notice. */
+export type BusyState = { button: string; disabled: boolean; fieldsDisabled: boolean; notice: string };
+
+/**
+ * Records each state of a form while its document POST is under way. Playwright's locators wait
+ * for a pending navigation to finish, so the page reports every change itself (a
+ * MutationObserver calling an exposed function); tests poll the list that fills.
+ */
+export async function watchBusyForm(page: Page, selector: string): Promise<BusyState[]> {
+  const seen: BusyState[] = [];
+  await page.exposeFunction("reportBusyForm", (state: BusyState) => seen.push(state));
+  await page.evaluate((formSelector) => {
+    const form = document.querySelector<HTMLFormElement>(formSelector)!;
+    const report = () => {
+      const button = form.querySelector<HTMLButtonElement>("[type=submit]")!;
+      const notice = form.querySelector<HTMLElement>("[data-busy-notice]");
+      (window as unknown as { reportBusyForm: (state: BusyState) => void }).reportBusyForm({
+        button: button.textContent ?? "",
+        disabled: button.disabled,
+        fieldsDisabled: [...form.querySelectorAll("fieldset")].some((fieldset) => fieldset.disabled),
+        notice: notice && !notice.hidden ? (notice.textContent ?? "") : "",
+      });
+    };
+    new MutationObserver(report).observe(form, { subtree: true, childList: true, characterData: true, attributes: true });
+  }, selector);
+  return seen;
+}

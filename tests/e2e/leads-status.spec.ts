@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { insertLead, leadById, NOSCRIPT_NOTICE, resetFormRateLimits } from "./leads-helpers";
+import { insertLead, leadById, STATIC_TOAST, resetFormRateLimits, watchBusyForm } from "./leads-helpers";
 
 test.describe.configure({ mode: "serial" });
 test.beforeEach(resetFormRateLimits);
@@ -25,18 +25,21 @@ test("the status page shows the summary, the customer's details in part and the 
   await expectNoAxeViolations(page);
 });
 
-test("'No one contacted me' with JavaScript: Reporting..., the toast, then We've Been Notified", async ({ page }) => {
+test("'No one contacted me' with JavaScript: Reporting... while the form posts, the toast, then We've Been Notified", async ({ page }) => {
   const id = await insertLead();
   await page.goto(`/status/${id}`);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/status\/.*\.data/, async (route) => {
+  await page.route(`**/status/${id}`, async (route) => {
     if (route.request().method() === "POST") await held;
     await route.continue();
   });
-  await page.getByRole("button", { name: "No one contacted me" }).click();
-  await expect(page.getByRole("button", { name: "Reporting..." })).toBeDisabled();
+  const states = await watchBusyForm(page, 'form[data-busy-label="Reporting..."]');
+  // The document's POST is held: the click must not wait for the navigation it starts.
+  await page.getByRole("button", { name: "No one contacted me" }).click({ noWaitAfter: true });
+  await expect.poll(() => states).toContainEqual({ button: "Reporting...", disabled: true, fieldsDisabled: false, notice: "" });
   release();
+  await expect(page.locator(STATIC_TOAST)).toContainText("Update Received");
   await expect(page.getByText("Update Received")).toBeVisible();
   await expect(page.getByText("Thanks for letting us know — we'll prioritize this request.")).toBeVisible();
   await expect(page.getByRole("button", { name: "We've Been Notified" })).toBeDisabled();
@@ -53,7 +56,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "No one contacted me" }).click();
     await expect(page).toHaveURL(new RegExp(`/status/${id}$`));
     await expect(page.getByRole("button", { name: "We've Been Notified" })).toBeDisabled();
-    await expect(page.locator(NOSCRIPT_NOTICE)).toContainText("Update Received");
+    await expect(page.locator(STATIC_TOAST)).toContainText("Update Received");
     const first = await leadById(id);
     expect(first).toMatchObject({ status: "Prioritized" });
     expect(first?.reported_no_contact_at).toBeInstanceOf(Date);

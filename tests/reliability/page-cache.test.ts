@@ -158,10 +158,25 @@ describe("kept status pages", () => {
     expect(pages.filter((page) => page.cache === "hit")).toHaveLength(19);
   });
 
-  it("allow exactly the page's own inline scripts, by hash, with no nonce of another answer", async () => {
+  it("carry no inline script and no nonce of another answer: the policy allows only the site's own files", async () => {
     const id = await createLead();
     for (const encoding of ["identity", "br, gzip"]) {
       const page = await kept(a, `/status/${id}`, { "accept-encoding": encoding });
+      const policy = page.headers.get("content-security-policy")!;
+      expect(policy).not.toContain("'nonce-");
+      // Not hydrated (decision 025): nothing inline to allow.
+      expect(inlineScriptHashes(page.body)).toEqual([]);
+      expect(policy).toMatch(/script-src 'self';/);
+    }
+  });
+});
+
+describe("kept admin pages", () => {
+  it("allow exactly the page's own inline scripts, by hash, with no nonce of another answer", async () => {
+    await createAdmin("csp-cache@example.com", "Ops Admin");
+    const cookie = await signIn(a, "csp-cache@example.com");
+    for (const encoding of ["identity", "br, gzip"]) {
+      const page = await kept(a, "/admin?sort=newest", { cookie, "accept-encoding": encoding });
       const policy = page.headers.get("content-security-policy")!;
       expect(policy).not.toContain("'nonce-");
       const hashes = inlineScriptHashes(page.body);
@@ -169,9 +184,7 @@ describe("kept status pages", () => {
       for (const hash of hashes) expect(policy).toContain(`'${hash}'`);
     }
   });
-});
 
-describe("kept admin pages", () => {
   it("go to the admin and role they were rendered for, and never past an ended session or a deactivated account", async () => {
     const ops = await createAdmin("ops-cache@example.com", "Ops Admin");
     await createAdmin("super-cache@example.com", "Super Admin");

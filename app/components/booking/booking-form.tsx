@@ -1,19 +1,14 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { AttributionField } from "~/components/attribution-field";
-import { useEffect, useRef, useState } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { useActionData } from "react-router";
 import { buttonClass, cx, fieldClass } from "~/components/button-styles";
 import { ChevronDownIcon } from "~/components/icons";
-import { StatusLoadingNotice, useLoadingStatusPage } from "~/components/status/loading-notice";
+import { StatusLoadingNotice } from "~/components/status/loading-notice";
 import { bookableServices } from "~/content/site";
+import type { BookingInput } from "~/leads/booking-schema";
 import { FORM_MESSAGES, HONEYPOT_FIELD, type FormFailure } from "~/leads/form-feedback";
-import { showErrorToast } from "./error-toast";
 import { FormAlert, FormField } from "./form-field";
-import { PreferredDateField } from "./preferred-date-field";
 import { SmsConsentField } from "./sms-consent-field";
-import { useLazyValidator } from "./use-lazy-validation";
-
-const loadValidation = () => import("~/leads/booking-schema").then((module) => module.validateBooking);
 
 /** Ids of a field's hint and message elements, for aria-describedby. */
 function describedBy(...ids: (string | false | undefined)[]) {
@@ -21,64 +16,38 @@ function describedBy(...ids: (string | false | undefined)[]) {
 }
 
 /**
- * The booking form: a real multipart POST to /book that works before JavaScript loads; once
- * it runs, the same schema checks each field as the visitor leaves it.
+ * The booking form: a plain multipart POST to /book (the page is not hydrated, decision 025).
+ * The server checks the one schema and answers with the spec's messages beside the fields and
+ * the values kept (a browser never sends a chosen file again: the photo field says so). The form
+ * keeps `novalidate` so that every message is the spec's, all in one answer. /site.js shows
+ * 'Submitting...', disables the fields and shows 'Loading your request details...' while it is sent.
  */
 export function BookingForm({ defaultService }: { defaultService?: string }) {
   const actionData = useActionData<FormFailure>();
-  const navigation = useNavigation();
-  const loadingStatus = useLoadingStatusPage();
-  const busy = loadingStatus || (navigation.state === "submitting" && navigation.formAction?.split("?")[0] === "/book");
-  const [hasPhoto, setHasPhoto] = useState(false);
-  // The schema and the calendar load when the visitor starts on the form, not with the page.
-  const [engaged, setEngaged] = useState(false);
-  const engage = () => setEngaged(true);
-  const { validate, ready } = useLazyValidator(loadValidation, engaged);
-  // Fields the visitor left before the schema arrived are checked as soon as it does.
-  const left = useRef(new Set<string>());
-
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<BookingInput>({
     id: "booking",
     defaultValue: defaultService ? { serviceType: defaultService } : undefined,
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    onValidate: ({ formData }) => validate(formData),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    lastResult: actionData?.result,
   });
 
-  useEffect(() => {
-    if (actionData?.toast) showErrorToast(actionData.toast);
-  }, [actionData]);
-
-  useEffect(() => {
-    if (!ready) return;
-    for (const name of left.current) form.validate({ name });
-    left.current.clear();
-  }, [ready, form]);
-
-  const photoNote = actionData?.photoDropped && !hasPhoto ? FORM_MESSAGES.choosePhotoAgain : undefined;
+  const photoNote = actionData?.photoDropped ? FORM_MESSAGES.choosePhotoAgain : undefined;
   const { fullName, phoneNumber, emailAddress, streetAddress, zipCode, serviceType, preferredDate, issueDescription, photo, smsConsent } =
     fields;
 
   return (
     <div className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <StatusLoadingNotice />
-      <Form
+      <form
         method="post"
         action="/book"
         encType="multipart/form-data"
+        data-busy-label="Submitting..."
         {...getFormProps(form)}
         aria-describedby={form.errors ? form.errorId : undefined}
-        onFocus={engage}
-        onPointerOver={engaged ? undefined : engage}
-        onBlur={(event) => {
-          const name = event.target.getAttribute("name");
-          if (!ready && name && name !== HONEYPOT_FIELD) left.current.add(name);
-        }}
       >
-        <fieldset disabled={busy} className="grid min-w-0 gap-6">
+        <StatusLoadingNotice />
+        <fieldset className="grid min-w-0 gap-6">
           <legend className="sr-only">Service request details</legend>
-          <FormAlert id={form.errorId} errors={form.errors} />
+          <FormAlert id={form.errorId} errors={form.errors} title={actionData?.toast?.title} />
           <div className="grid gap-6 sm:grid-cols-2">
             <FormField label="Full Name" required htmlFor={fullName.id} errorId={fullName.errorId} errors={fullName.errors}>
               <input
@@ -178,16 +147,13 @@ export function BookingForm({ defaultService }: { defaultService?: string }) {
             <FormField
               label="Preferred Date"
               htmlFor={preferredDate.id}
-              labelId={`${preferredDate.id}-label`}
               errorId={preferredDate.errorId}
               errors={preferredDate.errors}
             >
-              <PreferredDateField
-                enhance={engaged}
-                meta={preferredDate}
-                labelId={`${preferredDate.id}-label`}
-                describedBy={preferredDate.errorId}
-                disabled={busy}
+              <input
+                {...getInputProps(preferredDate, { type: "date" })}
+                key={preferredDate.key}
+                className={cx(fieldClass, "h-11")}
               />
             </FormField>
             <FormField
@@ -219,7 +185,6 @@ export function BookingForm({ defaultService }: { defaultService?: string }) {
                 key={photo.key}
                 accept="image/*"
                 aria-describedby={describedBy(`${photo.id}-hint`, photo.errorId)}
-                onChange={(event) => setHasPhoto(Boolean(event.currentTarget.files?.length))}
                 className={cx(fieldClass, "py-2.5 file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-semibold")}
               />
             </FormField>
@@ -237,14 +202,14 @@ export function BookingForm({ defaultService }: { defaultService?: string }) {
           <AttributionField />
           <div>
             <button type="submit" className={buttonClass({ variant: "accent", size: "lg", className: "w-full sm:w-auto" })}>
-              {busy ? "Submitting..." : "Request Service"}
+              Request Service
             </button>
             <p className="mt-3 text-sm text-slate-600">
               Fields marked * are required. We'll contact you within 24 hours.
             </p>
           </div>
         </fieldset>
-      </Form>
+      </form>
     </div>
   );
 }

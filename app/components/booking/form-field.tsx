@@ -58,8 +58,11 @@ export function FormField({
   );
 }
 
-/** The form-wide messages (rate limit, database down, fix the fields), shown without JavaScript too. */
-export function FormAlert({ id, errors, className }: { id: string; errors?: string[]; className?: string }) {
+/**
+ * The form-wide messages (rate limit, database down, fix the fields), shown without JavaScript
+ * too; `title` is the failure toast's title, shown above them on a page that is not hydrated.
+ */
+export function FormAlert({ id, errors, title, className }: { id: string; errors?: string[]; title?: string; className?: string }) {
   if (!errors?.length) return null;
   return (
     <div
@@ -67,6 +70,7 @@ export function FormAlert({ id, errors, className }: { id: string; errors?: stri
       role="alert"
       className={cx("rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800", className)}
     >
+      {title ? <p className="font-semibold">{title}</p> : null}
       {errors.map((message) => (
         <p key={message}>{message}</p>
       ))}

@@ -1,7 +1,5 @@
 import { BellRing, CheckCircle2 } from "lucide-react";
-import { useEffect } from "react";
-import { useActionData, useFetcher } from "react-router";
-import { showErrorToast } from "~/components/booking/error-toast";
+import { useActionData } from "react-router";
 import { buttonClass } from "~/components/button-styles";
 import { NO_CONTACT_INTENT, noContactWaitMessage } from "~/leads/no-contact";
 import type { ToastMessage } from "~/leads/form-feedback";
@@ -10,22 +8,13 @@ import type { NoContactView } from "~/leads/status-view";
 type Failure = { toast: ToastMessage };
 
 /**
- * 'No one contacted me': a real form (a plain POST without JavaScript), offered once the
- * promised response time has passed; before that the card says from when. Once reported,
- * the card says so and the button stays disabled.
+ * 'No one contacted me': a plain POST (the page is not hydrated, decision 025), offered once the
+ * promised response time has passed; before that the card says from when. /site.js shows
+ * 'Reporting...' while it is sent. Once reported, the card says so and the button stays disabled.
  */
 export function NoContactCard({ state }: { state: Exclude<NoContactView, { kind: "closed" }> }) {
   const reported = state.kind === "reported";
-  const fetcher = useFetcher<Failure>({ key: "no-contact" });
-  const documentFailure = useActionData<Failure>();
-  const failure = fetcher.state === "idle" ? (fetcher.data ?? documentFailure) : undefined;
-  const busy = fetcher.state !== "idle";
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.toast) {
-      showErrorToast(fetcher.data.toast);
-    }
-  }, [fetcher.state, fetcher.data]);
+  const failure = useActionData<Failure>();
 
   return (
     <section aria-labelledby="no-contact-title" className="rounded-xl border border-amber-200 bg-amber-50 p-6 shadow-sm">
@@ -49,16 +38,16 @@ export function NoContactCard({ state }: { state: Exclude<NoContactView, { kind:
         </p>
       )}
       {state.kind === "waiting" ? null : (
-        <fetcher.Form method="post" className="mt-4">
+        <form method="post" data-busy-label="Reporting..." className="mt-4">
           <input type="hidden" name="intent" value={NO_CONTACT_INTENT} />
           <button
             type="submit"
-            disabled={reported || busy}
+            disabled={reported}
             className={buttonClass({ variant: reported ? "outline" : "default", className: "w-full sm:w-auto" })}
           >
-            {reported ? "We've Been Notified" : busy ? "Reporting..." : "No one contacted me"}
+            {reported ? "We've Been Notified" : "No one contacted me"}
           </button>
-        </fetcher.Form>
+        </form>
       )}
       {failure && !reported ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-800">

@@ -1,5 +1,4 @@
 import { SearchX } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClass } from "~/components/button-styles";
 
 /** The view for a missing, unknown or unreadable request id. */
@@ -14,9 +13,9 @@ export function RequestNotFound({ id, message }: { id: string; message: string }
           Request ID: <span className="break-all font-mono">{id}</span>
         </p>
       ) : null}
-      <Link to="/book" className={buttonClass({ variant: "accent", size: "lg", className: "mt-8" })}>
+      <a href="/book" className={buttonClass({ variant: "accent", size: "lg", className: "mt-8" })}>
         Book a New Service
-      </Link>
+      </a>
     </div>
   );
 }

@@ -1,17 +1,16 @@
-import { Form, useActionData, useNavigation } from "react-router";
+import { useActionData } from "react-router";
 import { FormAlert, FormField } from "~/components/booking/form-field";
 import { buttonClass, cx, fieldClass } from "~/components/button-styles";
 import type { LookupFailure } from "~/leads/lookup-schema";
 
 /**
  * Finds a request again without its link: the reference code from the confirmation and the
- * phone number given with the request. A plain POST to /status, so it works without
- * JavaScript; a match redirects to the request's status page.
+ * phone number given with the request. A plain POST to /status (the page is not hydrated,
+ * decision 025); /site.js shows 'Searching...' while it is sent; a match redirects to the
+ * request's status page.
  */
 export function StatusLookupForm() {
   const failure = useActionData<LookupFailure>()?.lookup;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === "/status";
   const values = (failure?.initialValue ?? {}) as Record<string, string | undefined>;
   const formErrors = failure?.error?.[""] ?? undefined;
   const fieldErrors = (name: string) => failure?.error?.[name] ?? undefined;
@@ -23,7 +22,7 @@ export function StatusLookupForm() {
       <p className="mt-2 text-sm text-slate-700">
         Enter the reference code from your confirmation (for example PC-7K4Q9X) and the phone number you gave us.
       </p>
-      <Form method="post" action="/status" className="mt-6 grid gap-5" aria-describedby={formErrors ? "lookup-error" : undefined}>
+      <form method="post" action="/status" data-busy-label="Searching..." className="mt-6 grid gap-5" aria-describedby={formErrors ? "lookup-error" : undefined}>
         <FormAlert id="lookup-error" errors={formErrors} />
         <FormField label="Reference Code" required htmlFor="lookup-reference" errorId="lookup-reference-error" errors={fieldErrors("reference")}>
           <input
@@ -56,11 +55,11 @@ export function StatusLookupForm() {
           />
         </FormField>
         <div>
-          <button type="submit" disabled={busy} className={buttonClass({ variant: "default", size: "lg", className: "w-full sm:w-auto" })}>
-            {busy ? "Searching..." : "Find My Request"}
+          <button type="submit" className={buttonClass({ variant: "default", size: "lg", className: "w-full sm:w-auto" })}>
+            Find My Request
           </button>
         </div>
-      </Form>
+      </form>
     </section>
   );
 }
