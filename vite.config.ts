@@ -21,6 +21,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   // the icon, date and calendar libraries' entry points load every icon and every locale, and
   // drizzle-orm and zod are a hundred-odd files each (conform goes with zod: one copy of it);
   // bundled, only what the app uses is loaded.
-  ssr: { noExternal: ["lucide-react", "date-fns", "react-day-picker", "drizzle-orm", "zod", /^@conform-to\//] },
+  ssr: { noExternal: ["lucide-react", "date-fns", "drizzle-orm", "zod", /^@conform-to\//] },
   plugins: [tailwindcss(), reactRouter()],
 }));
