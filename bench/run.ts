@@ -791,10 +791,11 @@ if (process.env.BENCH_ONLY) {
   console.log("\nBENCH_ONLY: a partial run, docs/benchmarks.md left as it was");
   process.exit(0);
 }
-// The analytics section is written by bench/analytics.ts, the profiles by hand: keep both.
+// Marked sections (<!-- name:start --> … <!-- name:end -->: bench:analytics', bench:leads', the
+// comparison of runs) and the profiles are written elsewhere or by hand: keep them.
 const previous = existsSync(path.join(root, "docs/benchmarks.md")) ? readFileSync(path.join(root, "docs/benchmarks.md"), "utf8") : "";
-const analytics = /<!-- analytics:start -->[\s\S]*<!-- analytics:end -->\n/.exec(previous)?.[0] ?? "";
-writeFileSync(path.join(root, "docs/benchmarks.md"), `${report.join("\n")}\n${analytics ? `${analytics}\n` : ""}${keptProfiles() || PROFILES_MARKER}\n`);
+const kept = [...previous.matchAll(/<!-- ([a-z-]+):start -->[\s\S]*?<!-- \1:end -->\n/g)].map((match) => `${match[0]}\n`).join("");
+writeFileSync(path.join(root, "docs/benchmarks.md"), `${report.join("\n")}\n${kept}${keptProfiles() || PROFILES_MARKER}\n`);
 rmSync(work, { recursive: true, force: true });
 console.log("\nWritten to docs/benchmarks.md");
 process.exit(0);
