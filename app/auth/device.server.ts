@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { createCookie, type Cookie } from "react-router";
 import { z } from "~/utils/zod";
 import { accountFingerprint } from "~/security/rate-limit.server";
-import { env, isProduction } from "~/utils/env.server";
+import { signedCookie } from "~/utils/signed-cookie.server";
 
 /**
  * Device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"): a browser
@@ -15,19 +14,8 @@ const DEVICE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 
 const deviceSchema = z.object({ account: z.string().min(1).max(64), device: z.string().regex(/^[A-Za-z0-9_-]{22}$/) });
 
-let cookie: Cookie | undefined;
-function deviceCookie(): Cookie {
-  cookie ??= createCookie(DEVICE_COOKIE, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isProduction,
-    // "/", not "/admin": a sign-in with JavaScript posts to /admin.data, which "/admin" does not match.
-    path: "/",
-    maxAge: DEVICE_MAX_AGE_SECONDS,
-    secrets: [env().SESSION_SECRET],
-  });
-  return cookie;
-}
+// "/", not "/admin": a sign-in with JavaScript posts to /admin.data, which "/admin" does not match.
+const deviceCookie = signedCookie(DEVICE_COOKIE, { path: "/", maxAge: DEVICE_MAX_AGE_SECONDS });
 
 /** Whether the request carries a device cookie at all (checked, for its account, after the form is read). */
 export function hasDeviceCookie(request: Request): boolean {

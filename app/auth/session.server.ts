@@ -1,8 +1,7 @@
 import { and, desc, eq, lt, ne, or, sql } from "drizzle-orm";
-import { createCookie, type Cookie } from "react-router";
 import { getDb, type Database, type Transaction } from "~/db/client.server";
 import { adminUsers, authTokens, pendingSignIns, sessions } from "~/db/schema";
-import { env, isProduction } from "~/utils/env.server";
+import { signedCookie } from "~/utils/signed-cookie.server";
 import { hashToken, isWellFormedToken, newToken } from "./tokens.server";
 
 /** A session ends seven days after sign-in, however active the admin is (absolute lifetime). */
@@ -13,18 +12,7 @@ export const SESSION_IDLE_SECONDS = 24 * 60 * 60;
 const TOUCH_EVERY_SECONDS = 5 * 60;
 export const SESSION_COOKIE = "admin_session";
 
-let cookie: Cookie | undefined;
-function sessionCookie(): Cookie {
-  cookie ??= createCookie(SESSION_COOKIE, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isProduction,
-    path: "/",
-    maxAge: SESSION_MAX_AGE_SECONDS,
-    secrets: [env().SESSION_SECRET],
-  });
-  return cookie;
-}
+const sessionCookie = signedCookie(SESSION_COOKIE, { path: "/", maxAge: SESSION_MAX_AGE_SECONDS });
 
 /**
  * Cookie headers already read, by their exact text: checking the signature (an HMAC through

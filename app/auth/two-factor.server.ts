@@ -1,12 +1,11 @@
 import { createHash, randomInt } from "node:crypto";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import { createCookie, type Cookie } from "react-router";
 import { company } from "~/content/site";
 import { getDb, type Database, type Transaction } from "~/db/client.server";
 import { adminUsers, pendingSignIns, recoveryCodes } from "~/db/schema";
 import { clearRateLimit, hitRateLimit } from "~/security/rate-limit.server";
-import { env, isProduction } from "~/utils/env.server";
+import { signedCookie } from "~/utils/signed-cookie.server";
 import { logger } from "~/utils/logger.server";
 import { deviceCookieFor } from "./device.server";
 import { startSession } from "./session.server";
@@ -112,18 +111,7 @@ export async function removeTwoFactor(adminId: string, db: Database | Transactio
   await db.delete(pendingSignIns).where(eq(pendingSignIns.adminId, adminId));
 }
 
-let cookie: Cookie | undefined;
-function pendingCookie(): Cookie {
-  cookie ??= createCookie(PENDING_COOKIE, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isProduction,
-    path: "/admin",
-    maxAge: PENDING_SIGN_IN_SECONDS,
-    secrets: [env().SESSION_SECRET],
-  });
-  return cookie;
-}
+const pendingCookie = signedCookie(PENDING_COOKIE, { path: "/admin", maxAge: PENDING_SIGN_IN_SECONDS });
 
 async function readPendingToken(request: Request): Promise<string | undefined> {
   const header = request.headers.get("Cookie");

@@ -1,6 +1,6 @@
-import { createCookie, redirect } from "react-router";
+import { redirect } from "react-router";
 import { z } from "~/utils/zod";
-import { env, isProduction } from "~/utils/env.server";
+import { signedCookie } from "~/utils/signed-cookie.server";
 
 /** The cookie's name; the HTTP server renders pre-rendered pages dynamically while it is set. */
 export const FLASH_COOKIE = "flash";
@@ -16,18 +16,7 @@ export const toastSchema = z.object({
 });
 export type Toast = z.infer<typeof toastSchema>;
 
-let flashCookie: ReturnType<typeof createCookie> | undefined;
-function cookie() {
-  flashCookie ??= createCookie(FLASH_COOKIE, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isProduction,
-    path: "/",
-    maxAge: 60,
-    secrets: [env().SESSION_SECRET],
-  });
-  return flashCookie;
-}
+const cookie = signedCookie(FLASH_COOKIE, { path: "/", maxAge: 60 });
 
 /** A Set-Cookie header that shows `toast` on the next page the browser renders. */
 export async function toastHeader(toast: Toast): Promise<string> {
