@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -16,7 +15,7 @@ import { startAnalyticsRecorder } from "~/analytics/recorder.server";
 import { listenForPageChanges } from "~/db/page-changes.server";
 import { PAGE_CACHE_HEADER } from "~/utils/page-cache";
 import { env, isProduction } from "~/utils/env.server";
-import { accessLog, logger, runWithRequestId } from "~/utils/logger.server";
+import { accessLog, logger, requestIdOf, runWithRequestId } from "~/utils/logger.server";
 import { errorHandler, methodNotAllowed } from "./errors";
 import { crossSiteRequestGuard, requestBodyLimit, securityHeaders, type PolicyOptions } from "./security";
 import { answerKept, PageCache, sendKept } from "./page-cache";
@@ -95,7 +94,7 @@ function createExpressApp(policy: PolicyOptions, client?: { clientDir: string; c
   if (trustProxy) app.set("trust proxy", trustProxy === "true" ? true : trustProxy);
 
   app.use((req, res, next) => {
-    const requestId = (req.get("x-request-id") ?? "").slice(0, 100) || randomUUID();
+    const requestId = requestIdOf(req);
     res.setHeader("X-Request-Id", requestId);
     const started = process.hrtime.bigint();
     res.on("finish", () => {

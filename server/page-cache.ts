@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { getAdminGate } from "~/auth/guards.server";
 import { SESSION_COOKIE } from "~/auth/session.server";
-import { accessLog, logger } from "~/utils/logger.server";
+import { accessLog, logger, requestIdOf } from "~/utils/logger.server";
 import { PAGE_CACHE_HEADER, pageCacheUntil } from "~/utils/page-cache";
 import { FLASH_COOKIE } from "~/utils/toast.server";
 import { baselineHeaders, contentSecurityPolicy, nonceScriptHashes, type PolicyOptions } from "./security";
@@ -251,8 +250,7 @@ export async function answerKept(
     res.once("close", done);
     return { answered: false, miss: { key, generation, done } };
   }
-  const given = req.headers["x-request-id"];
-  const requestId = (typeof given === "string" ? given.slice(0, 100) : "") || randomUUID();
+  const requestId = requestIdOf(req);
   sendKept(cache, entry, req, res, requestId);
   if (accessLog.isLevelEnabled("info")) {
     const path = (req.url ?? "/").split("?")[0];

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -6,7 +6,7 @@ import { brotliCompress, constants } from "node:zlib";
 import express, { type RequestHandler } from "express";
 import { prerenderedPageParameters } from "~/content/site";
 import { countPageView } from "~/analytics/recorder.server";
-import { accessLog } from "~/utils/logger.server";
+import { accessLog, requestIdOf } from "~/utils/logger.server";
 import { FLASH_COOKIE } from "~/utils/toast.server";
 import { PRECOMPRESSED, compressPage, readPrecompressed } from "./precompressed";
 import { baselineHeaders, contentSecurityPolicy, inlineScriptHashes, type PolicyOptions } from "./security";
@@ -127,8 +127,7 @@ export function answerPrerendered(
     return false;
   }
   const started = performance.now();
-  const given = req.headers["x-request-id"];
-  const requestId = (typeof given === "string" ? given.slice(0, 100) : "") || randomUUID();
+  const requestId = requestIdOf(req);
   let status = 200;
   // Analytics: synchronous, into a memory buffer (decision 022).
   countPageView(req, page.path, clientIp(req));

@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import pino from "pino";
 
 const requestStore = new AsyncLocalStorage<{ requestId: string }>();
@@ -61,6 +63,12 @@ export const logger = pino({
  * goes through (about 8% of a pre-rendered page's time under load).
  */
 export const accessLog = pino({ level, base: undefined }, destination);
+
+/** The request's id: the caller's `X-Request-Id` (first 100 characters) when it sent one, else a new one. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers["x-request-id"];
+  return (typeof given === "string" ? given.slice(0, 100) : "") || randomUUID();
+}
 
 export function runWithRequestId<T>(requestId: string, fn: () => T): T {
   return requestStore.run({ requestId }, fn);
