@@ -153,6 +153,7 @@ export function QuoteForm() {
       </div>
       <SmsConsentField
         id="quote-sms-consent"
+        className="sm:col-span-2"
         name={SMS_CONSENT_FIELD}
         key={fields.smsConsent.key}
         defaultChecked={fields.smsConsent.initialValue === "on"}

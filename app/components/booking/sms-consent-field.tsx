@@ -1,9 +1,13 @@
+import { cx } from "~/components/button-styles";
 import { SMS_CONSENT } from "~/leads/sms-consent";
 
-/** The text-message opt-in of the booking and quote forms: unticked by default, with its full wording. */
-export function SmsConsentField({ id, name, defaultChecked }: { id: string; name: string; defaultChecked?: boolean }) {
+/**
+ * The text-message opt-in of the booking and quote forms: unticked by default, with its full
+ * wording. `className` places it in the form's own layout (a span in a two-column grid).
+ */
+export function SmsConsentField({ id, name, defaultChecked, className }: { id: string; name: string; defaultChecked?: boolean; className?: string }) {
   return (
-    <div className="flex items-start gap-3 sm:col-span-2">
+    <div className={cx("flex items-start gap-3", className)}>
       <input
         id={id}
         name={name}
