@@ -9,7 +9,7 @@ import pg from "pg";
 import { createSite, sleep, startApp, type Site } from "../tests/reliability/app-process";
 import { connectDb, getPool } from "~/db/client.server";
 import { periodFromQuery } from "~/analytics/period";
-import { countPageView, startAnalyticsRecorder } from "~/analytics/recorder.server";
+import { countPageView, flushAnalytics, startAnalyticsRecorder } from "~/analytics/recorder.server";
 import { analyticsReport } from "~/analytics/report.server";
 import { refreshLeadDays } from "~/analytics/rollup.server";
 import { marketingPaths } from "~/content/site";
@@ -42,8 +42,8 @@ async function countEvents(site: Site): Promise<number> {
   const client = new pg.Client({ connectionString: site.currentDatabaseUrl() });
   await client.connect();
   try {
-    const { rows } = await client.query<{ count: string }>("select count(*) from analytics_events");
-    return Number(rows[0]!.count);
+    const { rows } = await client.query<{ views: number }>("select coalesce(sum(views), 0)::int as views from analytics_page_visitors where kind = 'view'");
+    return rows[0]!.views;
   } finally {
     await client.end();
   }
@@ -105,7 +105,7 @@ async function throughput(site: Site) {
   }
   out();
   out(
-    `With counting on, wrk counted ${fmt(answered)} answered page requests (warm-ups included) and ${fmt(stored)} view rows were written; ` +
+    `With counting on, wrk counted ${fmt(answered)} answered page requests (warm-ups included) and ${fmt(stored)} views were stored; ` +
       `the app logged ${fmt(dropped)} views dropped. (wrk stops counting at the end of its window, so answers in flight then are stored but not in its count.)`,
   );
   out();
@@ -114,7 +114,7 @@ async function throughput(site: Site) {
 // ─── The tab's queries at 10 million views and 100,000 leads ──────────────────────────────
 const DAYS = 1_095;
 const VIEWS_PER_DAY = Math.round(10_000_000 / DAYS);
-/** Raw rows wait at most a day and an hour for the rollup: two average days' worth. */
+/** Per-page and per-visit rows wait at most a day and an hour for the rollup: two average days' worth of views. */
 const RAW_ROWS = VIEWS_PER_DAY * 2;
 const LEADS = 100_000;
 
@@ -122,7 +122,7 @@ async function seed(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query("truncate analytics_events, analytics_daily, leads cascade");
+    await client.query("truncate analytics_page_visitors, analytics_visits, analytics_daily, leads cascade");
     const pages = marketingPaths;
     // Finished days as rollups: the totals, and each dimension's share of the day's views.
     await client.query(
@@ -143,20 +143,28 @@ async function seed(url: string) {
        ) d`,
       [VIEWS_PER_DAY, DAYS, pages.length, pages],
     );
-    // Today's raw rows, not yet rolled up.
+    // Today's per-page and per-visit rows, not yet rolled up: every view a visitor of its own (the most rows).
     await client.query(
-      `insert into analytics_events (at, day, kind, path, visitor, entry, referrer_host, utm_source, utm_medium, utm_campaign, device)
-       select at, (at at time zone 'America/Los_Angeles')::date,
-              case when g % 40 = 0 then 'form_start' else 'view' end,
-              ($3::text[])[1 + g % $4], 'v' || (g % 40000), g % 4 = 0,
-              case when g % 8 = 0 then 'site' || (g % 30) || '.example' end,
-              case when g % 12 = 0 then 'news' end, null,
-              case when g % 12 = 0 then 'campaign-' || (g % 12) end,
-              (array['mobile', 'tablet', 'desktop'])[1 + (g % 40000) % 3]
-       from generate_series(1, $1) g, lateral (select (date_trunc('day', now() at time zone 'America/Los_Angeles') at time zone 'America/Los_Angeles') + (g % 36000) * interval '1 second' as at) t
-       where $2 > 0`,
-      [RAW_ROWS, 1, pages, pages.length],
+      `create temporary table seeded as
+       select (now() at time zone 'America/Los_Angeles')::date as day, case when g % 40 = 0 then 'form_start' else 'view' end as kind,
+              ($2::text[])[1 + g % $3] as path, 'v' || (g % 40000) as visitor, g % 4 = 0 as entry,
+              coalesce(case when g % 12 = 0 then 'news' end, case when g % 8 = 0 then 'site' || (g % 30) || '.example' end, '(direct)') as source,
+              case when g % 12 = 0 then 'campaign-' || (g % 12) end as campaign,
+              (array['mobile', 'tablet', 'desktop'])[1 + (g % 40000) % 3] as device
+       from generate_series(1, $1) g`,
+      [RAW_ROWS, pages, pages.length],
     );
+    await client.query(
+      `insert into analytics_page_visitors (day, kind, path, visitor, views)
+       select day, kind, path, visitor, count(*) from seeded group by day, kind, path, visitor`,
+    );
+    await client.query(
+      `insert into analytics_visits (day, visitor, views, device, landed_at, landing, source, campaign)
+       select day, visitor, count(*), min(device), case when bool_or(entry) then now() end,
+              min(path) filter (where entry), min(source) filter (where entry), min(campaign) filter (where entry)
+       from seeded where kind = 'view' group by day, visitor`,
+    );
+    await client.query("drop table seeded");
     await client.query(
       `insert into leads (name, phone, service, status, created_at, reported_no_contact_at)
        select 'Bench ' || g, '(818) 555-0100', (array['tv-mounting', 'furniture-assembly', 'home-cleaning'])[1 + g % 3],
@@ -201,7 +209,7 @@ async function queries(site: Site) {
     out("## Analytics: the tab's report at 10 million views and 100,000 leads");
     out();
     out(
-      `Seeded in ${seeded.toFixed(1)} s: ${fmt(DAYS)} finished days as daily rollups (${fmt(VIEWS_PER_DAY * DAYS)} views), ${fmt(RAW_ROWS)} raw rows for today, ` +
+      `Seeded in ${seeded.toFixed(1)} s: ${fmt(DAYS)} finished days as daily rollups (${fmt(VIEWS_PER_DAY * DAYS)} views), ${fmt(RAW_ROWS)} views for today not yet rolled up (each a visitor of its own: as many per-page and per-visit rows as views), ` +
         `${fmt(LEADS)} leads over the same three years with their origins and history. Time of \`analyticsReport()\` (every figure, chart and table of the tab), 10 calls after 2 warm-ups.`,
     );
     out();
@@ -211,11 +219,15 @@ async function queries(site: Site) {
       `Counting every lead day once into the per-day lead totals (as after the upgrade or a restore, and then by the hourly job): ${fmt(days)} days in ${fmt((performance.now() - cold) / 1000, 2)} s.`,
     );
     out();
-    out("Each timed call comes after a new lead today and a status change on a lead of an earlier day (untimed), so it counts those two days again, as when the office is at work.");
+    out(
+      "Each timed call comes after a new lead today, a status change on a lead of an earlier day, and 200 new page views of 200 new visitors counted and written to today's rows (all untimed), so it counts those two lead days again and reads today's rows as they change, as when the office is at work.",
+    );
     out();
     out("| Period | Median ms | Slowest ms |");
     out("|---|---:|---:|");
     const pool = getPool();
+    const stopCounting = startAnalyticsRecorder();
+    let visitor = 0;
     for (const range of ["7", "30", "90", "custom"]) {
       const query: Record<string, string> = range === "custom" ? { range, from: isoDaysAgo(365), to: isoDaysAgo(0) } : { range };
       const { period } = periodFromQuery(new URLSearchParams(query));
@@ -228,6 +240,10 @@ async function queries(site: Site) {
            where id = (select id from leads where created_at < now() - interval '2 days' and status <> 'Completed' order by created_at desc offset $1 limit 1)`,
           [i * 97],
         );
+        for (let view = 0; view < 200; view += 1, visitor += 1) {
+          countPageView(benchRequest(visitor), marketingPaths[visitor % marketingPaths.length]!, `10.1.${visitor >> 8}.${visitor & 255}`);
+        }
+        await flushAnalytics();
         const t = performance.now();
         await analyticsReport(period);
         times.push(performance.now() - t);
@@ -236,6 +252,7 @@ async function queries(site: Site) {
       out(`| ${range === "custom" ? "last 366 days (date range)" : `last ${range} days`} | ${times[5]!.toFixed(1)} | ${times.at(-1)!.toFixed(1)} |`);
     }
     out();
+    await stopCounting();
     await getPool().end();
   } finally {
     await app.stop();
@@ -247,16 +264,14 @@ const RATE = 2_000;
 const ABSORB_SECONDS = 10;
 
 async function absorb() {
-  await getPool().query("truncate analytics_events");
+  await getPool().query("truncate analytics_page_visitors, analytics_visits");
   const stop = startAnalyticsRecorder();
-  const request = (i: number) =>
-    ({ method: "GET", url: "/?utm_source=bench", headers: { host: "bench", "user-agent": BROWSER, referer: `https://site${i % 30}.example/` } }) as never;
   const started = performance.now();
   let sent = 0;
   // 200 views every 100 ms, from 5,000 different addresses, through the same call the pages make.
   await new Promise<void>((resolve) => {
     const timer = setInterval(() => {
-      for (let i = 0; i < RATE / 10; i += 1, sent += 1) countPageView(request(sent), "/", `10.0.${(sent % 5000) >> 8}.${sent % 256}`);
+      for (let i = 0; i < RATE / 10; i += 1, sent += 1) countPageView(benchRequest(sent), "/", `10.0.${(sent % 5000) >> 8}.${sent % 256}`);
       if (sent >= RATE * ABSORB_SECONDS) {
         clearInterval(timer);
         resolve();
@@ -266,16 +281,23 @@ async function absorb() {
   const fed = (performance.now() - started) / 1000;
   await stop();
   const drained = (performance.now() - started) / 1000;
-  const { rows } = await getPool().query<{ count: string }>("select count(*) from analytics_events");
-  const stored = Number(rows[0]!.count);
+  const { rows } = await getPool().query<{ views: number; rows: number }>(
+    "select coalesce(sum(views), 0)::int as views, count(*)::int as rows from analytics_page_visitors",
+  );
+  const stored = rows[0]!.views;
   out("## Analytics: absorbing 2,000 views per second");
   out();
   out(
     `${fmt(sent)} views fed to \`countPageView\` at ${fmt(RATE)}/s for ${fed.toFixed(1)} s (the call the page handler makes, in one process, with the app's database): ` +
-      `${fmt(stored)} rows stored, ${fmt(sent - stored)} dropped, the last one written ${(drained - fed).toFixed(2)} s after the feed ended.`,
+      `${fmt(stored)} views stored (in ${fmt(rows[0]!.rows)} per-page rows), ${fmt(sent - stored)} dropped, the last one written ${(drained - fed).toFixed(2)} s after the feed ended.`,
   );
   out();
-  await getPool().query("truncate analytics_events");
+  await getPool().query("truncate analytics_page_visitors, analytics_visits");
+}
+
+/** A page request as the page handler sees it, from a campaign link on one of 30 sites. */
+function benchRequest(i: number) {
+  return { method: "GET", url: "/?utm_source=bench", headers: { host: "bench", "user-agent": BROWSER, referer: `https://site${i % 30}.example/` } } as never;
 }
 
 function isoDaysAgo(days: number): string {

@@ -61,11 +61,18 @@ export function createApp({ clientDir }: AppOptions = {}): AppHandler {
   pageCache = cache;
   const app = createExpressApp(policy, clientDir && clientBuild ? { clientDir, clientBuild, cache } : undefined);
   if (!clientBuild) return app;
-  // The client's address as Express's `req.ip` gives it (TRUST_PROXY-aware), for analytics.
+  // The client's address as Express's `req.ip` gives it (TRUST_PROXY-aware), for analytics: worked
+  // out once per connection and X-Forwarded-For value, since a kept-alive connection asks again and again.
+  const addresses = new WeakMap<object, { forwarded: string | string[] | undefined; ip: string | undefined }>();
   const clientIp = (req: IncomingMessage) => {
+    const forwarded = req.headers["x-forwarded-for"];
+    const known = addresses.get(req.socket);
+    if (known && known.forwarded === forwarded) return known.ip;
     const view = Object.create(app.request) as express.Request;
     Object.assign(view, { headers: req.headers, socket: req.socket, connection: req.socket });
-    return view.ip;
+    const ip = view.ip;
+    addresses.set(req.socket, { forwarded, ip });
+    return ip;
   };
   // Express accepts Node's own request and response: it extends them in place.
   const toExpress: AppHandler = (req, res, next) => app(req as express.Request, res as express.Response, next as express.NextFunction);

@@ -123,14 +123,14 @@ export function answerPrerendered(
   if (!page || hasFlash(req.headers.cookie)) return false;
   if (readsParameters(page.path, url)) {
     // Rendered per request by React Router (always a 200): counted here like its pre-rendered copy.
-    countPageView(req, page.path, clientIp(req));
+    countPageView(req, page.path, clientIp);
     return false;
   }
   const started = performance.now();
   const requestId = requestIdOf(req);
   let status = 200;
   // Analytics: synchronous, into a memory buffer (decision 022).
-  countPageView(req, page.path, clientIp(req));
+  countPageView(req, page.path, clientIp);
   if (req.headers["if-none-match"] === page.etag) {
     status = 304;
     res.writeHead(304, [...page.headers, "X-Request-Id", requestId]);

@@ -1,15 +1,16 @@
 import type { IncomingMessage } from "node:http";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getPool } from "~/db/client.server";
 import { createLead } from "~/leads/leads.server";
 import { isoDateInZone } from "~/leads/dates";
 import { resetEnvCache } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
 import { resetDb } from "../../tests/db";
 import { deviceClass, isCountable } from "./classify";
 import { queueWeeklyDigest } from "./digest.server";
 import { leadOrigin } from "./lead-source.server";
 import { periodFromQuery } from "./period";
-import { countBeaconEvent, countPageView, flushAnalytics, startAnalyticsRecorder } from "./recorder.server";
+import { countBeaconEvent, countPageView, flushAnalytics, MAX_BUFFERED, startAnalyticsRecorder } from "./recorder.server";
 import { analyticsReport } from "./report.server";
 import { refreshLeadDays, rollUpAnalytics } from "./rollup.server";
 
@@ -20,9 +21,17 @@ function request(url: string, headers: Record<string, string> = {}, method = "GE
   return { method, url, headers: { host: "localhost:3000", "user-agent": CHROME, ...headers } } as unknown as IncomingMessage;
 }
 
-async function events() {
-  const { rows } = await getPool().query("select * from analytics_events order by id");
-  return rows as { kind: string; path: string; visitor: string; entry: boolean; referrer_host: string | null; utm_source: string | null; utm_campaign: string | null; device: string }[];
+type PageRow = { kind: string; path: string; visitor: string; views: number };
+type VisitRow = { visitor: string; views: number; device: string; landing: string | null; source: string | null; campaign: string | null };
+
+async function pageRows(): Promise<PageRow[]> {
+  const { rows } = await getPool().query<PageRow>("select kind, path, visitor, views from analytics_page_visitors order by kind, path, visitor");
+  return rows;
+}
+
+async function visitRows(): Promise<VisitRow[]> {
+  const { rows } = await getPool().query<VisitRow>("select visitor, views, device, landing, source, campaign from analytics_visits order by device, visitor");
+  return rows;
 }
 
 let stop: () => Promise<void>;
@@ -35,20 +44,75 @@ afterAll(async () => {
 beforeEach(resetDb);
 
 describe("counting", () => {
-  it("counts a page's HTML once, with its referrer host, campaign and device, and the beacon with the same visitor", async () => {
+  it("counts a page's HTML once, with its landing page, source, campaign and device, and the beacon with the same visitor", async () => {
     countPageView(request("/services/tv-mounting?utm_source=News&utm_campaign=spring&x=1", { referer: "https://www.google.com/search?q=tv" }), "/services/tv-mounting", "203.0.113.7");
     expect(countBeaconEvent(request("/api/event", {}, "POST"), "view", "/about", "203.0.113.7")).toBe(true);
     countPageView(request("/", { "user-agent": IPHONE }), "/", "203.0.113.8");
     await flushAnalytics();
-    const rows = await events();
-    expect(rows).toHaveLength(3);
-    expect(rows[0]).toMatchObject({ path: "/services/tv-mounting", entry: true, referrer_host: "www.google.com", utm_source: "news", utm_campaign: "spring", device: "desktop" });
-    expect(rows[1]).toMatchObject({ path: "/about", entry: false, referrer_host: null, device: "desktop" });
-    expect(rows[1]!.visitor).toBe(rows[0]!.visitor);
-    expect(rows[2]).toMatchObject({ device: "mobile" });
-    expect(rows[2]!.visitor).not.toBe(rows[0]!.visitor);
-    const stored = JSON.stringify(await getPool().query("select * from analytics_events"));
+    const pages = await pageRows();
+    expect(pages.map((row) => [row.path, row.views])).toEqual([["/", 1], ["/about", 1], ["/services/tv-mounting", 1]]);
+    const about = pages.find((row) => row.path === "/about")!;
+    expect(pages.find((row) => row.path === "/services/tv-mounting")!.visitor).toBe(about.visitor);
+    expect(pages.find((row) => row.path === "/")!.visitor).not.toBe(about.visitor);
+    expect(await visitRows()).toEqual([
+      { visitor: about.visitor, views: 2, device: "desktop", landing: "/services/tv-mounting", source: "news", campaign: "spring" },
+      { visitor: expect.any(String), views: 1, device: "mobile", landing: "/", source: "(direct)", campaign: null },
+    ]);
+    const stored = JSON.stringify([await pageRows(), await visitRows()]);
     expect(stored).not.toContain("203.0.113");
+  });
+
+  it("folds identical views into one row with their count: two views, one visitor; other pages and visitors stay apart", async () => {
+    const ip = "192.0.2.10";
+    countPageView(request("/about"), "/about", ip);
+    countPageView(request("/about"), "/about", () => ip);
+    countPageView(request("/about", { "user-agent": IPHONE }), "/about", ip);
+    countPageView(request("/services/tv-mounting", { referer: "http://localhost:3000/about" }), "/services/tv-mounting", ip);
+    await flushAnalytics();
+    const pages = await pageRows();
+    expect(pages.map((row) => `${row.path} ${row.views}`).sort()).toEqual(["/about 1", "/about 2", "/services/tv-mounting 1"]);
+    expect(pages).toHaveLength(3);
+    expect(await visitRows()).toEqual([
+      { visitor: expect.any(String), views: 3, device: "desktop", landing: "/about", source: "(direct)", campaign: null },
+      { visitor: expect.any(String), views: 1, device: "mobile", landing: "/about", source: "(direct)", campaign: null },
+    ]);
+
+    // The next flush adds to the same rows: still one row per visitor and page.
+    countPageView(request("/about"), "/about", ip);
+    await flushAnalytics();
+    expect((await pageRows()).filter((row) => row.path === "/about").map((row) => row.views).sort()).toEqual([1, 3]);
+
+    const report = await analyticsReport(periodFromQuery(new URLSearchParams("range=7")).period);
+    expect(report.totals).toMatchObject({ views: 5, visitors: 2 });
+    expect(report.tables.page.find((row) => row.value === "/about")).toMatchObject({ views: 4, visitors: 2 });
+    expect(report.tables.landing).toEqual([expect.objectContaining({ value: "/about", views: 5, visitors: 2 })]);
+  });
+
+  it("keeps the earliest entry view as the visit's landing page, even when it arrives in a later flush after an inner page", async () => {
+    const ip = "192.0.2.20";
+    countPageView(request("/about", { referer: "http://localhost:3000/" }), "/about", ip);
+    await flushAnalytics();
+    expect(await visitRows()).toEqual([expect.objectContaining({ views: 1, landing: null, source: null })]);
+    countPageView(request("/?utm_source=flyer&utm_campaign=fall"), "/", ip);
+    countPageView(request("/services/tv-mounting", { referer: "https://www.bing.com/" }), "/services/tv-mounting", ip);
+    await flushAnalytics();
+    countPageView(request("/book", { referer: "https://elsewhere.example/" }), "/book", ip);
+    await flushAnalytics();
+    expect(await visitRows()).toEqual([expect.objectContaining({ views: 4, landing: "/", source: "flyer", campaign: "fall" })]);
+  });
+
+  it("holds at most MAX_BUFFERED distinct views: new ones beyond are dropped and logged, repeats of held ones still count", async () => {
+    const warn = vi.spyOn(logger, "warn");
+    try {
+      for (let i = 0; i < MAX_BUFFERED + 5; i += 1) countPageView(request("/"), "/", `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`);
+      countPageView(request("/"), "/", "10.0.0.0");
+      await flushAnalytics();
+      const { rows } = await getPool().query<{ rows: number; views: number }>("select count(*)::int as rows, sum(views)::int as views from analytics_page_visitors");
+      expect(rows[0]).toEqual({ rows: MAX_BUFFERED, views: MAX_BUFFERED + 1 });
+      expect(warn).toHaveBeenCalledWith({ dropped: 5 }, "analytics: page views dropped (buffer full)");
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("does not count bots, prefetches, Do-Not-Track, Global Privacy Control, HEAD, admin or unknown pages", async () => {
@@ -64,7 +128,8 @@ describe("counting", () => {
     expect(countBeaconEvent(request("/api/event", {}, "POST"), "view", "/status/abc", ip)).toBe(false);
     expect(countBeaconEvent(request("/api/event", {}, "POST"), "view", "//evil.example/about", ip)).toBe(false);
     await flushAnalytics();
-    expect(await events()).toHaveLength(0);
+    expect(await pageRows()).toHaveLength(0);
+    expect(await visitRows()).toHaveLength(0);
     expect(isCountable(() => undefined)).toBe(false);
   });
 
@@ -105,22 +170,37 @@ describe("rollup and report", () => {
   it("folds finished days into daily totals, keeps today raw, and reports views, visitors, leads and the funnel", async () => {
     const pool = getPool();
     const now = new Date();
-    // Two days ago: one visitor from a campaign seeing three pages, another coming direct.
+    // Two days ago: one visitor from a campaign seeing three pages, another coming from Bing; one visitor today.
     await pool.query(
-      `insert into analytics_events (at, day, kind, path, visitor, entry, referrer_host, utm_source, utm_medium, utm_campaign, device)
-       select at, (at at time zone 'America/Los_Angeles')::date, kind, path, visitor, entry, referrer_host, utm_source, utm_medium, utm_campaign, device
+      `insert into analytics_page_visitors (day, kind, path, visitor, views)
+       select (now() at time zone 'America/Los_Angeles')::date - ago, kind, path, visitor, views
        from (values
-         (now() - interval '2 days', 'view', '/services/tv-mounting', 'v1', true, null, 'news', null, 'spring', 'mobile'),
-         (now() - interval '2 days' + interval '1 minute', 'view', '/about', 'v1', false, null, null, null, null, 'mobile'),
-         (now() - interval '2 days' + interval '2 minutes', 'view', '/book', 'v1', false, null, null, null, null, 'mobile'),
-         (now() - interval '2 days' + interval '3 minutes', 'form_start', '/book', 'v1', false, null, null, null, null, 'mobile'),
-         (now() - interval '2 days', 'view', '/', 'v2', true, 'www.bing.com', null, null, null, 'desktop'),
-         (now(), 'view', '/', 'v3', true, null, null, null, null, 'desktop')
-       ) v (at, kind, path, visitor, entry, referrer_host, utm_source, utm_medium, utm_campaign, device)`,
+         (2, 'view', '/services/tv-mounting', 'v1', 1),
+         (2, 'view', '/about', 'v1', 1),
+         (2, 'view', '/book', 'v1', 1),
+         (2, 'form_start', '/book', 'v1', 1),
+         (2, 'view', '/', 'v2', 1),
+         (0, 'view', '/', 'v3', 1)
+       ) v (ago, kind, path, visitor, views)`,
     );
+    await pool.query(
+      `insert into analytics_visits (day, visitor, views, device, landed_at, landing, source, campaign)
+       select (now() at time zone 'America/Los_Angeles')::date - ago, visitor, views, device, now(), landing, source, campaign
+       from (values
+         (2, 'v1', 3, 'mobile', '/services/tv-mounting', 'news', 'spring'),
+         (2, 'v2', 1, 'desktop', '/', 'www.bing.com', null),
+         (0, 'v3', 1, 'desktop', '/', '(direct)', null)
+       ) v (ago, visitor, views, device, landing, source, campaign)`,
+    );
+    const period = periodFromQuery(new URLSearchParams("range=7"), now).period;
+    const before = await analyticsReport(period);
     expect(await rollUpAnalytics(now)).toBeGreaterThan(0);
-    const { rows: raw } = await pool.query("select visitor from analytics_events");
-    expect(raw).toEqual([{ visitor: "v3" }]);
+    const { rows: raw } = await pool.query("select visitor from analytics_page_visitors union all select visitor from analytics_visits");
+    expect(raw).toEqual([{ visitor: "v3" }, { visitor: "v3" }]);
+    const after = await analyticsReport(period);
+    expect(after.totals).toEqual(before.totals);
+    expect(after.tables).toEqual(before.tables);
+    expect(after.daily).toEqual(before.daily);
 
     const lead = await createLead({
       source: "booking",
@@ -136,7 +216,7 @@ describe("rollup and report", () => {
       [lead.id],
     );
 
-    const report = await analyticsReport(periodFromQuery(new URLSearchParams("range=7"), now).period);
+    const report = await analyticsReport(period);
     expect(report.totals).toMatchObject({ views: 5, visitors: 3, formStarts: 1, leads: 1, contacted: 1, scheduled: 1, completed: 1, escalated: 1, escalationShare: 1 });
     expect(report.totals.firstActionMedianHours).toBeCloseTo(3, 1);
     expect(report.tables.campaign).toEqual([expect.objectContaining({ value: "spring", views: 3, visitors: 1, leads: 1, completed: 1 })]);

@@ -6,47 +6,78 @@ import { isoDateInZone } from "~/leads/dates";
 import { logger } from "~/utils/logger.server";
 import { campaignOf, cleanPath, deviceClass, hostOf, isCountable, type Device, type HeaderReader } from "./classify";
 
-/** Rows written at once; the buffer is flushed when it holds this many, or every second. */
+/** Distinct views held before a flush is started early; otherwise the buffer is flushed every second. */
 export const FLUSH_ROWS = 1_000;
 export const FLUSH_INTERVAL_MS = 1_000;
-/** Rows held at most while the database is slow; beyond that, views are dropped and counted. */
+/** Distinct views held at most while the database is slow; beyond that, new ones are dropped and counted. */
 export const MAX_BUFFERED = 20_000;
 
-type Pending = {
-  at: number;
+/**
+ * Identical views of a flush interval, folded into one entry with a count (decision 032): same
+ * business day, kind, page, address and browser, and for an entry view the same source and
+ * campaign. `key` (address and browser) is hashed with the day's salt at flush time and then
+ * forgotten.
+ */
+type Fold = {
+  day: string;
   kind: "view" | "form_start";
   path: string;
-  /** Address and browser, hashed with the day's salt at flush time and then forgotten. */
   key: string;
-  entry: boolean;
-  referrerHost: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
   device: Device;
+  views: number;
+  /** An entry view (from another site, an advert or nowhere) names the visit's landing page, source and campaign. */
+  entry: boolean;
+  /** When the first of these views arrived (ms): the earliest entry of a day names the visit. */
+  at: number;
+  source: string | null;
+  campaign: string | null;
 };
 
+type ClientIp = string | undefined | ((req: IncomingMessage) => string | undefined);
+
 const countedPaths = new Set(marketingPaths);
-const buffer: Pending[] = [];
+let folds = new Map<string, Fold>();
 let dropped = 0;
 let enabled = false;
 let flushing: Promise<void> | undefined;
 let timer: NodeJS.Timeout | undefined;
 const salts = new Map<string, Buffer>();
+/** The business day, worked out once a minute rather than per view. */
+let dayMinute = -1;
+let currentDay = "";
 
 /** Whether page views of `path` are counted: the public marketing pages, not admin or status pages. */
 export function isCountedPath(path: string): boolean {
   return countedPaths.has(path);
 }
 
-function push(row: Pending) {
-  if (!enabled) return;
-  if (buffer.length >= MAX_BUFFERED) {
+function businessDay(at: number): string {
+  const minute = Math.floor(at / 60_000);
+  if (minute !== dayMinute) {
+    dayMinute = minute;
+    currentDay = isoDateInZone(new Date(at));
+  }
+  return currentDay;
+}
+
+function add(req: IncomingMessage, ip: ClientIp, kind: Fold["kind"], path: string, entry: boolean, source: string | null, campaign: string | null) {
+  const agent = req.headers["user-agent"] ?? "";
+  const address = typeof ip === "function" ? ip(req) : ip;
+  const at = Date.now();
+  const day = businessDay(at);
+  const key = `${address ?? ""}\n${agent}`;
+  const id = entry ? `${day}\0${kind}\0${path}\0${key}\0${source ?? ""}\0${campaign ?? ""}` : `${day}\0${kind}\0${path}\0${key}`;
+  const fold = folds.get(id);
+  if (fold) {
+    fold.views += 1;
+    return;
+  }
+  if (folds.size >= MAX_BUFFERED) {
     dropped += 1;
     return;
   }
-  buffer.push(row);
-  if (buffer.length === FLUSH_ROWS) setImmediate(() => void flushAnalytics());
+  folds.set(id, { day, kind, path, key, device: deviceClass(agent), views: 1, entry, at, source, campaign });
+  if (folds.size === FLUSH_ROWS) setImmediate(() => void flushAnalytics());
 }
 
 function readerOf(req: IncomingMessage): HeaderReader {
@@ -59,50 +90,30 @@ function readerOf(req: IncomingMessage): HeaderReader {
 /**
  * The server-side count of a page view: call it when a public page's HTML is answered
  * (200 or 304), with the page's path and the client's address (proxy-aware, as Express's
- * `req.ip`). Cheap and synchronous: it only checks headers and appends to a memory buffer.
- * The browser script does not count this view again; it counts client-side navigations.
+ * `req.ip`), or a function giving it, called only when the view is counted. Cheap and
+ * synchronous: a few header reads and one count in memory. The browser script does not count
+ * this view again; it counts client-side navigations.
  */
-export function countPageView(req: IncomingMessage, path: string, ip: string | undefined): void {
+export function countPageView(req: IncomingMessage, path: string, ip: ClientIp): void {
   if (!enabled || req.method !== "GET" || !isCountedPath(path)) return;
   const header = readerOf(req);
   if (!isCountable(header)) return;
-  const referrer = hostOf(header("referer"));
-  const ownHost = (header("host") ?? "").replace(/:\d+$/, "").toLowerCase();
+  const referer = header("referer");
+  const referrer = referer === undefined ? undefined : hostOf(referer);
+  const ownHost = referrer === undefined ? "" : (header("host") ?? "").replace(/:\d+$/, "").toLowerCase();
   const external = referrer !== undefined && referrer !== ownHost;
+  if (!(referrer === undefined || external)) return add(req, ip, "view", path, false, null, null);
   const queryAt = req.url?.indexOf("?") ?? -1;
   const campaign = queryAt >= 0 ? campaignOf(new URLSearchParams(req.url!.slice(queryAt + 1))) : {};
-  push({
-    at: Date.now(),
-    kind: "view",
-    path,
-    key: `${ip ?? ""}\n${header("user-agent") ?? ""}`,
-    entry: referrer === undefined || external,
-    referrerHost: external ? referrer : null,
-    utmSource: campaign.utmSource ?? null,
-    utmMedium: campaign.utmMedium ?? null,
-    utmCampaign: campaign.utmCampaign ?? null,
-    device: deviceClass(header("user-agent")),
-  });
+  add(req, ip, "view", path, true, campaign.utmSource ?? (external ? referrer : undefined) ?? "(direct)", campaign.utmCampaign ?? null);
 }
 
 /** A view after a client-side navigation, or the first touch of a form, reported by the browser script. */
 export function countBeaconEvent(req: IncomingMessage, kind: "view" | "form_start", rawPath: string, ip: string | undefined): boolean {
   const path = cleanPath(rawPath);
   if (!enabled || !path || !isCountedPath(path)) return false;
-  const header = readerOf(req);
-  if (!isCountable(header)) return false;
-  push({
-    at: Date.now(),
-    kind,
-    path,
-    key: `${ip ?? ""}\n${header("user-agent") ?? ""}`,
-    entry: false,
-    referrerHost: null,
-    utmSource: null,
-    utmMedium: null,
-    utmCampaign: null,
-    device: deviceClass(header("user-agent")),
-  });
+  if (!isCountable(readerOf(req))) return false;
+  add(req, ip, kind, path, false, null, null);
   return true;
 }
 
@@ -124,53 +135,90 @@ export function visitorHash(salt: Buffer, key: string): string {
   return createHash("sha256").update(salt).update(key).digest("base64url").slice(0, 22);
 }
 
-async function write(rows: Pending[]) {
-  const dayOf = new Map<number, string>();
-  const days: string[] = [];
-  const visitors: string[] = [];
-  for (const row of rows) {
-    const minute = Math.floor(row.at / 60_000);
-    let day = dayOf.get(minute);
-    if (!day) {
-      day = isoDateInZone(new Date(row.at));
-      dayOf.set(minute, day);
+type PageRow = { day: string; kind: string; path: string; visitor: string; views: number };
+type VisitRow = { day: string; visitor: string; views: number; device: Device; landedAt: number | null; landing: string | null; source: string | null; campaign: string | null };
+
+/**
+ * Adds the folded views to today's per-page and per-visit rows in one statement: each distinct
+ * visitor is hashed once, and the visit's landing page, source and campaign are those of its
+ * earliest entry view, whichever flush it came in.
+ */
+async function write(batch: Fold[]) {
+  const hashes = new Map<string, string>();
+  const pages = new Map<string, PageRow>();
+  const visits = new Map<string, VisitRow>();
+  for (const fold of batch) {
+    const hashKey = `${fold.day}\n${fold.key}`;
+    let visitor = hashes.get(hashKey);
+    if (!visitor) {
+      visitor = visitorHash(await saltFor(fold.day), fold.key);
+      hashes.set(hashKey, visitor);
     }
-    days.push(day);
-    visitors.push(visitorHash(await saltFor(day), row.key));
+    const pageKey = `${fold.day}\0${fold.kind}\0${fold.path}\0${visitor}`;
+    const page = pages.get(pageKey);
+    if (page) page.views += fold.views;
+    else pages.set(pageKey, { day: fold.day, kind: fold.kind, path: fold.path, visitor, views: fold.views });
+    if (fold.kind !== "view") continue;
+    const visitKey = `${fold.day}\0${visitor}`;
+    let visit = visits.get(visitKey);
+    if (!visit) {
+      visit = { day: fold.day, visitor, views: 0, device: fold.device, landedAt: null, landing: null, source: null, campaign: null };
+      visits.set(visitKey, visit);
+    }
+    visit.views += fold.views;
+    if (fold.entry && (visit.landedAt === null || fold.at < visit.landedAt)) {
+      Object.assign(visit, { landedAt: fold.at, landing: fold.path, source: fold.source, campaign: fold.campaign });
+    }
   }
+  const p = [...pages.values()];
+  const v = [...visits.values()];
   await getPool().query(
-    `insert into analytics_events (at, day, kind, path, visitor, entry, referrer_host, utm_source, utm_medium, utm_campaign, device)
-     select * from unnest($1::timestamptz[], $11::date[], $2::text[], $3::text[], $4::text[], $5::boolean[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])`,
+    `with pages as (
+       insert into analytics_page_visitors (day, kind, path, visitor, views)
+       select * from unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::int[])
+       on conflict (day, kind, path, visitor) do update set views = analytics_page_visitors.views + excluded.views
+     )
+     insert into analytics_visits (day, visitor, views, device, landed_at, landing, source, campaign)
+     select * from unnest($6::date[], $7::text[], $8::int[], $9::text[], $10::timestamptz[], $11::text[], $12::text[], $13::text[])
+     on conflict (day, visitor) do update set
+       views = analytics_visits.views + excluded.views,
+       landing = case when excluded.landed_at < coalesce(analytics_visits.landed_at, 'infinity') then excluded.landing else analytics_visits.landing end,
+       source = case when excluded.landed_at < coalesce(analytics_visits.landed_at, 'infinity') then excluded.source else analytics_visits.source end,
+       campaign = case when excluded.landed_at < coalesce(analytics_visits.landed_at, 'infinity') then excluded.campaign else analytics_visits.campaign end,
+       landed_at = least(analytics_visits.landed_at, excluded.landed_at)`,
     [
-      rows.map((row) => new Date(row.at)),
-      rows.map((row) => row.kind),
-      rows.map((row) => row.path),
-      visitors,
-      rows.map((row) => row.entry),
-      rows.map((row) => row.referrerHost),
-      rows.map((row) => row.utmSource),
-      rows.map((row) => row.utmMedium),
-      rows.map((row) => row.utmCampaign),
-      rows.map((row) => row.device),
-      days,
+      p.map((row) => row.day),
+      p.map((row) => row.kind),
+      p.map((row) => row.path),
+      p.map((row) => row.visitor),
+      p.map((row) => row.views),
+      v.map((row) => row.day),
+      v.map((row) => row.visitor),
+      v.map((row) => row.views),
+      v.map((row) => row.device),
+      v.map((row) => (row.landedAt === null ? null : new Date(row.landedAt))),
+      v.map((row) => row.landing),
+      v.map((row) => row.source),
+      v.map((row) => row.campaign),
     ],
   );
 }
 
-/** Writes what the buffer holds in one multi-row INSERT per batch; a failed batch is dropped and counted. */
+/** Writes what the buffer holds in one statement; a failed write is dropped and its views counted in the log. */
 export async function flushAnalytics(): Promise<void> {
   while (flushing) await flushing;
-  if (buffer.length === 0 && dropped === 0) return;
-  const rows = buffer.splice(0, FLUSH_ROWS);
+  if (folds.size === 0 && dropped === 0) return;
+  const batch = [...folds.values()];
+  folds = new Map();
   const lost = dropped;
   dropped = 0;
   flushing = (async () => {
     if (lost > 0) logger.warn({ dropped: lost }, "analytics: page views dropped (buffer full)");
-    if (rows.length === 0) return;
+    if (batch.length === 0) return;
     try {
-      await write(rows);
+      await write(batch);
     } catch (error) {
-      logger.warn({ err: error, dropped: rows.length }, "analytics: writing page views failed; they are dropped");
+      logger.warn({ err: error, dropped: batch.reduce((sum, fold) => sum + fold.views, 0) }, "analytics: writing page views failed; they are dropped");
     }
   })();
   try {
@@ -178,7 +226,6 @@ export async function flushAnalytics(): Promise<void> {
   } finally {
     flushing = undefined;
   }
-  if (buffer.length >= FLUSH_ROWS) await flushAnalytics();
 }
 
 /** Starts counting: the buffer is flushed every second. The returned stop() flushes what is left. */
@@ -190,12 +237,11 @@ export function startAnalyticsRecorder(): () => Promise<void> {
     clearInterval(timer);
     timer = undefined;
     enabled = false;
-    while (buffer.length > 0) await flushAnalytics();
     await flushAnalytics();
   };
 }
 
-/** Rows waiting in memory (tests, diagnostics). */
+/** Distinct views waiting in memory (tests, diagnostics). */
 export function bufferedAnalytics(): number {
-  return buffer.length;
+  return folds.size;
 }

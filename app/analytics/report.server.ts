@@ -3,20 +3,24 @@ import { getPool } from "~/db/client.server";
 import { serviceLabel } from "~/leads/service-label";
 import { daysOf, type Period } from "./period";
 import { TABLES, type Report, type Row, type TableName, type Totals } from "./report";
-import { attributedViews, DIMENSION_COUNTS, refreshLeadDays } from "./rollup.server";
+import { dimensionCounts, refreshLeadDays } from "./rollup.server";
 
 type TrafficRow = { dimension: string; value: string; day: string | null; views: number; visitors: number };
 
-/** Views and visitors by dimension (and by day for the totals), from daily rollups plus today's raw rows. */
+/**
+ * Views and visitors by dimension (and by day for the totals), from daily rollups plus the
+ * per-page and per-visit rows of the days not yet rolled up (today's).
+ */
 async function traffic(period: Period): Promise<TrafficRow[]> {
+  const pages = "(select day, kind, path, views from analytics_page_visitors where day between $1 and $2) p";
+  const visits = "(select day, views, device, landing, source, campaign from analytics_visits where day between $1 and $2) v";
   const { rows } = await getPool().query<TrafficRow>(
-    `with ${attributedViews("(select * from analytics_events where day between $1 and $2) raw")}
-     select dimension, value, case when dimension = 'total' then day::text end as day,
+    `select dimension, value, case when dimension = 'total' then day::text end as day,
             sum(views)::int as views, sum(visitors)::int as visitors
      from (
        select day, dimension, value, views, visitors from analytics_daily where day between $1 and $2
        union all
-       ${DIMENSION_COUNTS}
+       ${dimensionCounts(pages, visits)}
      ) t
      group by dimension, value, case when dimension = 'total' then day::text end`,
     [period.from, period.to],

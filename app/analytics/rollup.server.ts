@@ -3,55 +3,33 @@ import { BUSINESS_TIME_ZONE } from "~/leads/dates";
 import type { LeadStatus } from "~/leads/statuses";
 
 /**
- * A visit is a visitor's day (the hash changes daily): its landing page, source and campaign
- * are those of the visitor's first entry view that day, and every view of the visit counts
- * for them. `rows` names the raw rows to read. Defines, as CTEs, `page_visitors` (a row per
- * day, kind, visitor and page) and `visitors` (a row per day, kind and visitor, with the
- * visit's landing page, source and campaign and the device), so each distinct visitor is one
- * row and counting visitors needs no DISTINCT. The device is part of what the visitor hash
- * is made of (the browser), so a visitor has one.
+ * Counts by day, dimension and value, as SQL, from per-page rows (`pages`: day, kind, path,
+ * visitor, views) and per-visit rows (`visits`: day, visitor, views, device, landing, source,
+ * campaign; decision 032): 'page' and 'form_start' by page, and 'total' (value ''),
+ * 'landing', 'source', 'campaign', 'device' for views. Each row is one distinct visitor, so
+ * visitors are counted without DISTINCT. A visit is a visitor's day (the hash changes daily):
+ * every view of it counts for its landing page, source and campaign (decision 023).
  */
-export function attributedViews(rows: string): string {
-  return `e as not materialized (select day, kind, path, visitor, entry, at, referrer_host, utm_source, utm_campaign, device from ${rows}),
-    visit as (
-      select distinct on (day, visitor) day, visitor, path as landing,
-             coalesce(utm_source, referrer_host, '(direct)') as source, utm_campaign as campaign
-      from e where kind = 'view' and entry order by day, visitor, at
-    ),
-    page_visitors as (
-      select day, kind, visitor, path, count(*)::int as views, min(device) as device
-      from e group by day, kind, visitor, path
-    ),
-    visitors as (
-      select v.day, v.kind, v.visitor, v.views, v.device, visit.landing, visit.source, visit.campaign
-      from (select day, kind, visitor, sum(views)::int as views, min(device) as device from page_visitors group by day, kind, visitor) v
-      left join visit using (day, visitor)
-    )`;
-}
-
-/**
- * Counts by day, dimension and value from `page_visitors` and `visitors`, as SQL: 'total'
- * (value ''), 'page', 'landing', 'source', 'campaign', 'device' for views, 'form_start' by page.
- */
-export const DIMENSION_COUNTS = `select day, case when kind = 'view' then 'page' else 'form_start' end as dimension, path as value,
+export function dimensionCounts(pages: string, visits: string): string {
+  return `select day, case when kind = 'view' then 'page' else 'form_start' end as dimension, path as value,
          sum(views)::int as views, count(*)::int as visitors
-  from page_visitors group by day, kind, path
+  from ${pages} group by day, kind, path
   union all
   select day, dimension, value, views, visitors from (
-    select v.day, v.kind,
-           case when grouping(v.landing) = 0 then 'landing'
-                when grouping(v.source) = 0 then 'source'
-                when grouping(v.campaign) = 0 then 'campaign'
-                when grouping(v.device) = 0 then 'device'
+    select day,
+           case when grouping(landing) = 0 then 'landing'
+                when grouping(source) = 0 then 'source'
+                when grouping(campaign) = 0 then 'campaign'
+                when grouping(device) = 0 then 'device'
                 else 'total' end as dimension,
-           coalesce(v.landing, v.source, v.campaign, v.device,
-                    case when grouping(v.landing, v.source, v.campaign, v.device) = 15 then '' end) as value,
-           sum(v.views)::int as views, count(*)::int as visitors
-    from visitors v
-    group by grouping sets ((v.day, v.kind), (v.day, v.kind, v.landing), (v.day, v.kind, v.source),
-                            (v.day, v.kind, v.campaign), (v.day, v.kind, v.device))
+           coalesce(landing, source, campaign, device,
+                    case when grouping(landing, source, campaign, device) = 15 then '' end) as value,
+           sum(views)::int as views, count(*)::int as visitors
+    from ${visits}
+    group by grouping sets ((day), (day, landing), (day, source), (day, campaign), (day, device))
   ) g
-  where value is not null and kind = 'view'`;
+  where value is not null`;
+}
 
 /** The business day of a timestamp column, in SQL. */
 export function dayOf(column: string): string {
@@ -65,28 +43,26 @@ export function withinDays(column: string, first: number): string {
 }
 
 /**
- * Folds every raw row of a finished day (before today, Los Angeles time) into daily totals
- * by dimension and deletes those rows, in one transaction. Rows that arrive late for a
- * day already folded are added to its totals.
+ * Folds every per-page and per-visit row of a finished day (before today, Los Angeles time)
+ * into daily totals by dimension and deletes those rows, in one transaction. Rows that arrive
+ * late for a day already folded are added to its totals.
  */
 export async function rollUpAnalytics(now: Date = new Date()): Promise<number> {
   const client = await getPool().connect();
   try {
     await client.query("begin");
+    const today = `($1::timestamptz at time zone '${BUSINESS_TIME_ZONE}')::date`;
     const { rowCount } = await client.query(
-      `with moved as (delete from analytics_events where day < ($1::timestamptz at time zone '${BUSINESS_TIME_ZONE}')::date returning *),
-       ${attributedViews("moved")}
+      `with pages as (delete from analytics_page_visitors where day < ${today} returning day, kind, path, visitor, views),
+       visits as (delete from analytics_visits where day < ${today} returning day, visitor, views, device, landing, source, campaign)
        insert into analytics_daily (day, dimension, value, views, visitors)
-       select day, dimension, value, views, visitors from (${DIMENSION_COUNTS}) counted
+       select day, dimension, value, views, visitors from (${dimensionCounts("pages", "visits")}) counted
        on conflict (dimension, day, value) do update
          set views = analytics_daily.views + excluded.views, visitors = analytics_daily.visitors + excluded.visitors`,
       [now],
     );
     // Yesterday's salt is kept for rows still in flight; older ones go, so no hash can be linked again.
-    await client.query(
-      `delete from analytics_salts where day < ($1::timestamptz at time zone '${BUSINESS_TIME_ZONE}')::date - 1`,
-      [now],
-    );
+    await client.query(`delete from analytics_salts where day < ${today} - 1`, [now]);
     await client.query("commit");
     return rowCount ?? 0;
   } catch (error) {

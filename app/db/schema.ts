@@ -310,33 +310,48 @@ export const authTokens = pgTable(
 );
 
 /**
- * Analytics (decision 022): one row per counted page view or form start, kept until the
- * hourly rollup folds its finished day into `analytics_daily`. `visitor` is a salted hash of
- * address and browser whose salt changes daily; the address itself is never stored.
+ * Analytics (decisions 022, 032): today's counts, one row per business day (Los Angeles), kind
+ * ('view' or 'form_start'), page and visitor, with how many times that visitor saw it; the
+ * recorder adds to it at every flush, and the hourly rollup folds a finished day into
+ * `analytics_daily`. `visitor` is a salted hash of address and browser whose salt changes
+ * daily; the address itself is never stored.
  */
-export const analyticsEvents = pgTable(
-  "analytics_events",
+export const analyticsPageVisitors = pgTable(
+  "analytics_page_visitors",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-    /** The business day (Los Angeles) of `at`, written with the row so the rollup and the report need no time zone sums. */
     day: date("day", { mode: "string" }).notNull(),
-    /** 'view' or 'form_start'. */
     kind: text("kind").notNull(),
     path: text("path").notNull(),
     visitor: text("visitor").notNull(),
-    /** The first view of a visit: it arrived from another site, an advert or nowhere. */
-    entry: boolean("entry").notNull().default(false),
-    referrerHost: text("referrer_host"),
-    utmSource: text("utm_source"),
-    utmMedium: text("utm_medium"),
-    utmCampaign: text("utm_campaign"),
-    device: text("device").notNull(),
+    views: integer("views").notNull().default(1),
   },
   (t) => [
-    index("analytics_events_day_idx").using("brin", t.day),
-    check("analytics_events_kind_check", sql`${t.kind} in ('view', 'form_start')`),
-    check("analytics_events_device_check", sql`${t.device} in ('mobile', 'tablet', 'desktop')`),
+    primaryKey({ columns: [t.day, t.kind, t.path, t.visitor] }),
+    check("analytics_page_visitors_kind_check", sql`${t.kind} in ('view', 'form_start')`),
+  ],
+);
+
+/**
+ * A visit is a visitor's day (decision 023): its page views, device, and the landing page,
+ * source and campaign of its first entry view (`landed_at`; null while no entry view was
+ * seen). Upserted by the recorder at every flush (decision 032), so today's breakdowns are
+ * plain sums; folded into `analytics_daily` with its day.
+ */
+export const analyticsVisits = pgTable(
+  "analytics_visits",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    visitor: text("visitor").notNull(),
+    views: integer("views").notNull(),
+    device: text("device").notNull(),
+    landedAt: timestamp("landed_at", { withTimezone: true }),
+    landing: text("landing"),
+    source: text("source"),
+    campaign: text("campaign"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.visitor] }),
+    check("analytics_visits_device_check", sql`${t.device} in ('mobile', 'tablet', 'desktop')`),
   ],
 );
 
