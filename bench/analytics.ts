@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { createSite, sleep, startApp, type Site } from "../tests/reliability/app-process";
+import { createSite, sleep, startApp, type AppProcess, type Site } from "../tests/reliability/app-process";
 import { connectDb, getPool } from "~/db/client.server";
 import { periodFromQuery } from "~/analytics/period";
 import { countPageView, flushAnalytics, startAnalyticsRecorder } from "~/analytics/recorder.server";
@@ -21,6 +21,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.join(root, "build-bench-analytics");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+const ROUNDS = 3;
 const BROWSER = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const lines: string[] = [`Written by \`npm run bench:analytics\` (bench/analytics.ts) on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC; load average at start ${os.loadavg().map((n) => n.toFixed(1)).join(" / ")}.`, ""];
@@ -54,47 +55,50 @@ async function throughput(site: Site) {
   const pages = ["/", "/services/tv-mounting"];
   const headers = { "accept-encoding": "gzip, deflate, br", "user-agent": BROWSER };
   const results = new Map<string, { off: Wrk[]; on: Wrk[] }>();
+  // Both apps run side by side on the same database (the one with counting off starts it); each
+  // page is measured off then on, back to back, three rounds: a change in the machine's load
+  // (it is shared) hits both alike.
+  const off = await startApp(site, { buildDir, env: { LOG_LEVEL: "info", ANALYTICS_COUNTING: "off" } });
+  let on: AppProcess | undefined;
   let stored = 0;
   let answered = 0;
   let dropped = 0;
-  // Alternate off and on twice, so a change in the machine's load hits both alike.
-  for (let round = 0; round < 2; round += 1) {
-    for (const counting of ["off", "on"] as const) {
-      const app = await startApp(site, { buildDir, env: { LOG_LEVEL: "info", ANALYTICS_COUNTING: counting } });
-      try {
-        const before = await countEvents(site);
-        let ok = 0;
-        for (const page of pages) {
+  try {
+    on = await startApp(site, { buildDir, env: { LOG_LEVEL: "info", ANALYTICS_COUNTING: "on", DATABASE_URL: site.currentDatabaseUrl() } });
+    const before = await countEvents(site);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const page of pages) {
+        for (const [counting, app] of [["off", off], ["on", on]] as const) {
           const warm = wrk(`${app.baseUrl}${page}`, { headers, seconds: 2, connections: CONNECTIONS });
           const run = wrk(`${app.baseUrl}${page}`, { headers, seconds: SECONDS, connections: CONNECTIONS });
           if (run.non2xx || run.errors) throw new Error(`${page}: ${run.non2xx} non-2xx answers, ${run.errors} socket errors`);
           const entry = results.get(page) ?? { off: [], on: [] };
           entry[counting].push(run);
           results.set(page, entry);
-          if (counting === "on") ok += warm.requests + run.requests;
+          if (counting === "on") answered += warm.requests + run.requests;
         }
-        if (counting === "on") {
-          // The buffer is written every second: wait until the count stops growing.
-          let now = await countEvents(site);
-          for (let last = -1; now !== last; ) {
-            await sleep(1_500);
-            last = now;
-            now = await countEvents(site);
-          }
-          stored += now - before;
-          answered += ok;
-          for (const line of app.logs) if (line.includes("analytics:")) dropped += Number(/"dropped":(\d+)/.exec(line)?.[1] ?? 0);
-        }
-      } finally {
-        await app.stop();
       }
     }
+    // The buffer is written every second: wait until the count stops growing.
+    let now = await countEvents(site);
+    for (let last = -1; now !== last; ) {
+      await sleep(1_500);
+      last = now;
+      now = await countEvents(site);
+    }
+    stored = now - before;
+    for (const line of on.logs) if (line.includes("analytics:")) dropped += Number(/"dropped":(\d+)/.exec(line)?.[1] ?? 0);
+  } finally {
+    await on?.stop();
+    await off.stop();
   }
   const mean = (runs: Wrk[], pick: (run: Wrk) => number) => runs.reduce((sum, run) => sum + pick(run), 0) / runs.length;
   out("## Analytics: counting page views (decision 022)");
   out();
   out(`wrk \`-t1 -c${CONNECTIONS} -d${SECONDS}s\` per page after a 2 s warm-up, a browser's User-Agent (so every request is counted) and \`Accept-Encoding: gzip, deflate, br\`;`);
-  out("the same build and database, the app at its default log level, started alternately with `ANALYTICS_COUNTING=off` and `on`, two rounds each, averaged.");
+  out(
+    `the same build and database, two apps at their default log level side by side, one with \`ANALYTICS_COUNTING=off\` and one \`on\`, each page measured off then on back to back, ${ROUNDS} rounds, averaged.`,
+  );
   out();
   out("| Page | Without counting req/s | With counting req/s | With / without | p50 / p99 ms without | p50 / p99 ms with |");
   out("|---|---:|---:|---:|---:|---:|");

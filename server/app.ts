@@ -18,6 +18,7 @@ import { env, isProduction } from "~/utils/env.server";
 import { accessLog, logger, requestIdOf, runWithRequestId } from "~/utils/logger.server";
 import { errorHandler, methodNotAllowed } from "./errors";
 import { crossSiteRequestGuard, requestBodyLimit, securityHeaders, type PolicyOptions } from "./security";
+import { addressPerConnection } from "./client-ip";
 import { answerKept, PageCache, sendKept } from "./page-cache";
 import { answerPrerendered, readClientBuild, staticFiles, type ClientBuild } from "./static-pages";
 
@@ -61,19 +62,12 @@ export function createApp({ clientDir }: AppOptions = {}): AppHandler {
   pageCache = cache;
   const app = createExpressApp(policy, clientDir && clientBuild ? { clientDir, clientBuild, cache } : undefined);
   if (!clientBuild) return app;
-  // The client's address as Express's `req.ip` gives it (TRUST_PROXY-aware), for analytics: worked
-  // out once per connection and X-Forwarded-For value, since a kept-alive connection asks again and again.
-  const addresses = new WeakMap<object, { forwarded: string | string[] | undefined; ip: string | undefined }>();
-  const clientIp = (req: IncomingMessage) => {
-    const forwarded = req.headers["x-forwarded-for"];
-    const known = addresses.get(req.socket);
-    if (known && known.forwarded === forwarded) return known.ip;
+  // The client's address as Express's `req.ip` gives it (TRUST_PROXY-aware), for analytics.
+  const clientIp = addressPerConnection((req) => {
     const view = Object.create(app.request) as express.Request;
     Object.assign(view, { headers: req.headers, socket: req.socket, connection: req.socket });
-    const ip = view.ip;
-    addresses.set(req.socket, { forwarded, ip });
-    return ip;
-  };
+    return view.ip;
+  });
   // Express accepts Node's own request and response: it extends them in place.
   const toExpress: AppHandler = (req, res, next) => app(req as express.Request, res as express.Response, next as express.NextFunction);
   return (req, res, next) => {
