@@ -88,6 +88,23 @@ describe("counting", () => {
     expect(report.tables.landing).toEqual([expect.objectContaining({ value: "/about", views: 5, visitors: 2 })]);
   });
 
+  it("counts a kept-alive connection's repeated request by comparison, and still honours a change of page, browser or opt-out on it", async () => {
+    const socket = {};
+    const onSocket = (url: string, headers: Record<string, string> = {}) => Object.assign(request(url, headers), { socket });
+    for (let i = 0; i < 3; i += 1) countPageView(onSocket("/about"), "/about", "192.0.2.30");
+    countPageView(onSocket("/about", { dnt: "1" }), "/about", "192.0.2.30");
+    countPageView(onSocket("/about", { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }), "/about", "192.0.2.30");
+    countPageView(onSocket("/about", { "user-agent": IPHONE }), "/about", "192.0.2.30");
+    countPageView(onSocket("/"), "/", "192.0.2.30");
+    countPageView(onSocket("/about"), "/about", "192.0.2.30");
+    await flushAnalytics();
+    // After a flush the same request starts a new entry, written by the next flush.
+    countPageView(onSocket("/about"), "/about", "192.0.2.30");
+    await flushAnalytics();
+    expect((await pageRows()).map((row) => `${row.path} ${row.views}`).sort()).toEqual(["/ 1", "/about 1", "/about 5"]);
+    expect((await visitRows()).map((row) => [row.device, row.views])).toEqual([["desktop", 6], ["mobile", 1]]);
+  });
+
   it("keeps the earliest entry view as the visit's landing page, even when it arrives in a later flush after an inner page", async () => {
     const ip = "192.0.2.20";
     countPageView(request("/about", { referer: "http://localhost:3000/" }), "/about", ip);
