@@ -376,6 +376,20 @@ request = function() return wrk.format("GET", "/status/" .. ids[math.random(#ids
       out(`Filling the cache with the 1,000 status pages first (each requested once, in a row, before the table's runs): ${fmt(fill / 1000, 1)} s, ${fmt(fill / ids.length, 1)} ms a page.`);
     });
     out();
+    // The HTML a page weighs (decompressed, as the browser parses it) and on the wire (gzip).
+    const { LEADS_PAGE_SIZE } = await import("~/leads/admin-list.server");
+    const weights: string[] = [];
+    for (const [label, page] of [
+      [`\`/admin\` (first page, ${LEADS_PAGE_SIZE} leads)`, "/admin"],
+      [`\`/admin?status=new\` (${LEADS_PAGE_SIZE} leads)`, "/admin?status=new"],
+      ["`/admin/leads/:id`", `/admin/leads/${ids[1]}`],
+      ["`/status/:id`", `/status/${ids[0]}`],
+    ] as const) {
+      const html = Buffer.from(await (await fetch(`${app.baseUrl}${page}`, { headers: { cookie } })).arrayBuffer());
+      weights.push(`${label} ${fmt(html.length / 1024, 1)} KB (${fmt(gzipSync(html, { level: 6 }).length / 1024, 1)} KB gzip)`);
+    }
+    out(`HTML per page (target for the admin list: at most 60 KB for a page of leads): ${weights.join("; ")}.`);
+    out();
     const alone = await dataAccessAlone(site.currentDatabaseUrl(), ids);
     out(`The status page's data access alone (\`findLead()\`, 500 calls in a row on one connection): p50 ${fmt(alone.p50, 2)} ms, p99 ${fmt(alone.p99, 2)} ms.`);
     out();
