@@ -376,6 +376,20 @@ request = function() return wrk.format("GET", "/status/" .. ids[math.random(#ids
       out(`Filling the cache with the 1,000 status pages first (each requested once, in a row, before the table's runs): ${fmt(fill / 1000, 1)} s, ${fmt(fill / ids.length, 1)} ms a page.`);
     });
     out();
+    // The HTML a page weighs (decompressed, as the browser parses it) and on the wire (gzip).
+    const { LEADS_PAGE_SIZE } = await import("~/leads/admin-list.server");
+    const weights: string[] = [];
+    for (const [label, page] of [
+      [`\`/admin\` (first page, ${LEADS_PAGE_SIZE} leads)`, "/admin"],
+      [`\`/admin?status=new\` (${LEADS_PAGE_SIZE} leads)`, "/admin?status=new"],
+      ["`/admin/leads/:id`", `/admin/leads/${ids[1]}`],
+      ["`/status/:id`", `/status/${ids[0]}`],
+    ] as const) {
+      const html = Buffer.from(await (await fetch(`${app.baseUrl}${page}`, { headers: { cookie } })).arrayBuffer());
+      weights.push(`${label} ${fmt(html.length / 1024, 1)} KB (${fmt(gzipSync(html, { level: 6 }).length / 1024, 1)} KB gzip)`);
+    }
+    out(`HTML per page (target for the admin list: at most 60 KB for a page of leads): ${weights.join("; ")}.`);
+    out();
     const alone = await dataAccessAlone(site.currentDatabaseUrl(), ids);
     out(`The status page's data access alone (\`findLead()\`, 500 calls in a row on one connection): p50 ${fmt(alone.p50, 2)} ms, p99 ${fmt(alone.p99, 2)} ms.`);
     out();
@@ -469,6 +483,7 @@ async function bookings() {
     let drainedAfter = 0;
     let stored = 0;
     let mails = 0;
+    let alertDelay = { p50: 0, p99: 0, max: 0 };
     try {
       stored = Number((await client.query("select count(*) from leads")).rows[0].count);
       if (stored < acknowledged) throw new Error(`${acknowledged} bookings acknowledged, ${stored} stored`);
@@ -479,6 +494,11 @@ async function bookings() {
       );
       drainedAfter = (performance.now() - started) / 1000;
       mails = Number((await client.query("select count(*) from mail_outbox where status = 'sent'")).rows[0].count);
+      const delays = await client.query<{ p50: number; p99: number; max: number }>(
+        `select percentile_cont(0.5) within group (order by s) as p50, percentile_cont(0.99) within group (order by s) as p99, max(s)::float8 as max
+         from (select extract(epoch from sent_at - created_at)::float8 as s from mail_outbox where kind = 'lead-new-staff') d`,
+      );
+      alertDelay = delays.rows[0]!;
       await client.query("delete from leads");
     } finally {
       await client.end();
@@ -497,7 +517,7 @@ async function bookings() {
     out(`| App / Drizzle alone | ${ratio(run.rps, direct.rps)} | |`);
     out();
     out(
-      `The outbox: ${fmt(mails)} staff e-mails, all sent ${fmt(drainedAfter, 1)} s after the burst began (the burst lasted ${fmt(burstSeconds, 1)} s): ${fmt(mails / drainedAfter)} e-mails/s against ${fmt(acknowledged / burstSeconds)} bookings/s.`,
+      `The outbox: ${fmt(mails)} staff e-mails, all sent ${fmt(drainedAfter, 1)} s after the burst began (the burst lasted ${fmt(burstSeconds, 1)} s): ${fmt(mails / drainedAfter)} e-mails/s against ${fmt(acknowledged / burstSeconds)} bookings/s. From a lead's creation to its staff alert sent: p50 ${fmt(alertDelay.p50, 2)} s, p99 ${fmt(alertDelay.p99, 2)} s, longest ${fmt(alertDelay.max, 2)} s (target: never more than a minute).`,
     );
     out();
   } finally {

@@ -15,7 +15,7 @@ import { startAnalyticsRecorder } from "~/analytics/recorder.server";
 import { listenForPageChanges } from "~/db/page-changes.server";
 import { PAGE_CACHE_HEADER } from "~/utils/page-cache";
 import { env, isProduction } from "~/utils/env.server";
-import { accessLog, logger, requestIdOf, runWithRequestId } from "~/utils/logger.server";
+import { logger, logRequest, requestIdOf, runWithRequestId } from "~/utils/logger.server";
 import { errorHandler, methodNotAllowed } from "./errors";
 import { crossSiteRequestGuard, requestBodyLimit, securityHeaders, type PolicyOptions } from "./security";
 import { addressPerConnection } from "./client-ip";
@@ -97,14 +97,9 @@ function createExpressApp(policy: PolicyOptions, client?: { clientDir: string; c
   app.use((req, res, next) => {
     const requestId = requestIdOf(req);
     res.setHeader("X-Request-Id", requestId);
-    const started = process.hrtime.bigint();
+    const started = performance.now();
     res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const cache = res.locals.pageCache as string | undefined;
-      accessLog.info(
-        { requestId, method: req.method, path: req.path, status: res.statusCode, ...(cache ? { cache } : {}), ms: Math.round(ms * 10) / 10 },
-        "request",
-      );
+      logRequest({ requestId, method: req.method, path: req.path, status: res.statusCode, cache: res.locals.pageCache as string | undefined }, started);
     });
     runWithRequestId(requestId, next);
   });

@@ -58,9 +58,11 @@ try {
     logger.info({ port, host }, `listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
   });
   // Responses not sent yet: at shutdown they go out with `Connection: close`, so their
-  // keep-alive connections end with them instead of waiting to be cut.
+  // keep-alive connections end with them instead of waiting to be cut. This listener runs
+  // after the app's: a page answered from memory has already ended and is not tracked.
   const unsent = new Set();
   server.on("request", (_req, res) => {
+    if (res.writableEnded) return;
     unsent.add(res);
     res.on("close", () => unsent.delete(res));
   });

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { getAdminGate } from "~/auth/guards.server";
 import { SESSION_COOKIE } from "~/auth/session.server";
-import { accessLog, logger, requestIdOf } from "~/utils/logger.server";
+import { logger, logRequest, requestIdOf } from "~/utils/logger.server";
 import { PAGE_CACHE_HEADER, pageCacheUntil } from "~/utils/page-cache";
 import { FLASH_COOKIE } from "~/utils/toast.server";
 import { baselineHeaders, contentSecurityPolicy, nonceScriptHashes, type PolicyOptions } from "./security";
@@ -252,9 +252,6 @@ export async function answerKept(
   }
   const requestId = requestIdOf(req);
   sendKept(cache, entry, req, res, requestId);
-  if (accessLog.isLevelEnabled("info")) {
-    const path = (req.url ?? "/").split("?")[0];
-    accessLog.info({ requestId, method: "GET", path, status: 200, cache: "hit", ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
-  }
+  logRequest({ requestId, method: "GET", path: (req.url ?? "/").split("?")[0]!, status: 200, cache: "hit" }, started);
   return { answered: true };
 }

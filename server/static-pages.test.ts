@@ -58,8 +58,10 @@ describe("answerPrerendered (the hot path in front of Express)", () => {
     expect(res.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
     expect(res.headers.vary).toBe("Accept-Encoding");
     expect(res.headers.etag).toMatch(/^"/);
-    expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers["x-request-id"]).toMatch(/^[\w-]{12}-[0-9a-z]+$/);
     expect(res.headers["content-length"]).toBe(String(PAGE.length));
+    const next = await get("/");
+    expect(next.headers["x-request-id"]).not.toBe(res.headers["x-request-id"]);
   });
 
   it("keeps a caller's request id, serves gzip, ignores the query string and a trailing slash", async () => {

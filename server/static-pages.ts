@@ -6,7 +6,7 @@ import { brotliCompress, constants } from "node:zlib";
 import express, { type RequestHandler } from "express";
 import { prerenderedPageParameters } from "~/content/site";
 import { countPageView } from "~/analytics/recorder.server";
-import { accessLog, requestIdOf } from "~/utils/logger.server";
+import { logRequest, requestIdOf } from "~/utils/logger.server";
 import { FLASH_COOKIE } from "~/utils/toast.server";
 import { PRECOMPRESSED, compressPage, readPrecompressed } from "./precompressed";
 import { baselineHeaders, contentSecurityPolicy, inlineScriptHashes, type PolicyOptions } from "./security";
@@ -144,8 +144,6 @@ export function answerPrerendered(
     res.writeHead(200, headers);
     res.end(req.method === "HEAD" ? undefined : body);
   }
-  if (accessLog.isLevelEnabled("info")) {
-    accessLog.info({ requestId, method: req.method, path: pathname, status, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
-  }
+  logRequest({ requestId, method: req.method, path: pathname, status }, started);
   return true;
 }

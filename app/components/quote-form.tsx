@@ -5,9 +5,9 @@ import { bookableServices } from "~/content/site";
 import { SMS_CONSENT_FIELD } from "~/leads/sms-consent";
 import type { FormFailure } from "~/leads/form-feedback";
 import type { QuoteInput } from "~/leads/quote-schema";
-import { FormAlert } from "./booking/form-field";
+import { FormAlert, FormField } from "./form-field";
 import { SmsConsentField } from "./booking/sms-consent-field";
-import { buttonClass, cx, fieldClass, labelClass } from "./button-styles";
+import { buttonClass, cx, fieldClass } from "./button-styles";
 
 /** The attributes that tie a field to its message, and the value kept after a failed submission (pass `key={meta.key}` too). */
 function fieldProps(meta: FieldMetadata<string | undefined>, errorId: string) {
@@ -16,23 +16,6 @@ function fieldProps(meta: FieldMetadata<string | undefined>, errorId: string) {
     "aria-invalid": meta.errors ? true : undefined,
     "aria-describedby": meta.errors ? errorId : undefined,
   };
-}
-
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  return (
-    <p id={id} className="text-sm font-medium text-red-700" aria-live="polite">
-      {errors?.join(" ")}
-    </p>
-  );
-}
-
-function Required() {
-  return (
-    <span aria-hidden="true" className="text-red-700">
-      {" "}
-      *
-    </span>
-  );
 }
 
 /**
@@ -59,11 +42,7 @@ export function QuoteForm() {
       className="grid gap-5 sm:grid-cols-2"
     >
       <FormAlert id={form.errorId} errors={form.errors} className="sm:col-span-2" />
-      <div className="grid gap-2">
-        <label className={labelClass} htmlFor="quote-name">
-          Full Name
-          <Required />
-        </label>
+      <FormField label="Full Name" htmlFor="quote-name" required errorId="quote-name-error" errors={fields.name.errors}>
         <input
           className={cx(fieldClass, "h-11")}
           id="quote-name"
@@ -75,13 +54,8 @@ export function QuoteForm() {
           placeholder="Jane Smith"
           required
         />
-        <FieldError id="quote-name-error" errors={fields.name.errors} />
-      </div>
-      <div className="grid gap-2">
-        <label className={labelClass} htmlFor="quote-phone">
-          Phone Number
-          <Required />
-        </label>
+      </FormField>
+      <FormField label="Phone Number" htmlFor="quote-phone" required errorId="quote-phone-error" errors={fields.phone.errors}>
         <input
           className={cx(fieldClass, "h-11")}
           id="quote-phone"
@@ -93,13 +67,8 @@ export function QuoteForm() {
           placeholder="(555) 123-4567"
           required
         />
-        <FieldError id="quote-phone-error" errors={fields.phone.errors} />
-      </div>
-      <div className="grid gap-2">
-        <label className={labelClass} htmlFor="quote-email">
-          Email Address
-          <Required />
-        </label>
+      </FormField>
+      <FormField label="Email Address" htmlFor="quote-email" required errorId="quote-email-error" errors={fields.email.errors}>
         <input
           className={cx(fieldClass, "h-11")}
           id="quote-email"
@@ -111,13 +80,8 @@ export function QuoteForm() {
           placeholder="jane@example.com"
           required
         />
-        <FieldError id="quote-email-error" errors={fields.email.errors} />
-      </div>
-      <div className="grid gap-2">
-        <label className={labelClass} htmlFor="quote-service">
-          Service Needed
-          <Required />
-        </label>
+      </FormField>
+      <FormField label="Service Needed" htmlFor="quote-service" required errorId="quote-service-error" errors={fields.service.errors}>
         <input
           className={cx(fieldClass, "h-11")}
           id="quote-service"
@@ -129,17 +93,13 @@ export function QuoteForm() {
           placeholder="e.g. TV Mounting"
           required
         />
-        <FieldError id="quote-service-error" errors={fields.service.errors} />
         <datalist id="quote-service-options">
           {bookableServices.map((service) => (
             <option key={service.value} value={service.label} />
           ))}
         </datalist>
-      </div>
-      <div className="grid gap-2 sm:col-span-2">
-        <label className={labelClass} htmlFor="quote-description">
-          Project Details
-        </label>
+      </FormField>
+      <FormField label="Project Details" htmlFor="quote-description" errorId="quote-description-error" errors={fields.description.errors} className="sm:col-span-2">
         <textarea
           className={cx(fieldClass, "min-h-28")}
           id="quote-description"
@@ -149,8 +109,7 @@ export function QuoteForm() {
           rows={4}
           placeholder="Tell us about the job: what needs doing, where, and any timing preferences."
         />
-        <FieldError id="quote-description-error" errors={fields.description.errors} />
-      </div>
+      </FormField>
       <SmsConsentField
         id="quote-sms-consent"
         className="sm:col-span-2"

@@ -10,6 +10,7 @@ import { resetDb } from "../../tests/db";
 import { BATCH_SIZE, drainOutbox, enqueueMail, processOutbox, retryDelaySeconds, startMailWorker } from "./outbox.server";
 import { resetTransports } from "./transport.server";
 import { resetEnvCache } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
 
 function stubEnv(name: string, value: string) {
   vi.stubEnv(name, value);
@@ -41,6 +42,25 @@ describe("mail outbox", () => {
     const files = readdirSync(path.join(dataDir, "outbox"));
     expect(files).toHaveLength(1);
     expect(readFileSync(path.join(dataDir, "outbox", files[0]!), "utf8")).toContain("Subject: Hello there");
+  });
+
+  it("writes a batch of staff alerts composed side by side, in order, each marked sent once the batch returns", async () => {
+    const written: string[] = [];
+    const info = vi.spyOn(logger, "info").mockImplementation(function (this: unknown, ...args: unknown[]) {
+      const [fields, text] = args as [{ subject?: string }, string];
+      if (text === "e-mail written to the outbox folder" && fields.subject) written.push(fields.subject);
+    } as typeof logger.info);
+    try {
+      const subjects = Array.from({ length: 30 }, (_, i) => `New lead ${i}`);
+      for (const subject of subjects) await enqueueMail(getDb(), { ...message, kind: "lead-new-staff", subject });
+      expect(await processOutbox()).toEqual({ claimed: 30, sent: 30, failed: 0 });
+      expect(written).toEqual(subjects);
+      const rows = await getDb().select().from(mailOutbox);
+      expect(rows.map((row) => [row.status, row.attempts])).toEqual(subjects.map(() => ["sent", 1]));
+      expect(readdirSync(path.join(dataDir, "outbox"))).toHaveLength(30);
+    } finally {
+      info.mockRestore();
+    }
   });
 
   it("keeps a message that fails to send and retries it later", async () => {

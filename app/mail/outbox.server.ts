@@ -3,7 +3,7 @@ import { getDb, type Database, type Transaction } from "~/db/client.server";
 import { mailOutbox, type MailAttachment, type OutboxChannel } from "~/db/schema";
 import { logger, runOutsideRequest } from "~/utils/logger.server";
 import { sendSms } from "./sms.server";
-import { deliver } from "./transport.server";
+import { prepareDelivery } from "./transport.server";
 
 export type QueuedMail = {
   kind: string;
@@ -95,22 +95,32 @@ export async function processOutbox(limit = BATCH_SIZE): Promise<{ claimed: numb
 
   const sentIds: number[] = [];
   let failed = 0;
-  const markSent = async () => {
-    if (sentIds.length === 0) return;
-    await db
-      .update(mailOutbox)
-      .set({ status: "sent", sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lockedUntil: null, lastError: null })
-      .where(inArray(mailOutbox.id, sentIds.splice(0)));
+  // One mark at a time, each for every message sent since the last one began: sending goes on
+  // while a mark is on its way (a mark per staff alert, awaited, held a burst's drain to one
+  // database round trip and commit per e-mail). A mark that fails fails the ones after it, and
+  // the last one, awaited at the end, reports it; their messages stay leased and are sent again.
+  let marking: Promise<void> = Promise.resolve();
+  const markSent = () => {
+    marking = marking.then(async () => {
+      if (sentIds.length === 0) return;
+      await db
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lockedUntil: null, lastError: null })
+        .where(inArray(mailOutbox.id, sentIds.splice(0)));
+    });
+    return marking;
   };
   let sent = 0;
-  for (const message of claimed) {
+  const sends = claimed.map((message) =>
+    message.channel === "sms" ? () => sendSms(message, message.id) : prepareDelivery(message, message.id),
+  );
+  for (const [index, message] of claimed.entries()) {
     try {
-      if (message.channel === "sms") await sendSms(message, message.id);
-      else await deliver(message, message.id);
+      await sends[index]!();
       sentIds.push(message.id);
       sent += 1;
-      // The staff alerts are marked as soon as they are out; the rest once per batch.
-      if (rank(message.kind) === 0) await markSent();
+      // The staff alerts are marked as soon as they are out (without waiting); the rest once per batch.
+      if (rank(message.kind) === 0) markSent().catch(() => undefined);
     } catch (error) {
       failed += 1;
       const attempts = message.attempts + 1;

@@ -22,14 +22,9 @@ async function mailer() {
   return (await import("nodemailer")).default;
 }
 
-/**
- * Sends one message through SMTP_URL, or, without it, writes it as an .eml file
- * under $DATA_DIR/outbox/ and logs its subject.
- */
-export async function deliver(message: OutgoingMail, id: number | string): Promise<void> {
-  const { SMTP_URL, MAIL_FROM, DATA_DIR } = env();
-  const mail = {
-    from: MAIL_FROM,
+function toNodemailer(message: OutgoingMail) {
+  return {
+    from: env().MAIL_FROM,
     to: message.to,
     subject: message.subject,
     text: message.text,
@@ -40,19 +35,36 @@ export async function deliver(message: OutgoingMail, id: number | string): Promi
       contentType: file.contentType,
     })),
   };
-  if (SMTP_URL) {
-    // Pooled: connections stay open between messages instead of one handshake per e-mail.
-    smtp ??= (await mailer()).createTransport({ url: SMTP_URL, pool: true, maxConnections: 3 });
-    await smtp.sendMail(mail);
-    return;
+}
+
+/**
+ * Prepares one message for sending; the returned function sends it. Through SMTP_URL the send
+ * does it all. Without it, the message's .eml is composed at once (a batch's messages are
+ * composed side by side, which keeps a burst's outbox up with the bookings) and the send writes
+ * it under $DATA_DIR/outbox/ and logs its subject, so that files are written in the order sent.
+ */
+export function prepareDelivery(message: OutgoingMail, id: number | string): () => Promise<void> {
+  if (env().SMTP_URL) {
+    return async () => {
+      // Pooled: connections stay open between messages instead of one handshake per e-mail.
+      smtp ??= (await mailer()).createTransport({ url: env().SMTP_URL, pool: true, maxConnections: 3 });
+      await smtp.sendMail(toNodemailer(message));
+    };
   }
-  fileWriter ??= (await mailer()).createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  const info = await fileWriter.sendMail(mail);
-  const folder = path.join(DATA_DIR, "outbox");
-  mkdirSync(folder, { recursive: true });
-  const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`);
-  writeFileSync(file, info.message as Buffer);
-  logger.info({ subject: message.subject, file }, "e-mail written to the outbox folder");
+  const composed = (async () => {
+    fileWriter ??= (await mailer()).createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+    return (await fileWriter.sendMail(toNodemailer(message))).message as Buffer;
+  })();
+  // A failure is reported by the send, in its turn.
+  composed.catch(() => undefined);
+  return async () => {
+    const eml = await composed;
+    const folder = path.join(env().DATA_DIR, "outbox");
+    mkdirSync(folder, { recursive: true });
+    const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`);
+    writeFileSync(file, eml);
+    logger.info({ subject: message.subject, file }, "e-mail written to the outbox folder");
+  };
 }
 
 /** Forgets the cached transports (tests change SMTP_URL between cases). */

@@ -45,13 +45,3 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
     </p>
   );
 }
-
-/** A form-level message, e.g. 'Login Failed: Invalid email or password.' */
-export function FormAlert({ title, children }: { title?: string; children: React.ReactNode }) {
-  return (
-    <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-      {title ? <p className="font-semibold">{title}</p> : null}
-      <p>{children}</p>
-    </div>
-  );
-}

@@ -10,7 +10,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { FieldError, FormAlert } from "./auth-card";
+import { FormAlert } from "~/components/form-field";
+import { FieldError } from "./auth-card";
 import { withoutKey } from "./conform";
 
 export type InviteActionData = { result: SubmissionResult<string[]> };
@@ -53,7 +54,7 @@ export function InviteDialog({ open, actionData }: { open: boolean; actionData: 
         </DialogHeader>
         <Form method="post" action="/admin/users?invite=1" {...getFormProps(form)} className="grid gap-5">
           <input type="hidden" name="intent" value="invite" />
-          {serverError ? <FormAlert>{serverError}</FormAlert> : null}
+          <FormAlert errors={serverError ? [serverError] : undefined} />
           <div className="grid gap-2">
             <Label htmlFor={fields.email.id}>Email Address</Label>
             <Input

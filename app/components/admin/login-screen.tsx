@@ -7,7 +7,8 @@ import { loginSchema } from "~/auth/schemas";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { AuthCard, FieldError, FormAlert } from "./auth-card";
+import { FormAlert } from "~/components/form-field";
+import { AuthCard, FieldError } from "./auth-card";
 import { withoutKey } from "./conform";
 
 export type LoginActionData = {
@@ -46,7 +47,7 @@ export function LoginScreen({ actionData, redirectTo }: { actionData: LoginActio
   return (
     <AuthCard title="Admin Login" description="Sign in to manage leads and admin users.">
       <Form method="post" action="/admin" {...getFormProps(form)} className="grid gap-5">
-        {alert ? <FormAlert title={alert.title}>{alert.description}</FormAlert> : null}
+        <FormAlert title={alert?.title} errors={alert ? [alert.description] : undefined} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <div className="grid gap-2">
           <Label htmlFor={fields.email.id}>Email</Label>

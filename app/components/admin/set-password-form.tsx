@@ -5,7 +5,8 @@ import { MIN_PASSWORD_LENGTH, newPasswordSchema } from "~/auth/schemas";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { FieldError, FormAlert } from "./auth-card";
+import { FormAlert } from "~/components/form-field";
+import { FieldError } from "./auth-card";
 import { withoutKey } from "./conform";
 
 export type SetPasswordActionData = { result: SubmissionResult<string[]> };
@@ -38,7 +39,7 @@ export function SetPasswordForm({
 
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-5">
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <FormAlert errors={formError ? [formError] : undefined} />
       {/* Lets password managers save the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <div className="grid gap-2">

@@ -7,7 +7,7 @@ import { StatusLoadingNotice } from "~/components/status/loading-notice";
 import { bookableServices } from "~/content/site";
 import type { BookingInput } from "~/leads/booking-schema";
 import { FORM_MESSAGES, HONEYPOT_FIELD, type FormFailure } from "~/leads/form-feedback";
-import { FormAlert, FormField } from "./form-field";
+import { FormAlert, FormField } from "~/components/form-field";
 import { SmsConsentField } from "./sms-consent-field";
 
 /** Ids of a field's hint and message elements, for aria-describedby. */

@@ -1,5 +1,5 @@
 import { useActionData } from "react-router";
-import { FormAlert, FormField } from "~/components/booking/form-field";
+import { FormAlert, FormField } from "~/components/form-field";
 import { buttonClass, cx, fieldClass } from "~/components/button-styles";
 import type { LookupFailure } from "~/leads/lookup-schema";
 

@@ -9,7 +9,8 @@ import { accountSchema } from "~/auth/schemas";
 import { endOtherSessions, endSessionOf, getSession, listSessions } from "~/auth/session.server";
 import { beginTwoFactorSetup, confirmTwoFactorSetup, twoFactorStatus } from "~/auth/two-factor.server";
 import { describeBrowser } from "~/auth/user-agent";
-import { FieldError, FormAlert } from "~/components/admin/auth-card";
+import { FieldError } from "~/components/admin/auth-card";
+import { FormAlert } from "~/components/form-field";
 import { withoutKey } from "~/components/admin/conform";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
@@ -186,7 +187,7 @@ export default function Account(props: Route.ComponentProps) {
         <h2 className="text-xl font-bold text-slate-900">Your Account</h2>
         <p className="mt-1 text-sm text-slate-700">{loaderData.email}</p>
       </div>
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <FormAlert errors={formError ? [formError] : undefined} />
       <section aria-labelledby="two-factor-heading" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h3 id="two-factor-heading" className="text-lg font-semibold text-slate-900">
           Two-factor sign-in

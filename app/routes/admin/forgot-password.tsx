@@ -7,7 +7,8 @@ import { adminAreaMiddleware } from "~/auth/middleware.server";
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetRequestsExhausted } from "~/auth/password-reset.server";
 import { forgotPasswordSchema } from "~/auth/schemas";
 import { clientIpContext } from "~/context";
-import { AuthCard, BackToSignIn, FieldError, FormAlert } from "~/components/admin/auth-card";
+import { AuthCard, BackToSignIn, FieldError } from "~/components/admin/auth-card";
+import { FormAlert } from "~/components/form-field";
 import { withoutKey } from "~/components/admin/conform";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -71,7 +72,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   return (
     <AuthCard title="Forgot your password?" description="Enter your admin e-mail address and we'll send you a link to choose a new password.">
       <Form method="post" {...getFormProps(form)} className="grid gap-5">
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <FormAlert errors={formError ? [formError] : undefined} />
         <div className="grid gap-2">
           <Label htmlFor={fields.email.id}>Email</Label>
           <Input {...withoutKey(getInputProps(fields.email, { type: "email" }))} autoComplete="username" />

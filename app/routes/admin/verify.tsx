@@ -7,7 +7,8 @@ import { lockedMessage } from "~/auth/login.server";
 import { adminAreaMiddleware } from "~/auth/middleware.server";
 import { secondFactorSchema } from "~/auth/schemas";
 import { findPendingSignIn, verifySecondFactor } from "~/auth/two-factor.server";
-import { AuthCard, BackToSignIn, FieldError, FormAlert } from "~/components/admin/auth-card";
+import { AuthCard, BackToSignIn, FieldError } from "~/components/admin/auth-card";
+import { FormAlert } from "~/components/form-field";
 import { withoutKey } from "~/components/admin/conform";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -91,7 +92,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
       }
     >
       <Form method="post" {...getFormProps(form)} className="grid gap-5">
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <FormAlert errors={formError ? [formError] : undefined} />
         <div className="grid gap-2">
           <Label htmlFor={fields.code.id}>Code</Label>
           <Input {...withoutKey(getInputProps(fields.code, { type: "text" }))} autoComplete="one-time-code" autoFocus spellCheck={false} />

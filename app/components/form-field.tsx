@@ -59,10 +59,11 @@ export function FormField({
 }
 
 /**
- * The form-wide messages (rate limit, database down, fix the fields), shown without JavaScript
- * too; `title` is the failure toast's title, shown above them on a page that is not hydrated.
+ * A form's own messages (rate limit, database down, fix the fields, sign-in failed), on the public
+ * forms and in the admin alike, shown without JavaScript too; `title` (a failure toast's title)
+ * above them. Nothing is shown without messages.
  */
-export function FormAlert({ id, errors, title, className }: { id: string; errors?: string[]; title?: string; className?: string }) {
+export function FormAlert({ id, errors, title, className }: { id?: string; errors?: readonly string[]; title?: string; className?: string }) {
   if (!errors?.length) return null;
   return (
     <div
