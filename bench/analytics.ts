@@ -21,7 +21,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.join(root, "build-bench-analytics");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-const ROUNDS = 3;
+const ROUNDS = 4;
 const BROWSER = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const lines: string[] = [`Written by \`npm run bench:analytics\` (bench/analytics.ts) on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC; load average at start ${os.loadavg().map((n) => n.toFixed(1)).join(" / ")}.`, ""];
@@ -56,8 +56,8 @@ async function throughput(site: Site) {
   const headers = { "accept-encoding": "gzip, deflate, br", "user-agent": BROWSER };
   const results = new Map<string, { off: Wrk[]; on: Wrk[] }>();
   // Both apps run side by side on the same database (the one with counting off starts it); each
-  // page is measured off then on, back to back, three rounds: a change in the machine's load
-  // (it is shared) hits both alike.
+  // page is measured with both back to back, off first in even rounds and on first in odd ones,
+  // four rounds: a change in the machine's load (it is shared) hits both alike.
   const off = await startApp(site, { buildDir, env: { LOG_LEVEL: "info", ANALYTICS_COUNTING: "off" } });
   let on: AppProcess | undefined;
   let stored = 0;
@@ -68,7 +68,8 @@ async function throughput(site: Site) {
     const before = await countEvents(site);
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const page of pages) {
-        for (const [counting, app] of [["off", off], ["on", on]] as const) {
+        const pair = [["off", off], ["on", on]] as const;
+        for (const [counting, app] of round % 2 === 0 ? pair : [...pair].reverse()) {
           const warm = wrk(`${app.baseUrl}${page}`, { headers, seconds: 2, connections: CONNECTIONS });
           const run = wrk(`${app.baseUrl}${page}`, { headers, seconds: SECONDS, connections: CONNECTIONS });
           if (run.non2xx || run.errors) throw new Error(`${page}: ${run.non2xx} non-2xx answers, ${run.errors} socket errors`);
@@ -97,7 +98,7 @@ async function throughput(site: Site) {
   out();
   out(`wrk \`-t1 -c${CONNECTIONS} -d${SECONDS}s\` per page after a 2 s warm-up, a browser's User-Agent (so every request is counted) and \`Accept-Encoding: gzip, deflate, br\`;`);
   out(
-    `the same build and database, two apps at their default log level side by side, one with \`ANALYTICS_COUNTING=off\` and one \`on\`, each page measured off then on back to back, ${ROUNDS} rounds, averaged.`,
+    `the same build and database, two apps at their default log level side by side, one with \`ANALYTICS_COUNTING=off\` and one \`on\`, each page measured with both back to back (off first, then on first, in turn), ${ROUNDS} rounds, averaged.`,
   );
   out();
   out("| Page | Without counting req/s | With counting req/s | With / without | p50 / p99 ms without | p50 / p99 ms with |");
