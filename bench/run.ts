@@ -169,6 +169,38 @@ function rssMb(pid: number): number {
   return match ? Number(match[1]) / 1024 : NaN;
 }
 
+/** How long an idle app may take to give memory back, at most, in the memory section. */
+const SETTLE_SECONDS = 120;
+
+/**
+ * The app's RSS once a load has stopped, sampled every second for up to SETTLE_SECONDS: at 30 s,
+ * at 60 s, and the first second at which it is back within 50 MB of `startMb` (V8 shrinks its
+ * heap some time after the allocations stop, its "memory reducer").
+ */
+async function settle(pid: number, startMb: number): Promise<{ at30: number; at60: number; last: number; backAfter?: number; backMb?: number }> {
+  const result: { at30: number; at60: number; last: number; backAfter?: number; backMb?: number } = { at30: NaN, at60: NaN, last: NaN };
+  for (let second = 1; second <= SETTLE_SECONDS; second++) {
+    await sleep(1_000);
+    const mb = rssMb(pid);
+    result.last = mb;
+    if (second === 30) result.at30 = mb;
+    if (second === 60) result.at60 = mb;
+    if (result.backAfter === undefined && mb - startMb <= 50) Object.assign(result, { backAfter: second, backMb: mb });
+    if (second >= 60 && result.backAfter !== undefined) break;
+  }
+  return result;
+}
+
+function settleRows(label: string, settled: Awaited<ReturnType<typeof settle>>): { label: string; mb: number }[] {
+  return [
+    { label: `Idle 30 s after ${label}`, mb: settled.at30 },
+    { label: `Idle 60 s after ${label}`, mb: settled.at60 },
+    settled.backAfter === undefined
+      ? { label: `Not back within 50 MB of the start ${SETTLE_SECONDS} s after ${label}`, mb: settled.last }
+      : { label: `First back within 50 MB of the start: ${settled.backAfter} s after ${label}`, mb: settled.backMb! },
+  ];
+}
+
 /**
  * Samples the app's RSS every 250 ms while `fn` runs, from a shell loop beside this process: `wrk`
  * runs through spawnSync, which blocks this process's timers for the whole measurement.
@@ -556,8 +588,9 @@ end
 
 /**
  * The app's RSS at start, at its peak under a booking burst and status-page load (the leads the
- * burst made), just after, and 30 and 60 s later; then BENCH_SOAK_MINUTES of the same mix (each
- * minute half bookings, half status pages), RSS after each minute.
+ * burst made), just after, at 30 and 60 s and when it is back within 50 MB of the start; then
+ * BENCH_SOAK_MINUTES of the same mix (each minute half bookings, half status pages), RSS just
+ * after each minute, and the same idle samples after the soak.
  */
 async function memory() {
   const site = await createSite({ serverUrl: null });
@@ -584,23 +617,17 @@ request = function() return wrk.format("GET", "/status/" .. ids[math.random(#ids
     };
     const { peak } = await withRssPeak(app.pid, () => load(SECONDS));
     rss.push({ label: "Peak under the load", mb: peak }, { label: "Just after the load", mb: rssMb(app.pid) });
-    await sleep(30_000);
-    rss.push({ label: "Idle 30 s after the load", mb: rssMb(app.pid) });
-    await sleep(30_000);
-    rss.push({ label: "Idle 60 s after the load", mb: rssMb(app.pid) });
+    rss.push(...settleRows("the load", await settle(app.pid, rss[0]!.mb)));
     for (let minute = 1; minute <= SOAK_MINUTES; minute++) {
       await load(30);
-      rss.push({ label: `Soak, after minute ${minute}`, mb: rssMb(app.pid) });
+      rss.push({ label: `Soak, just after minute ${minute}`, mb: rssMb(app.pid) });
     }
-    if (SOAK_MINUTES > 0) {
-      await sleep(60_000);
-      rss.push({ label: "Idle 60 s after the soak", mb: rssMb(app.pid) });
-    }
+    if (SOAK_MINUTES > 0) rss.push(...settleRows("the soak", await settle(app.pid, rss[0]!.mb)));
     const start = npmStart();
     out("## Memory (the app process's RSS)");
     out();
     out(
-      `The app as \`npm start\` starts it (\`${Object.entries(start.env).map(([name, value]) => `${name}=${value}`).join(" ")} node ${start.args.join(" ")}\`), ${SECONDS} s of booking burst (wrk as in the bookings section) then ${SECONDS} s of status pages (a random one of the leads it made, brotli), RSS sampled every 250 ms for the peak; then ${SOAK_MINUTES} minute(s) of soak (\`BENCH_SOAK_MINUTES\`), each minute 30 s of each load. Target: back within 50 MB of the start once the load stops; no growth over a 10-minute soak.`,
+      `The app as \`npm start\` starts it (\`${Object.entries(start.env).map(([name, value]) => `${name}=${value}`).join(" ")} node ${start.args.join(" ")}\`), ${SECONDS} s of booking burst (wrk as in the bookings section) then ${SECONDS} s of status pages (a random one of the leads it made, brotli), RSS sampled every 250 ms for the peak; then ${SOAK_MINUTES} minute(s) of soak (\`BENCH_SOAK_MINUTES\`), each minute 30 s of each load. Idle, the RSS is read every second for up to ${SETTLE_SECONDS} s. Target: back within 50 MB of the start once the load stops; no growth over a 10-minute soak.`,
     );
     out();
     out("| When | RSS MB | Against after start |");
