@@ -88,7 +88,7 @@ describe("counting", () => {
     expect(report.tables.landing).toEqual([expect.objectContaining({ value: "/about", views: 5, visitors: 2 })]);
   });
 
-  it("counts a kept-alive connection's repeated request by comparison, and still honours a change of page, browser or opt-out on it", async () => {
+  it("counts a kept-alive connection's repeated requests, and honours a change of page, browser or opt-out on it", async () => {
     const socket = {};
     const onSocket = (url: string, headers: Record<string, string> = {}) => Object.assign(request(url, headers), { socket });
     for (let i = 0; i < 3; i += 1) countPageView(onSocket("/about"), "/about", "192.0.2.30");

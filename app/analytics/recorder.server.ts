@@ -35,27 +35,8 @@ type Fold = {
 
 type ClientIp = string | undefined | ((req: IncomingMessage) => string | undefined);
 
-/**
- * The entry a connection's last counted view went to, and what that request looked like: a
- * kept-alive connection asking for the same page again with the same headers is counted
- * with a few comparisons, nothing built or looked up by string.
- */
-type Recent = {
-  fold: Fold;
-  generation: number;
-  path: string;
-  url: string | undefined;
-  agent: string | undefined;
-  referer: string | undefined;
-  host: string | undefined;
-  forwarded: string | string[] | undefined;
-};
-
 const countedPaths = new Set(marketingPaths);
 let folds = new Map<string, Fold>();
-/** Counts the buffers handed to a flush: an entry of an earlier one is no longer added to. */
-let generation = 0;
-const recent = new WeakMap<object, Recent>();
 let dropped = 0;
 let enabled = false;
 let flushing: Promise<void> | undefined;
@@ -109,45 +90,6 @@ function add(
   return created;
 }
 
-/** Whether a request carries any header that may stop it being counted (opt-outs, prefetches). */
-function mayBeUncountable(headers: IncomingMessage["headers"]): boolean {
-  return (
-    headers.dnt !== undefined ||
-    headers["sec-gpc"] !== undefined ||
-    headers["sec-purpose"] !== undefined ||
-    headers.purpose !== undefined ||
-    headers["x-purpose"] !== undefined ||
-    headers["x-moz"] !== undefined
-  );
-}
-
-/** The connection's last view again (same page, address and headers, same buffer and day): counted, else false. */
-function countedAgain(req: IncomingMessage, path: string): boolean {
-  const last = req.socket ? recent.get(req.socket) : undefined;
-  if (last === undefined || last.generation !== generation || last.path !== path || last.url !== req.url) return false;
-  const headers = req.headers;
-  if (last.agent !== headers["user-agent"] || last.referer !== headers.referer || last.host !== headers.host) return false;
-  if (last.forwarded !== headers["x-forwarded-for"]) return false;
-  if (mayBeUncountable(headers) || last.fold.day !== businessDay(Date.now())) return false;
-  last.fold.views += 1;
-  return true;
-}
-
-function remember(req: IncomingMessage, path: string, fold: Fold | undefined) {
-  if (!fold || !req.socket) return;
-  const headers = req.headers;
-  recent.set(req.socket, {
-    fold,
-    generation,
-    path,
-    url: req.url,
-    agent: headers["user-agent"],
-    referer: headers.referer,
-    host: headers.host,
-    forwarded: headers["x-forwarded-for"],
-  });
-}
-
 function readerOf(req: IncomingMessage): HeaderReader {
   return (name) => {
     const value = req.headers[name];
@@ -159,23 +101,25 @@ function readerOf(req: IncomingMessage): HeaderReader {
  * The server-side count of a page view: call it when a public page's HTML is answered
  * (200 or 304), with the page's path and the client's address (proxy-aware, as Express's
  * `req.ip`), or a function giving it, called only when the view is counted. Cheap and
- * synchronous: a few header reads and one count in memory (a repeat on a kept-alive
- * connection: a few comparisons). The browser script does not count
+ * synchronous: a few header reads and one count in memory. The browser script does not count
  * this view again; it counts client-side navigations.
  */
 export function countPageView(req: IncomingMessage, path: string, ip: ClientIp): void {
-  if (!enabled || req.method !== "GET" || !isCountedPath(path) || countedAgain(req, path)) return;
+  if (!enabled || req.method !== "GET" || !isCountedPath(path)) return;
   const header = readerOf(req);
   if (!isCountable(header)) return;
   const referer = header("referer");
   const referrer = referer === undefined ? undefined : hostOf(referer);
   const ownHost = referrer === undefined ? "" : (header("host") ?? "").replace(/:\d+$/, "").toLowerCase();
   const external = referrer !== undefined && referrer !== ownHost;
-  if (!(referrer === undefined || external)) return remember(req, path, add(req, ip, "view", path, false, null, null));
+  if (!(referrer === undefined || external)) {
+    add(req, ip, "view", path, false, null, null);
+    return;
+  }
   const queryAt = req.url?.indexOf("?") ?? -1;
   const campaign = queryAt >= 0 ? campaignOf(new URLSearchParams(req.url!.slice(queryAt + 1))) : {};
   const source = campaign.utmSource ?? (external ? referrer : undefined) ?? "(direct)";
-  remember(req, path, add(req, ip, "view", path, true, source, campaign.utmCampaign ?? null));
+  add(req, ip, "view", path, true, source, campaign.utmCampaign ?? null);
 }
 
 /** A view after a client-side navigation, or the first touch of a form, reported by the browser script. */
@@ -280,7 +224,6 @@ export async function flushAnalytics(): Promise<void> {
   if (folds.size === 0 && dropped === 0) return;
   const batch = [...folds.values()];
   folds = new Map();
-  generation += 1;
   const lost = dropped;
   dropped = 0;
   flushing = (async () => {
