@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { animationsSettled, expect, expectNoAxeViolations, test } from "./fixtures";
 import { closeDatabase, createAdminWithCli, database, seedLeads, signIn, tabs, uniqueEmail } from "./admin-helpers";
 
 test.afterAll(closeDatabase);
@@ -29,7 +29,7 @@ test("admin pages pass axe-core, at 390 and 1280 px @mobile", async ({ page, bro
 
   await signIn(page, owner, "not the right password");
   await expect(page.getByRole("alert").filter({ hasText: "Login Failed" })).toContainText("Invalid email or password.");
-  await page.waitForTimeout(1_000);
+  await animationsSettled(page);
   await check(page, "login-failed");
 
   await page.goto("/admin/forgot-password");
@@ -40,7 +40,7 @@ test("admin pages pass axe-core, at 390 and 1280 px @mobile", async ({ page, bro
   await page.goto("/admin");
   await signIn(page, owner);
   await expect(page.getByText(`Welcome back, ${owner}`)).toBeVisible();
-  await page.waitForTimeout(4_500); // let the sign-in toasts fade before the screenshot
+  await animationsSettled(page);
   await check(page, "leads");
 
   await tabs(page).getByRole("link", { name: "Admin Users" }).click();

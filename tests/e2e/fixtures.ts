@@ -54,3 +54,31 @@ export async function expectNoAxeViolations(page: Page) {
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary).toEqual([]);
 }
+
+/**
+ * Waits two rendered frames (so scroll handlers have run), then until every finite, time-driven
+ * CSS transition and animation has ended (a scroll-driven one, like the header's, never ends).
+ */
+export async function animationsSettled(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.timeline === document.timeline && animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/** Brings each scroll-revealed section into view and waits until it is revealed, then returns to the top once all has settled. */
+export async function revealAll(page: Page) {
+  const sections = page.locator("[data-reveal]");
+  const count = await sections.count();
+  for (let index = 0; index < count; index++) {
+    const section = sections.nth(index);
+    await section.scrollIntoViewIfNeeded();
+    await expect(section).not.toHaveClass(/\breveal-pending\b/);
+  }
+  await expect(page.locator(".reveal-pending")).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await animationsSettled(page);
+}

@@ -1,17 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
-
-/** Scrolls through the page so that every scroll-revealed section has been revealed. */
-async function revealAll(page: Page) {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y <= height; y += 300) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.waitForTimeout(20);
-  }
-  await expect(page.locator(".reveal-pending")).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  await page.waitForTimeout(1_200);
-}
+import { expect, expectNoAxeViolations, revealAll, test } from "./fixtures";
 
 const PAGE_TYPES = ["/", "/about", "/services", "/services/tv-mounting", "/locations/pasadena", "/no-such-page"];
 

@@ -20,17 +20,18 @@ test("previous and next buttons move the reviews, looping around", async ({ page
 });
 
 test("it autoplays every 5 seconds and stops for good once the visitor interacts", async ({ page }) => {
-  test.setTimeout(40_000);
+  await page.clock.install();
   const carousel = await openCarousel(page);
   await expect(carousel.getByRole("button", { name: "Pause automatic rotation" })).toBeVisible();
   await page.mouse.move(0, 0);
-  await expect(carousel).toHaveAttribute("data-selected", "1", { timeout: 8_000 });
+  await page.clock.runFor(5_000);
+  await expect(carousel).toHaveAttribute("data-selected", "1");
 
   await carousel.getByRole("button", { name: "Next review" }).click();
   await expect(carousel).toHaveAttribute("data-selected", "2");
   await expect(carousel.getByRole("button", { name: "Start automatic rotation" })).toBeVisible();
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(6_000);
+  await page.clock.runFor(12_000);
   await expect(carousel).toHaveAttribute("data-selected", "2");
 });
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { animationsSettled, expect, test } from "./fixtures";
 
 const SERVICE_LABELS = [
   "TV Mounting",
@@ -46,7 +46,8 @@ test.describe("desktop header", () => {
     const header = page.getByRole("banner");
     await expect.poll(() => background(header)).toBe("rgba(0, 0, 0, 0)");
     await page.evaluate(() => window.scrollTo({ top: 40, behavior: "instant" }));
-    await page.waitForTimeout(100);
+    await animationsSettled(page);
+    await expect(header).toHaveAttribute("data-solid", "false");
     expect(await background(header)).toBe("rgba(0, 0, 0, 0)");
     await page.evaluate(() => window.scrollTo({ top: 120, behavior: "instant" }));
     await expect.poll(() => background(header)).toBe("rgb(255, 255, 255)");

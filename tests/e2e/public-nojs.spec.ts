@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, revealAll, test } from "./fixtures";
 
 const PAGES = ["/", "/about", "/services", "/services/tv-mounting", "/locations/pasadena"];
 
@@ -62,12 +62,7 @@ test.describe("scroll reveal with JavaScript", () => {
           .map((element) => element.className),
       );
     expect(aboveFold.every((className) => !className.includes("reveal-pending"))).toBe(true);
-    for (let y = 0; y < 12_000; y += 300) {
-      await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-      await page.waitForTimeout(30);
-    }
-    await expect(pending).toHaveCount(0);
-    await page.waitForTimeout(1_500);
+    await revealAll(page);
     await expectEverythingVisible(page);
   });
 
