@@ -2,14 +2,14 @@ import type { SubmissionResult } from "@conform-to/react";
 import { leadOrigin } from "~/analytics/lead-source.server";
 import { data, type RouterContextProvider } from "react-router";
 import { clientIpContext } from "~/context";
-import { clientFingerprint, rateLimitReached } from "~/security/rate-limit.server";
+import { clientFingerprint, hitRateLimit, refundRateLimit } from "~/security/rate-limit.server";
 import { FormRefusedError, MAX_FORM_BYTES, readFormData, type FormSchema } from "~/uploads/form-data.server";
 import { processPhoto, type ProcessedPhoto } from "~/uploads/photos.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { bookingSchema, validateBooking } from "./booking-schema";
 import { FORM_MESSAGES, HONEYPOT_FIELD, TOASTS, type FormFailure, type ToastMessage } from "./form-feedback";
-import { createLimitedLead, type NewLead } from "./leads.server";
+import { createLead, type NewLead } from "./leads.server";
 import { quoteSchema, validateQuote } from "./quote-schema";
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
@@ -72,21 +72,42 @@ async function receive(request: Request, schema: FormSchema, maxBytes: number): 
   }
 }
 
+/** Whether the submission was refused over the client's limit, and whether the database answered its count. */
+type Admission = { refused?: ReturnType<typeof failure>; databaseReachable: boolean };
+
 /**
- * The client's limit, consulted before a byte of the body is read: a client over it costs one
- * query and no parsing. A failing check lets the body be read, so that the 503 after validation
- * keeps the visitor's values, and marks the database unreachable, so that nothing waits on it twice.
+ * Counts the submission against the client's limit before a byte of the body is read: a client
+ * over it costs one statement and no parsing, and a lead costs no round trip but this one and its
+ * own. A submission that stores nothing gives its count back (`settle`). A failing count lets the
+ * body be read, so that the 503 after validation keeps the visitor's values, and marks the
+ * database unreachable, so that nothing waits on it twice.
  */
-async function admit(context: ActionArgs["context"]): Promise<{ refused?: ReturnType<typeof failure>; databaseReachable: boolean }> {
+async function admit(context: ActionArgs["context"]): Promise<Admission> {
   try {
-    const verdict = await rateLimitReached(formRateKey(context), FORM_RATE_LIMIT.limit, FORM_RATE_LIMIT.windowSeconds);
+    const verdict = await hitRateLimit(formRateKey(context), FORM_RATE_LIMIT.limit, FORM_RATE_LIMIT.windowSeconds);
     if (verdict.allowed) return { databaseReachable: true };
   } catch (error) {
-    logger.warn({ err: error }, "lead form: rate limit check failed");
+    logger.warn({ err: error }, "lead form: rate limit count failed");
     return { databaseReachable: false };
   }
   const result: SubmissionResult<string[]> = { status: "error", error: { "": [TOO_MANY.message] } };
   return { refused: failure(TOO_MANY.status, { result, toast: TOO_MANY.toast }), databaseReachable: true };
+}
+
+/** An answer, and whether it stored a lead (what uses up one of the client's submissions). */
+type Answered = { answer: Response | ReturnType<typeof failure>; stored: boolean };
+
+/**
+ * Only leads use up the allowance: a typing mistake, the honeypot, a refused body or photo, or a
+ * failure gives back the count `admit` took. A refund that fails only leaves the count higher.
+ */
+async function settle(context: ActionArgs["context"], admitted: Admission, answered: Answered) {
+  if (!answered.stored && admitted.databaseReachable) {
+    await refundRateLimit(formRateKey(context), FORM_RATE_LIMIT.windowSeconds).catch((error: unknown) =>
+      logger.warn({ err: error }, "lead form: rate limit refund failed"),
+    );
+  }
+  return answered.answer;
 }
 
 function isBot(form: FormData): boolean {
@@ -113,20 +134,15 @@ function formRateKey(context: ActionArgs["context"]): string {
   return `form:${clientFingerprint(context.get(clientIpContext))}`;
 }
 
-/**
- * Stores the lead, counted against the client's limit in the same round trip (nothing is stored
- * over the limit); an unreachable database is a 503, never a 500.
- */
+/** Stores the lead (counted against the client's limit already); an unreachable database is a 503, never a 500. */
 async function save(
   lead: NewLead,
-  context: ActionArgs["context"],
   databaseReachable: boolean,
 ): Promise<{ ok: true; id: string; reference: string } | { ok: false; refusal: Refusal }> {
   if (!databaseReachable) return { ok: false, refusal: DATABASE_DOWN };
   try {
-    const created = await createLimitedLead(lead, { key: formRateKey(context), ...FORM_RATE_LIMIT });
-    if (!created.ok) return { ok: false, refusal: TOO_MANY };
-    return { ok: true, id: created.lead.id, reference: created.lead.reference ?? "" };
+    const created = await createLead(lead);
+    return { ok: true, id: created.id, reference: created.reference ?? "" };
   } catch (error) {
     logger.error({ err: error }, "lead form: storing the lead failed");
     return { ok: false, refusal: DATABASE_DOWN };
@@ -149,29 +165,49 @@ function refuse(submission: Replying, refusal: Refusal, photoDropped?: boolean) 
   });
 }
 
-/** The booking page's action: validate, check the photo's bytes, store, then post/redirect/get to the status page. */
-export async function submitBooking({ request, context }: ActionArgs) {
+const notStored = (answer: Answered["answer"]): Answered => ({ answer, stored: false });
+
+/** Admits, reads and answers a lead form; only a stored lead keeps the count `admit` took. */
+async function answerLeadForm(
+  { request, context }: ActionArgs,
+  schema: FormSchema,
+  maxBytes: number,
+  handle: (form: FormData, databaseReachable: boolean) => Promise<Answered>,
+) {
   const admitted = await admit(context);
   if (admitted.refused) return admitted.refused;
-  const received = await receive(request, bookingSchema, MAX_BOOKING_BODY);
-  if (!received.ok) return received.response;
-  try {
-    return await handleBooking(received.form, context, request, admitted.databaseReachable);
-  } catch (error) {
-    return unexpected(error, received.form);
+  const received = await receive(request, schema, maxBytes);
+  let answered: Answered;
+  if (!received.ok) answered = notStored(received.response);
+  else {
+    try {
+      answered = await handle(received.form, admitted.databaseReachable);
+    } catch (error) {
+      answered = notStored(unexpected(error, received.form));
+    }
   }
+  return settle(context, admitted, answered);
 }
 
-async function handleBooking(form: FormData, context: ActionArgs["context"], request: Request, databaseReachable: boolean) {
-  if (isBot(form)) return redirectWithToast("/book", { type: "success", ...TOASTS.bookingSuccess });
+/** The booking page's action: validate, check the photo's bytes, store, then post/redirect/get to the status page. */
+export function submitBooking(args: ActionArgs) {
+  return answerLeadForm(args, bookingSchema, MAX_BOOKING_BODY, (form, databaseReachable) =>
+    handleBooking(form, args.request, databaseReachable),
+  );
+}
+
+async function handleBooking(form: FormData, request: Request, databaseReachable: boolean): Promise<Answered> {
+  if (isBot(form)) return notStored(await redirectWithToast("/book", { type: "success", ...TOASTS.bookingSuccess }));
 
   const photoDropped = photoWasChosen(form);
   const submission = validateBooking(form);
   if (submission.status !== "success") {
-    return failure(submission.status === "error" ? 400 : 200, {
-      result: submission.reply({ formErrors: [FORM_MESSAGES.fixErrors], hideFields: HIDDEN_FIELDS }),
-      photoDropped,
-    });
+    return notStored(
+      failure(submission.status === "error" ? 400 : 200, {
+        result: submission.reply({ formErrors: [FORM_MESSAGES.fixErrors], hideFields: HIDDEN_FIELDS }),
+        photoDropped,
+      }),
+    );
   }
 
   const value = submission.value;
@@ -179,10 +215,12 @@ async function handleBooking(form: FormData, context: ActionArgs["context"], req
   if (value.photo && value.photo.size > 0) {
     const checked = await processPhoto(value.photo);
     if (!checked.ok) {
-      return failure(400, {
-        result: submission.reply({ fieldErrors: { photo: [checked.message] }, hideFields: HIDDEN_FIELDS }),
-        photoDropped,
-      });
+      return notStored(
+        failure(400, {
+          result: submission.reply({ fieldErrors: { photo: [checked.message] }, hideFields: HIDDEN_FIELDS }),
+          photoDropped,
+        }),
+      );
     }
     photo = checked.photo;
   }
@@ -202,38 +240,34 @@ async function handleBooking(form: FormData, context: ActionArgs["context"], req
       smsConsent: value.smsConsent === true,
       origin: leadOrigin(request, value.attribution, "booking"),
     },
-    context,
     databaseReachable,
   );
-  if (!stored.ok) return refuse(submission, stored.refusal, photoDropped);
+  if (!stored.ok) return notStored(refuse(submission, stored.refusal, photoDropped));
   logger.info({ leadId: stored.id, source: "booking", photo: Boolean(photo) }, "lead created");
-  return redirectWithToast(`/status/${stored.id}`, { type: "success", ...withReference(TOASTS.bookingSuccess, stored.reference) });
+  const toast = withReference(TOASTS.bookingSuccess, stored.reference);
+  return { answer: await redirectWithToast(`/status/${stored.id}`, { type: "success", ...toast }), stored: true };
 }
 
 /** Where the home page's form sends the visitor back to: the form's own section. */
 export const QUOTE_RETURN_URL = "/#quote";
 
 /** The home page's free-quote action: validate, store, then post/redirect/get back to the form with a toast. */
-export async function submitQuote({ request, context }: ActionArgs) {
-  const admitted = await admit(context);
-  if (admitted.refused) return admitted.refused;
-  const received = await receive(request, quoteSchema, MAX_QUOTE_BODY);
-  if (!received.ok) return received.response;
-  try {
-    return await handleQuote(received.form, context, request, admitted.databaseReachable);
-  } catch (error) {
-    return unexpected(error, received.form);
-  }
+export function submitQuote(args: ActionArgs) {
+  return answerLeadForm(args, quoteSchema, MAX_QUOTE_BODY, (form, databaseReachable) =>
+    handleQuote(form, args.request, databaseReachable),
+  );
 }
 
-async function handleQuote(form: FormData, context: ActionArgs["context"], request: Request, databaseReachable: boolean) {
-  if (isBot(form)) return redirectWithToast(QUOTE_RETURN_URL, { type: "success", ...TOASTS.quoteSuccess });
+async function handleQuote(form: FormData, request: Request, databaseReachable: boolean): Promise<Answered> {
+  if (isBot(form)) return notStored(await redirectWithToast(QUOTE_RETURN_URL, { type: "success", ...TOASTS.quoteSuccess }));
 
   const submission = validateQuote(form);
   if (submission.status !== "success") {
-    return failure(submission.status === "error" ? 400 : 200, {
-      result: submission.reply({ formErrors: [FORM_MESSAGES.fixErrors], hideFields: HIDDEN_FIELDS }),
-    });
+    return notStored(
+      failure(submission.status === "error" ? 400 : 200, {
+        result: submission.reply({ formErrors: [FORM_MESSAGES.fixErrors], hideFields: HIDDEN_FIELDS }),
+      }),
+    );
   }
   const value = submission.value;
   const stored = await save(
@@ -247,10 +281,10 @@ async function handleQuote(form: FormData, context: ActionArgs["context"], reque
       smsConsent: value.smsConsent === true,
       origin: leadOrigin(request, value.attribution, "quote"),
     },
-    context,
     databaseReachable,
   );
-  if (!stored.ok) return refuse(submission, stored.refusal);
+  if (!stored.ok) return notStored(refuse(submission, stored.refusal));
   logger.info({ leadId: stored.id, source: "quote" }, "lead created");
-  return redirectWithToast(QUOTE_RETURN_URL, { type: "success", ...withReference(TOASTS.quoteSuccess, stored.reference) });
+  const toast = withReference(TOASTS.quoteSuccess, stored.reference);
+  return { answer: await redirectWithToast(QUOTE_RETURN_URL, { type: "success", ...toast }), stored: true };
 }

@@ -7,7 +7,7 @@ import { CUSTOMER_MAIL_DAILY_LIMIT } from "~/mail/recipient-limit.server";
 import { processPhoto } from "~/uploads/photos.server";
 import { env, resetEnvCache } from "~/utils/env.server";
 import { resetDb } from "../../tests/db";
-import { createLead, createLimitedLead, findLead, reportNoContact } from "./leads.server";
+import { createLead, findLead, reportNoContact } from "./leads.server";
 
 beforeEach(resetDb);
 
@@ -82,49 +82,42 @@ describe("createLead", () => {
   });
 });
 
-describe("createLimitedLead", () => {
-  const limit = { key: "form:test-client", limit: 2, windowSeconds: 600 };
-
-  it("costs two round trips and no transaction: the counters in one statement, the lead and all it writes in another", async () => {
+describe("createLead's round trips and the customer's caps", () => {
+  /** The statements `work` sends, each on its own checkout of a pooled connection (a transaction would take one for several). */
+  async function statementsOf(work: () => Promise<unknown>) {
     const pool = getPool();
-    const input = { ...booking, smsConsent: true, photo: await photo(), origin: { device: "mobile" as const, form: "booking" as const } };
-    // Each checkout of a pooled connection is one statement here (a transaction would take one for several).
     let checkouts = 0;
     const count = () => (checkouts += 1);
     pool.on("acquire", count);
     const queries = vi.spyOn(pool, "query");
     try {
-      const created = await createLimitedLead(input, limit);
-      expect(created.ok).toBe(true);
-      expect(queries).toHaveBeenCalledTimes(2);
-      expect(checkouts).toBe(2);
+      await work();
+      return { queries: queries.mock.calls.length, checkouts };
     } finally {
       queries.mockRestore();
       pool.off("acquire", count);
     }
+  }
+
+  it("costs two round trips and no transaction: the caps in one statement, the lead and all it writes in another", async () => {
+    const input = { ...booking, smsConsent: true, photo: await photo(), origin: { device: "mobile" as const, form: "booking" as const } };
+    expect(await statementsOf(() => createLead(input))).toEqual({ queries: 2, checkouts: 2 });
     const [lead] = await getDb().select().from(leads);
     expect(await getDb().select({ leadId: leadSources.leadId, device: leadSources.device }).from(leadSources)).toEqual([
       { leadId: lead!.id, device: "mobile" },
     ]);
     expect((await outbox()).map((mail) => mail.kind)).toEqual(["lead-new-staff", "lead-confirmation", "lead-confirmation-sms"]);
-    expect(await getDb().select({ count: rateLimits.count }).from(rateLimits)).toHaveLength(3);
+    expect(await getDb().select({ count: rateLimits.count }).from(rateLimits)).toHaveLength(2);
   });
 
-  it("stores nothing once the client is over its limit, and counts each attempt", async () => {
-    expect((await createLimitedLead(booking, limit)).ok).toBe(true);
-    expect((await createLimitedLead(booking, limit)).ok).toBe(true);
-    expect(await createLimitedLead(booking, limit)).toEqual({ ok: false, reason: "rate_limited" });
-    expect(await getDb().select({ id: leads.id }).from(leads)).toHaveLength(2);
-    expect(await getDb().select({ id: leadStatusHistory.id }).from(leadStatusHistory)).toHaveLength(2);
-    expect((await outbox()).filter((mail) => mail.kind === "lead-new-staff")).toHaveLength(2);
-    const [client] = await getDb().select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, limit.key));
-    expect(client!.count).toBe(3);
+  it("costs one round trip when there is no customer to confirm to", async () => {
+    expect(await statementsOf(() => createLead({ ...booking, email: "" }))).toEqual({ queries: 1, checkouts: 1 });
+    expect((await outbox()).map((mail) => mail.kind)).toEqual(["lead-new-staff"]);
+    expect(await getDb().select({ count: rateLimits.count }).from(rateLimits)).toEqual([]);
   });
 
   it("still stores the lead and alerts the staff when the customer's address has had its confirmations for the day", async () => {
-    for (let i = 0; i < CUSTOMER_MAIL_DAILY_LIMIT + 1; i++) {
-      expect((await createLimitedLead(booking, { ...limit, key: `form:client-${i}` })).ok).toBe(true);
-    }
+    for (let i = 0; i < CUSTOMER_MAIL_DAILY_LIMIT + 1; i++) await createLead(booking);
     const kinds = (await outbox()).map((mail) => mail.kind);
     expect(kinds.filter((kind) => kind === "lead-new-staff")).toHaveLength(CUSTOMER_MAIL_DAILY_LIMIT + 1);
     expect(kinds.filter((kind) => kind === "lead-confirmation")).toHaveLength(CUSTOMER_MAIL_DAILY_LIMIT);

@@ -9,7 +9,7 @@ import { customerMailBody } from "~/mail/customer-text";
 import { enqueueMail, nudgeMailWorker, queueMailQuery, type QueuedMail } from "~/mail/outbox.server";
 import { mailToLimit } from "~/mail/recipient-limit.server";
 import { toE164 } from "~/mail/sms.server";
-import { hitRateLimits, type RateLimitHit } from "~/security/rate-limit.server";
+import { hitRateLimits } from "~/security/rate-limit.server";
 import type { ProcessedPhoto } from "~/uploads/photos.server";
 import { env } from "~/utils/env.server";
 import { formatCalendarDate } from "./dates";
@@ -85,39 +85,22 @@ function leadDetails(lead: LeadDetails, hasPhoto?: boolean): string {
   ].join("\n");
 }
 
-export type CreatedLead = { ok: true; lead: Lead } | { ok: false; reason: "rate_limited" };
+const REFERENCE_ATTEMPTS = 5;
 
 /**
  * Stores a new lead with its photo, its first history entry, its origin and the e-mails (and
- * text message) to the staff and the customer in one statement (a CTE for each table: one round
- * trip, all or nothing like a transaction): once this returns, nothing is lost, and a failing
- * mail server only delays the messages (the outbox retries them).
+ * text message) to the staff and the customer: the customer's confirmation caps counted in one
+ * statement when there is a customer to confirm to, then everything else in one more (a CTE for
+ * each table: one round trip, all or nothing like a transaction). Once this returns, nothing is
+ * lost, and a failing mail server only delays the messages (the outbox retries them). A public
+ * form has already counted the submission against the client's limit (lead-forms.server.ts).
  */
 export async function createLead(input: NewLead, makeReference: () => string = generateReference): Promise<Lead> {
-  const created = await storeLead(input, makeReference);
-  if (!created.ok) throw new Error("createLead: refused without a rate limit");
-  return created.lead;
-}
-
-/**
- * createLead for a public form: counts the submission against the client's `limit` in the same
- * statement as the customer's confirmation caps, and stores nothing over the limit. The counts
- * are their own rows, kept even if the lead is not stored.
- */
-export function createLimitedLead(input: NewLead, limit: RateLimitHit): Promise<CreatedLead> {
-  return storeLead(input, generateReference, limit);
-}
-
-const REFERENCE_ATTEMPTS = 5;
-
-async function storeLead(input: NewLead, makeReference: () => string, limit?: RateLimitHit): Promise<CreatedLead> {
   const smsTo = input.smsConsent ? toE164(input.phone) : undefined;
   const verdicts = await hitRateLimits([
-    ...(limit ? [limit] : []),
     ...(input.email ? [mailToLimit(input.email)] : []),
     ...(smsTo ? [mailToLimit(`sms:${smsTo}`)] : []),
   ]);
-  if (limit && !verdicts.shift()!.allowed) return { ok: false, reason: "rate_limited" };
   const mayEmailCustomer = input.email ? verdicts.shift()!.allowed : false;
   const mayTextCustomer = smsTo ? verdicts.shift()!.allowed : false;
 
@@ -144,7 +127,7 @@ async function storeLead(input: NewLead, makeReference: () => string, limit?: Ra
     try {
       const stored = await insertLead(values, messages, input);
       nudgeMailWorker();
-      return { ok: true, lead: stored };
+      return stored;
     } catch (error) {
       // The code is another lead's: the statement wrote nothing at all; try another code.
       if (!isReferenceTaken(error)) throw error;

@@ -168,6 +168,19 @@ describe("booking action (POST /book)", () => {
     expect((await bookingPost(validBooking, undefined, "198.51.100.1")).status).toBe(302);
   });
 
+  it("counts only leads: mistakes, the honeypot, a bad photo and a body that is not the form give their count back", async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await bookingPost({ ...validBooking, zipCode: "1" })).status).toBe(400);
+      expect((await bookingPost({ ...validBooking, website: "http://spam.example" })).status).toBe(302);
+      expect((await bookingPost(validBooking, new File(["not an image"], "photo.png", { type: "image/png" }))).status).toBe(400);
+      const notAForm = new Request("http://localhost/book", { method: "POST", body: "{", headers: { "Content-Type": "application/json" } });
+      expect((await outcomeOf(() => book.action(args(notAForm, {}, routerContext("203.0.113.10"))))).status).toBe(400);
+    }
+    for (let i = 0; i < 5; i++) expect((await bookingPost(validBooking)).status).toBe(302);
+    expect((await bookingPost(validBooking)).status).toBe(429);
+    expect(await getDb().select().from(leads)).toHaveLength(5);
+  });
+
   it("answers 503 with the spec's message and the values when the database is down", async () => {
     const outcome = await withDatabaseDown(() => bookingPost(validBooking));
     expect(outcome.status).toBe(503);
