@@ -25,7 +25,7 @@ export function hasDeviceCookie(request: Request): boolean {
 async function readDevice(request: Request): Promise<z.infer<typeof deviceSchema> | undefined> {
   const header = request.headers.get("Cookie");
   if (!header || !hasDeviceCookie(request)) return undefined;
-  const parsed = deviceSchema.safeParse(await deviceCookie().parse(header));
+  const parsed = deviceSchema.safeParse(deviceCookie().parse(header));
   return parsed.success ? parsed.data : undefined;
 }
 

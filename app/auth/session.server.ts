@@ -25,7 +25,7 @@ async function readToken(request: Request): Promise<string | undefined> {
   const header = request.headers.get("Cookie");
   if (!header?.includes(`${SESSION_COOKIE}=`)) return undefined;
   if (readTokens.has(header)) return readTokens.get(header);
-  const value: unknown = await sessionCookie().parse(header);
+  const value: unknown = sessionCookie().parse(header);
   const token = typeof value === "string" && isWellFormedToken(value) ? value : undefined;
   if (readTokens.size >= READ_TOKENS_MAX) readTokens.clear();
   readTokens.set(header, token);

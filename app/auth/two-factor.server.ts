@@ -116,7 +116,7 @@ const pendingCookie = signedCookie(PENDING_COOKIE, { path: "/admin", maxAge: PEN
 async function readPendingToken(request: Request): Promise<string | undefined> {
   const header = request.headers.get("Cookie");
   if (!header?.includes(`${PENDING_COOKIE}=`)) return undefined;
-  const value: unknown = await pendingCookie().parse(header);
+  const value: unknown = pendingCookie().parse(header);
   return typeof value === "string" && isWellFormedToken(value) ? value : undefined;
 }
 
@@ -159,7 +159,7 @@ export type SecondFactorResult =
  */
 export async function verifySecondFactor(input: { request: Request; code: string }): Promise<SecondFactorResult> {
   const token = await readPendingToken(input.request);
-  const clear = await pendingCookie().serialize("", { maxAge: 0 });
+  const clear = pendingCookie().serialize("", { maxAge: 0 });
   if (!token) return { outcome: "expired", cookie: clear };
   const id = hashToken(token);
   const db = getDb();

@@ -19,13 +19,13 @@ export type Toast = z.infer<typeof toastSchema>;
 const cookie = signedCookie(FLASH_COOKIE, { path: "/", maxAge: 60 });
 
 /** A Set-Cookie header that shows `toast` on the next page the browser renders. */
-export async function toastHeader(toast: Toast): Promise<string> {
+export function toastHeader(toast: Toast): string {
   return cookie().serialize(toast);
 }
 
 export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
-  headers.append("Set-Cookie", await toastHeader(toast));
+  headers.append("Set-Cookie", toastHeader(toast));
   return redirect(url, { ...init, headers });
 }
 
@@ -33,7 +33,7 @@ export async function redirectWithToast(url: string, toast: Toast, init: Respons
 export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
   const header = request.headers.get("Cookie");
   if (!header?.includes(`${FLASH_COOKIE}=`)) return { toast: null, headers: null };
-  const parsed = toastSchema.safeParse(await cookie().parse(header));
-  const headers = new Headers({ "Set-Cookie": await cookie().serialize("", { maxAge: 0 }) });
+  const parsed = toastSchema.safeParse(cookie().parse(header));
+  const headers = new Headers({ "Set-Cookie": cookie().serialize("", { maxAge: 0 }) });
   return { toast: parsed.success ? parsed.data : null, headers };
 }
