@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # An outside check of `npm run bench`'s pre-rendered page ratios, with none of its code: the app
 # started by `npm start` (default settings, request log on), nginx (one worker, gzip_static,
-# access log off) and a bare Node http server (bench/bare-node-server.mjs: Node's own ceiling)
+# access log off) and a bare Node http server (bench/bare-node-server.js: Node's own ceiling)
 # serving the same build/client files, the same `.gz` bytes, each measured with wrk -t1 -c50 for
 # CHECK_SECONDS (default 15) after a 2 s warm-up, one after the other per row.
 # Needs an existing build (npm start makes one), wrk and nginx (apt-get install -y wrk nginx-light).
@@ -43,7 +43,7 @@ EOF
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
 setsid "$nginx_bin" -c "$work/nginx.conf" -p "$work" &
 nginx_pid=$!
-setsid node bench/bare-node-server.mjs "$work/client" "$bare_port" &
+setsid node bench/bare-node-server.js "$work/client" "$bare_port" &
 bare_pid=$!
 DATA_DIR="$work/data" PORT=$app_port HOST=127.0.0.1 setsid npm start >"$work/app.log" 2>&1 &
 app_pid=$!

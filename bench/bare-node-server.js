@@ -2,7 +2,7 @@
 // build/client pages, read into memory at start, sent with only the headers a page needs (its
 // type, length, encoding and Vary), the `.gz` bytes when the client takes gzip. No logging, no
 // security headers, no routing beyond a Map look-up: what any Node server pays at the least.
-// Usage: node bench/bare-node-server.mjs <client dir> <port>
+// Usage: node bench/bare-node-server.js <client dir> <port>
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
