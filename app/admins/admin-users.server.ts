@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { AdminIdentity } from "~/auth/guards.server";
 import { clearSignInFailures, normalizeEmail } from "~/auth/login.server";
 import { hashPassword } from "~/auth/password.server";
@@ -46,13 +46,25 @@ export type ToggleResult = { ok: true } | { ok: false; message: string };
 
 /**
  * Activates or deactivates an admin. Nobody can deactivate themself or the last active
- * Super Admin (rows are locked, so two Super Admins cannot remove each other at once).
- * Deactivating signs that admin out everywhere. Pending invitations toggle too: the invited
- * person still needs the link to choose a password, and deactivating one withdraws its link
- * (accepting an invitation activates the account, which would undo the deactivation).
+ * Super Admin. Deactivating signs that admin out everywhere. Pending invitations toggle too: the
+ * invited person still needs the link to choose a password, and deactivating one withdraws its
+ * link (accepting an invitation activates the account, which would undo the deactivation).
+ *
+ * A deactivation locks every active Super Admin's row, in id order, before the target's: two
+ * Super Admins deactivating each other at once queue one behind the other (locked the other way
+ * round, each held the row the other wanted next, and PostgreSQL ended one with a deadlock error),
+ * and the second sees the first's change and is refused.
  */
 export async function setAdminActive(input: { actor: AdminIdentity; adminId: string; active: boolean }): Promise<ToggleResult> {
   return getDb().transaction(async (tx): Promise<ToggleResult> => {
+    const superAdmins = input.active
+      ? []
+      : await tx
+          .select({ id: adminUsers.id })
+          .from(adminUsers)
+          .where(and(eq(adminUsers.role, "Super Admin"), eq(adminUsers.isActive, true)))
+          .orderBy(asc(adminUsers.id))
+          .for("update");
     const [target] = await tx
       .select({ id: adminUsers.id, role: adminUsers.role, isActive: adminUsers.isActive, passwordHash: adminUsers.passwordHash })
       .from(adminUsers)
@@ -64,13 +76,8 @@ export async function setAdminActive(input: { actor: AdminIdentity; adminId: str
       await tx.update(adminUsers).set({ isActive: true }).where(eq(adminUsers.id, target.id));
     } else {
       if (target.id === input.actor.id) return { ok: false, message: "you cannot deactivate your own account." };
-      if (target.isActive && target.role === "Super Admin") {
-        const superAdmins = await tx
-          .select({ id: adminUsers.id })
-          .from(adminUsers)
-          .where(and(eq(adminUsers.role, "Super Admin"), eq(adminUsers.isActive, true)))
-          .for("update");
-        if (superAdmins.length <= 1) return { ok: false, message: "at least one active Super Admin must remain." };
+      if (target.isActive && target.role === "Super Admin" && superAdmins.length <= 1) {
+        return { ok: false, message: "at least one active Super Admin must remain." };
       }
       await tx.update(adminUsers).set({ isActive: false }).where(eq(adminUsers.id, target.id));
       await endAllSessions(target.id, tx);
