@@ -13,7 +13,7 @@ import { countPageView, flushAnalytics, startAnalyticsRecorder } from "~/analyti
 import { analyticsReport } from "~/analytics/report.server";
 import { refreshLeadDays } from "~/analytics/rollup.server";
 import { marketingPaths } from "~/content/site";
-import { requireTools, wrk, type Wrk } from "./wrk";
+import { cpuMs, postgresCpuMs, requireTools, wrk, type Wrk } from "./wrk";
 
 process.env.LOG_LEVEL ??= "fatal";
 
@@ -54,7 +54,9 @@ async function countEvents(site: Site): Promise<number> {
 async function throughput(site: Site) {
   const pages = ["/", "/services/tv-mounting"];
   const headers = { "accept-encoding": "gzip, deflate, br", "user-agent": BROWSER };
-  const results = new Map<string, { off: Wrk[]; on: Wrk[] }>();
+  /** Each measured run, and the CPU its app and PostgreSQL spent on it (ms). */
+  type Measured = Wrk & { appCpu: number; postgresCpu: number };
+  const results = new Map<string, { off: Measured[]; on: Measured[] }>();
   // Both apps run side by side on the same database (the one with counting off starts it); each
   // page is measured with both back to back, off first in even rounds and on first in odd ones,
   // four rounds: a change in the machine's load (it is shared) hits both alike.
@@ -71,10 +73,12 @@ async function throughput(site: Site) {
         const pair = [["off", off], ["on", on]] as const;
         for (const [counting, app] of round % 2 === 0 ? pair : [...pair].reverse()) {
           const warm = wrk(`${app.baseUrl}${page}`, { headers, seconds: 2, connections: CONNECTIONS });
+          const cpuBefore = [cpuMs(app.child.pid!), postgresCpuMs()];
           const run = wrk(`${app.baseUrl}${page}`, { headers, seconds: SECONDS, connections: CONNECTIONS });
+          const cpu = { appCpu: cpuMs(app.child.pid!) - cpuBefore[0]!, postgresCpu: postgresCpuMs() - cpuBefore[1]! };
           if (run.non2xx || run.errors) throw new Error(`${page}: ${run.non2xx} non-2xx answers, ${run.errors} socket errors`);
           const entry = results.get(page) ?? { off: [], on: [] };
-          entry[counting].push(run);
+          entry[counting].push({ ...run, ...cpu });
           results.set(page, entry);
           if (counting === "on") answered += warm.requests + run.requests;
         }
@@ -93,7 +97,13 @@ async function throughput(site: Site) {
     await on?.stop();
     await off.stop();
   }
-  const mean = (runs: Wrk[], pick: (run: Wrk) => number) => runs.reduce((sum, run) => sum + pick(run), 0) / runs.length;
+  const mean = (runs: Measured[], pick: (run: Measured) => number) => runs.reduce((sum, run) => sum + pick(run), 0) / runs.length;
+  const sum = (runs: Measured[], pick: (run: Measured) => number) => runs.reduce((total, run) => total + pick(run), 0);
+  /** CPU µs per answered request over every measured run: the app's, and the app's and PostgreSQL's together. */
+  const perRequest = (runs: Measured[]) => {
+    const requests = sum(runs, (run) => run.requests);
+    return { app: (1000 * sum(runs, (run) => run.appCpu)) / requests, all: (1000 * sum(runs, (run) => run.appCpu + run.postgresCpu)) / requests };
+  };
   out("## Analytics: counting page views (decision 022)");
   out();
   out(`wrk \`-t1 -c${CONNECTIONS} -d${SECONDS}s\` per page after a 2 s warm-up, a browser's User-Agent (so every request is counted) and \`Accept-Encoding: gzip, deflate, br\`;`);
@@ -104,9 +114,20 @@ async function throughput(site: Site) {
   out("| Page | Without counting req/s | With counting req/s | With / without | p50 / p99 ms without | p50 / p99 ms with |");
   out("|---|---:|---:|---:|---:|---:|");
   for (const [page, { off, on }] of results) {
-    const rps = (runs: Wrk[]) => mean(runs, (run) => run.rps);
-    const lat = (runs: Wrk[]) => `${fmt(mean(runs, (run) => run.p50), 1)} / ${fmt(mean(runs, (run) => run.p99), 1)}`;
+    const rps = (runs: Measured[]) => mean(runs, (run) => run.rps);
+    const lat = (runs: Measured[]) => `${fmt(mean(runs, (run) => run.p50), 1)} / ${fmt(mean(runs, (run) => run.p99), 1)}`;
     out(`| ${page} | ${fmt(rps(off))} | ${fmt(rps(on))} | ${(rps(on) / rps(off)).toFixed(2)}× | ${lat(off)} | ${lat(on)} |`);
+  }
+  out();
+  out(
+    "The same runs in CPU time per answered request (the app process's user + system time from /proc over each measured run, and PostgreSQL's processes' beside it), which two apps sharing two cores with wrk disturb far less than each other's request rates: a server bound by its CPU answers in inverse proportion. Target: counting costs at most 10 % (without / with at least 0.90×).",
+  );
+  out();
+  out("| Page | App µs per request without | App µs per request with | App and PostgreSQL µs without | App and PostgreSQL µs with | Without / with (app and PostgreSQL) |");
+  out("|---|---:|---:|---:|---:|---:|");
+  for (const [page, { off, on }] of results) {
+    const [without, withCounting] = [perRequest(off), perRequest(on)];
+    out(`| ${page} | ${fmt(without.app, 1)} | ${fmt(withCounting.app, 1)} | ${fmt(without.all, 1)} | ${fmt(withCounting.all, 1)} | ${(without.all / withCounting.all).toFixed(2)}× |`);
   }
   out();
   out(

@@ -10,7 +10,7 @@ import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { createSite, freePort, waitFor, type Site } from "../tests/reliability/app-process";
 import { percentile } from "../tests/reliability/load";
-import { measure as measureWith, requireTools, wrk as wrkWith, type Wrk, type WrkOptions } from "./wrk";
+import { cpuMs, measure as measureWith, requireTools, wrk as wrkWith, type Wrk, type WrkOptions } from "./wrk";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.join(root, "build-bench");
@@ -718,12 +718,6 @@ async function weightAndLighthouse(app: App, leadId: string, cookie: string) {
   out();
   out("The status and admin pages are `noindex` on purpose (private to a customer or to staff), which Lighthouse's SEO category scores down.");
   out();
-}
-
-/** A process's CPU time so far (user + system), from /proc/<pid>/stat, in ms. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 // ─── Cold start ──────────────────────────────────────────────────────────────────────────
