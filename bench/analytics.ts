@@ -73,9 +73,9 @@ async function throughput(site: Site) {
         const pair = [["off", off], ["on", on]] as const;
         for (const [counting, app] of round % 2 === 0 ? pair : [...pair].reverse()) {
           const warm = wrk(`${app.baseUrl}${page}`, { headers, seconds: 2, connections: CONNECTIONS });
-          const cpuBefore = [cpuMs(app.child.pid!), postgresCpuMs()];
+          const [appBefore, postgresBefore] = [cpuMs(app.child.pid!), postgresCpuMs()];
           const run = wrk(`${app.baseUrl}${page}`, { headers, seconds: SECONDS, connections: CONNECTIONS });
-          const cpu = { appCpu: cpuMs(app.child.pid!) - cpuBefore[0]!, postgresCpu: postgresCpuMs() - cpuBefore[1]! };
+          const cpu = { appCpu: cpuMs(app.child.pid!) - appBefore, postgresCpu: postgresCpuMs() - postgresBefore };
           if (run.non2xx || run.errors) throw new Error(`${page}: ${run.non2xx} non-2xx answers, ${run.errors} socket errors`);
           const entry = results.get(page) ?? { off: [], on: [] };
           entry[counting].push({ ...run, ...cpu });
@@ -97,8 +97,8 @@ async function throughput(site: Site) {
     await on?.stop();
     await off.stop();
   }
-  const mean = (runs: Measured[], pick: (run: Measured) => number) => runs.reduce((sum, run) => sum + pick(run), 0) / runs.length;
   const sum = (runs: Measured[], pick: (run: Measured) => number) => runs.reduce((total, run) => total + pick(run), 0);
+  const mean = (runs: Measured[], pick: (run: Measured) => number) => sum(runs, pick) / runs.length;
   /** CPU µs per answered request over every measured run: the app's, and the app's and PostgreSQL's together. */
   const perRequest = (runs: Measured[]) => {
     const requests = sum(runs, (run) => run.requests);

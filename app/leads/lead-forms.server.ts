@@ -72,8 +72,8 @@ async function receive(request: Request, schema: FormSchema, maxBytes: number): 
   }
 }
 
-/** Whether the submission was refused over the client's limit, and whether the database answered its count. */
-type Admission = { refused?: ReturnType<typeof failure>; databaseReachable: boolean };
+/** The client's counter, whether the submission was refused over its limit, and whether the database answered the count. */
+type Admission = { key: string; refused?: ReturnType<typeof failure>; databaseReachable: boolean };
 
 /**
  * Counts the submission against the client's limit before a byte of the body is read: a client
@@ -83,15 +83,16 @@ type Admission = { refused?: ReturnType<typeof failure>; databaseReachable: bool
  * database unreachable, so that nothing waits on it twice.
  */
 async function admit(context: ActionArgs["context"]): Promise<Admission> {
+  const key = formRateKey(context);
   try {
-    const verdict = await hitRateLimit(formRateKey(context), FORM_RATE_LIMIT.limit, FORM_RATE_LIMIT.windowSeconds);
-    if (verdict.allowed) return { databaseReachable: true };
+    const verdict = await hitRateLimit(key, FORM_RATE_LIMIT.limit, FORM_RATE_LIMIT.windowSeconds);
+    if (verdict.allowed) return { key, databaseReachable: true };
   } catch (error) {
     logger.warn({ err: error }, "lead form: rate limit count failed");
-    return { databaseReachable: false };
+    return { key, databaseReachable: false };
   }
   const result: SubmissionResult<string[]> = { status: "error", error: { "": [TOO_MANY.message] } };
-  return { refused: failure(TOO_MANY.status, { result, toast: TOO_MANY.toast }), databaseReachable: true };
+  return { key, refused: failure(TOO_MANY.status, { result, toast: TOO_MANY.toast }), databaseReachable: true };
 }
 
 /** An answer, and whether it stored a lead (what uses up one of the client's submissions). */
@@ -101,9 +102,9 @@ type Answered = { answer: Response | ReturnType<typeof failure>; stored: boolean
  * Only leads use up the allowance: a typing mistake, the honeypot, a refused body or photo, or a
  * failure gives back the count `admit` took. A refund that fails only leaves the count higher.
  */
-async function settle(context: ActionArgs["context"], admitted: Admission, answered: Answered) {
+async function settle(admitted: Admission, answered: Answered) {
   if (!answered.stored && admitted.databaseReachable) {
-    await refundRateLimit(formRateKey(context), FORM_RATE_LIMIT.windowSeconds).catch((error: unknown) =>
+    await refundRateLimit(admitted.key, FORM_RATE_LIMIT.windowSeconds).catch((error: unknown) =>
       logger.warn({ err: error }, "lead form: rate limit refund failed"),
     );
   }
@@ -186,7 +187,7 @@ async function answerLeadForm(
       answered = notStored(unexpected(error, received.form));
     }
   }
-  return settle(context, admitted, answered);
+  return settle(admitted, answered);
 }
 
 /** The booking page's action: validate, check the photo's bytes, store, then post/redirect/get to the status page. */

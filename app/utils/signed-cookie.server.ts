@@ -23,7 +23,7 @@ export function signedCookie(name: string, options: { path: string; maxAge: numb
 }
 
 function makeCookie(name: string, options: { path: string; maxAge: number }, secret: string): SignedCookie {
-  const signature = (data: string) => createHmac("sha256", secret).update(data).digest("base64").replace(/=+$/, "");
+  const mac = (data: string) => createHmac("sha256", secret).update(data).digest();
   const attributes = (maxAge: number) => `; Max-Age=${maxAge}; Path=${options.path}; HttpOnly${isProduction ? "; Secure" : ""}; SameSite=Lax`;
   return {
     parse(header) {
@@ -34,7 +34,7 @@ function makeCookie(name: string, options: { path: string; maxAge: number }, sec
       if (dot < 0) return null;
       const data = raw.slice(0, dot);
       const given = Buffer.from(raw.slice(dot + 1), "base64");
-      const expected = Buffer.from(signature(data), "base64");
+      const expected = mac(data);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       try {
         return JSON.parse(Buffer.from(data, "base64").toString("utf8"));
@@ -46,7 +46,7 @@ function makeCookie(name: string, options: { path: string; maxAge: number }, sec
       let encoded = "";
       if (value !== "") {
         const data = Buffer.from(JSON.stringify(value), "utf8").toString("base64");
-        encoded = encodeURIComponent(`${data}.${signature(data)}`);
+        encoded = encodeURIComponent(`${data}.${mac(data).toString("base64").replace(/=+$/, "")}`);
       }
       return `${name}=${encoded}${attributes(overrides.maxAge ?? options.maxAge)}`;
     },
