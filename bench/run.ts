@@ -2,13 +2,14 @@
 // same run (nginx on the same files, Drizzle alone, the data access alone), and writes
 // docs/benchmarks.md. BENCH_SECONDS (default 10) per measurement keeps a run near 6–8 minutes on
 // two cores; BENCH_SOAK_MINUTES (default 0) adds a memory soak. See docs/benchmarks.md.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { createSite, freePort, waitFor, type Site } from "../tests/reliability/app-process";
+import { npmStart, startBenchApp, type BenchApp } from "./app";
 import { percentile } from "../tests/reliability/load";
 import { cpuMs, measure as measureWith, requireTools, wrk as wrkWith, type Wrk, type WrkOptions } from "./wrk";
 
@@ -99,70 +100,10 @@ http {
 }
 
 // ─── The app, as `npm start` runs it ─────────────────────────────────────────────────────
-/**
- * package.json's start script (`NAME=value … node [flags] server/main.js`) as an environment and
- * node's arguments, so the bench starts the server with `node` itself (its PID is the server's)
- * and still exactly as `npm start` does.
- */
-function npmStart(): { env: Record<string, string>; args: string[] } {
-  const script: string = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
-  const words = script.trim().split(/\s+/);
-  const env: Record<string, string> = {};
-  while (words[0]?.includes("=")) {
-    const [name, ...value] = words.shift()!.split("=");
-    env[name!] = value.join("=");
-  }
-  if (words.shift() !== "node") throw new Error(`npm start does not run node: ${script}`);
-  return { env, args: words };
-}
+type App = BenchApp;
 
-type App = { baseUrl: string; pid: number; log: string; stop: () => Promise<void>; child: ChildProcess };
-
-/**
- * The server as `npm start` starts it (`npmStart()`), on the bench build with its defaults (log
- * level included: its lines go to a file, as they would to a log collector). `env` adds
- * deployment settings a section needs.
- */
-async function startApp(site: Site, env: Record<string, string> = {}): Promise<App> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const logFile = path.join(work, `app-${port}.log`);
-  const log = openSync(logFile, "a");
-  const { LOG_LEVEL: _level, DATABASE_URL: _url, ...inherited } = process.env;
-  const start = npmStart();
-  const profile = CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(CPU_PROF)] : [];
-  const child = spawn(process.execPath, [...profile, ...start.args], {
-    cwd: root,
-    stdio: ["ignore", log, log],
-    env: {
-      ...inherited,
-      ...start.env,
-      NODE_ENV: "production",
-      APP_ENV: "local",
-      BUILD_DIR: buildDir,
-      DATA_DIR: site.dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: baseUrl,
-      ...(site.databaseUrl ? { DATABASE_URL: site.databaseUrl } : {}),
-      ...env,
-    },
-  });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  await waitFor(async () => (await fetch(`${baseUrl}/healthz`)).ok, 180_000, "the app");
-  return {
-    baseUrl,
-    pid: child.pid!,
-    log: logFile,
-    child,
-    stop: async () => {
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
+/** The app as `npm start` starts it (bench/app.ts), on the bench build; `env` adds deployment settings a section needs. */
+const startApp = (site: Site, env: Record<string, string> = {}): Promise<App> => startBenchApp(site, { buildDir, logDir: work, env, cpuProfDir: CPU_PROF });
 
 function rssMb(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));

@@ -1,6 +1,6 @@
 // wrk (Debian's) from the benchmarks: one run, its requests per second, latency percentiles and statuses; and the CPU time of the processes it loads.
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 
 export type Wrk = { rps: number; p50: number; p99: number; requests: number; errors: number; non2xx: number; statuses: Record<string, number> };
 
@@ -66,18 +66,4 @@ export function requireTools(tools: Record<string, string>) {
 export function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
-/** The CPU time so far of every PostgreSQL process on the machine (the postmaster and its backends), in ms. */
-export function postgresCpuMs(): number {
-  let total = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres") total += cpuMs(Number(entry));
-    } catch {
-      // The process ended between the listing and the read.
-    }
-  }
-  return total;
 }
