@@ -49,11 +49,21 @@ export function FormField({
           {hint}
         </p>
       ) : null}
-      <div id={errorId} className="text-sm font-medium text-red-700" aria-live="polite">
-        {[...new Set(errors)].map((message) => (
-          <p key={message}>{message}</p>
-        ))}
-      </div>
+      <FieldMessages id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/**
+ * A field's messages under its control, at the id the control's aria-describedby names; always
+ * in the page (empty when there are none) so that a screen reader announces them as they come.
+ */
+export function FieldMessages({ id, errors }: { id: string; errors?: string[] }) {
+  return (
+    <div id={id} className="text-sm font-medium text-red-700" aria-live="polite">
+      {[...new Set(errors)].map((message) => (
+        <p key={message}>{message}</p>
+      ))}
     </div>
   );
 }

@@ -35,13 +35,3 @@ export function AuthCard({ title, description, children }: { title: string; desc
     </main>
   );
 }
-
-/** A field's message under its input, tied to it with aria-describedby. */
-export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-red-700">
-      {errors[0]}
-    </p>
-  );
-}

@@ -10,8 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { FormAlert } from "~/components/form-field";
-import { FieldError } from "./auth-card";
+import { FieldMessages, FormAlert } from "~/components/form-field";
 import { withoutKey } from "./conform";
 
 export type InviteActionData = { result: SubmissionResult<string[]> };
@@ -62,7 +61,7 @@ export function InviteDialog({ open, actionData }: { open: boolean; actionData: 
               autoComplete="off"
               placeholder="name@example.com"
             />
-            <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+            <FieldMessages id={fields.email.errorId} errors={fields.email.errors} />
           </div>
           <div className="grid gap-2">
             <Label htmlFor={fields.role.id}>Role</Label>
@@ -73,7 +72,7 @@ export function InviteDialog({ open, actionData }: { open: boolean; actionData: 
                 </option>
               ))}
             </NativeSelect>
-            <FieldError id={fields.role.errorId} errors={fields.role.errors} />
+            <FieldMessages id={fields.role.errorId} errors={fields.role.errors} />
           </div>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button asChild variant="outline">

@@ -7,8 +7,8 @@ import { loginSchema } from "~/auth/schemas";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { FormAlert } from "~/components/form-field";
-import { AuthCard, FieldError } from "./auth-card";
+import { FieldMessages, FormAlert } from "~/components/form-field";
+import { AuthCard } from "./auth-card";
 import { withoutKey } from "./conform";
 
 export type LoginActionData = {
@@ -52,7 +52,7 @@ export function LoginScreen({ actionData, redirectTo }: { actionData: LoginActio
         <div className="grid gap-2">
           <Label htmlFor={fields.email.id}>Email</Label>
           <Input {...withoutKey(getInputProps(fields.email, { type: "email" }))} autoComplete="username" />
-          <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+          <FieldMessages id={fields.email.errorId} errors={fields.email.errors} />
         </div>
         <div className="grid gap-2">
           <div className="flex items-baseline justify-between gap-4">
@@ -62,7 +62,7 @@ export function LoginScreen({ actionData, redirectTo }: { actionData: LoginActio
             </Link>
           </div>
           <Input {...withoutKey(getInputProps(fields.password, { type: "password" }))} autoComplete="current-password" />
-          <FieldError id={fields.password.errorId} errors={fields.password.errors} />
+          <FieldMessages id={fields.password.errorId} errors={fields.password.errors} />
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? "Signing in..." : "Sign In"}

@@ -5,8 +5,7 @@ import { MIN_PASSWORD_LENGTH, newPasswordSchema } from "~/auth/schemas";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { FormAlert } from "~/components/form-field";
-import { FieldError } from "./auth-card";
+import { FieldMessages, FormAlert } from "~/components/form-field";
 import { withoutKey } from "./conform";
 
 export type SetPasswordActionData = { result: SubmissionResult<string[]> };
@@ -52,12 +51,12 @@ export function SetPasswordForm({
         <p id={`${id}-hint`} className="text-sm text-slate-600">
           At least {MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.
         </p>
-        <FieldError id={fields.password.errorId} errors={fields.password.errors} />
+        <FieldMessages id={fields.password.errorId} errors={fields.password.errors} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={fields.confirmPassword.id}>Confirm password</Label>
         <Input {...withoutKey(getInputProps(fields.confirmPassword, { type: "password" }))} autoComplete="new-password" />
-        <FieldError id={fields.confirmPassword.errorId} errors={fields.confirmPassword.errors} />
+        <FieldMessages id={fields.confirmPassword.errorId} errors={fields.confirmPassword.errors} />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? busyLabel : submitLabel}

@@ -9,8 +9,7 @@ import { accountSchema } from "~/auth/schemas";
 import { endOtherSessions, endSessionOf, getSession, listSessions } from "~/auth/session.server";
 import { beginTwoFactorSetup, confirmTwoFactorSetup, twoFactorStatus } from "~/auth/two-factor.server";
 import { describeBrowser } from "~/auth/user-agent";
-import { FieldError } from "~/components/admin/auth-card";
-import { FormAlert } from "~/components/form-field";
+import { FieldMessages, FormAlert } from "~/components/form-field";
 import { withoutKey } from "~/components/admin/conform";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
@@ -99,7 +98,7 @@ function ConfirmTwoFactorForm({ lastResult }: { lastResult: Route.ComponentProps
       <input type="hidden" name="intent" value="confirm-two-factor" />
       <Label htmlFor={fields.code.id}>Code from the app</Label>
       <Input {...withoutKey(getInputProps(fields.code, { type: "text" }))} inputMode="numeric" autoComplete="one-time-code" spellCheck={false} />
-      <FieldError id={fields.code.errorId} errors={fields.code.errors} />
+      <FieldMessages id={fields.code.errorId} errors={fields.code.errors} />
       <Button type="submit" disabled={navigation.state === "submitting"}>
         Turn On Two-Factor Sign-In
       </Button>

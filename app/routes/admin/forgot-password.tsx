@@ -7,8 +7,8 @@ import { adminAreaMiddleware } from "~/auth/middleware.server";
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetRequestsExhausted } from "~/auth/password-reset.server";
 import { forgotPasswordSchema } from "~/auth/schemas";
 import { clientIpContext } from "~/context";
-import { AuthCard, BackToSignIn, FieldError } from "~/components/admin/auth-card";
-import { FormAlert } from "~/components/form-field";
+import { AuthCard, BackToSignIn } from "~/components/admin/auth-card";
+import { FieldMessages, FormAlert } from "~/components/form-field";
 import { withoutKey } from "~/components/admin/conform";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -76,7 +76,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
         <div className="grid gap-2">
           <Label htmlFor={fields.email.id}>Email</Label>
           <Input {...withoutKey(getInputProps(fields.email, { type: "email" }))} autoComplete="username" />
-          <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+          <FieldMessages id={fields.email.errorId} errors={fields.email.errors} />
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? "Sending..." : "Send Reset Link"}

@@ -7,8 +7,8 @@ import { lockedMessage } from "~/auth/login.server";
 import { adminAreaMiddleware } from "~/auth/middleware.server";
 import { secondFactorSchema } from "~/auth/schemas";
 import { findPendingSignIn, verifySecondFactor } from "~/auth/two-factor.server";
-import { AuthCard, BackToSignIn, FieldError } from "~/components/admin/auth-card";
-import { FormAlert } from "~/components/form-field";
+import { AuthCard, BackToSignIn } from "~/components/admin/auth-card";
+import { FieldMessages, FormAlert } from "~/components/form-field";
 import { withoutKey } from "~/components/admin/conform";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -96,7 +96,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
         <div className="grid gap-2">
           <Label htmlFor={fields.code.id}>Code</Label>
           <Input {...withoutKey(getInputProps(fields.code, { type: "text" }))} autoComplete="one-time-code" autoFocus spellCheck={false} />
-          <FieldError id={fields.code.errorId} errors={fields.code.errors} />
+          <FieldMessages id={fields.code.errorId} errors={fields.code.errors} />
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? "Verifying..." : "Verify"}
