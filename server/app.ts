@@ -42,6 +42,15 @@ const PAGE_CACHE_SWEEP_MS = 15_000;
 /** The production server's page cache (decision 027), listening once the database is up (boot). */
 let pageCache: PageCache | undefined;
 
+/**
+ * Drops every kept page (the server has gone quiet after a load: server/main.js, decision 030).
+ * Their compressed bodies are small buffers that live up to a minute among the load's short-lived
+ * ones; while they live, the memory between them cannot go back to the system.
+ */
+export function dropKeptPages(): void {
+  pageCache?.invalidate();
+}
+
 /** A render of a page that may be kept: its key, the cache's generation when it started, and its end. */
 type Miss = { key: string; generation: number; done: () => void };
 const misses = new WeakMap<IncomingMessage, Miss>();

@@ -48,11 +48,12 @@ const IDLE_CHECK_MS = 5_000;
 
 /**
  * After a load (at least REQUESTS_BEFORE_IDLE_GC requests), the first IDLE_CHECK_MS without a
- * request runs one full collection, so that the memory the load used goes back to the system
- * within seconds rather than whenever V8's own memory reducer runs (a minute or more after a
- * long load, measured). Needs `--expose-gc` (npm start passes it); without it, nothing is done.
+ * request drops the kept pages (`beforeCollection`), runs one full collection and logs it
+ * (`afterCollection`), so that the memory the load used goes back to the system within seconds
+ * rather than whenever V8's own memory reducer runs (a minute or more after a long load,
+ * measured). Needs `--expose-gc` (npm start passes it); without it, nothing is done.
  */
-function giveMemoryBackWhenIdle(server) {
+function giveMemoryBackWhenIdle(server, beforeCollection, afterCollection) {
   const collect = globalThis.gc;
   if (typeof collect !== "function") return;
   let sinceCollection = 0;
@@ -63,8 +64,11 @@ function giveMemoryBackWhenIdle(server) {
   });
   setInterval(() => {
     if (sinceCheck === 0 && sinceCollection >= REQUESTS_BEFORE_IDLE_GC) {
+      const requests = sinceCollection;
       sinceCollection = 0;
+      beforeCollection();
       collect();
+      afterCollection(requests);
     }
     sinceCheck = 0;
   }, IDLE_CHECK_MS).unref();
@@ -95,7 +99,11 @@ try {
     unsent.add(res);
     res.on("close", () => unsent.delete(res));
   });
-  giveMemoryBackWhenIdle(server);
+  giveMemoryBackWhenIdle(
+    server,
+    () => mod.dropKeptPages(),
+    (requests) => logger.info({ requests }, "quiet after a load: kept pages dropped, memory collected"),
+  );
   const shutdown = async (signal) => {
     if (stopping) return;
     stopping = true;

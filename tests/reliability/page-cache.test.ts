@@ -160,6 +160,24 @@ describe("kept status pages", () => {
     expect(pages.filter((page) => page.cache === "hit")).toHaveLength(19);
   });
 
+  it("are dropped, and the memory collected, when the server goes quiet after a load (npm start's --expose-gc)", async () => {
+    const third = await createSite({ databaseUrl: site.currentDatabaseUrl() });
+    const c = await startApp(third, { buildDir: inject("buildDir"), env: { SESSION_SECRET: SECRET, NODE_OPTIONS: "--expose-gc" } });
+    try {
+      const id = await createLead();
+      await kept(c, `/status/${id}`);
+      for (let batch = 0; batch < 10; batch += 1) {
+        await Promise.all(Array.from({ length: 50 }, () => fetch(`${c.baseUrl}/healthz`).then((response) => response.text())));
+      }
+      const quiet = await waitFor(async () => c.logs.find((line) => line.includes("quiet after a load")), 20_000, "the collection once the server is quiet");
+      expect((JSON.parse(quiet) as { requests: number }).requests).toBeGreaterThanOrEqual(500);
+      expect((await get(c, `/status/${id}`)).cache).toBe("miss");
+    } finally {
+      await c.stop();
+      await third.cleanup();
+    }
+  });
+
   it("carry no inline script and no nonce of another answer: the policy allows only the site's own files", async () => {
     const id = await createLead();
     for (const encoding of ["identity", "br, gzip"]) {
