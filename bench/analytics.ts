@@ -2,7 +2,7 @@
 // 2,000 views/s are absorbed, and how long the Analytics tab's queries take at 10 million views
 // and 100,000 leads. Writes its section of docs/benchmarks.md. About six minutes.
 import { spawnSync } from "node:child_process";
-import { createReadStream, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -68,7 +68,7 @@ function geometricMean(ratios: number[]): { mean: number; low: number; high: num
 /**
  * One app as `npm start` runs it, counting on; each page requested alternately by a browser
  * that is counted (`DNT: 0`) and one that is not (`DNT: 1`, the same header's size), in short
- * runs back to back. Two app processes of the same build differ by up to ~20 % on this machine
+ * runs back to back. Two app processes of the same build differ by 20–40 % on this machine
  * whatever they do, and its speed changes from one run to the next by as much (docs/benchmarks.md),
  * so both sides of the comparison are the same process, many times over.
  */
@@ -121,6 +121,7 @@ async function throughput(site: Site) {
   for await (const line of createInterface({ input: createReadStream(app.log) })) {
     if (line.includes("analytics:")) dropped += Number(/"dropped":(\d+)/.exec(line)?.[1] ?? 0);
   }
+  rmSync(logDir, { recursive: true, force: true });
   out("## Analytics: counting page views (decision 022)");
   out();
   out(
