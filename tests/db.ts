@@ -7,3 +7,17 @@ export async function resetDb() {
     sql`truncate table leads, lead_photos, lead_status_history, lead_notes, lead_status_counts, mail_outbox, rate_limits, admin_users, sessions, auth_tokens, analytics_page_visitors, analytics_visits, analytics_daily, analytics_salts, analytics_digests, analytics_lead_daily, analytics_lead_dirty_days, lead_sources restart identity cascade`,
   );
 }
+
+/** The windows of the app's rate limits (sign-in and second factor, lead forms and look-ups, password resets). */
+const RATE_LIMIT_WINDOWS_SECONDS = [600, 900, 3600];
+
+/**
+ * Rate limits count in fixed windows aligned to the clock (app/security/rate-limit.server.ts): a
+ * test that fills one must not run across a window's end, or the count starts again halfway. When
+ * one of the windows ends within `needSeconds`, this waits for that end.
+ */
+export async function freshRateLimitWindow(needSeconds = 60): Promise<void> {
+  const now = Date.now() / 1000;
+  const left = Math.min(...RATE_LIMIT_WINDOWS_SECONDS.map((window) => window - (now % window)));
+  if (left < needSeconds) await new Promise((resolve) => setTimeout(resolve, (left + 1) * 1000));
+}

@@ -8,11 +8,14 @@ import { resetEnvCache } from "~/utils/env.server";
 import * as book from "~/routes/book";
 import * as home from "~/routes/home";
 import * as status from "~/routes/status";
-import { resetDb } from "../db";
+import { freshRateLimitWindow, resetDb } from "../db";
 import { testDatabaseUrl } from "../setup/worker-db";
 import { args, outcomeOf, routerContext, toastOf } from "./admin-fixtures";
 
-beforeEach(resetDb);
+beforeEach(async () => {
+  await freshRateLimitWindow();
+  await resetDb();
+}, 70_000);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
