@@ -1,5 +1,10 @@
 import { sql } from "drizzle-orm";
+import { SIGN_IN_WINDOW_SECONDS } from "~/auth/login.server";
+import { RESET_CLIENT_LIMIT } from "~/auth/password-reset.server";
+import { SECOND_FACTOR_WINDOW_SECONDS } from "~/auth/two-factor.server";
 import { getDb } from "~/db/client.server";
+import { FORM_RATE_LIMIT } from "~/leads/lead-forms.server";
+import { LOOKUP_RATE_LIMIT, NO_CONTACT_RATE_LIMIT } from "~/leads/status-page.server";
 
 /** Empties every table of the worker's database: call it in beforeEach of a test that writes. */
 export async function resetDb() {
@@ -8,8 +13,15 @@ export async function resetDb() {
   );
 }
 
-/** The windows of the app's rate limits (sign-in and second factor, lead forms and look-ups, password resets). */
-const RATE_LIMIT_WINDOWS_SECONDS = [600, 900, 3600];
+/** The windows of the app's rate limits. */
+const RATE_LIMIT_WINDOWS_SECONDS = [
+  SIGN_IN_WINDOW_SECONDS,
+  SECOND_FACTOR_WINDOW_SECONDS,
+  RESET_CLIENT_LIMIT.windowSeconds,
+  FORM_RATE_LIMIT.windowSeconds,
+  NO_CONTACT_RATE_LIMIT.windowSeconds,
+  LOOKUP_RATE_LIMIT.windowSeconds,
+];
 
 /**
  * Rate limits count in fixed windows aligned to the clock (app/security/rate-limit.server.ts): a
