@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { adminUsers, sessions } from "~/db/schema";
-import { freshRateLimitWindow, resetDb } from "../../tests/db";
+import { resetDb } from "../../tests/db";
 import { createAdmin, PASSWORD } from "../../tests/integration/admin-fixtures";
 import {
   CLIENT_MAX_ATTEMPTS,
@@ -38,10 +38,7 @@ function deviceOf(result: SignInResult): string {
 }
 
 describe("signIn", () => {
-  beforeEach(async () => {
-    await freshRateLimitWindow();
-    await resetDb();
-  }, 70_000);
+  beforeEach(resetDb);
 
   it("signs in with the right password, whatever the address's case, and starts a session and trusts the browser", async () => {
     const admin = await createAdmin({ email: "owner@example.com", role: "Super Admin" });

@@ -34,7 +34,7 @@ function resetMail(to: string, token: string) {
 }
 
 /** Reset requests per client and hour. */
-export const RESET_CLIENT_LIMIT = { limit: 5, windowSeconds: 3600 } as const;
+const RESET_CLIENT_LIMIT = { limit: 5, windowSeconds: 3600 } as const;
 
 function resetClientKey(clientIp: string): string {
   return `reset:client:${clientFingerprint(clientIp)}`;

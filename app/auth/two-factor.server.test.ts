@@ -3,7 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { adminUsers, pendingSignIns, recoveryCodes, sessions } from "~/db/schema";
-import { freshRateLimitWindow, resetDb } from "../../tests/db";
+import { resetDb } from "../../tests/db";
 import { createAdmin, PASSWORD } from "../../tests/integration/admin-fixtures";
 import { signIn } from "./login.server";
 import {
@@ -33,10 +33,7 @@ async function passwordStep(email = "owner@example.com") {
 }
 
 describe("two-factor sign-in", () => {
-  beforeEach(async () => {
-    await freshRateLimitWindow();
-    await resetDb();
-  }, 70_000);
+  beforeEach(resetDb);
 
   it("is set up by confirming a first code, and hands out ten recovery codes stored hashed", async () => {
     const admin = await createAdmin({ email: "owner@example.com", role: "Super Admin" });

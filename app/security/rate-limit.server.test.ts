@@ -1,6 +1,23 @@
+import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { rateLimits } from "~/db/schema";
 import { resetDb } from "../../tests/db";
-import { clientFingerprint, hitRateLimit, hitRateLimits } from "./rate-limit.server";
+import { clientFingerprint, hitRateLimit, hitRateLimits, pruneRateLimits, rateLimitReached, secondsUntilRoom } from "./rate-limit.server";
+
+const DAY = 86_400;
+
+/**
+ * Stores `count` hits for `key` in the window before the current one (a day long), and gives the
+ * weight those hits have now (the part of that window still within the last day).
+ */
+async function hitsInThePreviousDay(key: string, count: number): Promise<number> {
+  const [row] = await getDb()
+    .insert(rateLimits)
+    .values({ key, count, windowStart: sql`to_timestamp(floor(extract(epoch from now()) / ${DAY}) * ${DAY} - ${DAY})` })
+    .returning({ weight: sql<number>`(1 - (extract(epoch from now()) - extract(epoch from ${rateLimits.windowStart}) - ${DAY}) / ${DAY})::float8` });
+  return row!.weight;
+}
 
 describe("hitRateLimit", () => {
   beforeEach(resetDb);
@@ -9,8 +26,9 @@ describe("hitRateLimit", () => {
     const results = [];
     for (let i = 0; i < 4; i += 1) results.push(await hitRateLimit("form:test", 3, 600));
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
-    expect(results[3]!.retryAfterSeconds).toBeGreaterThan(0);
-    expect(results[3]!.retryAfterSeconds).toBeLessThanOrEqual(600);
+    // The rest of this window, then until 1 + 4 × (1 - s / 600) ≤ 3 in the next (s = 300).
+    expect(results[3]!.retryAfterSeconds).toBeGreaterThan(300);
+    expect(results[3]!.retryAfterSeconds).toBeLessThanOrEqual(900);
   });
 
   it("counts concurrent hits exactly", async () => {
@@ -25,9 +43,9 @@ describe("hitRateLimit", () => {
       { key: "b:day", limit: 2, windowSeconds: 86_400 },
     ]);
     expect(short).toMatchObject({ allowed: true, count: 1 });
-    expect(short!.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(short!.retryAfterSeconds).toBeLessThanOrEqual(120);
     expect(day).toMatchObject({ allowed: true, count: 2 });
-    expect(day!.retryAfterSeconds).toBeGreaterThan(60);
+    expect(day!.retryAfterSeconds).toBeGreaterThan(120);
     expect((await hitRateLimits([{ key: "b:day", limit: 2, windowSeconds: 86_400 }]))[0]!.allowed).toBe(false);
   });
 
@@ -36,5 +54,61 @@ describe("hitRateLimit", () => {
     expect((await hitRateLimit("b", 1, 60)).allowed).toBe(true);
     expect(clientFingerprint("203.0.113.9")).not.toContain("203");
     expect(clientFingerprint("203.0.113.9")).toBe(clientFingerprint("203.0.113.9"));
+  });
+
+  it("counts the previous window's hits by the part of it still within the last window: a burst at a window's end does not start again", async () => {
+    // Enough hits that even their weighted share fills the limit of 5, whatever the time of day.
+    const weight = await hitsInThePreviousDay("burst:full", 1);
+    await getDb().execute(sql`update rate_limits set count = ${Math.ceil(10 / weight)} where key = 'burst:full'`);
+    const refused = await hitRateLimit("burst:full", 5, DAY);
+    expect(refused).toMatchObject({ allowed: false, count: 1 });
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect((await rateLimitReached("burst:full", 5, DAY)).allowed).toBe(false);
+
+    // Few enough that their weighted share leaves room for one more.
+    const lighter = await hitsInThePreviousDay("burst:light", 1);
+    await getDb().execute(sql`update rate_limits set count = ${Math.floor(3 / lighter)} where key = 'burst:light'`);
+    expect((await rateLimitReached("burst:light", 5, DAY)).allowed).toBe(true);
+    expect(await hitRateLimit("burst:light", 5, DAY)).toMatchObject({ allowed: true, count: 1 });
+  });
+
+  it("reads only the window just before: older hits are forgotten, and pruning keeps what a day's limit still reads", async () => {
+    await getDb()
+      .insert(rateLimits)
+      .values([
+        { key: "old", count: 1_000, windowStart: sql`to_timestamp(floor(extract(epoch from now()) / 60) * 60 - 120)` },
+        { key: "day", count: 1, windowStart: sql`to_timestamp(floor(extract(epoch from now()) / ${DAY}) * ${DAY} - ${DAY})` },
+        { key: "stale", count: 1, windowStart: sql`now() - interval '3 days'` },
+      ]);
+    expect((await hitRateLimit("old", 1, 60)).allowed).toBe(true);
+    await pruneRateLimits();
+    expect((await getDb().select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key).sort()).toEqual(["day", "old", "old"]);
+  });
+
+  it("consults without counting", async () => {
+    expect(await rateLimitReached("quiet", 1, 600)).toMatchObject({ allowed: true, count: 0 });
+    expect(await hitRateLimit("quiet", 1, 600)).toMatchObject({ allowed: true, count: 1 });
+    expect(await rateLimitReached("quiet", 1, 600)).toMatchObject({ allowed: false, count: 1 });
+    expect(await getDb().select({ count: rateLimits.count }).from(rateLimits)).toEqual([{ count: 1 }]);
+  });
+});
+
+describe("secondsUntilRoom", () => {
+  it("is 0 while one more hit fits", () => {
+    expect(secondsUntilRoom({ count: 0, previous: 0, elapsedSeconds: 0 }, 3, 600)).toBe(0);
+    expect(secondsUntilRoom({ count: 1, previous: 2, elapsedSeconds: 300 }, 3, 600)).toBe(0);
+  });
+
+  it("waits for the previous window's weight to fall when the current one leaves room", () => {
+    // 1 + 1 + 4 × (1 - t / 600) ≤ 3 from t = 450.
+    expect(secondsUntilRoom({ count: 1, previous: 4, elapsedSeconds: 0 }, 3, 600)).toBe(450);
+    expect(secondsUntilRoom({ count: 1, previous: 4, elapsedSeconds: 100 }, 3, 600)).toBe(350);
+  });
+
+  it("waits into the next window when the current one is full, where its hits weigh less as it passes", () => {
+    // The rest of this window (500 s), then 1 + 3 × (1 - s / 600) ≤ 3 from s = 200.
+    expect(secondsUntilRoom({ count: 3, previous: 0, elapsedSeconds: 100 }, 3, 600)).toBe(700);
+    // A limit of one: the whole next window.
+    expect(secondsUntilRoom({ count: 1, previous: 0, elapsedSeconds: 10 }, 1, 60)).toBe(110);
   });
 });

@@ -1,17 +1,49 @@
 import { createHmac } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 import { env } from "~/utils/env.server";
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
-/** One counter to count a hit on: `key` may have `limit` hits per fixed window of `windowSeconds`. */
+/** One counter to count a hit on: `key` may have `limit` hits per sliding window of `windowSeconds`. */
 export type RateLimitHit = { key: string; limit: number; windowSeconds: number };
 
+/*
+ * Sliding windows (decision 035). Hits are stored per fixed window aligned to the database's
+ * clock, one row per key and window, shared by every app server. A key's hits in the last
+ * `windowSeconds` are estimated as the current window's count plus the previous window's,
+ * weighted by how much of it still lies within the last `windowSeconds`: 20 attempts at 21:44:59
+ * still count (nearly) in full at 21:45:00, where a fixed window would start again from zero.
+ */
+
+/** What the stored counts say about a key: the current window's hits, the previous window's, and how far the current window has run. */
+type Counts = { count: number; previous: number; elapsedSeconds: number };
+
+/** The hits of the last `windowSeconds`, estimated from the current and the previous window. */
+function recentHits({ count, previous, elapsedSeconds }: Counts, windowSeconds: number): number {
+  return count + previous * Math.max(0, 1 - elapsedSeconds / windowSeconds);
+}
+
 /**
- * Counts one hit on `key` in a fixed window shared by every app server (stored in the
- * database) and says whether it is within `limit`.
+ * Seconds until one more hit would be within `limit`, if none comes meanwhile (0: it would be now).
+ * While the current window alone leaves room, the wait is for the previous window's weight to
+ * fall far enough; otherwise for the next window, where this one's count becomes the weighted one.
+ */
+export function secondsUntilRoom(counts: Counts, limit: number, windowSeconds: number): number {
+  const { count, previous, elapsedSeconds } = counts;
+  if (recentHits({ ...counts, count: count + 1 }, windowSeconds) <= limit) return 0;
+  if (count + 1 <= limit) return windowSeconds * (1 - (limit - count - 1) / previous) - elapsedSeconds;
+  return windowSeconds - elapsedSeconds + windowSeconds * (1 - (limit - 1) / count);
+}
+
+function verdict(counts: Counts, limit: number, windowSeconds: number, allowed: boolean): RateLimitResult {
+  return { allowed, count: counts.count, retryAfterSeconds: Math.max(1, Math.ceil(secondsUntilRoom(counts, limit, windowSeconds))) };
+}
+
+/**
+ * Counts one hit on `key` (stored in the database, shared by every app server) and says whether
+ * the hits of the last `windowSeconds` are within `limit`.
  */
 export async function hitRateLimit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
   const [result] = await hitRateLimits([{ key, limit, windowSeconds }]);
@@ -19,47 +51,48 @@ export async function hitRateLimit(key: string, limit: number, windowSeconds: nu
 }
 
 /**
- * Counts one hit on each counter in a single statement (one round trip, one commit) and says for
- * each, in the order given, whether it is within its limit. The keys must differ. Rows are
- * written in key order, so concurrent calls never wait on each other in a cycle.
+ * Counts one hit on each counter in a single statement (one round trip, one commit), reading each
+ * key's previous window in the same statement, and says for each, in the order given, whether it
+ * is within its limit. The keys must differ. Rows are written in key order, so concurrent calls
+ * never wait on each other in a cycle.
  */
 export async function hitRateLimits(hits: readonly RateLimitHit[]): Promise<RateLimitResult[]> {
   if (hits.length === 0) return [];
-  const rows = await getDb()
-    .insert(rateLimits)
-    .values(
-      [...hits]
-        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-        .map((hit) => ({ key: hit.key, windowStart: currentWindow(hit.windowSeconds), count: 1 })),
+  const asked = sql.join(
+    hits.map((hit) => sql`(${hit.key}::text, ${hit.windowSeconds}::int)`),
+    sql`, `,
+  );
+  const { rows } = await getDb().execute<Counts & { key: string }>(sql`
+    with asked (key, window_seconds) as (values ${asked}),
+    counted as (
+      insert into ${rateLimits} (key, window_start, count)
+      select key, ${windowStart(sql`window_seconds`)}, 1 from asked order by key
+      on conflict (key, window_start) do update set count = ${rateLimits}.count + 1
+      returning key, window_start, count
     )
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
-    })
-    .returning({
-      key: rateLimits.key,
-      count: rateLimits.count,
-      elapsedSeconds: sql<number>`extract(epoch from (now() - ${rateLimits.windowStart}))::float8`,
-    });
+    select counted.key, counted.count,
+      coalesce(earlier.count, 0) as previous,
+      extract(epoch from (now() - counted.window_start))::float8 as "elapsedSeconds"
+    from counted
+    join asked using (key)
+    left join ${rateLimits} earlier
+      on earlier.key = counted.key and earlier.window_start = counted.window_start - make_interval(secs => asked.window_seconds)
+  `);
   return hits.map((hit) => {
-    const row = rows.find((candidate) => candidate.key === hit.key)!;
-    return {
-      allowed: row.count <= hit.limit,
-      count: row.count,
-      retryAfterSeconds: Math.max(1, Math.ceil(hit.windowSeconds - row.elapsedSeconds)),
-    };
+    const counts = rows.find((row) => row.key === hit.key)!;
+    return verdict(counts, hit.limit, hit.windowSeconds, recentHits(counts, hit.windowSeconds) <= hit.limit);
   });
 }
 
-const currentWindow = (windowSeconds: number) =>
-  sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
+/** The start of the fixed window, aligned to the database's clock, that a hit now is stored in. */
+const windowStart = (windowSeconds: SQL | number) => sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
 
 /** Takes back one hit of the current window: the attempt it counted turned out to be legitimate. */
 export async function refundRateLimit(key: string, windowSeconds: number): Promise<void> {
   await getDb()
     .update(rateLimits)
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, currentWindow(windowSeconds))));
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart(windowSeconds))));
 }
 
 /** Forgets every window of `key`. */
@@ -68,25 +101,25 @@ export async function clearRateLimit(key: string): Promise<void> {
 }
 
 /**
- * Whether `key` has already reached `limit` in the current window, without counting a hit:
- * consulted before a request's body is read, so a client over its limit costs one query.
+ * Whether one more hit on `key` would be over `limit`, without counting one: consulted before a
+ * request's body is read, so a client over its limit costs one query.
  */
 export async function rateLimitReached(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
-  const window = currentWindow(windowSeconds);
-  const [row] = await getDb()
+  const current = windowStart(windowSeconds);
+  const [counts] = await getDb()
     .select({
-      count: rateLimits.count,
-      retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${windowSeconds}) - now())))::int`,
+      count: sql<number>`coalesce(sum(${rateLimits.count}) filter (where ${rateLimits.windowStart} = ${current}), 0)::int`,
+      previous: sql<number>`coalesce(sum(${rateLimits.count}) filter (where ${rateLimits.windowStart} < ${current}), 0)::int`,
+      elapsedSeconds: sql<number>`extract(epoch from (now() - ${current}))::float8`,
     })
     .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, window)));
-  const count = row?.count ?? 0;
-  return { allowed: count < limit, count, retryAfterSeconds: Math.max(1, row?.retryAfter ?? windowSeconds) };
+    .where(and(eq(rateLimits.key, key), sql`${rateLimits.windowStart} in (${current}, ${current} - make_interval(secs => ${windowSeconds}))`));
+  return verdict(counts!, limit, windowSeconds, recentHits({ ...counts!, count: counts!.count + 1 }, windowSeconds) <= limit);
 }
 
-/** Deletes windows older than a day. */
+/** Deletes windows that no limit reads any more: the longest window is a day, and its previous one is read too. */
 export async function pruneRateLimits(): Promise<void> {
-  await getDb().delete(rateLimits).where(sql`${rateLimits.windowStart} < now() - interval '1 day'`);
+  await getDb().delete(rateLimits).where(sql`${rateLimits.windowStart} < now() - interval '2 days'`);
 }
 
 /** A keyed hash of the client's address: counted per client without storing the address. */

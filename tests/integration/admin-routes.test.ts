@@ -13,7 +13,7 @@ import * as leadsExport from "~/routes/admin/leads-export";
 import * as resetPassword from "~/routes/admin/reset-password";
 import * as users from "~/routes/admin/users";
 import * as verify from "~/routes/admin/verify";
-import { freshRateLimitWindow, resetDb } from "../db";
+import { resetDb } from "../db";
 import {
   adminRequest,
   args,
@@ -27,10 +27,7 @@ import {
   toastOf,
 } from "./admin-fixtures";
 
-beforeEach(async () => {
-  await freshRateLimitWindow();
-  await resetDb();
-}, 70_000);
+beforeEach(resetDb);
 
 const signInPost = (form: Record<string, string>, ip = "203.0.113.50") =>
   outcomeOf(() => layout.action(args(adminRequest("/admin", { form }), {}, routerContext(ip))));

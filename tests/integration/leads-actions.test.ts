@@ -8,14 +8,11 @@ import { resetEnvCache } from "~/utils/env.server";
 import * as book from "~/routes/book";
 import * as home from "~/routes/home";
 import * as status from "~/routes/status";
-import { freshRateLimitWindow, resetDb } from "../db";
+import { resetDb } from "../db";
 import { testDatabaseUrl } from "../setup/worker-db";
 import { args, outcomeOf, routerContext, toastOf } from "./admin-fixtures";
 
-beforeEach(async () => {
-  await freshRateLimitWindow();
-  await resetDb();
-}, 70_000);
+beforeEach(resetDb);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

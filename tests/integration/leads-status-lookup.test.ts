@@ -7,13 +7,10 @@ import { LOOKUP_MESSAGES } from "~/leads/lookup-schema";
 import { changeLeadStatus } from "~/leads/status-change.server";
 import { LOOKUP_RATE_LIMIT } from "~/leads/status-page.server";
 import * as status from "~/routes/status";
-import { freshRateLimitWindow, resetDb } from "../db";
+import { resetDb } from "../db";
 import { args, outcomeOf, routerContext } from "./admin-fixtures";
 
-beforeEach(async () => {
-  await freshRateLimitWindow();
-  await resetDb();
-}, 70_000);
+beforeEach(resetDb);
 
 const lookup = (fields: Record<string, string>, ip = "203.0.113.40") => {
   const form = new FormData();
