@@ -48,8 +48,8 @@ const IDLE_CHECK_MS = 5_000;
 
 /**
  * After a load (at least REQUESTS_BEFORE_IDLE_GC requests), the first IDLE_CHECK_MS without a
- * request drops the kept pages (`beforeCollection`), runs one full collection and logs it
- * (`afterCollection`), so that the memory the load used goes back to the system within seconds
+ * request drops the kept pages (`beforeCollection`), runs one full collection and logs it with
+ * the memory it left (`afterCollection`), so that the memory the load used goes back to the system within seconds
  * rather than whenever V8's own memory reducer runs (a minute or more after a long load,
  * measured). Needs `--expose-gc` (npm start passes it); without it, nothing is done.
  */
@@ -102,7 +102,11 @@ try {
   giveMemoryBackWhenIdle(
     server,
     () => mod.dropKeptPages(),
-    (requests) => logger.info({ requests }, "quiet after a load: kept pages dropped, memory collected"),
+    (requests) => {
+      const { rss, heapUsed, external } = process.memoryUsage();
+      const mb = (bytes) => Math.round(bytes / 2 ** 20);
+      logger.info({ requests, rssMb: mb(rss), heapUsedMb: mb(heapUsed), externalMb: mb(external) }, "quiet after a load: kept pages dropped, memory collected");
+    },
   );
   const shutdown = async (signal) => {
     if (stopping) return;

@@ -170,7 +170,12 @@ describe("kept status pages", () => {
         await Promise.all(Array.from({ length: 50 }, () => fetch(`${c.baseUrl}/healthz`).then((response) => response.text())));
       }
       const quiet = await waitFor(async () => c.logs.find((line) => line.includes("quiet after a load")), 20_000, "the collection once the server is quiet");
-      expect((JSON.parse(quiet) as { requests: number }).requests).toBeGreaterThanOrEqual(500);
+      const logged = JSON.parse(quiet) as { requests: number; rssMb: number; heapUsedMb: number; externalMb: number };
+      expect(logged.requests).toBeGreaterThanOrEqual(500);
+      // What is left after the collection, in MB, for an operator (and the bench's soak) to follow.
+      expect(logged.heapUsedMb).toBeGreaterThan(0);
+      expect(logged.rssMb).toBeGreaterThan(logged.heapUsedMb);
+      expect(logged.externalMb).toBeGreaterThanOrEqual(0);
       expect((await get(c, `/status/${id}`)).cache).toBe("miss");
     } finally {
       await c.stop();
