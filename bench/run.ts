@@ -3,7 +3,7 @@
 // docs/benchmarks.md. BENCH_SECONDS (default 10) per measurement keeps a run near 6–8 minutes on
 // two cores; BENCH_SOAK_MINUTES (default 0) adds a memory soak. See docs/benchmarks.md.
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -500,6 +500,37 @@ async function bookings() {
 }
 
 // ─── Memory: bookings and status pages, the idle after, the soak ──────────────────────────
+type Collected = { rssMb: number; heapUsedMb: number; externalMb: number };
+
+/** The app's log line for its collection after a load (server/main.js) past `offset` in its log (gigabytes by the end of a soak), if written yet. */
+function collectedSince(logFile: string, offset: number): Collected | undefined {
+  const fd = openSync(logFile, "r");
+  try {
+    const tail = Buffer.alloc(Math.max(0, statSync(logFile).size - offset));
+    readSync(fd, tail, 0, tail.length, offset);
+    const line = tail.toString("utf8").split("\n").find((candidate) => candidate.includes("quiet after a load"));
+    return line ? (JSON.parse(line) as Collected) : undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The least-squares slope of `values` over their index (one a minute), with its 95 % interval (Student's t). */
+function trend(values: number[]): { slope: number; low: number; high: number } {
+  const n = values.length;
+  const meanX = (n - 1) / 2;
+  const meanY = values.reduce((sum, value) => sum + value, 0) / n;
+  const sxx = values.reduce((sum, _value, x) => sum + (x - meanX) ** 2, 0);
+  const slope = values.reduce((sum, value, x) => sum + (x - meanX) * (value - meanY), 0) / sxx;
+  if (n < 3) return { slope, low: NaN, high: NaN };
+  const residuals = values.reduce((sum, value, x) => sum + (value - meanY - slope * (x - meanX)) ** 2, 0);
+  const halfWidth = STUDENT_T_975[Math.min(n - 2, STUDENT_T_975.length) - 1]! * Math.sqrt(residuals / (n - 2) / sxx);
+  return { slope, low: slope - halfWidth, high: slope + halfWidth };
+}
+
+/** Student's t at 97.5 % for 1 to 10 degrees of freedom (a 10-minute soak has 8). */
+const STUDENT_T_975 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228];
+
 /** wrk's Lua script for the booking burst: each booking from its own address (TRUST_PROXY). */
 function bookingScript(): string {
   const script = path.join(work, "book.lua");
@@ -531,7 +562,8 @@ end
  * The app's RSS at start, at its peak under a booking burst and status-page load (the leads the
  * burst made), just after, at 30 and 60 s and when it is back within 50 MB of the start; then
  * BENCH_SOAK_MINUTES of the same mix (each minute half bookings, half status pages), RSS just
- * after each minute, and the same idle samples after the soak.
+ * after each minute and at rest after it (the app's quiet collection logged), and the same idle
+ * samples after the soak.
  */
 async function memory() {
   const site = await createSite({ serverUrl: null });
@@ -559,22 +591,42 @@ request = function() return wrk.format("GET", "/status/" .. ids[math.random(#ids
     const { peak } = await withRssPeak(app.pid, () => load(SECONDS));
     rss.push({ label: "Peak under the load", mb: peak }, { label: "Just after the load", mb: rssMb(app.pid) });
     rss.push(...settleRows("the load", await settle(app.pid, rss[0]!.mb)));
+    const atRest: number[] = [];
+    const heapAtRest: Collected[] = [];
     for (let minute = 1; minute <= SOAK_MINUTES; minute++) {
       await load(30);
       rss.push({ label: `Soak, just after minute ${minute}`, mb: rssMb(app.pid) });
+      const loadLogged = statSync(app.log).size;
+      heapAtRest.push(await waitFor(async () => collectedSince(app.log, loadLogged), 60_000, "the app's collection once the load stops"));
+      atRest.push(rssMb(app.pid));
+      rss.push({ label: `Soak, at rest after minute ${minute} (the app's quiet collection done)`, mb: atRest.at(-1)! });
     }
     if (SOAK_MINUTES > 0) rss.push(...settleRows("the soak", await settle(app.pid, rss[0]!.mb)));
     const start = npmStart();
     out("## Memory (the app process's RSS)");
     out();
     out(
-      `The app as \`npm start\` starts it (\`${Object.entries(start.env).map(([name, value]) => `${name}=${value}`).join(" ")} node ${start.args.join(" ")}\`), ${SECONDS} s of booking burst (wrk as in the bookings section) then ${SECONDS} s of status pages (a random one of the leads it made, brotli), RSS sampled every 250 ms for the peak; then ${SOAK_MINUTES} minute(s) of soak (\`BENCH_SOAK_MINUTES\`), each minute 30 s of each load. Idle, the RSS is read every second for up to ${SETTLE_SECONDS} s. Target: back within 50 MB of the start once the load stops; no growth over a 10-minute soak.`,
+      `The app as \`npm start\` starts it (\`${Object.entries(start.env).map(([name, value]) => `${name}=${value}`).join(" ")} node ${start.args.join(" ")}\`), ${SECONDS} s of booking burst (wrk as in the bookings section) then ${SECONDS} s of status pages (a random one of the leads it made, brotli), RSS sampled every 250 ms for the peak; then ${SOAK_MINUTES} minute(s) of soak (\`BENCH_SOAK_MINUTES\`), each minute 30 s of each load, RSS read just after it and again at rest (once the app has logged its quiet collection, decision 030), and the trend of the at-rest figures over the minutes with its 95 % interval. Idle, the RSS is read every second for up to ${SETTLE_SECONDS} s. Target: back within 50 MB of the start once the load stops; no growth over a 10-minute soak.`,
     );
     out();
     out("| When | RSS MB | Against after start |");
     out("|---|---:|---:|");
     for (const { label, mb } of rss) out(`| ${label} | ${fmt(mb)} | ${mb >= rss[0]!.mb ? "+" : ""}${fmt(mb - rss[0]!.mb)} MB |`);
     out();
+    if (atRest.length >= 2) {
+      out("At rest after each minute of the soak (the app's quiet collection done): the RSS read from /proc, and what the app logged with its collection (V8's heap in use, memory held outside it by buffers).");
+      out();
+      out("| Measure | Minute 1 → last | Least-squares trend, MB a minute (95 % interval) |");
+      out("|---|---|---|");
+      const row = (label: string, values: number[]) => {
+        const { slope, low, high } = trend(values);
+        out(`| ${label} | ${values.map((value) => fmt(value)).join(", ")} | ${fmt(slope, 2)} (${fmt(low, 2)} to ${fmt(high, 2)}) |`);
+      };
+      row("RSS MB", atRest);
+      row("V8 heap used MB", heapAtRest.map((logged) => logged.heapUsedMb));
+      row("External MB", heapAtRest.map((logged) => logged.externalMb));
+      out();
+    }
   } finally {
     await app.stop();
     await site.cleanup();
