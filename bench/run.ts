@@ -817,11 +817,12 @@ try {
   if (SECTIONS.has("cold-start")) await coldStart();
 } finally {
   nginx.stop();
+  // The bench's folder (its builds' sites, app logs of up to gigabytes) goes even when a section fails.
+  rmSync(work, { recursive: true, force: true });
 }
 out(`Run time: ${fmt((Date.now() - started) / 1000)} s. Load average at the end (1/5/15 min): ${os.loadavg().map((n) => n.toFixed(1)).join(" / ")}.`);
 out();
 if (process.env.BENCH_ONLY) {
-  rmSync(work, { recursive: true, force: true });
   console.log("\nBENCH_ONLY: a partial run, docs/benchmarks.md left as it was");
   process.exit(0);
 }
@@ -830,6 +831,5 @@ if (process.env.BENCH_ONLY) {
 const previous = existsSync(path.join(root, "docs/benchmarks.md")) ? readFileSync(path.join(root, "docs/benchmarks.md"), "utf8") : "";
 const kept = [...previous.matchAll(/<!-- ([a-z-]+):start -->[\s\S]*?<!-- \1:end -->\n/g)].map((match) => `${match[0]}\n`).join("");
 writeFileSync(path.join(root, "docs/benchmarks.md"), `${report.join("\n")}\n${kept}${keptProfiles() || PROFILES_MARKER}\n`);
-rmSync(work, { recursive: true, force: true });
 console.log("\nWritten to docs/benchmarks.md");
 process.exit(0);
