@@ -7,7 +7,8 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { ILLUSTRATION_SIZE, illustrations, type PictureKey } from "../app/content/pictures";
+import { ILLUSTRATION_SIZE, illustrations } from "../app/content/pictures";
+import type { PictureKey } from "../app/content/site";
 
 const require = createRequire(import.meta.url);
 const outDir = path.resolve("public/images/art");

@@ -6,10 +6,10 @@ import { whyChoose } from "./features";
 import { gzipSync } from "node:zlib";
 import { about } from "./about";
 import { hero, steps, testimonials } from "./home";
-import { illustrations, picture, type PictureKey } from "./pictures";
+import { illustrations, picture } from "./pictures";
 import { servicesListing, topServices } from "./service-cards";
 import { services } from "./services";
-import { marketingPaths, serviceAreas, serviceNav } from "./site";
+import { marketingPaths, serviceAreas, serviceNav, type PictureKey } from "./site";
 
 const publicFile = (src: string) => path.join(process.cwd(), "public", src);
 

@@ -1,5 +1,4 @@
-import type { PictureKey } from "./pictures";
-import type { CitySlug, ServiceSlug } from "./site";
+import type { CitySlug, PictureKey, ServiceSlug } from "./site";
 
 /** One of the company's own photos: a JPEG or PNG file in content/photos/ and what it shows. */
 export type PhotoEntry = { file: string; alt: string };

@@ -1,25 +1,15 @@
 import manifestJson from "./photo-manifest.json";
 import { photos, type PhotoEntry, type PhotoManifest } from "./photos";
-import type { CitySlug, ServiceSlug } from "./site";
+import type { PictureKey } from "./site";
 
 const photoManifest = manifestJson as PhotoManifest;
 
 /**
  * The site's pictures. Each one is an illustration composed from Microsoft's Fluent Emoji
  * (MIT, `npm run pictures` writes public/images/art/*.svg) on the brand's colours, or the
- * company's own photo when `app/content/photos.ts` names one for the same key: the photo then
- * takes the illustration's place.
+ * company's own photo when `app/content/photos.ts` names one for the same key (a `PictureKey`,
+ * app/content/site.ts): the photo then takes the illustration's place.
  */
-export type PictureKey =
-  | "hero"
-  | "about"
-  | "step-booking"
-  | "step-arrival"
-  | "step-done"
-  | "custom-tasks"
-  | `service-${ServiceSlug}`
-  | `city-${CitySlug}`;
-
 /** An illustration: a main emoji and two supporting ones (Fluent Emoji names), and what it shows. */
 export type Illustration = { art: readonly [string, string, string]; alt: string };
 

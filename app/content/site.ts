@@ -61,6 +61,17 @@ export const serviceNav: { slug: ServiceSlug; label: string }[] = [
 export type CitySlug =
   "pasadena" | "glendale" | "santa-monica" | "burbank" | "west-hollywood" | "thousand-oaks" | "malibu";
 
+/** Every place on the site that shows a picture: an illustration (app/content/pictures.ts) or the company's photo (app/content/photos.ts). */
+export type PictureKey =
+  | "hero"
+  | "about"
+  | "step-booking"
+  | "step-arrival"
+  | "step-done"
+  | "custom-tasks"
+  | `service-${ServiceSlug}`
+  | `city-${CitySlug}`;
+
 /** The twelve service areas, in the home page's order. Inactive ones show '(Soon)'. */
 export const serviceAreas: { name: string; slug: string; active: boolean }[] = [
   { name: "Pasadena", slug: "pasadena", active: true },

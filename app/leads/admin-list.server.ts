@@ -1,7 +1,7 @@
 import { and, count, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { adminUsers, leads, leadStatusCounts } from "~/db/schema";
-import { DESCRIPTION_START } from "./admin-view";
+import { DESCRIPTION_START, type LeadListItem } from "./admin-view";
 import { BUSINESS_TIME_ZONE } from "./dates";
 import { filterOf, LEADS_COUNT_CAP, type LeadListQuery, type LeadSort } from "./list-query";
 import { normalizeReference } from "./reference";
@@ -12,26 +12,6 @@ export const LEADS_PAGE_SIZE = 50;
 
 /** A malformed cursor or query: the route answers 400 with this message. */
 export class BadLeadQuery extends Error {}
-
-export type LeadListItem = {
-  id: string;
-  name: string;
-  phone: string;
-  email: string;
-  service: string;
-  /** The first DESCRIPTION_START characters: the lead's page shows it all. */
-  descriptionStart: string;
-  status: string;
-  version: number;
-  zipCode: string | null;
-  preferredDate: string | null;
-  scheduledDate: string | null;
-  arrivalWindow: string | null;
-  createdAt: Date;
-  staffActionAt: Date | null;
-  assignee: string | null;
-  hasPhoto: boolean;
-};
 
 export type LeadPage = {
   leads: LeadListItem[];

@@ -1,4 +1,3 @@
-import type { LeadListItem } from "./admin-list.server";
 import { formatCalendarDate, formatDateTime } from "./admin-format";
 import { appointmentLabel } from "./schedule";
 import { serviceLabel } from "./service-label";
@@ -38,6 +37,27 @@ export function leadViewChangesAt(lead: { status: string; createdAt: Date; staff
 
 /** How much of the description a row shows (the lead's page shows it all). */
 export const DESCRIPTION_START = 40;
+
+/** A lead as the list's query reads it (admin-list.server.ts): what a row is made from. */
+export type LeadListItem = {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  service: string;
+  /** The first DESCRIPTION_START characters: the lead's page shows it all. */
+  descriptionStart: string;
+  status: string;
+  version: number;
+  zipCode: string | null;
+  preferredDate: string | null;
+  scheduledDate: string | null;
+  arrivalWindow: string | null;
+  createdAt: Date;
+  staffActionAt: Date | null;
+  assignee: string | null;
+  hasPhoto: boolean;
+};
 
 /** A row of the list: only what the row shows, formatted on the server (the page stays light). */
 export type LeadRowView = {
