@@ -33,12 +33,15 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
+  // Every test runs at desktop size; those tagged @mobile at phone size too. @mobile-only and
+  // @desktop-only tests check what only one of the sizes shows.
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile-only/ },
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
       grep: /@mobile/,
+      grepInvert: /@desktop-only/,
     },
   ],
   webServer: {

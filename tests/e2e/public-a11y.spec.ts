@@ -17,8 +17,7 @@ test.describe("axe-core finds no violations @mobile", () => {
     });
   }
 
-  test("the desktop Services submenu, open", async ({ page }) => {
-    test.skip(test.info().project.name === "mobile", "desktop navigation");
+  test("the desktop Services submenu, open @desktop-only", async ({ page }) => {
     await page.goto("/");
     await revealAll(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services", exact: true }).hover();

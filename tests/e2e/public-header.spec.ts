@@ -100,8 +100,7 @@ test.describe("header without JavaScript", () => {
 });
 
 test.describe("mobile header", () => {
-  test("a call button with the company's phone number @mobile", async ({ page }) => {
-    test.skip(test.info().project.name !== "mobile", "small screens only");
+  test("a call button with the company's phone number @mobile-only", async ({ page }) => {
     await page.goto("/about");
     const call = page.getByRole("banner").getByRole("link", { name: "Call (818) 555-0142" });
     await expect(call).toBeVisible();
@@ -111,8 +110,7 @@ test.describe("mobile header", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Pacific Crest Handyman" })).toBeVisible();
   });
 
-  test("the Menu dropdown repeats the links, whitens the header and closes on a choice @mobile", async ({ page }) => {
-    test.skip(test.info().project.name !== "mobile", "small screens only");
+  test("the Menu dropdown repeats the links, whitens the header and closes on a choice @mobile-only", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     const header = page.getByRole("banner");
@@ -143,8 +141,7 @@ test.describe("mobile header", () => {
     await expect.poll(() => background(header)).toBe("rgba(0, 0, 0, 0)");
   });
 
-  test("Escape closes the menu and returns focus to it @mobile", async ({ page }) => {
-    test.skip(test.info().project.name !== "mobile", "small screens only");
+  test("Escape closes the menu and returns focus to it @mobile-only", async ({ page }) => {
     await page.goto("/services");
     await hydrated(page);
     const menu = page.getByRole("banner").locator("summary", { hasText: "Menu" });
