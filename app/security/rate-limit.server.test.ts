@@ -7,16 +7,17 @@ import { clientFingerprint, hitRateLimit, hitRateLimits, pruneRateLimits, rateLi
 
 const DAY = 86_400;
 
-/**
- * Stores `count` hits for `key` in the window before the current one (a day long), and gives the
- * weight those hits have now (the part of that window still within the last day).
- */
-async function hitsInThePreviousDay(key: string, count: number): Promise<number> {
-  const [row] = await getDb()
+/** The weight the previous day-long window's hits have now: the part of it still within the last day. */
+async function previousDayWeight(): Promise<number> {
+  const { rows } = await getDb().execute<{ weight: number }>(sql`select (1 - mod(extract(epoch from now()), ${DAY}) / ${DAY})::float8 as weight`);
+  return rows[0]!.weight;
+}
+
+/** Stores `count` hits for `key` in the window before the current one, a day long. */
+async function hitsInThePreviousDay(key: string, count: number): Promise<void> {
+  await getDb()
     .insert(rateLimits)
-    .values({ key, count, windowStart: sql`to_timestamp(floor(extract(epoch from now()) / ${DAY}) * ${DAY} - ${DAY})` })
-    .returning({ weight: sql<number>`(1 - (extract(epoch from now()) - extract(epoch from ${rateLimits.windowStart}) - ${DAY}) / ${DAY})::float8` });
-  return row!.weight;
+    .values({ key, count, windowStart: sql`to_timestamp(floor(extract(epoch from now()) / ${DAY}) * ${DAY} - ${DAY})` });
 }
 
 describe("hitRateLimit", () => {
@@ -58,16 +59,14 @@ describe("hitRateLimit", () => {
 
   it("counts the previous window's hits by the part of it still within the last window: a burst at a window's end does not start again", async () => {
     // Enough hits that even their weighted share fills the limit of 5, whatever the time of day.
-    const weight = await hitsInThePreviousDay("burst:full", 1);
-    await getDb().execute(sql`update rate_limits set count = ${Math.ceil(10 / weight)} where key = 'burst:full'`);
+    await hitsInThePreviousDay("burst:full", Math.ceil(10 / (await previousDayWeight())));
     const refused = await hitRateLimit("burst:full", 5, DAY);
     expect(refused).toMatchObject({ allowed: false, count: 1 });
     expect(refused.retryAfterSeconds).toBeGreaterThan(0);
     expect((await rateLimitReached("burst:full", 5, DAY)).allowed).toBe(false);
 
     // Few enough that their weighted share leaves room for one more.
-    const lighter = await hitsInThePreviousDay("burst:light", 1);
-    await getDb().execute(sql`update rate_limits set count = ${Math.floor(3 / lighter)} where key = 'burst:light'`);
+    await hitsInThePreviousDay("burst:light", Math.floor(3 / (await previousDayWeight())));
     expect((await rateLimitReached("burst:light", 5, DAY)).allowed).toBe(true);
     expect(await hitRateLimit("burst:light", 5, DAY)).toMatchObject({ allowed: true, count: 1 });
   });
@@ -77,9 +76,9 @@ describe("hitRateLimit", () => {
       .insert(rateLimits)
       .values([
         { key: "old", count: 1_000, windowStart: sql`to_timestamp(floor(extract(epoch from now()) / 60) * 60 - 120)` },
-        { key: "day", count: 1, windowStart: sql`to_timestamp(floor(extract(epoch from now()) / ${DAY}) * ${DAY} - ${DAY})` },
         { key: "stale", count: 1, windowStart: sql`now() - interval '3 days'` },
       ]);
+    await hitsInThePreviousDay("day", 1);
     expect((await hitRateLimit("old", 1, 60)).allowed).toBe(true);
     await pruneRateLimits();
     expect((await getDb().select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key).sort()).toEqual(["day", "old", "old"]);
