@@ -49,9 +49,9 @@ const IDLE_CHECK_MS = 5_000;
 /**
  * After a load (at least REQUESTS_BEFORE_IDLE_GC requests), the first IDLE_CHECK_MS without a
  * request drops the kept pages (`beforeCollection`), runs one full collection and logs it with
- * the memory it left (`afterCollection`), so that the memory the load used goes back to the system within seconds
- * rather than whenever V8's own memory reducer runs (a minute or more after a long load,
- * measured). Needs `--expose-gc` (npm start passes it); without it, nothing is done.
+ * the memory it left (`afterCollection`), so that the memory the load used goes back to the
+ * system within seconds rather than whenever V8's own memory reducer runs (a minute or more after
+ * a long load, measured). Needs `--expose-gc` (npm start passes it); without it, nothing is done.
  */
 function giveMemoryBackWhenIdle(server, beforeCollection, afterCollection) {
   const collect = globalThis.gc;
