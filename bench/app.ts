@@ -3,28 +3,19 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { openSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { freePort, waitFor, type Site } from "../tests/reliability/app-process";
+import { freePort, npmStart, waitFor, type Site } from "../tests/reliability/app-process";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/**
- * package.json's start script (`NAME=value … node [flags] server/main.js`) as an environment and
- * node's arguments, so the bench starts the server with `node` itself (its PID is the server's)
- * and still exactly as `npm start` does.
- */
-export function npmStart(): { env: Record<string, string>; args: string[] } {
-  const script: string = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
-  const words = script.trim().split(/\s+/);
-  const env: Record<string, string> = {};
-  while (words[0]?.includes("=")) {
-    const [name, ...value] = words.shift()!.split("=");
-    env[name!] = value.join("=");
-  }
-  if (words.shift() !== "node") throw new Error(`npm start does not run node: ${script}`);
-  return { env, args: words };
-}
-
-export type BenchApp = { baseUrl: string; pid: number; log: string; stop: () => Promise<void>; child: ChildProcess };
+export type BenchApp = {
+  baseUrl: string;
+  pid: number;
+  log: string;
+  /** The allocator the server logged at start: `jemalloc` or `system` (decision 036). */
+  allocator: string;
+  stop: () => Promise<void>;
+  child: ChildProcess;
+};
 
 export type BenchAppOptions = {
   buildDir: string;
@@ -47,13 +38,13 @@ export async function startBenchApp(site: Site, { buildDir, logDir, env = {}, cp
   const log = openSync(logFile, "a");
   const { LOG_LEVEL: _level, DATABASE_URL: _url, ...inherited } = process.env;
   const start = npmStart();
-  const profile = cpuProfDir ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(cpuProfDir)] : [];
-  const child = spawn(process.execPath, [...profile, ...start.args], {
+  const profile = cpuProfDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(cpuProfDir)}` } : {};
+  const child = spawn(start.command, start.args, {
     cwd: root,
     stdio: ["ignore", log, log],
     env: {
       ...inherited,
-      ...start.env,
+      ...profile,
       NODE_ENV: "production",
       APP_ENV: "local",
       BUILD_DIR: buildDir,
@@ -67,10 +58,12 @@ export async function startBenchApp(site: Site, { buildDir, logDir, env = {}, cp
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   await waitFor(async () => (await fetch(`${baseUrl}/healthz`)).ok, 180_000, "the app");
+  const listening = readFileSync(logFile, "utf8").split("\n").find((line) => line.includes('"listening on'));
   return {
     baseUrl,
     pid: child.pid!,
     log: logFile,
+    allocator: listening ? String(JSON.parse(listening).allocator) : "unknown",
     child,
     stop: async () => {
       child.kill("SIGTERM");

@@ -8,8 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
-import { createSite, freePort, waitFor, type Site } from "../tests/reliability/app-process";
-import { npmStart, startBenchApp, type BenchApp } from "./app";
+import { createSite, freePort, npmStart, waitFor, type Site } from "../tests/reliability/app-process";
+import { startBenchApp, type BenchApp } from "./app";
 import { percentile } from "../tests/reliability/load";
 import { cpuMs, measure as measureWith, requireTools, wrk as wrkWith, type Wrk, type WrkOptions } from "./wrk";
 
@@ -606,7 +606,7 @@ request = function() return wrk.format("GET", "/status/" .. ids[math.random(#ids
     out("## Memory (the app process's RSS)");
     out();
     out(
-      `The app as \`npm start\` starts it (\`${Object.entries(start.env).map(([name, value]) => `${name}=${value}`).join(" ")} node ${start.args.join(" ")}\`), ${SECONDS} s of booking burst (wrk as in the bookings section) then ${SECONDS} s of status pages (a random one of the leads it made, brotli), RSS sampled every 250 ms for the peak; then ${SOAK_MINUTES} minute(s) of soak (\`BENCH_SOAK_MINUTES\`), each minute 30 s of each load, RSS read just after it and again at rest (once the app has logged its quiet collection, decision 030), and the trend of the at-rest figures over the minutes with its 95 % interval. Idle, the RSS is read every second for up to ${SETTLE_SECONDS} s. Target: back within 50 MB of the start once the load stops; no growth over a 10-minute soak.`,
+      `The app as \`npm start\` starts it (\`${[start.command, ...start.args].join(" ")}\`: on this machine its allocator is ${app.allocator}, decision 036), ${SECONDS} s of booking burst (wrk as in the bookings section) then ${SECONDS} s of status pages (a random one of the leads it made, brotli), RSS sampled every 250 ms for the peak; then ${SOAK_MINUTES} minute(s) of soak (\`BENCH_SOAK_MINUTES\`), each minute 30 s of each load, RSS read just after it and again at rest (once the app has logged its quiet collection, decision 030), and the trend of the at-rest figures over the minutes with its 95 % interval. Idle, the RSS is read every second for up to ${SETTLE_SECONDS} s. Target: back within 50 MB of the start once the load stops; no growth over a 10-minute soak.`,
     );
     out();
     out("| When | RSS MB | Against after start |");
@@ -729,10 +729,10 @@ async function coldStart() {
       const port = await freePort();
       const started = performance.now();
       const start = npmStart();
-      const child = spawn(process.execPath, start.args, {
+      const child = spawn(start.command, start.args, {
         cwd: root,
         stdio: "ignore",
-        env: { ...process.env, ...start.env, NODE_ENV: "production", APP_ENV: "local", BUILD_DIR: buildDir, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" },
+        env: { ...process.env, NODE_ENV: "production", APP_ENV: "local", BUILD_DIR: buildDir, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" },
       });
       for (;;) {
         if ((await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.status === 200) break;

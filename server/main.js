@@ -1,6 +1,6 @@
 // The HTTP entry: `npm start` (a production build, built first when missing) or `npm run dev` (--dev, Vite).
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -9,6 +9,27 @@ import express from "express";
 const dev = process.argv.includes("--dev");
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const serverEntry = path.join(buildDir, "server", "index.js");
+
+/**
+ * server/start.sh (npm start) preloads jemalloc for this process alone (decision 036): the
+ * processes it starts (the embedded PostgreSQL, a build) keep their own allocator.
+ */
+const preloaded = process.env.JEMALLOC_PRELOADED;
+if (preloaded) {
+  const others = (process.env.LD_PRELOAD ?? "").split(/[\s:]+/).filter((lib) => lib && lib !== preloaded);
+  if (others.length) process.env.LD_PRELOAD = others.join(" ");
+  else delete process.env.LD_PRELOAD;
+  delete process.env.JEMALLOC_PRELOADED;
+}
+
+/** The allocator this process runs on, for the start's log line: jemalloc when loaded, else the system's. */
+function allocator() {
+  try {
+    return readFileSync("/proc/self/maps", "utf8").includes("libjemalloc") ? "jemalloc" : "system";
+  } catch {
+    return "system";
+  }
+}
 
 async function load() {
   if (dev) {
@@ -88,7 +109,7 @@ try {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "0.0.0.0";
   const server = http.createServer(app).listen(port, host, () => {
-    logger.info({ port, host }, `listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+    logger.info({ port, host, allocator: allocator() }, `listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
   });
   // Responses not sent yet: at shutdown they go out with `Connection: close`, so their
   // keep-alive connections end with them instead of waiting to be cut. This listener runs

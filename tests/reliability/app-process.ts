@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -117,12 +117,24 @@ export type AppProcess = {
 };
 
 /**
- * Starts the built server (`node server/main.js`, from `cwd`: this checkout unless given) in
- * `buildDir` for `site` and waits for /healthz.
+ * package.json's start script (`sh server/start.sh`, which sets the memory settings and execs
+ * node, so the spawned PID is the server's) as a command and its arguments: what `npm start`
+ * runs, without npm in between.
+ */
+export function npmStart(): { command: string; args: string[] } {
+  const script: string = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../package.json"), "utf8")).scripts.start;
+  const [command, ...args] = script.trim().split(/\s+/);
+  if (!command || command.includes("=")) throw new Error(`npm start is not a command: ${script}`);
+  return { command, args };
+}
+
+/**
+ * Starts the built server (`node server/main.js`, or with `npmStart: true` as `npm start` runs
+ * it; from `cwd`: this checkout unless given) in `buildDir` for `site` and waits for /healthz.
  */
 export async function startApp(
   site: Site,
-  options: { buildDir: string; port?: number; env?: Record<string, string>; timeoutMs?: number; cwd?: string },
+  options: { buildDir: string; port?: number; env?: Record<string, string>; timeoutMs?: number; cwd?: string; npmStart?: boolean },
 ): Promise<AppProcess> {
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -143,7 +155,8 @@ export async function startApp(
     ...(site.databaseUrl ? { DATABASE_URL: site.databaseUrl } : {}),
     ...options.env,
   });
-  const child = spawn(process.execPath, ["server/main.js"], { env, cwd: options.cwd, stdio: ["ignore", "pipe", "pipe"] });
+  const { command, args } = options.npmStart ? npmStart() : { command: process.execPath, args: ["server/main.js"] };
+  const child = spawn(command, args, { env, cwd: options.cwd, stdio: ["ignore", "pipe", "pipe"] });
   const logs: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
     let pending = "";
