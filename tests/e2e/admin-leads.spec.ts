@@ -50,12 +50,15 @@ test("50 leads a page, with Next and Previous links", async ({ page }) => {
 
   await page.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/cursor=[\w-]+&dir=next/);
+  // The address changes before the new rows are shown (a transition): wait for page two itself.
+  await expect(page.getByRole("link", { name: "Previous" })).toBeVisible();
   const secondPage = await page.getByRole("row").allTextContents();
   expect(secondPage.slice(1).some((row) => firstPage.includes(row))).toBe(false);
 
   await page.getByRole("link", { name: "Previous" }).click();
   await expect(page).toHaveURL(/dir=prev/);
   // Back to the newest leads (other tests may add some meanwhile): none of page two's.
+  await expect(page.getByRole("row", { name: new RegExp(`${prefix} 060`) })).toBeVisible();
   await expect(page.getByText(/^Showing [\d,]+ of [\d,]+ leads$/)).toBeVisible();
   const backPage = await page.getByRole("row").allTextContents();
   expect(backPage.slice(1).some((row) => secondPage.includes(row))).toBe(false);
