@@ -1,11 +1,23 @@
 // The server as `npm start` starts it, for the benchmarks: its log lines go to a file (drained as
 // a log collector drains them), never to a pipe the bench reads only between runs.
 import { spawn, type ChildProcess } from "node:child_process";
-import { openSync, readFileSync } from "node:fs";
+import { closeSync, openSync, readSync, statSync } from "node:fs";
 import path from "node:path";
 import { freePort, npmStart, waitFor, type Site } from "../tests/reliability/app-process";
 
 const root = path.resolve(import.meta.dirname, "..");
+
+/** What the app wrote to its log file from byte `offset` on: a soak's log grows to gigabytes, so only the new part is read. */
+export function logSince(logFile: string, offset = 0): string {
+  const fd = openSync(logFile, "r");
+  try {
+    const tail = Buffer.alloc(Math.max(0, statSync(logFile).size - offset));
+    readSync(fd, tail, 0, tail.length, offset);
+    return tail.toString("utf8");
+  } finally {
+    closeSync(fd);
+  }
+}
 
 export type BenchApp = {
   baseUrl: string;
@@ -58,7 +70,7 @@ export async function startBenchApp(site: Site, { buildDir, logDir, env = {}, cp
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   await waitFor(async () => (await fetch(`${baseUrl}/healthz`)).ok, 180_000, "the app");
-  const listening = readFileSync(logFile, "utf8").split("\n").find((line) => line.includes('"listening on'));
+  const listening = logSince(logFile).split("\n").find((line) => line.includes('"listening on'));
   return {
     baseUrl,
     pid: child.pid!,

@@ -3,13 +3,13 @@
 // docs/benchmarks.md. BENCH_SECONDS (default 10) per measurement keeps a run near 6–8 minutes on
 // two cores; BENCH_SOAK_MINUTES (default 0) adds a memory soak. See docs/benchmarks.md.
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { createSite, freePort, npmStart, waitFor, type Site } from "../tests/reliability/app-process";
-import { startBenchApp, type BenchApp } from "./app";
+import { logSince, startBenchApp, type BenchApp } from "./app";
 import { percentile } from "../tests/reliability/load";
 import { cpuMs, measure as measureWith, requireTools, wrk as wrkWith, type Wrk, type WrkOptions } from "./wrk";
 
@@ -262,7 +262,7 @@ async function signIn(app: App, site: Site): Promise<string> {
 
 /** The share of the page requests logged since byte `from` that the page cache answered (decision 027). */
 function keptShare(logFile: string, from: number): string {
-  const text = readFileSync(logFile).subarray(from).toString("utf8");
+  const text = logSince(logFile, from);
   const hits = text.split('"cache":"hit"').length - 1;
   const misses = text.split('"cache":"miss"').length - 1;
   return hits + misses === 0 ? "none" : `${fmt((100 * hits) / (hits + misses), 1)} %`;
@@ -504,15 +504,8 @@ type Collected = { rssMb: number; heapUsedMb: number; externalMb: number };
 
 /** The app's log line for its collection after a load (server/main.js) past `offset` in its log (gigabytes by the end of a soak), if written yet. */
 function collectedSince(logFile: string, offset: number): Collected | undefined {
-  const fd = openSync(logFile, "r");
-  try {
-    const tail = Buffer.alloc(Math.max(0, statSync(logFile).size - offset));
-    readSync(fd, tail, 0, tail.length, offset);
-    const line = tail.toString("utf8").split("\n").find((candidate) => candidate.includes("quiet after a load"));
-    return line ? (JSON.parse(line) as Collected) : undefined;
-  } finally {
-    closeSync(fd);
-  }
+  const line = logSince(logFile, offset).split("\n").find((candidate) => candidate.includes("quiet after a load"));
+  return line ? (JSON.parse(line) as Collected) : undefined;
 }
 
 /** The least-squares slope of `values` over their index (one a minute), with its 95 % interval (Student's t). */
