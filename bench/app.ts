@@ -43,6 +43,13 @@ export type BenchAppOptions = {
  * The server as `npm start` starts it (`npmStart()`), on a bench build with its defaults (log
  * level included), for `site`.
  */
+/** The profile folder as one word of NODE_FLAGS (the start script splits it on spaces). */
+function profileDir(dir: string): string {
+  const absolute = path.resolve(dir);
+  if (/\s/.test(absolute)) throw new Error(`BENCH_CPU_PROF: a folder without spaces, please (${absolute})`);
+  return absolute;
+}
+
 export async function startBenchApp(site: Site, { buildDir, logDir, env = {}, cpuProfDir }: BenchAppOptions): Promise<BenchApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -50,7 +57,8 @@ export async function startBenchApp(site: Site, { buildDir, logDir, env = {}, cp
   const log = openSync(logFile, "a");
   const { LOG_LEVEL: _level, DATABASE_URL: _url, ...inherited } = process.env;
   const start = npmStart();
-  const profile = cpuProfDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(cpuProfDir)}` } : {};
+  // Through server/start.sh's NODE_FLAGS: Node 20 refuses --cpu-prof in NODE_OPTIONS.
+  const profile = cpuProfDir ? { NODE_FLAGS: `--cpu-prof --cpu-prof-dir=${profileDir(cpuProfDir)}` } : {};
   const child = spawn(start.command, start.args, {
     cwd: root,
     stdio: ["ignore", log, log],
