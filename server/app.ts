@@ -9,6 +9,7 @@ import { startDatabase, type DatabaseHandle } from "~/db/lifecycle.server";
 import { startMailWorker } from "~/mail/outbox.server";
 import { pruneRateLimits } from "~/security/rate-limit.server";
 import { pruneExpiredAuth } from "~/auth/session.server";
+import { resealTotpSecrets } from "~/auth/secret-box.server";
 import { analyticsBeacon, BEACON_PATH } from "~/analytics/beacon.server";
 import { runAnalyticsMaintenance } from "~/analytics/maintenance.server";
 import { startAnalyticsRecorder } from "~/analytics/recorder.server";
@@ -262,6 +263,7 @@ async function databaseAnswers(timeoutMs: number): Promise<boolean> {
 /** Starts the database (embedded or DATABASE_URL) and the background workers. */
 export async function boot(): Promise<DatabaseHandle> {
   const database = await startDatabase(env());
+  resealTotpSecrets().catch((error) => logger.error({ err: error }, "sealing authenticator secrets failed"));
   const stopMail = startMailWorker();
   const stopAnalytics = env().ANALYTICS_COUNTING === "on" ? startAnalyticsRecorder() : async () => {};
   const cache = pageCache;

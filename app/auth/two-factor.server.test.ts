@@ -6,6 +6,7 @@ import { adminUsers, pendingSignIns, recoveryCodes, sessions } from "~/db/schema
 import { resetDb } from "../../tests/db";
 import { createAdmin, PASSWORD } from "../../tests/integration/admin-fixtures";
 import { signIn } from "./login.server";
+import { openSecret } from "./secret-box.server";
 import {
   beginTwoFactorSetup,
   confirmTwoFactorSetup,
@@ -112,6 +113,42 @@ describe("two-factor sign-in", () => {
     await getDb().update(pendingSignIns).set({ expiresAt: new Date(Date.now() - 1000) });
     expect(await verifySecondFactor({ request, code: codeFor(secret) })).toMatchObject({ outcome: "expired" });
     const [row] = await getDb().select().from(adminUsers);
-    expect(row!.totpSecret).toBe(secret);
+    expect(openSecret(row!.totpSecret!, admin.id)).toEqual({ ok: true, secret, current: true });
+  });
+
+  it("keeps the authenticator secret sealed in the database, from the setup on", async () => {
+    const admin = await createAdmin({ email: "owner@example.com" });
+    await beginTwoFactorSetup(admin.id);
+    const status = await twoFactorStatus(admin.id);
+    if (status.state !== "setting-up") throw new Error("setup did not start");
+    const [pending] = await getDb().select().from(adminUsers);
+    expect(pending!.totpPendingSecret).toMatch(/^v1\./);
+    expect(pending!.totpPendingSecret).not.toContain(status.secret);
+    await confirmTwoFactorSetup(admin.id, codeFor(status.secret));
+    const [on] = await getDb().select().from(adminUsers);
+    expect(on!.totpSecret).toMatch(/^v1\./);
+    expect(on!.totpSecret).not.toContain(status.secret);
+    expect(on!.totpPendingSecret).toBeNull();
+  });
+
+  it("signs in with a secret stored before sealing, and seals it then", async () => {
+    const admin = await createAdmin({ email: "owner@example.com" });
+    const secret = "JBSWY3DPEHPK3PXP";
+    await getDb().update(adminUsers).set({ totpSecret: secret }).where(eq(adminUsers.id, admin.id));
+    const done = await verifySecondFactor({ request: await passwordStep(), code: codeFor(secret) });
+    expect(done.outcome).toBe("signed-in");
+    const [row] = await getDb().select().from(adminUsers);
+    expect(row!.totpSecret).toMatch(/^v1\./);
+    expect(openSecret(row!.totpSecret!, admin.id)).toEqual({ ok: true, secret, current: true });
+  });
+
+  it("refuses an authenticator code when the secret was sealed under a key this server lacks; a recovery code still works", async () => {
+    const admin = await createAdmin({ email: "owner@example.com" });
+    const { secret, recoveryCodes: codes } = await enableTwoFactor(admin.id);
+    const [row] = await getDb().select().from(adminUsers);
+    const [, , iv, sealed] = row!.totpSecret!.split(".");
+    await getDb().update(adminUsers).set({ totpSecret: ["v1", "otherkey", iv, sealed].join(".") }).where(eq(adminUsers.id, admin.id));
+    expect(await verifySecondFactor({ request: await passwordStep(), code: codeFor(secret) })).toEqual({ outcome: "invalid" });
+    expect((await verifySecondFactor({ request: await passwordStep(), code: codes[0]! })).outcome).toBe("signed-in");
   });
 });

@@ -8,6 +8,7 @@ import { clearRateLimit, hitRateLimit } from "~/security/rate-limit.server";
 import { signedCookie } from "~/utils/signed-cookie.server";
 import { logger } from "~/utils/logger.server";
 import { deviceCookieFor } from "./device.server";
+import { openSecret, sealSecret } from "./secret-box.server";
 import { startSession } from "./session.server";
 import { hashToken, isWellFormedToken, newToken } from "./tokens.server";
 
@@ -68,13 +69,14 @@ export async function twoFactorStatus(adminId: string): Promise<TwoFactorStatus>
       .where(and(eq(recoveryCodes.adminId, adminId), isNull(recoveryCodes.usedAt)));
     return { state: "on", recoveryCodesLeft: left?.count ?? 0 };
   }
-  if (admin.pending) return { state: "setting-up", secret: admin.pending, uri: totpFor(admin.pending, admin.email).toString() };
+  const pending = admin.pending ? openSecret(admin.pending, adminId) : undefined;
+  if (pending?.ok) return { state: "setting-up", secret: pending.secret, uri: totpFor(pending.secret, admin.email).toString() };
   return { state: "off" };
 }
 
 /** Draws a new secret for the admin to enter in an authenticator app; it counts only once confirmed. */
 export async function beginTwoFactorSetup(adminId: string): Promise<void> {
-  const secret = new Secret({ size: 20 }).base32;
+  const secret = sealSecret(new Secret({ size: 20 }).base32, adminId);
   await getDb().update(adminUsers).set({ totpPendingSecret: secret }).where(and(eq(adminUsers.id, adminId), isNull(adminUsers.totpSecret)));
 }
 
@@ -90,11 +92,12 @@ export async function confirmTwoFactorSetup(adminId: string, code: string): Prom
       .where(eq(adminUsers.id, adminId))
       .for("update");
     if (!admin?.pending || admin.secret) return { ok: false as const };
-    const step = matchTotp(admin.pending, code);
-    if (step === undefined) return { ok: false as const };
+    const pending = openSecret(admin.pending, adminId);
+    const step = pending.ok ? matchTotp(pending.secret, code) : undefined;
+    if (!pending.ok || step === undefined) return { ok: false as const };
     await tx
       .update(adminUsers)
-      .set({ totpSecret: admin.pending, totpPendingSecret: null, totpLastStep: step })
+      .set({ totpSecret: sealSecret(pending.secret, adminId), totpPendingSecret: null, totpLastStep: step })
       .where(eq(adminUsers.id, adminId));
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.adminId, adminId));
@@ -187,11 +190,16 @@ export async function verifySecondFactor(input: { request: Request; code: string
     if (!admin?.secret) return undefined;
     const code = input.code.trim();
     if (/^\d{6}$/.test(code)) {
-      const step = matchTotp(admin.secret, code);
+      const opened = openSecret(admin.secret, pending.adminId);
+      if (!opened.ok) {
+        logger.error({ adminId: pending.adminId }, "authenticator secret sealed under an unknown key: set TOTP_KEY_PREVIOUS, or reset the admin's two-factor sign-in");
+        return undefined;
+      }
+      const step = matchTotp(opened.secret, code);
       if (step === undefined) return undefined;
       const [used] = await tx
         .update(adminUsers)
-        .set({ totpLastStep: step })
+        .set({ totpLastStep: step, ...(opened.current ? {} : { totpSecret: sealSecret(opened.secret, pending.adminId) }) })
         .where(and(eq(adminUsers.id, pending.adminId), or(isNull(adminUsers.totpLastStep), lt(adminUsers.totpLastStep, step))))
         .returning({ id: adminUsers.id });
       return used ? admin.email : undefined;

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { parseEnv, SESSION_SECRET_FILE } from "./env.server";
+import { parseEnv, SESSION_SECRET_FILE, TOTP_KEY_FILE } from "./env.server";
 
 const folder = mkdtempSync(path.join(os.tmpdir(), "env-test-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -31,6 +31,19 @@ describe("parseEnv", () => {
     expect(() => statSync(path.join(three, SESSION_SECRET_FILE))).toThrow();
   });
 
+  it("makes the authenticator secrets' key the same way, apart from the session secret", () => {
+    const dataDir = path.join(folder, "totp");
+    const env = parseEnv({ NODE_ENV: "production", APP_ENV: "local", DATA_DIR: dataDir });
+    const file = path.join(dataDir, TOTP_KEY_FILE);
+    expect(readFileSync(file, "utf8").trim()).toBe(env.TOTP_KEY);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(env.TOTP_KEY).not.toBe(env.SESSION_SECRET);
+    expect(parseEnv({ DATA_DIR: dataDir }).TOTP_KEY).toBe(env.TOTP_KEY);
+    expect(() => parseEnv({ DATA_DIR: dataDir, TOTP_KEY: "short", TOTP_KEY_PREVIOUS: "short" })).toThrow(
+      /TOTP_KEY: TOTP_KEY must be at least 32 characters[\s\S]*TOTP_KEY_PREVIOUS/,
+    );
+  });
+
   it("refuses a secret file too short to be safe", () => {
     const dataDir = path.join(folder, "short");
     parseEnv({ DATA_DIR: dataDir });
@@ -46,15 +59,17 @@ describe("parseEnv", () => {
 
   it("requires the secrets in production and allows no defaults there", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(
-      /SITE_URL: required in production[\s\S]*DATABASE_URL: required[\s\S]*SESSION_SECRET: required/,
+      /SITE_URL: required in production[\s\S]*DATABASE_URL: required[\s\S]*SESSION_SECRET: required[\s\S]*TOTP_KEY: required/,
     );
     const env = parseEnv({
       NODE_ENV: "production",
       SITE_URL: "https://example.com",
       DATABASE_URL: "postgres://u:p@db/app",
       SESSION_SECRET: "x".repeat(40),
+      TOTP_KEY: "k".repeat(40),
     });
     expect(env.SESSION_SECRET).toBe("x".repeat(40));
+    expect(env.TOTP_KEY).toBe("k".repeat(40));
   });
 
   it("lets a plain npm start (APP_ENV=local) run without them", () => {

@@ -28,6 +28,10 @@ const schema = z.object({
   DATABASE_URL: urlSetting("DATABASE_URL", ["postgres:", "postgresql:"]).optional(),
   SITE_URL: urlSetting("SITE_URL", ["http:", "https:"]).default("http://localhost:3000"),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  /** Seals the admins' authenticator secrets in the database (decision 037). */
+  TOTP_KEY: z.string().min(32, "TOTP_KEY must be at least 32 characters").optional(),
+  /** The key TOTP_KEY replaced, until every server has started once with the new one. */
+  TOTP_KEY_PREVIOUS: z.string().min(32, "TOTP_KEY_PREVIOUS must be at least 32 characters").optional(),
   SMTP_URL: urlSetting("SMTP_URL", ["smtp:", "smtps:"]).optional(),
   MAIL_FROM: z.string().min(3).default("Pacific Crest Handyman <no-reply@pacificcresthandyman.com>"),
   STAFF_EMAIL: z.email("STAFF_EMAIL must be an e-mail address").default("staff@pacificcresthandyman.com"),
@@ -51,10 +55,11 @@ const schema = z.object({
   ANALYTICS_DIGEST: z.enum(["off", "weekly"]).default("off"),
 });
 
-export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; DATA_DIR: string };
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; TOTP_KEY: string; DATA_DIR: string };
 
-/** In DATA_DIR: the session secret a local install made for itself. */
+/** In DATA_DIR: the session secret and the authenticator secrets' key a local install made for itself. */
 export const SESSION_SECRET_FILE = "session-secret";
+export const TOTP_KEY_FILE = "totp-key";
 
 function readSecret(file: string): string | undefined {
   let secret: string;
@@ -70,11 +75,12 @@ function readSecret(file: string): string | undefined {
 }
 
 /**
- * Without SESSION_SECRET outside production: a random secret made on the first start and kept in
- * `$DATA_DIR/session-secret` (mode 0600), so sessions outlive restarts and no two installs share one.
+ * Without SESSION_SECRET (or TOTP_KEY) outside production: a random secret made on the first start
+ * and kept in `$DATA_DIR/session-secret` (`totp-key`), mode 0600, so sessions and authenticators
+ * outlive restarts and no two installs share one.
  */
-export function localSessionSecret(dataDir: string): string {
-  const file = path.join(dataDir, SESSION_SECRET_FILE);
+export function localSecret(dataDir: string, name: typeof SESSION_SECRET_FILE | typeof TOTP_KEY_FILE): string {
+  const file = path.join(dataDir, name);
   const existing = readSecret(file);
   if (existing) return existing;
   mkdirSync(dataDir, { recursive: true });
@@ -99,7 +105,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ? []
     : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
   if (result.success && result.data.NODE_ENV === "production" && cleaned.APP_ENV !== "local") {
-    for (const name of ["SITE_URL", "DATABASE_URL", "SESSION_SECRET"] as const) {
+    for (const name of ["SITE_URL", "DATABASE_URL", "SESSION_SECRET", "TOTP_KEY"] as const) {
       if (!cleaned[name]) problems.push(`${name}: required in production`);
     }
   }
@@ -110,7 +116,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...result.data,
     DATA_DIR: dataDir,
-    SESSION_SECRET: result.data.SESSION_SECRET ?? localSessionSecret(dataDir),
+    SESSION_SECRET: result.data.SESSION_SECRET ?? localSecret(dataDir, SESSION_SECRET_FILE),
+    TOTP_KEY: result.data.TOTP_KEY ?? localSecret(dataDir, TOTP_KEY_FILE),
   };
 }
 

@@ -13,7 +13,7 @@ function logLines(mode: "production" | "local" = "production"): Record<string, u
       ...inherited,
       LOG_LEVEL: "info",
       NODE_ENV: "production",
-      ...(mode === "local" ? { APP_ENV: "local" } : { SITE_URL: "https://example.com", SESSION_SECRET: "x".repeat(32) }),
+      ...(mode === "local" ? { APP_ENV: "local" } : { SITE_URL: "https://example.com", SESSION_SECRET: "x".repeat(32), TOTP_KEY: "k".repeat(32) }),
       DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
       DATA_DIR: dataDir,
     },

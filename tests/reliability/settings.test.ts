@@ -27,7 +27,7 @@ describe("settings are checked at boot", () => {
   it("refuses to start in production without its secrets, naming each one", async () => {
     const { code, output } = await runServer({ NODE_ENV: "production" });
     expect(code).not.toBe(0);
-    for (const name of ["SITE_URL", "DATABASE_URL", "SESSION_SECRET"]) {
+    for (const name of ["SITE_URL", "DATABASE_URL", "SESSION_SECRET", "TOTP_KEY"]) {
       expect(output).toContain(`${name}: required in production`);
     }
     expect(output).not.toContain("listening");
