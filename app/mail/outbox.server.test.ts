@@ -47,8 +47,8 @@ describe("mail outbox", () => {
   it("writes a batch of staff alerts composed side by side, in order, each marked sent once the batch returns", async () => {
     const written: string[] = [];
     const info = vi.spyOn(logger, "info").mockImplementation(function (this: unknown, ...args: unknown[]) {
-      const [fields, text] = args as [{ mailSubject?: string }, string];
-      if (text === "e-mail written to the outbox folder" && fields.mailSubject) written.push(fields.mailSubject);
+      const [fields, text] = args as [{ subject?: string }, string];
+      if (text === "e-mail written to the outbox folder" && fields.subject) written.push(fields.subject);
     } as typeof logger.info);
     try {
       const subjects = Array.from({ length: 30 }, (_, i) => `New lead ${i}`);

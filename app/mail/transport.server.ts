@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
-import { env, isProduction } from "~/utils/env.server";
+import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 
 import type { MailAttachment } from "~/db/schema";
@@ -41,9 +41,7 @@ function toNodemailer(message: OutgoingMail) {
  * Prepares one message for sending; the returned function sends it. Through SMTP_URL the send
  * does it all. Without it, the message's .eml is composed at once (a batch's messages are
  * composed side by side, which keeps a burst's outbox up with the bookings) and the send writes
- * it under $DATA_DIR/outbox/, so that files are written in the order sent, and logs it: a local
- * install with its subject (`mailSubject`), production with the file's name alone, since a subject
- * may name the customer and contact details never reach a production log.
+ * it under $DATA_DIR/outbox/ and logs its subject, so that files are written in the order sent.
  */
 export function prepareDelivery(message: OutgoingMail, id: number | string): () => Promise<void> {
   if (env().SMTP_URL) {
@@ -65,7 +63,7 @@ export function prepareDelivery(message: OutgoingMail, id: number | string): () 
     mkdirSync(folder, { recursive: true });
     const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`);
     writeFileSync(file, eml);
-    logger.info(isProduction ? { file } : { file, mailSubject: message.subject }, "e-mail written to the outbox folder");
+    logger.info({ subject: message.subject, file }, "e-mail written to the outbox folder");
   };
 }
 
