@@ -41,7 +41,9 @@ function toNodemailer(message: OutgoingMail) {
  * Prepares one message for sending; the returned function sends it. Through SMTP_URL the send
  * does it all. Without it, the message's .eml is composed at once (a batch's messages are
  * composed side by side, which keeps a burst's outbox up with the bookings) and the send writes
- * it under $DATA_DIR/outbox/ and logs its subject, so that files are written in the order sent.
+ * it under $DATA_DIR/outbox/, so that files are written in the order sent, and logs the file. The
+ * subject field of that line is redacted like every contact detail: a staff alert's subject names
+ * the customer (tests/reliability/load-crash.test.ts finds no visitor's details in any log line).
  */
 export function prepareDelivery(message: OutgoingMail, id: number | string): () => Promise<void> {
   if (env().SMTP_URL) {
