@@ -39,10 +39,6 @@ export type BenchAppOptions = {
   cpuProfDir?: string;
 };
 
-/**
- * The server as `npm start` starts it (`npmStart()`), on a bench build with its defaults (log
- * level included), for `site`.
- */
 /** The profile folder as one word of NODE_FLAGS (the start script splits it on spaces). */
 function profileDir(dir: string): string {
   const absolute = path.resolve(dir);
@@ -50,6 +46,10 @@ function profileDir(dir: string): string {
   return absolute;
 }
 
+/**
+ * The server as `npm start` starts it (`npmStart()`), on a bench build with its defaults (log
+ * level included), for `site`.
+ */
 export async function startBenchApp(site: Site, { buildDir, logDir, env = {}, cpuProfDir }: BenchAppOptions): Promise<BenchApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
