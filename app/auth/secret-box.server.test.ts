@@ -11,7 +11,7 @@ const SECRET = "JBSWY3DPEHPK3PXP";
 const OLD_KEY = "o".repeat(40);
 const NEW_KEY = "n".repeat(40);
 
-/** Runs `body` with these keys as the settings, then restores the test's own. */
+/** Makes these keys the settings; returns what puts the test's own back. */
 function withKeys(keys: { TOTP_KEY?: string; TOTP_KEY_PREVIOUS?: string }) {
   const saved = { TOTP_KEY: process.env.TOTP_KEY, TOTP_KEY_PREVIOUS: process.env.TOTP_KEY_PREVIOUS };
   Object.assign(process.env, { TOTP_KEY: keys.TOTP_KEY ?? "", TOTP_KEY_PREVIOUS: keys.TOTP_KEY_PREVIOUS ?? "" });

@@ -79,23 +79,22 @@ export function openSecret(stored: string, adminId: string): OpenedSecret {
 export async function resealTotpSecrets(): Promise<{ sealed: number; unreadable: number }> {
   const db = getDb();
   const rows = await db
-    .select({ id: adminUsers.id, secret: adminUsers.totpSecret, pending: adminUsers.totpPendingSecret })
+    .select({ id: adminUsers.id, totpSecret: adminUsers.totpSecret, totpPendingSecret: adminUsers.totpPendingSecret })
     .from(adminUsers)
     .where(or(isNotNull(adminUsers.totpSecret), isNotNull(adminUsers.totpPendingSecret)));
   let sealed = 0;
   let unreadable = 0;
   for (const row of rows) {
-    for (const column of ["secret", "pending"] as const) {
+    for (const column of ["totpSecret", "totpPendingSecret"] as const) {
       const stored = row[column];
       if (!stored) continue;
       const opened = openSecret(stored, row.id);
       if (!opened.ok) unreadable++;
       if (!opened.ok || opened.current) continue;
-      const field = column === "secret" ? adminUsers.totpSecret : adminUsers.totpPendingSecret;
       const written = await db
         .update(adminUsers)
-        .set(column === "secret" ? { totpSecret: sealSecret(opened.secret, row.id) } : { totpPendingSecret: sealSecret(opened.secret, row.id) })
-        .where(and(eq(adminUsers.id, row.id), eq(field, stored)))
+        .set({ [column]: sealSecret(opened.secret, row.id) })
+        .where(and(eq(adminUsers.id, row.id), eq(adminUsers[column], stored)))
         .returning({ id: adminUsers.id });
       sealed += written.length;
     }
