@@ -2,7 +2,7 @@ import { CheckCircleIcon } from "~/components/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { CtaBanner } from "~/components/cta-banner";
-import { FeatureIcon } from "~/components/feature-icon";
+import { FeatureCard } from "~/components/feature-card";
 import { SitePicture } from "~/components/site-picture";
 import { about } from "~/content/about";
 import { whyChoose } from "~/content/features";
@@ -92,16 +92,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {whyChoose.map((item, index) => (
-              <li
-                key={item.title}
-                data-reveal=""
-                data-reveal-step={String(index)}
-                className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-              >
-                <FeatureIcon icon={item.icon} />
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{item.title}</h3>
-                <p className="mt-2 text-slate-600">{item.text}</p>
-              </li>
+              <FeatureCard key={item.title} feature={item} step={index} />
             ))}
           </ul>
         </div>

@@ -2,7 +2,7 @@ import { ArrowRightIcon, CheckCircleIcon, ChevronRightIcon, MapPinIcon, PhoneIco
 import { Link, data } from "react-router";
 import type { Route } from "./+types/city";
 import { CtaBanner } from "~/components/cta-banner";
-import { FeatureIcon } from "~/components/feature-icon";
+import { FeatureCard } from "~/components/feature-card";
 import { RouteError } from "~/components/not-found-page";
 import { SitePicture } from "~/components/site-picture";
 import { Stars } from "~/components/stars";
@@ -183,24 +183,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {cityBenefits.map((benefit, index) => (
-              <li
-                key={benefit.title}
-                data-reveal=""
-                data-reveal-step={String(index)}
-                className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
-              >
-                <FeatureIcon icon={benefit.icon} />
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{benefit.title}</h3>
-                <p className="mt-2 text-slate-600">{benefit.text}</p>
-                {benefit.link ? (
-                  <a
-                    href={benefit.link.href}
-                    className="mt-3 inline-block rounded-sm text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                  >
-                    {benefit.link.label}
-                  </a>
-                ) : null}
-              </li>
+              <FeatureCard key={benefit.title} feature={benefit} step={index} centered />
             ))}
           </ul>
         </div>

@@ -1,7 +1,7 @@
 import { ArrowRightIcon, CheckCircleIcon } from "~/components/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { FeatureIcon } from "~/components/feature-icon";
+import { FeatureCard } from "~/components/feature-card";
 import { SitePicture } from "~/components/site-picture";
 import { LocationsGrid } from "~/components/locations-grid";
 import { SectionHeading } from "~/components/section-heading";
@@ -185,24 +185,7 @@ function Trust({ trustItems }: Pick<HomeData, "trustItems">) {
         />
         <ul className="mt-12 grid gap-8 md:grid-cols-3">
           {trustItems.map((item, index) => (
-            <li
-              key={item.title}
-              data-reveal=""
-              data-reveal-step={String(index)}
-              className="rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm"
-            >
-              <FeatureIcon icon={item.icon} large />
-              <h3 className="mt-4 text-xl font-semibold text-slate-900">{item.title}</h3>
-              <p className="mt-2 text-slate-600">{item.text}</p>
-              {item.link ? (
-                <a
-                  href={item.link.href}
-                  className="mt-3 inline-block rounded-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                >
-                  {item.link.label}
-                </a>
-              ) : null}
-            </li>
+            <FeatureCard key={item.title} feature={item} step={index} centered prominent />
           ))}
         </ul>
       </div>
@@ -223,16 +206,7 @@ function WhyChoose({ whyChoose }: Pick<HomeData, "whyChoose">) {
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {whyChoose.map((item, index) => (
-            <li
-              key={item.title}
-              data-reveal=""
-              data-reveal-step={String(index)}
-              className="rounded-xl bg-white/5 p-6 ring-1 ring-white/15"
-            >
-              <FeatureIcon icon={item.icon} tone="accent" />
-              <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
-              <p className="mt-2 text-brand-100">{item.text}</p>
-            </li>
+            <FeatureCard key={item.title} feature={item} step={index} tone="dark" />
           ))}
         </ul>
       </div>

@@ -3,7 +3,7 @@ import { Link, data } from "react-router";
 import type { Route } from "./+types/service";
 import { CtaBanner } from "~/components/cta-banner";
 import { FaqList } from "~/components/faq-list";
-import { FeatureIcon } from "~/components/feature-icon";
+import { FeatureCard } from "~/components/feature-card";
 import { SitePicture } from "~/components/site-picture";
 import { LocationsGrid } from "~/components/locations-grid";
 import { RouteError } from "~/components/not-found-page";
@@ -85,16 +85,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {service.whyChoose.map((item, index) => (
-              <li
-                key={item.title}
-                data-reveal=""
-                data-reveal-step={String(index)}
-                className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-              >
-                <FeatureIcon icon={featureIcons[index % featureIcons.length] ?? "shield"} />
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{item.title}</h3>
-                <p className="mt-2 text-slate-600">{item.text}</p>
-              </li>
+              <FeatureCard key={item.title} feature={{ ...item, icon: featureIcons[index % featureIcons.length] ?? "shield" }} step={index} />
             ))}
           </ul>
         </div>
