@@ -380,6 +380,18 @@ describe("invitation and reset pages", () => {
     expect(gate.data).toEqual({ gate: "admin", email: "new@example.com" });
     const again = await outcomeOf(() => acceptInvite.loader(args(adminRequest(`/admin/accept-invite/${token}`), { token })));
     expect(again).toMatchObject({ status: 404, data: { invitation: null } });
+    const reused = await outcomeOf(() =>
+      acceptInvite.action(
+        args(adminRequest(`/admin/accept-invite/${token}`, { form: { password: "another password!", confirmPassword: "another password!" } }), {
+          token,
+        }),
+      ),
+    );
+    expect(reused.status).toBe(400);
+    expect(reused.data).toMatchObject({
+      result: { error: { "": ["This invitation link is invalid, expired or already used. Ask a Super Admin to send a new one."] } },
+    });
+    expect(JSON.stringify(reused.data)).not.toContain("another password!");
   });
 
   it("forgot password answers the same for any address; the link resets and signs out", async () => {
@@ -417,6 +429,8 @@ describe("invitation and reset pages", () => {
       ),
     );
     expect(used.status).toBe(400);
+    expect(used.data).toMatchObject({ result: { error: { "": ["This reset link is invalid, expired or already used. Request a new one."] } } });
+    expect(JSON.stringify(used.data)).not.toContain("my new password!");
     expect(await getDb().select().from(authTokens).where(sql`${authTokens.usedAt} is null`)).toEqual([]);
   });
 });

@@ -1,13 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/accept-invite";
-import { readForm } from "~/admins/forms.server";
 import { acceptInvitation, findInvitation } from "~/auth/invitations.server";
 import { adminAreaMiddleware } from "~/auth/middleware.server";
-import { newPasswordSchema } from "~/auth/schemas";
+import { setPasswordAction } from "~/auth/set-password.server";
 import { AuthCard } from "~/components/admin/auth-card";
 import { SetPasswordForm } from "~/components/admin/set-password-form";
-import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const middleware: Route.MiddlewareFunction[] = [adminAreaMiddleware];
@@ -27,27 +24,19 @@ const EXPIRED = "This invitation link is invalid, expired or already used. Ask a
 
 /** Sets the password, activates the account and signs the new admin in. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const read = await readForm(request, newPasswordSchema);
-  if (!read.ok) return read.response;
-  const submission = parseWithZod(read.form, { schema: newPasswordSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
-  }
-  try {
-    const outcome = await acceptInvitation({ token: params.token, password: submission.value.password, request });
-    if (!outcome.ok) return data({ result: submission.reply({ formErrors: [EXPIRED], hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
-    return redirectWithToast(
-      "/admin",
-      { type: "success", title: "Welcome!", description: "Your admin account is ready." },
-      { headers: { "Set-Cookie": outcome.cookie } },
-    );
-  } catch (error) {
-    logger.error({ err: error }, "accepting an invitation failed");
-    return data(
-      { result: submission.reply({ formErrors: ["An unexpected error occurred. Please try again."], hideFields: ["password", "confirmPassword"] }) },
-      { status: 500 },
-    );
-  }
+  return setPasswordAction(request, {
+    expired: EXPIRED,
+    failure: "accepting an invitation failed",
+    apply: async (password) => {
+      const outcome = await acceptInvitation({ token: params.token, password, request });
+      if (!outcome.ok) return null;
+      return redirectWithToast(
+        "/admin",
+        { type: "success", title: "Welcome!", description: "Your admin account is ready." },
+        { headers: { "Set-Cookie": outcome.cookie } },
+      );
+    },
+  });
 }
 
 export default function AcceptInvite({ loaderData, actionData }: Route.ComponentProps) {

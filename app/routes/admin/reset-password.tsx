@@ -1,13 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { readForm } from "~/admins/forms.server";
 import { adminAreaMiddleware } from "~/auth/middleware.server";
 import { findPasswordReset, resetPassword } from "~/auth/password-reset.server";
-import { newPasswordSchema } from "~/auth/schemas";
+import { setPasswordAction } from "~/auth/set-password.server";
 import { AuthCard } from "~/components/admin/auth-card";
 import { SetPasswordForm } from "~/components/admin/set-password-form";
-import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const middleware: Route.MiddlewareFunction[] = [adminAreaMiddleware];
@@ -27,27 +24,14 @@ const EXPIRED = "This reset link is invalid, expired or already used. Request a 
 
 /** Sets the new password and signs that admin out everywhere; they then sign in with it. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const read = await readForm(request, newPasswordSchema);
-  if (!read.ok) return read.response;
-  const submission = parseWithZod(read.form, { schema: newPasswordSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
-  }
-  try {
-    const done = await resetPassword({ token: params.token, password: submission.value.password });
-    if (!done) return data({ result: submission.reply({ formErrors: [EXPIRED], hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
-    return redirectWithToast("/admin", {
-      type: "success",
-      title: "Password updated",
-      description: "Sign in with your new password.",
-    });
-  } catch (error) {
-    logger.error({ err: error }, "password reset failed");
-    return data(
-      { result: submission.reply({ formErrors: ["An unexpected error occurred. Please try again."], hideFields: ["password", "confirmPassword"] }) },
-      { status: 500 },
-    );
-  }
+  return setPasswordAction(request, {
+    expired: EXPIRED,
+    failure: "password reset failed",
+    apply: async (password) =>
+      (await resetPassword({ token: params.token, password }))
+        ? redirectWithToast("/admin", { type: "success", title: "Password updated", description: "Sign in with your new password." })
+        : null,
+  });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,0 +1,28 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { readForm } from "~/admins/forms.server";
+import { newPasswordSchema } from "~/auth/schemas";
+import { logger } from "~/utils/logger.server";
+
+/**
+ * The action of a page that sets a password from an e-mailed link (an invitation, a password
+ * reset): reads and checks the new password and its confirmation, then `apply`s it with the
+ * link's token. `apply` answers the response of success, or null when the link is no longer
+ * valid: the form then says `expired`. The password fields are never sent back.
+ */
+export async function setPasswordAction(
+  request: Request,
+  { expired, failure, apply }: { expired: string; failure: string; apply: (password: string) => Promise<Response | null> },
+) {
+  const read = await readForm(request, newPasswordSchema);
+  if (!read.ok) return read.response;
+  const submission = parseWithZod(read.form, { schema: newPasswordSchema });
+  const reply = (formErrors?: string[]) => ({ result: submission.reply({ formErrors, hideFields: ["password", "confirmPassword"] }) });
+  if (submission.status !== "success") return data(reply(), { status: 400 });
+  try {
+    return (await apply(submission.value.password)) ?? data(reply([expired]), { status: 400 });
+  } catch (error) {
+    logger.error({ err: error }, failure);
+    return data(reply(["An unexpected error occurred. Please try again."]), { status: 500 });
+  }
+}
