@@ -6,13 +6,20 @@ import { logger } from "~/utils/logger.server";
 
 /**
  * The action of a page that sets a password from an e-mailed link (an invitation, a password
- * reset): reads and checks the new password and its confirmation, then `apply`s it with the
- * link's token. `apply` answers the response of success, or null when the link is no longer
- * valid: the form then says `expired`. The password fields are never sent back.
+ * reset): reads and checks the new password and its confirmation, looks the link up, and only
+ * for a valid link `apply`s it (hashing a password costs about 32 MiB and 100 ms: a made-up
+ * link must not make the server pay that). `apply` answers the response of success, or null
+ * when the link was used meanwhile: the form then says `expired`, as for an unknown link. The
+ * password fields are never sent back.
  */
 export async function setPasswordAction(
   request: Request,
-  { expired, failure, apply }: { expired: string; failure: string; apply: (password: string) => Promise<Response | null> },
+  {
+    expired,
+    failure,
+    linkValid,
+    apply,
+  }: { expired: string; failure: string; linkValid: () => Promise<boolean>; apply: (password: string) => Promise<Response | null> },
 ) {
   const read = await readForm(request, newPasswordSchema);
   if (!read.ok) return read.response;
@@ -20,6 +27,7 @@ export async function setPasswordAction(
   const reply = (formErrors?: string[]) => ({ result: submission.reply({ formErrors, hideFields: ["password", "confirmPassword"] }) });
   if (submission.status !== "success") return data(reply(), { status: 400 });
   try {
+    if (!(await linkValid())) return data(reply([expired]), { status: 400 });
     return (await apply(submission.value.password)) ?? data(reply([expired]), { status: 400 });
   } catch (error) {
     logger.error({ err: error }, failure);

@@ -27,6 +27,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return setPasswordAction(request, {
     expired: EXPIRED,
     failure: "accepting an invitation failed",
+    linkValid: async () => Boolean(await findInvitation(params.token)),
     apply: async (password) => {
       const outcome = await acceptInvitation({ token: params.token, password, request });
       if (!outcome.ok) return null;

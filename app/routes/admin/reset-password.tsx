@@ -27,6 +27,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return setPasswordAction(request, {
     expired: EXPIRED,
     failure: "password reset failed",
+    linkValid: async () => Boolean(await findPasswordReset(params.token)),
     apply: async (password) =>
       (await resetPassword({ token: params.token, password }))
         ? redirectWithToast("/admin", { type: "success", title: "Password updated", description: "Sign in with your new password." })
