@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { nonceContext } from "~/context";
 import { logger } from "~/utils/logger.server";
 
@@ -55,5 +55,7 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // A 4xx React Router gives itself (a post to a page without a form: 405) is in the request log, and is no server error.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   logger.error({ err: error, path: new URL(request.url).pathname }, "unhandled server error");
 }

@@ -129,6 +129,22 @@ describe("hostile requests against the built server", () => {
     }
   });
 
+  it("answers a post to a page without a form 405, and logs it as no server error", async () => {
+    const errorsBefore = app.logs.filter((line) => line.includes('"level":50')).length;
+    for (const path of ["/about", "/", "/services/caulking", "/privacy"]) {
+      const response = await fetch(`${app.baseUrl}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.baseUrl },
+        body: "a=1",
+        redirect: "manual",
+      });
+      expect(response.status, path).toBe(405);
+      await response.arrayBuffer();
+    }
+    expect((await fetch(`${app.baseUrl}/healthz`)).status).toBe(200);
+    expect(app.logs.filter((line) => line.includes('"level":50')).slice(errorsBefore)).toEqual([]);
+  });
+
   it("never reflects a submitted value unescaped", async () => {
     let index = 0;
     let escapedEchoes = 0;
