@@ -90,7 +90,7 @@ try {
   let bytes = 0;
   let lines = 0;
   const t0 = performance.now();
-  const reader = leadsCsvStream(all.query, adminId).getReader();
+  const reader = (await leadsCsvStream(all.query, adminId)).getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;

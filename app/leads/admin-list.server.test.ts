@@ -79,6 +79,13 @@ describe("listLeads", () => {
     expect(page.leads.every((lead) => lead.status === "Approved")).toBe(true);
   });
 
+  it("filters the jobs booked as Something else", async () => {
+    await seed(10);
+    await getDb().insert(leads).values({ name: "Odd Job", phone: "1", service: "something-else", status: "New" });
+    const page = await listLeads(query("service=something-else"), ME);
+    expect(page.leads.map((lead) => lead.name)).toEqual(["Odd Job"]);
+  });
+
   it("finds a lead by its phone typed another way, by name, e-mail and ZIP", async () => {
     await seed(10);
     const [wanted] = await getDb()
@@ -196,6 +203,11 @@ describe("parseLeadListQuery", () => {
     ["dir=sideways", "dir"],
     ["status=new&status=approved", "status"],
     [`q=${"x".repeat(101)}`, "q"],
+    ["q=%00", "q"],
+    ["q=a%0Ab", "q"],
+    ["from=0000-01-01", "from"],
+    ["to=0001-12-31", "to"],
+    ["service=plumbing", "service"],
   ])("refuses %s, naming the parameter", (params, name) => {
     const parsed = parseLeadListQuery(new URLSearchParams(params));
     expect(parsed.ok).toBe(false);

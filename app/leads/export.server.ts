@@ -1,3 +1,4 @@
+import { logger } from "~/utils/logger.server";
 import { exportBatches, type ExportRow } from "./admin-list.server";
 import { csvLine } from "./csv";
 import type { LeadListQuery } from "./list-query";
@@ -44,25 +45,33 @@ function line(row: ExportRow): string {
   ]);
 }
 
-/** The leads of the query as CSV, written batch by batch as the client reads (constant memory). */
-export function leadsCsvStream(query: LeadListQuery, adminId: string): ReadableStream<Uint8Array> {
+/**
+ * The leads of the query as CSV, written batch by batch as the client reads (constant memory).
+ * The first batch is read before the answer starts, so a query that fails is an error page,
+ * not a file cut after its header; a failure later is logged (the download then ends unfinished).
+ */
+export async function leadsCsvStream(query: LeadListQuery, adminId: string): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
   const batches = exportBatches(query, adminId);
-  let started = false;
+  let first: IteratorResult<ExportRow[]> | undefined = await batches.next();
   return new ReadableStream<Uint8Array>(
     {
+      start(controller) {
+        controller.enqueue(encoder.encode(`\uFEFF${csvLine(HEADER)}`));
+      },
       async pull(controller) {
-        if (!started) {
-          started = true;
-          controller.enqueue(encoder.encode(`\uFEFF${csvLine(HEADER)}`));
-          return;
+        try {
+          const next = first ?? (await batches.next());
+          first = undefined;
+          if (next.done) {
+            controller.close();
+            return;
+          }
+          controller.enqueue(encoder.encode(next.value.map(line).join("")));
+        } catch (error) {
+          logger.error({ err: error }, "the CSV export failed while it was being sent");
+          controller.error(error);
         }
-        const next = await batches.next();
-        if (next.done) {
-          controller.close();
-          return;
-        }
-        controller.enqueue(encoder.encode(next.value.map(line).join("")));
       },
       async cancel() {
         await batches.return(undefined);

@@ -1,5 +1,5 @@
 import { z } from "~/utils/zod";
-import { serviceNav } from "~/content/site";
+import { bookableServices } from "~/content/site";
 import { LEAD_STATUSES, type LeadStatus } from "./statuses";
 
 /** Under a search or filter, counting stops here, so a count costs the same at 100,000 leads as at 100. */
@@ -21,20 +21,25 @@ export type LeadSort = (typeof LEAD_SORTS)[number]["value"];
 
 const SORT_VALUES = LEAD_SORTS.map((sort) => sort.value) as [LeadSort, ...LeadSort[]];
 const FILTER_SLUGS = LEAD_FILTERS.map((filter) => filter.slug) as [string, ...string[]];
-const SERVICE_SLUGS = serviceNav.map((service) => service.slug) as [string, ...string[]];
+const SERVICE_SLUGS = bookableServices.map((service) => service.value) as [string, ...string[]];
 
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as yyyy-mm-dd")
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= "1900-01-01";
   }, "must be a real date");
 
 /** Every parameter the list and its CSV export read; anything else in the URL is ignored. */
 const querySchema = z
   .object({
-    q: z.string().trim().max(100, "must be at most 100 characters").optional(),
+    q: z
+      .string()
+      .trim()
+      .max(100, "must be at most 100 characters")
+      .refine((value) => !/\p{Cc}/u.test(value), "must not contain control characters")
+      .optional(),
     status: z.enum(FILTER_SLUGS, { error: `must be one of ${FILTER_SLUGS.join(", ")}` }).default("all"),
     service: z.enum(SERVICE_SLUGS, { error: "must be one of the services" }).optional(),
     from: isoDate.optional(),

@@ -13,7 +13,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       "Content-Length": String(photo.bytes.length),
       "Cache-Control": "private, no-store",
       "Content-Disposition": "inline",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

@@ -10,12 +10,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const parsed = parseLeadListQuery(url.searchParams);
   if (!parsed.ok) return new Response(parsed.message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const { cursor: _cursor, ...query } = parsed.query;
-  return new Response(leadsCsvStream(query, admin.id), {
+  return new Response(await leadsCsvStream(query, admin.id), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="leads-${isoDateInZone(new Date())}.csv"`,
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }
