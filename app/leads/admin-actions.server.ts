@@ -6,6 +6,13 @@ import { addNote, applyStaffChange, undoLastChange, type StaffChange } from "./p
 import { statusOfIntent } from "./transitions";
 
 const FAILED = "Failed to update lead status: ";
+/** What failed, for the forms that do not change the status. */
+const FAILED_TO: Record<string, string> = {
+  schedule: "Failed to save the appointment: ",
+  assign: "Failed to save the assignment: ",
+  note: "Failed to add the note: ",
+  undo: "Failed to undo the change: ",
+};
 const UNEXPECTED = "An unexpected error occurred while updating the lead.";
 
 const SUCCESS: Record<string, string> = {
@@ -18,9 +25,13 @@ const SUCCESS: Record<string, string> = {
   assign: "Assignment saved.",
 };
 
-/** The toast's Undo button: posts to the lead's page, which undoes the lead's last change and comes back here. */
-function undoAction(leadId: string, back: string): Toast["action"] {
-  return { label: "Undo", path: `/admin/leads/${leadId}?returnTo=${encodeURIComponent(back)}`, fields: { intent: "undo", leadId } };
+/** The toast's Undo button: posts to the lead's page, which undoes that change (if nothing came after it) and comes back here. */
+function undoAction(leadId: string, eventId: number, back: string): Toast["action"] {
+  return {
+    label: "Undo",
+    path: `/admin/leads/${leadId}?returnTo=${encodeURIComponent(back)}`,
+    fields: { intent: "undo", leadId, event: String(eventId) },
+  };
 }
 
 /** Only a page of the admin area may be returned to. */
@@ -31,26 +42,31 @@ export function safeReturn(target: string | null, fallback: string): string {
 /**
  * Every staff form about a lead (the list's Approve/Reject and the lead page's forms), once the
  * bounded reader has read it with `LEAD_FORM_SCHEMAS`: checked by one schema, applied by
- * the pipeline, answered by post/redirect/get to `back` with a toast.
+ * the pipeline, answered by post/redirect/get to `back` with a toast. A lead's own page gives
+ * its lead (`pageLeadId`): a form naming another lead changes nothing.
  */
-export async function handleLeadAction(form: FormData, admin: AdminIdentity, back: string): Promise<Response> {
+export async function handleLeadAction(form: FormData, admin: AdminIdentity, back: string, pageLeadId?: string): Promise<Response> {
   const parsed = leadActionSchema.safeParse(expandDecision(Object.fromEntries(form)));
+  const failed = FAILED_TO[String(form.get("intent"))] ?? FAILED;
   if (!parsed.success) {
     const issue = parsed.error.issues.find((candidate) => !candidate.message.startsWith("Invalid"));
-    return redirectWithToast(back, { type: "error", title: `${FAILED}${issue?.message ?? "the request was incomplete."}` });
+    return redirectWithToast(back, { type: "error", title: `${failed}${issue?.message ?? "the request was incomplete."}` });
   }
   const input = parsed.data;
+  if (pageLeadId !== undefined && input.leadId.toLowerCase() !== pageLeadId.toLowerCase()) {
+    return redirectWithToast(back, { type: "error", title: `${failed}the form named another lead than its page.` });
+  }
   try {
     if (input.intent === "note") {
       const added = await addNote({ admin, leadId: input.leadId, body: input.body });
-      return redirectWithToast(back, added ? { type: "success", title: "Note added." } : { type: "error", title: `${FAILED}this lead no longer exists.` });
+      return redirectWithToast(back, added ? { type: "success", title: "Note added." } : { type: "error", title: `${FAILED_TO.note}this lead no longer exists.` });
     }
     if (input.intent === "undo") {
-      const undone = await undoLastChange({ admin, leadId: input.leadId });
+      const undone = await undoLastChange({ admin, leadId: input.leadId, eventId: input.event });
       logger.info({ leadId: input.leadId, adminId: admin.id, ok: undone.ok }, "lead change undone");
       return redirectWithToast(
         back,
-        undone.ok ? { type: "success", title: `Change undone: the lead is ${undone.status} again.` } : { type: "error", title: `${FAILED}${undone.message}` },
+        undone.ok ? { type: "success", title: `Change undone: the lead is ${undone.status} again.` } : { type: "error", title: `${FAILED_TO.undo}${undone.message}` },
       );
     }
     let change: StaffChange;
@@ -65,9 +81,9 @@ export async function handleLeadAction(form: FormData, admin: AdminIdentity, bac
       };
     }
     const outcome = await applyStaffChange({ admin, leadId: input.leadId, version: input.version, change });
-    if (!outcome.ok) return redirectWithToast(back, { type: "error", title: `${FAILED}${outcome.message}` });
+    if (!outcome.ok) return redirectWithToast(back, { type: "error", title: `${failed}${outcome.message}` });
     logger.info({ leadId: input.leadId, adminId: admin.id, intent: input.intent }, "lead changed");
-    return redirectWithToast(back, { type: "success", title: SUCCESS[input.intent]!, action: undoAction(input.leadId, back) });
+    return redirectWithToast(back, { type: "success", title: SUCCESS[input.intent]!, action: undoAction(input.leadId, outcome.eventId, back) });
   } catch (error) {
     logger.error({ err: error, leadId: input.leadId }, "updating a lead failed");
     return redirectWithToast(back, { type: "error", title: UNEXPECTED });

@@ -1,4 +1,5 @@
 import { z } from "~/utils/zod";
+import { isInWindow, visitDateWindow } from "./dates";
 import { ARRIVAL_WINDOWS } from "./schedule";
 import { NOT_QUALIFIED_REASONS, STATUS_ACTIONS } from "./transitions";
 
@@ -11,6 +12,7 @@ const isoDate = z
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, "please choose a valid date.");
+const visitDate = isoDate.refine((value) => isInWindow(value, visitDateWindow()), "please choose a visit date from today up to a year ahead.");
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 const REASON_VALUES = NOT_QUALIFIED_REASONS.map((reason) => reason.value) as [string, ...string[]];
@@ -30,7 +32,7 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
       intent: z.enum(STATUS_INTENTS),
       leadId,
       version,
-      date: optional(isoDate),
+      date: optional(visitDate),
       window: optional(z.enum(ARRIVAL_WINDOWS, { error: "please choose an arrival window." })),
       reason: optional(z.enum(REASON_VALUES)),
       reasonText: optional(z.string().trim().max(500, "the reason is too long (500 characters at most).")),
@@ -41,7 +43,7 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
     intent: z.literal("schedule"),
     leadId,
     version,
-    date: isoDate,
+    date: visitDate,
     window: z.enum(ARRIVAL_WINDOWS, { error: "please choose an arrival window." }),
   }),
   z.object({ intent: z.literal("assign"), leadId, version, assignee: optional(z.uuid()) }),
@@ -50,7 +52,7 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
     leadId,
     body: z.string().trim().min(1, "the note is empty.").max(2000, "the note is too long (2,000 characters at most)."),
   }),
-  z.object({ intent: z.literal("undo"), leadId }),
+  z.object({ intent: z.literal("undo"), leadId, event: z.coerce.number({ error: "the request was incomplete." }).int().positive() }),
 ]);
 
 export type LeadActionForm = z.infer<typeof leadActionSchema>;

@@ -46,6 +46,12 @@ export function preferredDateWindow(now: Date = new Date()): DateWindow {
   return { min: format(addDays(today, -1), "yyyy-MM-dd"), max: format(addMonths(today, 2), "yyyy-MM-dd") };
 }
 
+/** The dates staff may give a visit: today through a year ahead, in Los Angeles dates. */
+export function visitDateWindow(now: Date = new Date()): DateWindow {
+  const today = parseISO(isoDateInZone(now));
+  return { min: format(today, "yyyy-MM-dd"), max: format(addMonths(today, 12), "yyyy-MM-dd") };
+}
+
 /** Whether a yyyy-MM-dd date lies in the window (ISO dates compare as strings). */
 export function isInWindow(isoDate: string, window: DateWindow): boolean {
   return isoDate >= window.min && isoDate <= window.max;

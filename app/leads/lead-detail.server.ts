@@ -3,6 +3,7 @@ import { getDb } from "~/db/client.server";
 import { leadNotes, leads, leadStatusHistory } from "~/db/schema";
 import { formatCalendarDate, formatDateTime, telHref } from "./admin-format";
 import { isOverdue, leadViewChangesAt, waitedLabel } from "./admin-view";
+import { visitDateWindow, type DateWindow } from "./dates";
 import { isUuid } from "./ids";
 import { listActiveAdmins } from "./lead-admins.server";
 import { UNDO_WINDOW_MINUTES } from "./history";
@@ -44,8 +45,10 @@ export type LeadDetailView = {
   assigneeId: string | null;
   hasPhoto: boolean;
   actions: { intent: string; label: string; to: string }[];
-  canUndo: boolean;
-  undoLabel: string | null;
+  /** The change an Undo button would undo: the lead's last, while it can be undone. */
+  undo: { eventId: number; label: string } | null;
+  /** The dates a visit may be given (the date inputs' min and max; the form's schema checks them). */
+  visitDates: DateWindow;
   history: HistoryEntryView[];
   notes: NoteView[];
   admins: { id: string; email: string }[];
@@ -114,8 +117,8 @@ export async function getLeadDetail(id: string, now = new Date()): Promise<{ vie
     assigneeId: row.assignedTo,
     hasPhoto: lead.hasPhoto,
     actions: actionsFor(row.status),
-    canUndo: Boolean(undo),
-    undoLabel: undo ? describe({ action: "", fromStatus: undo.fromStatus, toStatus: undo.toStatus, detail: undo.detail }) : null,
+    undo: undo ? { eventId: undo.id, label: describe({ action: "", fromStatus: undo.fromStatus, toStatus: undo.toStatus, detail: undo.detail }) } : null,
+    visitDates: visitDateWindow(now),
     history: history.map((event) => ({
       id: event.id,
       when: formatDateTime(event.changedAt),

@@ -4,7 +4,7 @@ import type { AdminIdentity } from "~/auth/guards.server";
 import { getDb } from "~/db/client.server";
 import { adminUsers, leadNotes, leads, leadStatusHistory, mailOutbox } from "~/db/schema";
 import { resetDb } from "../../tests/db";
-import { addNote, applyStaffChange, NOTHING_TO_UNDO, undoLastChange } from "./pipeline.server";
+import { addNote, applyStaffChange, NOTHING_TO_UNDO, UNDO_SUPERSEDED, undoLastChange } from "./pipeline.server";
 import { reportNoContact } from "./leads.server";
 
 let ops: AdminIdentity;
@@ -111,10 +111,11 @@ describe("applyStaffChange", () => {
 describe("undoLastChange", () => {
   it("puts back the last change once, and records the undo", async () => {
     const { id } = await newLead({ status: "Prioritized" });
-    await applyStaffChange({ admin: ops, leadId: id, version: 0, change: { kind: "status", to: "Not Qualified", reason: "Duplicate request" } });
-    expect(await undoLastChange({ admin: ops, leadId: id })).toEqual({ ok: true, status: "Prioritized" });
+    const change = await applyStaffChange({ admin: ops, leadId: id, version: 0, change: { kind: "status", to: "Not Qualified", reason: "Duplicate request" } });
+    const eventId = change.ok ? change.eventId : 0;
+    expect(await undoLastChange({ admin: ops, leadId: id, eventId })).toEqual({ ok: true, status: "Prioritized" });
     expect(await lead(id)).toMatchObject({ status: "Prioritized", notQualifiedReason: null, version: 2 });
-    expect(await undoLastChange({ admin: ops, leadId: id })).toEqual({ ok: false, message: NOTHING_TO_UNDO });
+    expect(await undoLastChange({ admin: ops, leadId: id, eventId })).toEqual({ ok: false, message: NOTHING_TO_UNDO });
     const history = await getDb().select().from(leadStatusHistory).where(eq(leadStatusHistory.leadId, id)).orderBy(leadStatusHistory.id);
     expect(history.map((event) => [event.action, event.toStatus, event.undoneAt !== null])).toEqual([
       ["status", "Not Qualified", true],
@@ -124,9 +125,20 @@ describe("undoLastChange", () => {
 
   it("only while the change is recent", async () => {
     const { id } = await newLead();
-    await applyStaffChange({ admin: ops, leadId: id, version: 0, change: { kind: "status", to: "Approved" } });
+    const change = await applyStaffChange({ admin: ops, leadId: id, version: 0, change: { kind: "status", to: "Approved" } });
     await getDb().update(leadStatusHistory).set({ changedAt: sql`now() - interval '11 minutes'` });
-    expect(await undoLastChange({ admin: ops, leadId: id })).toEqual({ ok: false, message: NOTHING_TO_UNDO });
+    expect(await undoLastChange({ admin: ops, leadId: id, eventId: change.ok ? change.eventId : 0 })).toEqual({ ok: false, message: NOTHING_TO_UNDO });
+  });
+
+  it("only the change it names: a later change stands", async () => {
+    const { id } = await newLead();
+    const approval = await applyStaffChange({ admin: ops, leadId: id, version: 0, change: { kind: "status", to: "Approved" } });
+    await applyStaffChange({ admin: owner, leadId: id, version: 1, change: { kind: "status", to: "Completed" } });
+    expect(await undoLastChange({ admin: ops, leadId: id, eventId: approval.ok ? approval.eventId : 0 })).toEqual({
+      ok: false,
+      message: UNDO_SUPERSEDED("Completed"),
+    });
+    expect(await lead(id)).toMatchObject({ status: "Completed", version: 2 });
   });
 });
 
@@ -137,8 +149,8 @@ describe("the first staff action", () => {
     await addNote({ admin: ops, leadId: id, body: "Called, left a voicemail." });
     const first = (await lead(id)).firstStaffActionAt;
     expect(first).not.toBeNull();
-    await applyStaffChange({ admin: ops, leadId: id, version: 0, change: { kind: "status", to: "In Review" } });
-    await undoLastChange({ admin: ops, leadId: id });
+    const review = await applyStaffChange({ admin: ops, leadId: id, version: 0, change: { kind: "status", to: "In Review" } });
+    await undoLastChange({ admin: ops, leadId: id, eventId: review.ok ? review.eventId : 0 });
     const after = await lead(id);
     expect(after.firstStaffActionAt).toEqual(first);
     expect(after.staffActionAt!.getTime()).toBeGreaterThan(first!.getTime());

@@ -143,6 +143,9 @@ export type UndoOutcome = { ok: true; status: string } | { ok: false; message: s
 
 export const NOTHING_TO_UNDO = `there is nothing to undo: changes can be undone for ${UNDO_WINDOW_MINUTES} minutes, until the lead changes again.`;
 
+/** An Undo names the change it undoes: a later change (anyone's) stands, and is not undone in its place. */
+export const UNDO_SUPERSEDED = (status: string) => `the lead changed again after that change (now ${status}), so nothing was undone.`;
+
 /** The lead's last change, when it can still be undone: a staff change, not undone, recent, and nothing after it. */
 export async function undoableEvent(db: Transaction | ReturnType<typeof getDb>, lead: Pick<Lead, "id" | "version">) {
   const [last] = await db
@@ -166,13 +169,14 @@ export async function undoableEvent(db: Transaction | ReturnType<typeof getDb>, 
 }
 
 /** Puts back what the lead's last change replaced, as a new history entry. */
-export async function undoLastChange(input: { admin: AdminIdentity; leadId: string }): Promise<UndoOutcome> {
+export async function undoLastChange(input: { admin: AdminIdentity; leadId: string; eventId: number }): Promise<UndoOutcome> {
   if (!isUuid(input.leadId)) return { ok: false, message: "this lead no longer exists." };
   return getDb().transaction(async (tx) => {
     const [lead] = await tx.select().from(leads).where(eq(leads.id, input.leadId)).for("update");
     if (!lead) return { ok: false, message: "this lead no longer exists." };
     const event = await undoableEvent(tx, lead);
     if (!event) return { ok: false, message: NOTHING_TO_UNDO };
+    if (event.id !== input.eventId) return { ok: false, message: UNDO_SUPERSEDED(lead.status) };
     const restore = event.previous as Undoable;
     const [updated] = await tx
       .update(leads)

@@ -1,4 +1,7 @@
 import type { Page } from "@playwright/test";
+import { addDays } from "date-fns";
+import { isoDateInZone } from "~/leads/dates";
+import { appointmentLabel } from "~/leads/schedule";
 import { expect, test } from "./fixtures";
 import { closeDatabase, createAdminWithCli, database, seedLeads, signIn, uniqueEmail } from "./admin-helpers";
 
@@ -35,16 +38,18 @@ test("a Prioritized lead approved with a date and window: the customer's status 
   await openLead(page, id!);
   await expect(page.getByText("Prioritized", { exact: true })).toBeVisible();
   const approve = page.locator("form", { has: page.getByRole("button", { name: "Approve" }) });
-  await approve.getByLabel("Visit date").fill("2026-12-15");
+  const visit = isoDateInZone(addDays(new Date(), 14));
+  const appointment = appointmentLabel(visit, "8-10")!;
+  await approve.getByLabel("Visit date").fill(visit);
   await approve.getByLabel("Arrival window").selectOption("8-10");
   await approve.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByText("Lead approved successfully.")).toBeVisible();
-  await expect(page.getByText("December 15, 2026, 8–10 am").first()).toBeVisible();
+  await expect(page.getByText(appointment).first()).toBeVisible();
 
   await page.goto(`/status/${id}`);
   const summary = page.getByRole("region", { name: "Request Summary" });
   await expect(summary.getByText("Scheduled Visit")).toBeVisible();
-  await expect(summary.getByText("December 15, 2026, 8–10 am")).toBeVisible();
+  await expect(summary.getByText(appointment)).toBeVisible();
 });
 
 test("a note is added and kept; the history says who did what", async ({ page }) => {
@@ -119,6 +124,24 @@ test("the second of two admins changing one lead is told it changed, and nothing
   await otherPage.getByRole("button", { name: "Mark In Review" }).click();
   await expect(otherPage.getByText("Failed to update lead status: this lead was already updated by someone else (now Approved).")).toBeVisible();
   await expect(otherPage.getByText("Approved", { exact: true })).toBeVisible();
+  await other.close();
+});
+
+test("an assignment refused for a change meanwhile shows the lead as it now is", async ({ page, browser }) => {
+  const [id] = await seedLeads(`Assign race ${Date.now()}`, 1);
+  await openLead(page, id!);
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await openLead(otherPage, id!, owner);
+  const assignee = (target: Page) => target.getByRole("region", { name: "Assigned to" }).getByRole("combobox");
+
+  await assignee(page).selectOption({ label: admin });
+  await page.getByRole("button", { name: "Save assignment" }).click();
+  await expect(page.getByText("Assignment saved.")).toBeVisible();
+  await assignee(otherPage).selectOption({ label: owner });
+  await otherPage.getByRole("button", { name: "Save assignment" }).click();
+  await expect(otherPage.getByText("Failed to save the assignment: this lead was already updated by someone else (now New).")).toBeVisible();
+  await expect(assignee(otherPage)).toHaveValue(await assignee(page).inputValue());
   await other.close();
 });
 

@@ -21,6 +21,7 @@ import {
   createAdmin,
   createLead,
   expireSessionsOf,
+  inDays,
   outcomeOf,
   sessionCookieFor,
   toastOf,
@@ -205,7 +206,7 @@ describe("actions", () => {
 
   describe.each([
     ["review", { version: "0" }, (lead: typeof leads.$inferSelect) => lead.status === "In Review"],
-    ["approve with a visit", { version: "0", date: "2026-12-03", window: "8-10" }, (lead: typeof leads.$inferSelect) => lead.scheduledDate === "2026-12-03"],
+    ["approve with a visit", { version: "0", date: inDays(7), window: "8-10" }, (lead: typeof leads.$inferSelect) => lead.scheduledDate === inDays(7)],
     ["reject with a reason", { version: "0", reason: "outside-area" }, (lead: typeof leads.$inferSelect) => lead.notQualifiedReason === "Outside our service area"],
     ["assign", { version: "0", assignee: "" }, (lead: typeof leads.$inferSelect) => lead.version === 1],
     ["note", { body: "Called twice." }, (lead: typeof leads.$inferSelect) => lead.staffActionAt !== null],
@@ -228,9 +229,11 @@ describe("actions", () => {
       const lead = await createLead();
       const opsCookie = await sessionCookieFor(accounts.ops.id);
       const approve = adminRequest("/admin?index", { cookie: opsCookie, form: { intent: "approve", leadId: lead.id, version: "0" } });
-      expect((await outcomeOf(() => leadsTab.action(args(approve)))).status).toBe(302);
+      const approved = await outcomeOf(() => leadsTab.action(args(approve)));
+      expect(approved.status).toBe(302);
+      const event = (await toastOf(approved))!.action!.fields.event!;
       const cookie = await cookieFor(state);
-      const request = adminRequest(`/admin/leads/${lead.id}`, { cookie, form: { intent: "undo", leadId: lead.id } });
+      const request = adminRequest(`/admin/leads/${lead.id}`, { cookie, form: { intent: "undo", leadId: lead.id, event } });
       const outcome = await outcomeOf(() => leadPage.action(args(request, { leadId: lead.id })));
       expect(outcome.status).toBe(status);
       const [after] = await getDb().select().from(leads).where(eq(leads.id, lead.id));

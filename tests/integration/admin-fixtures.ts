@@ -1,3 +1,4 @@
+import { addDays } from "date-fns";
 import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { hashPassword } from "~/auth/password.server";
@@ -5,6 +6,10 @@ import { startSession } from "~/auth/session.server";
 import { clientIpContext } from "~/context";
 import { getDb } from "~/db/client.server";
 import { adminUsers, leads, sessions } from "~/db/schema";
+import { isoDateInZone } from "~/leads/dates";
+
+/** A visit date `days` from today in Los Angeles (staff may give today through a year ahead). */
+export const inDays = (days: number) => isoDateInZone(addDays(new Date(), days));
 
 export const PASSWORD = "correct horse battery staple";
 let passwordHash: string | undefined;

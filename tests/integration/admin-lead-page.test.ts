@@ -3,11 +3,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { leads } from "~/db/schema";
 import { reportNoContact } from "~/leads/leads.server";
+import { appointmentLabel } from "~/leads/schedule";
 import { loadStatusPage } from "~/leads/status-page.server";
 import * as leadPage from "~/routes/admin/lead";
 import * as leadsExport from "~/routes/admin/leads-export";
 import { resetDb } from "../db";
-import { adminRequest, args, createAdmin, createLead, outcomeOf, sessionCookieFor, toastOf } from "./admin-fixtures";
+import { adminRequest, args, createAdmin, createLead, inDays, outcomeOf, sessionCookieFor, toastOf } from "./admin-fixtures";
 
 let cookie: string;
 let other: string;
@@ -24,6 +25,9 @@ const load = async (id: string) => {
   const outcome = await outcomeOf(() => leadPage.loader(args(adminRequest(`/admin/leads/${id}`, { cookie }), { leadId: id })));
   return outcome.data as { lead: import("~/leads/lead-detail.server").LeadDetailView };
 };
+
+/** The history event a change's toast offers to undo. */
+const undoEvent = async (outcome: Awaited<ReturnType<typeof outcomeOf>>) => (await toastOf(outcome))!.action!.fields.event!;
 
 const post = (id: string, form: Record<string, string>, as = cookie, path = `/admin/leads/${id}`) =>
   outcomeOf(() => leadPage.action(args(adminRequest(path, { cookie: as, form: { leadId: id, ...form } }), { leadId: id })));
@@ -61,7 +65,8 @@ describe("the lead's page", () => {
 
   it("approves with a visit, keeps a note, and the second of two stale changes is told", async () => {
     const lead = await createLead({ status: "Prioritized" });
-    const approved = await post(lead.id, { intent: "approve", version: "0", date: "2026-12-03", window: "8-10" });
+    const visit = inDays(6);
+    const approved = await post(lead.id, { intent: "approve", version: "0", date: visit, window: "8-10" });
     expect(approved).toMatchObject({ status: 302, location: `/admin/leads/${lead.id}` });
     expect(await toastOf(approved)).toMatchObject({ type: "success", title: "Lead approved successfully." });
     const stale = await post(lead.id, { intent: "reject", version: "0" }, other);
@@ -71,31 +76,50 @@ describe("the lead's page", () => {
     });
     expect(await toastOf(await post(lead.id, { intent: "note", body: "Gate code 1234" }))).toMatchObject({ title: "Note added." });
     const { lead: view } = await load(lead.id);
-    expect(view).toMatchObject({ status: "Approved", appointment: "December 3, 2026, 8–10 am", canUndo: true });
+    expect(view).toMatchObject({
+      status: "Approved",
+      appointment: appointmentLabel(visit, "8-10"),
+      undo: { label: `Prioritized → Approved. Scheduled for ${appointmentLabel(visit, "8-10")}` },
+    });
     expect(view.notes).toMatchObject([{ author: "ops@example.com", body: "Gate code 1234" }]);
   });
 
   it("undo from a toast returns to the page it came from", async () => {
     const lead = await createLead();
-    await post(lead.id, { intent: "reject", version: "0", reason: "other", reasonText: "Wants a plumber" });
+    const event = await undoEvent(await post(lead.id, { intent: "reject", version: "0", reason: "other", reasonText: "Wants a plumber" }));
     const [rejected] = await getDb().select().from(leads).where(eq(leads.id, lead.id));
     expect(rejected).toMatchObject({ status: "Not Qualified", notQualifiedReason: "Wants a plumber" });
-    const undone = await post(lead.id, { intent: "undo" }, cookie, `/admin/leads/${lead.id}?returnTo=${encodeURIComponent("/admin?status=new")}`);
+    const undone = await post(lead.id, { intent: "undo", event }, cookie, `/admin/leads/${lead.id}?returnTo=${encodeURIComponent("/admin?status=new")}`);
     expect(undone).toMatchObject({ status: 302, location: "/admin?status=new" });
     expect(await toastOf(undone)).toMatchObject({ type: "success", title: "Change undone: the lead is New again." });
-    const offsite = await post(lead.id, { intent: "undo" }, cookie, `/admin/leads/${lead.id}?returnTo=${encodeURIComponent("https://evil.example")}`);
+    const offsite = await post(lead.id, { intent: "undo", event }, cookie, `/admin/leads/${lead.id}?returnTo=${encodeURIComponent("https://evil.example")}`);
     expect(offsite.location).toBe(`/admin/leads/${lead.id}`);
+  });
+
+  it("an Undo undoes its own change only: a later change by anyone stands", async () => {
+    const lead = await createLead();
+    const approval = await undoEvent(await post(lead.id, { intent: "approve", version: "0", date: inDays(2), window: "8-10" }));
+    expect(await toastOf(await post(lead.id, { intent: "complete", version: "1" }, other))).toMatchObject({ type: "success" });
+    const stale = await post(lead.id, { intent: "undo", event: approval });
+    expect(await toastOf(stale)).toMatchObject({
+      type: "error",
+      title: "Failed to undo the change: the lead changed again after that change (now Completed), so nothing was undone.",
+    });
+    const [after] = await getDb().select().from(leads).where(eq(leads.id, lead.id));
+    expect(after).toMatchObject({ status: "Completed", version: 2 });
+    const { lead: view } = await load(lead.id);
+    expect(view.undo).toMatchObject({ label: "Approved → Completed" });
   });
 
   it("a prioritization staff undid leaves step 2.5 off the customer's timeline; one that stands shows it", async () => {
     const lead = await createLead();
-    await post(lead.id, { intent: "prioritize", version: "0" });
+    const event = await undoEvent(await post(lead.id, { intent: "prioritize", version: "0" }));
     const steps = async () => {
       const page = (await loadStatusPage(lead.id)).data;
       return page.found ? page.request.timeline.map((step) => step.step) : [];
     };
     expect(await steps()).toContain(2.5);
-    await post(lead.id, { intent: "undo" });
+    await post(lead.id, { intent: "undo", event });
     const [undone] = await getDb().select().from(leads).where(eq(leads.id, lead.id));
     expect(undone).toMatchObject({ status: "New" });
     expect(await steps()).not.toContain(2.5);
@@ -106,20 +130,33 @@ describe("the lead's page", () => {
 
   it("refuses bad input with a message, changing nothing", async () => {
     const lead = await createLead();
-    const forms: Record<string, string>[] = [
-      { intent: "approve", version: "0", date: "2026-02-30", window: "8-10" },
-      { intent: "approve", version: "0", date: "2026-12-03", window: "7-9" },
-      { intent: "reject", version: "0", reason: "other" },
-      { intent: "note", body: "   " },
-      { intent: "schedule", version: "0", date: "2026-12-03", window: "8-10" },
+    const other = await createLead();
+    const forms: [Record<string, string>, string | RegExp][] = [
+      [{ intent: "approve", version: "0", date: "2026-02-30", window: "8-10" }, "Failed to update lead status: please choose a valid date."],
+      [{ intent: "approve", version: "0", date: inDays(3), window: "7-9" }, "Failed to update lead status: please choose an arrival window."],
+      [
+        { intent: "approve", version: "0", date: inDays(-1), window: "8-10" },
+        "Failed to update lead status: please choose a visit date from today up to a year ahead.",
+      ],
+      [
+        { intent: "approve", version: "0", date: inDays(400), window: "8-10" },
+        "Failed to update lead status: please choose a visit date from today up to a year ahead.",
+      ],
+      [{ intent: "reject", version: "0", reason: "other" }, "Failed to update lead status: please say why the lead is not qualified."],
+      [{ intent: "note", body: "   " }, "Failed to add the note: the note is empty."],
+      [{ intent: "schedule", version: "0", date: inDays(3), window: "8-10" }, /^Failed to save the appointment: /],
+      [{ intent: "undo" }, "Failed to undo the change: the request was incomplete."],
+      [{ intent: "review", version: "0", leadId: other.id }, "Failed to update lead status: the form named another lead than its page."],
     ];
-    for (const form of forms) {
+    for (const [form, message] of forms) {
       const toast = await toastOf(await post(lead.id, form));
       expect(toast?.type, JSON.stringify(form)).toBe("error");
-      expect(toast?.title).toMatch(/^Failed to update lead status: /);
+      expect(toast?.title, JSON.stringify(form)).toMatch(message);
     }
-    const [after] = await getDb().select().from(leads).where(eq(leads.id, lead.id));
-    expect(after).toMatchObject({ status: "New", version: 0 });
+    for (const id of [lead.id, other.id]) {
+      const [after] = await getDb().select().from(leads).where(eq(leads.id, id));
+      expect(after).toMatchObject({ status: "New", version: 0 });
+    }
   });
 });
 

@@ -19,6 +19,7 @@ import {
   args,
   createAdmin,
   createLead,
+  inDays,
   outcomeOf,
   PASSWORD,
   routerContext,
@@ -259,7 +260,7 @@ describe("leads tab", () => {
       { intent: "approve", leadId: "not-a-uuid", version: "0" },
       { intent: "approve", leadId: other.id, version: "3" },
       { intent: "approve", leadId: other.id },
-      { intent: "approve", leadId: other.id, version: "0", date: "2026-12-03" },
+      { intent: "approve", leadId: other.id, version: "0", date: inDays(7) },
       { intent: "complete", leadId: other.id, version: "0" },
       {},
     ];

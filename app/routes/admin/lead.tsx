@@ -38,7 +38,7 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const read = await readForm(request, LEAD_FORM_SCHEMAS);
   if (!read.ok) return read.response;
-  return handleLeadAction(read.form, admin, safeReturn(url.searchParams.get("returnTo"), `/admin/leads/${params.leadId}`));
+  return handleLeadAction(read.form, admin, safeReturn(url.searchParams.get("returnTo"), `/admin/leads/${params.leadId}`), params.leadId);
 }
 
 const field = "h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm";
@@ -59,7 +59,15 @@ function ScheduleFields({ lead, required }: { lead: LeadDetailView; required: bo
     <div className="grid grid-cols-2 gap-2">
       <label className="grid gap-1 text-sm">
         <span className="font-medium">Visit date</span>
-        <input type="date" name="date" required={required} defaultValue={lead.scheduledDate ?? ""} className={field} />
+        <input
+          type="date"
+          name="date"
+          required={required}
+          min={lead.visitDates.min}
+          max={lead.visitDates.max}
+          defaultValue={lead.scheduledDate ?? ""}
+          className={field}
+        />
       </label>
       <label className="grid gap-1 text-sm">
         <span className="font-medium">Arrival window</span>
@@ -133,11 +141,12 @@ function Actions({ lead }: { lead: LeadDetailView }) {
         </Form>
       ) : null}
       {lead.actions.length === 0 && lead.status !== "Approved" ? <p className="text-sm text-slate-600">No further steps for a {lead.status} lead.</p> : null}
-      {lead.canUndo ? (
+      {lead.undo ? (
         <Form method="post" className="grid gap-1 border-t border-slate-200 pt-3">
           <input type="hidden" name="intent" value="undo" />
           <input type="hidden" name="leadId" value={lead.id} />
-          <p className="text-sm text-slate-700">Last change: {lead.undoLabel}</p>
+          <input type="hidden" name="event" value={lead.undo.eventId} />
+          <p className="text-sm text-slate-700">Last change: {lead.undo.label}</p>
           <Button type="submit" variant="secondary">
             Undo last change
           </Button>
@@ -276,7 +285,8 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
 
-        <div className="grid content-start gap-4">
+        {/* Keyed by the lead's version: after any change (or a refused one), the forms show the lead as it now is. */}
+        <div key={lead.version} className="grid content-start gap-4">
           <Actions lead={lead} />
           <section aria-labelledby="assign-heading" className={card}>
             <h2 id="assign-heading" className="font-bold text-slate-900">

@@ -11,7 +11,7 @@ import { requireAdmin } from "~/auth/guards.server";
 import { LeadsTable } from "~/components/admin/leads-table";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
-import { serviceNav } from "~/content/site";
+import { bookableServices } from "~/content/site";
 import { handleLeadAction } from "~/leads/admin-actions.server";
 import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
 import { BadLeadQuery, listLeads } from "~/leads/admin-list.server";
@@ -148,11 +148,7 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      <Form
-        method="get"
-        className="flex flex-wrap items-end gap-2 rounded-xl border border-slate-200 bg-white p-3 text-sm"
-        role="search"
-      >
+      <Form method="get" className="lead-filter" role="search">
         {filter !== "all" ? (
           <input type="hidden" name="status" value={filter} />
         ) : null}
@@ -163,7 +159,6 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
             name="q"
             defaultValue={base.q ?? ""}
             placeholder="Name, phone, e-mail or ZIP"
-
             maxLength={100}
           />
         </label>
@@ -171,8 +166,8 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
           <span>Service</span>
           <select name="service" defaultValue={base.service ?? ""}>
             <option value="">All services</option>
-            {serviceNav.map((service) => (
-              <option key={service.slug} value={service.slug}>
+            {bookableServices.map((service) => (
+              <option key={service.value} value={service.value}>
                 {service.label}
               </option>
             ))}
