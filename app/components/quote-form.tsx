@@ -4,7 +4,7 @@ import { Form, useActionData } from "react-router";
 import { bookableServices } from "~/content/site";
 import { SMS_CONSENT_FIELD } from "~/leads/sms-consent";
 import type { FormFailure } from "~/leads/form-feedback";
-import type { QuoteInput } from "~/leads/quote-schema";
+import { QUOTE_FORM_ACTION, type QuoteInput } from "~/leads/quote-schema";
 import { FormAlert, FormField } from "./form-field";
 import { SmsConsentField } from "./booking/sms-consent-field";
 import { buttonClass, cx, fieldClass } from "./button-styles";
@@ -37,6 +37,9 @@ export function QuoteForm() {
   return (
     <Form
       method="post"
+      // The home page is not hydrated (decision 025): a refused quote comes back as a new page,
+      // which opens at the form and its messages rather than at the top, 9,000 px above.
+      action={QUOTE_FORM_ACTION}
       {...getFormProps(form)}
       aria-describedby={form.errors ? form.errorId : undefined}
       className="grid gap-5 sm:grid-cols-2"

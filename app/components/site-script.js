@@ -80,6 +80,51 @@
     if (event.persisted) d.querySelectorAll("form[data-busy]").forEach(function (form) { setBusy(form, false); });
   });
 
+  // A form with data-reset-on-return (the booking form) comes back empty when the visitor returns
+  // to it with Back after sending it: the browser would restore every value, and a second tap
+  // would book the same job twice (the spec: on success the form is reset). A refused submission
+  // is a new page whose values the server kept, so only a return through history clears it.
+  var sentKey = function (form) { return "sent:" + form.id; };
+  d.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (!event.defaultPrevented && form.hasAttribute("data-reset-on-return")) {
+      try { w.sessionStorage.setItem(sentKey(form), "1"); } catch { /* storage off: nothing to remember */ }
+    }
+  });
+  w.addEventListener("pageshow", function (event) {
+    var navigation = w.performance && w.performance.getEntriesByType ? w.performance.getEntriesByType("navigation")[0] : undefined;
+    var fromHistory = event.persisted || (navigation && navigation.type === "back_forward");
+    d.querySelectorAll("form[data-reset-on-return]").forEach(function (form) {
+      var sent = null;
+      try {
+        sent = w.sessionStorage.getItem(sentKey(form));
+        w.sessionStorage.removeItem(sentKey(form));
+      } catch { /* storage off: nothing remembered */ }
+      if (!sent || !fromHistory) return;
+      form.reset();
+      form.querySelectorAll("input:not([type=hidden]):not([type=checkbox]), textarea").forEach(function (field) { field.value = ""; });
+      form.querySelectorAll("input[type=checkbox]").forEach(function (box) { box.checked = false; });
+    });
+  });
+
+  // A date input with data-min-days and data-max-months (the booking's preferred date: yesterday
+  // to two months ahead) gets its min and max in Los Angeles dates, as the server checks them:
+  // the page is pre-rendered, so its HTML cannot know today's date.
+  var dateInputs = d.querySelectorAll("input[type=date][data-min-days]");
+  if (dateInputs.length) {
+    var today = {};
+    new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", year: "numeric", month: "numeric", day: "numeric" })
+      .formatToParts(new Date())
+      .forEach(function (part) { today[part.type] = Number(part.value); });
+    var isoDay = function (year, monthIndex, day) { return new Date(Date.UTC(year, monthIndex, day)).toISOString().slice(0, 10); };
+    dateInputs.forEach(function (input) {
+      var months = Number(input.getAttribute("data-max-months"));
+      var lastDay = new Date(Date.UTC(today.year, today.month + months, 0)).getUTCDate();
+      input.min = isoDay(today.year, today.month - 1, today.day + Number(input.getAttribute("data-min-days")));
+      input.max = isoDay(today.year, today.month - 1 + months, Math.min(today.day, lastDay));
+    });
+  }
+
   // Scroll reveal: sections below the fold fade in once 10 % of them is visible; nothing is
   // hidden for prefers-reduced-motion or without IntersectionObserver. The observer's first
   // report says which sections start below the fold, without forcing a layout while the page loads.

@@ -40,10 +40,16 @@ export function isoDateInZone(date: Date, timeZone = BUSINESS_TIME_ZONE): string
 
 export type DateWindow = { min: string; max: string };
 
+/** The preferred-date window's bounds (the booking page's date input sets them in the browser too). */
+export const PREFERRED_DATE_WINDOW = { firstDay: -1, monthsAhead: 2 } as const;
+
 /** The preferred-date window: yesterday through two months ahead, in Los Angeles dates. */
 export function preferredDateWindow(now: Date = new Date()): DateWindow {
   const today = parseISO(isoDateInZone(now));
-  return { min: format(addDays(today, -1), "yyyy-MM-dd"), max: format(addMonths(today, 2), "yyyy-MM-dd") };
+  return {
+    min: format(addDays(today, PREFERRED_DATE_WINDOW.firstDay), "yyyy-MM-dd"),
+    max: format(addMonths(today, PREFERRED_DATE_WINDOW.monthsAhead), "yyyy-MM-dd"),
+  };
 }
 
 /** The dates staff may give a visit: today through a year ahead, in Los Angeles dates. */

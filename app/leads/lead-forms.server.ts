@@ -10,7 +10,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { bookingSchema, validateBooking } from "./booking-schema";
 import { FORM_MESSAGES, HONEYPOT_FIELD, TOASTS, type FormFailure, type ToastMessage } from "./form-feedback";
 import { createLead, type NewLead } from "./leads.server";
-import { quoteSchema, validateQuote } from "./quote-schema";
+import { QUOTE_RETURN_URL, quoteSchema, validateQuote } from "./quote-schema";
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -248,9 +248,6 @@ async function handleBooking(form: FormData, request: Request, databaseReachable
   const toast = withReference(TOASTS.bookingSuccess, stored.reference);
   return { answer: await redirectWithToast(`/status/${stored.id}`, { type: "success", ...toast }), stored: true };
 }
-
-/** Where the home page's form sends the visitor back to: the form's own section. */
-export const QUOTE_RETURN_URL = "/#quote";
 
 /** The home page's free-quote action: validate, store, then post/redirect/get back to the form with a toast. */
 export function submitQuote(args: ActionArgs) {

@@ -5,6 +5,12 @@ import { ATTRIBUTION_FIELD } from "~/analytics/attribution";
 import { attributionField } from "~/analytics/attribution-schema";
 import { BOOKING_MESSAGES, MAX_DESCRIPTION_LENGTH, emailField, isPhoneNumber } from "./booking-schema";
 
+/** Where the home page's quote form posts (the index route's action), opening at the form's section. */
+export const QUOTE_FORM_ACTION = "/?index#quote";
+
+/** Where a stored quote sends the visitor back to: the form's own section. */
+export const QUOTE_RETURN_URL = "/#quote";
+
 export const QUOTE_MESSAGES = {
   name: "Please enter your name",
   phone: BOOKING_MESSAGES.phoneNumber,

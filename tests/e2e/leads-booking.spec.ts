@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { bookableServices } from "~/content/site";
+import { preferredDateWindow } from "~/leads/dates";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { jpegWithGps, leadsNamed, STATIC_TOAST, photoOf, resetFormRateLimits, uniqueName, UUID, watchBusyForm } from "./leads-helpers";
 
@@ -76,6 +77,10 @@ test("with JavaScript: the server's messages after a submit, a date field, Submi
   day.setDate(day.getDate() + 30);
   const iso = [day.getFullYear(), day.getMonth() + 1, day.getDate()].map((part) => String(part).padStart(2, "0")).join("-");
   await expect(page.getByLabel("Preferred Date")).toHaveAttribute("type", "date");
+  // Its calendar offers only the window the server accepts (the page is pre-rendered: the script sets it).
+  const window = preferredDateWindow();
+  await expect(page.getByLabel("Preferred Date")).toHaveAttribute("min", window.min);
+  await expect(page.getByLabel("Preferred Date")).toHaveAttribute("max", window.max);
   await page.getByLabel("Preferred Date").fill(iso);
   const label = day.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
 
@@ -108,6 +113,23 @@ test("with JavaScript: the server's messages after a submit, a date field, Submi
   expect(photo?.content_type).toBe("image/jpeg");
   const meta = await sharp(photo!.bytes).metadata();
   expect(meta.exif).toBeUndefined();
+});
+
+test("Back from the status page brings the form back empty, so the same job is not booked twice", async ({ page }) => {
+  await page.goto("/book");
+  const name = uniqueName("Jane Back");
+  await fillValid(page, name);
+  await page.getByLabel("Text me updates about this request").check();
+  await page.getByRole("button", { name: "Request Service" }).click();
+  await expect(page).toHaveURL(new RegExp(`/status/${UUID.source}$`));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/book$/);
+  for (const label of ["Full Name", "Phone Number", "Email Address", "Street Address", "ZIP Code", "Issue Description"]) {
+    await expect(page.getByLabel(label)).toHaveValue("");
+  }
+  await expect(page.getByLabel("Text me updates about this request")).not.toBeChecked();
+  await expect(page.getByRole("button", { name: "Request Service" })).toBeEnabled();
+  expect(await leadsNamed(name)).toHaveLength(1);
 });
 
 test.describe("without JavaScript", () => {

@@ -6,6 +6,7 @@ import { ChevronDownIcon } from "~/components/icons";
 import { StatusLoadingNotice } from "~/components/status/loading-notice";
 import { bookableServices } from "~/content/site";
 import type { BookingInput } from "~/leads/booking-schema";
+import { PREFERRED_DATE_WINDOW } from "~/leads/dates";
 import { FORM_MESSAGES, HONEYPOT_FIELD, type FormFailure } from "~/leads/form-feedback";
 import { FormAlert, FormField } from "~/components/form-field";
 import { SmsConsentField } from "./sms-consent-field";
@@ -41,6 +42,7 @@ export function BookingForm({ defaultService }: { defaultService?: string }) {
         action="/book"
         encType="multipart/form-data"
         data-busy-label="Submitting..."
+        data-reset-on-return=""
         {...getFormProps(form)}
         aria-describedby={form.errors ? form.errorId : undefined}
       >
@@ -153,6 +155,8 @@ export function BookingForm({ defaultService }: { defaultService?: string }) {
               <input
                 {...getInputProps(preferredDate, { type: "date" })}
                 key={preferredDate.key}
+                data-min-days={PREFERRED_DATE_WINDOW.firstDay}
+                data-max-months={PREFERRED_DATE_WINDOW.monthsAhead}
                 className={cx(fieldClass, "h-11")}
               />
             </FormField>
