@@ -21,7 +21,7 @@ import { errorHandler, methodNotAllowed } from "./errors";
 import { crossSiteRequestGuard, requestBodyLimit, securityHeaders, type PolicyOptions } from "./security";
 import { addressPerConnection } from "./client-ip";
 import { answerKept, PageCache, sendKept } from "./page-cache";
-import { answerPrerendered, readClientBuild, staticFiles, type ClientBuild } from "./static-pages";
+import { answerPrerendered, checkPrerenderedOrigin, readClientBuild, staticFiles, type ClientBuild } from "./static-pages";
 
 export { logger };
 
@@ -65,6 +65,8 @@ const misses = new WeakMap<IncomingMessage, Miss>();
 export function createApp({ clientDir }: AppOptions = {}): AppHandler {
   const policy: PolicyOptions = { production: isProduction, dev: import.meta.env.DEV };
   const clientBuild = clientDir ? readClientBuild(clientDir, policy) : undefined;
+  const otherOrigin = clientBuild && checkPrerenderedOrigin(clientBuild, env().SITE_URL, isProduction);
+  if (otherOrigin) logger.warn(otherOrigin);
   const cache =
     clientBuild && env().PAGE_CACHE === "on"
       ? new PageCache({ maxBytes: PAGE_CACHE_MAX_BYTES, maxAgeMs: PAGE_CACHE_MAX_AGE_MS, policy })

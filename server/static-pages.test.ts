@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerPrerendered, readClientBuild } from "./static-pages";
+import { answerPrerendered, checkPrerenderedOrigin, readClientBuild } from "./static-pages";
 
 const PAGE = '<!DOCTYPE html><html><head><script>window.a=1</script></head><body><h1>Home</h1></body></html>';
 
@@ -86,5 +86,29 @@ describe("answerPrerendered (the hot path in front of Express)", () => {
     expect((await get("/status/abc")).status).toBe(418);
     expect((await get("/favicon.svg")).status).toBe(418);
     expect((await get("/", { cookie: "flash=abc" })).status).toBe(418);
+  });
+});
+
+describe("checkPrerenderedOrigin", () => {
+  const buildFor = (canonical: string | undefined) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "prerendered-origin-"));
+    writeFileSync(path.join(dir, "index.html"), canonical ? PAGE.replace("</head>", `<link rel="canonical" href="${canonical}"/></head>`) : PAGE);
+    const build = readClientBuild(dir, { production: true });
+    rmSync(dir, { recursive: true, force: true });
+    return build;
+  };
+
+  it("accepts a build made for SITE_URL, and one without a canonical link", () => {
+    expect(checkPrerenderedOrigin(buildFor("https://handyman.example/"), "https://handyman.example", true)).toBeUndefined();
+    expect(checkPrerenderedOrigin(buildFor("https://handyman.example/"), "https://handyman.example/", true)).toBeUndefined();
+    expect(checkPrerenderedOrigin(buildFor(undefined), "https://handyman.example", true)).toBeUndefined();
+  });
+
+  it("refuses a build made for another address in production, and says so locally", () => {
+    const local = buildFor("http://localhost:3000/");
+    expect(() => checkPrerenderedOrigin(local, "https://handyman.example", true)).toThrow(
+      "pre-rendered for http://localhost:3000, but SITE_URL is https://handyman.example",
+    );
+    expect(checkPrerenderedOrigin(local, "https://handyman.example", false)).toContain("SITE_URL=https://handyman.example npm run build");
   });
 });

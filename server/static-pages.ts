@@ -73,6 +73,27 @@ export function readClientBuild(clientDir: string, policy: PolicyOptions): Clien
   return build;
 }
 
+/** The origin the build's pages were pre-rendered for: the home page's canonical link (SITE_URL at build time). */
+export function prerenderedOrigin({ pages }: ClientBuild): string | undefined {
+  const home = pages.get("/")?.raw.toString("utf8");
+  const canonical = home && /<link rel="canonical" href="([^"]+)"/.exec(home)?.[1];
+  return canonical ? new URL(canonical).origin : undefined;
+}
+
+/**
+ * A build pre-rendered for another origin than SITE_URL would tell search engines and shared
+ * links that every marketing page lives there (a build made without SITE_URL names localhost).
+ * In production the server refuses to start on it, saying how to build; a local install warns.
+ */
+export function checkPrerenderedOrigin(build: ClientBuild, siteUrl: string, production: boolean): string | undefined {
+  const builtFor = prerenderedOrigin(build);
+  const origin = new URL(siteUrl).origin;
+  if (!builtFor || builtFor === origin) return undefined;
+  const message = `The build's pages were pre-rendered for ${builtFor}, but SITE_URL is ${origin}: their canonical links, sitemap and share links would name ${builtFor}. Build again with the production address: SITE_URL=${origin} npm run build`;
+  if (production) throw new Error(message);
+  return message;
+}
+
 /** Whether the request URL carries a query parameter its page reads on the server (/book?service=…). */
 function readsParameters(pagePath: string, url: string): boolean {
   const names = prerenderedPageParameters[pagePath.replace(/\.data$/, "")];

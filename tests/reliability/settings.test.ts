@@ -1,4 +1,6 @@
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
 
@@ -46,5 +48,22 @@ describe("settings are checked at boot", () => {
     expect(output).toMatch(/DATABASE_URL: .*postgres/);
     expect(output).toMatch(/SESSION_SECRET: .*32 characters/);
     expect(output).toMatch(/PORT: /);
+  });
+
+  it("refuses, in production, a build pre-rendered for another address than SITE_URL", async () => {
+    const home = readFileSync(path.join(inject("buildDir"), "client", "index.html"), "utf8");
+    const builtFor = new URL(/<link rel="canonical" href="([^"]+)"/.exec(home)![1]!).origin;
+    expect(builtFor).not.toBe("https://handyman.example");
+    const { code, output } = await runServer({
+      NODE_ENV: "production",
+      SITE_URL: "https://handyman.example",
+      DATABASE_URL: "postgres://app@127.0.0.1:1/app",
+      SESSION_SECRET: "s".repeat(40),
+      TOTP_KEY: "t".repeat(40),
+    });
+    expect(code).not.toBe(0);
+    expect(output).toContain(`pre-rendered for ${builtFor}, but SITE_URL is https://handyman.example`);
+    expect(output).toContain("SITE_URL=https://handyman.example npm run build");
+    expect(output).not.toContain("listening");
   });
 });
