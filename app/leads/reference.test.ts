@@ -28,6 +28,8 @@ describe("reference codes", () => {
   it("are read back in any case, with spaces, with or without the dash", () => {
     expect(normalizeReference(" pc-7k4q9x ")).toBe("PC-7K4Q9X");
     expect(normalizeReference("PC7K4Q9X")).toBe("PC-7K4Q9X");
+    expect(normalizeReference("7k4q9x")).toBe("PC-7K4Q9X");
+    expect(normalizeReference("PCAF7K")).toBe("PC-PCAF7K");
     expect(normalizeReference("PC-7K4Q0X")).toBeUndefined();
     expect(normalizeReference("' or 1=1 --")).toBeUndefined();
   });

@@ -21,9 +21,15 @@ export function generateReference(pick: (below: number) => number = randomInt): 
   return `${REFERENCE_PREFIX}-${body}`;
 }
 
-/** A code as typed (any case, spaces, our prefix with or without the dash) in its stored form, or undefined if it cannot be one. */
+const BODY = new RegExp(`^[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);
+
+/**
+ * A code as typed (any case, spaces, our prefix with or without the dash, or without it at all)
+ * in its stored form, or undefined if it cannot be one.
+ */
 export function normalizeReference(input: string): string | undefined {
   let code = input.toUpperCase().replace(/\s/g, "");
-  if (!code.includes("-") && code.startsWith(REFERENCE_PREFIX)) code = `${REFERENCE_PREFIX}-${code.slice(REFERENCE_PREFIX.length)}`;
+  if (BODY.test(code)) code = `${REFERENCE_PREFIX}-${code}`;
+  else if (!code.includes("-") && code.startsWith(REFERENCE_PREFIX)) code = `${REFERENCE_PREFIX}-${code.slice(REFERENCE_PREFIX.length)}`;
   return REFERENCE_PATTERN.test(code) ? code : undefined;
 }

@@ -36,7 +36,10 @@ export async function action(args: Route.ActionArgs) {
   return statusAction(args);
 }
 
-export default function Status({ loaderData }: Route.ComponentProps) {
+export default function Status({ loaderData, actionData }: Route.ComponentProps) {
+  // After a look-up that found nothing, the form and its message are the page: the not-found
+  // card ("Request ID is missing") would answer a question the visitor did not ask.
+  const lookedUp = Boolean(actionData && "lookup" in actionData);
   return (
     <section className="relative bg-gradient-to-b from-brand-50 to-white pb-20 pt-24 md:pt-32">
       <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
@@ -70,7 +73,7 @@ export default function Status({ loaderData }: Route.ComponentProps) {
           </>
         ) : (
           <>
-            <RequestNotFound id={loaderData.id} message={loaderData.message} />
+            {lookedUp ? null : <RequestNotFound id={loaderData.id} message={loaderData.message} />}
             <StatusLookupForm />
           </>
         )}

@@ -95,6 +95,10 @@ for (const javaScriptEnabled of [true, false]) {
         "We couldn't find a request with that reference code and phone number. Please check both and try again.",
       );
       await expect(page.getByLabel("Reference Code")).toHaveValue(reference.toLowerCase());
+      // The look-up's answer is the form and its message, not the card about a missing request id.
+      await expect(page.getByText("Request ID is missing")).toHaveCount(0);
+      // The code typed without its PC- prefix finds the request too.
+      await page.getByLabel("Reference Code").fill(reference.slice(3));
       await page.getByLabel("Phone Number").fill("+1 (818) 555-0142");
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
