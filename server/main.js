@@ -59,6 +59,12 @@ async function load() {
 
 /** SIGTERM must end the process within 10 s, whatever hangs (a stalled database, a stuck send). */
 const SHUTDOWN_DEADLINE_MS = 9_000;
+/**
+ * How long a client may take (decision 010): its headers 20 s (Node's default is 60 s), its
+ * whole request 120 s (300 s), enough for a 5 MB photo from a phone at 400 kbit/s; checked every
+ * 5 s (30 s). A client that trickles its request (slowloris) holds a connection for that long at most.
+ */
+const CLIENT_TIME_LIMITS = { headersTimeout: 20_000, requestTimeout: 120_000, connectionsCheckingInterval: 5_000 };
 /** Requests in flight get this long to finish before their connections are cut. */
 const IN_FLIGHT_GRACE_MS = 4_000;
 
@@ -108,7 +114,7 @@ try {
   const database = await mod.boot();
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "0.0.0.0";
-  const server = http.createServer(app).listen(port, host, () => {
+  const server = http.createServer(CLIENT_TIME_LIMITS, app).listen(port, host, () => {
     logger.info({ port, host, allocator: allocator() }, `listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
   });
   // Responses not sent yet: at shutdown they go out with `Connection: close`, so their

@@ -116,6 +116,26 @@ describe(`a stalled database (SIGSTOP), and SIGTERM, on ${serverDatabaseUrl ? "a
     expect(app.child.exitCode).toBeNull();
   });
 
+  it("cuts a client that trickles its headers (slowloris) with a 408 after about 20 s, not Node's 60", async () => {
+    const started = performance.now();
+    const slow = net.connect(app.port, "127.0.0.1");
+    slow.on("error", () => undefined);
+    slow.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+    const trickle = setInterval(() => slow.write(`X-Slow-${Date.now()}: 1\r\n`), 1_000);
+    try {
+      const answer = await readUntil(slow, /^HTTP\/1\.1 408/);
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+      await new Promise((resolve) => (slow.closed ? resolve(undefined) : slow.once("close", resolve)));
+    } finally {
+      clearInterval(trickle);
+      slow.destroy();
+    }
+    const seconds = (performance.now() - started) / 1000;
+    expect(seconds).toBeGreaterThanOrEqual(19);
+    expect(seconds).toBeLessThan(30);
+    expect((await fetch(`${app.baseUrl}/healthz`)).status).toBe(200);
+  }, 45_000);
+
   it("stops within 10 s of SIGTERM, answering the request in flight first", async () => {
     // An idle keep-alive connection, as a browser or a proxy keeps open.
     const idle = net.connect(app.port, "127.0.0.1");
