@@ -202,8 +202,10 @@ describe("requestBodyLimit", () => {
   it("refuses a larger body with 413 before reading it", async () => {
     const reply = await post("/admin", "x".repeat(1_001));
     expect(reply.status).toBe(413);
-    expect(reply.body).toMatch(/^Payload Too Large/);
-    expect((await post("/book", "x".repeat(10_001))).status).toBe(413);
+    expect(reply.body).toMatch(/^Payload Too Large: .*Please shorten it and send the form again\.$/);
+    const upload = await post("/book", "x".repeat(10_001));
+    expect(upload.status).toBe(413);
+    expect(upload.body).toMatch(/Please send a smaller photo\.$/);
   });
 
   it("refuses a body that does not declare its length", async () => {

@@ -180,7 +180,8 @@ export function requestBodyLimit({ maxBytes, uploadPath, uploadMaxBytes }: BodyL
     }
     const limit = uploadPath.test(req.path) ? uploadMaxBytes : maxBytes;
     if (Number(req.get("content-length") ?? 0) > limit) {
-      return refuse(413, `Payload Too Large: this request is over ${Math.round(limit / 1024 / 1024)} MB. Please send a smaller photo.`);
+      const advice = limit === uploadMaxBytes ? "Please send a smaller photo." : "Please shorten it and send the form again.";
+      return refuse(413, `Payload Too Large: this request is over ${Math.round(limit / 1024 / 1024)} MB. ${advice}`);
     }
     next();
   };

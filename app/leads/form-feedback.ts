@@ -37,6 +37,7 @@ export const FORM_MESSAGES = {
   fixErrors: "Please correct the highlighted fields and try again.",
   tooManyRequests: "Too many requests from your connection. Please wait a few minutes and try again.",
   tooLarge: "The upload is too large. Please choose a photo of 5MB or less.",
+  textTooLong: "The form is too long to send. Please shorten your message and try again.",
   notAForm: "We could not read the form. Please try again.",
   choosePhotoAgain: "Please choose the photo again",
 } as const;

@@ -55,11 +55,14 @@ function photoWasChosen(form: FormData): boolean {
 
 type Received = { ok: true; form: FormData } | { ok: false; response: ReturnType<typeof failure> };
 
-/** The form-wide answer to a body refused unread: too large (413), or not this form (400). */
-function refusedBody(error: FormRefusedError) {
-  const message = error.status === 413 ? FORM_MESSAGES.tooLarge : FORM_MESSAGES.notAForm;
+/**
+ * The form-wide answer to a body refused unread: too large (413: the photo, or for a form
+ * without one, its text), or not this form (400).
+ */
+function refusedBody(error: FormRefusedError, takesPhoto: boolean) {
+  const message = error.status !== 413 ? FORM_MESSAGES.notAForm : takesPhoto ? FORM_MESSAGES.tooLarge : FORM_MESSAGES.textTooLong;
   const result: SubmissionResult<string[]> =
-    error.status === 413 ? { status: "error", error: { "": [message], photo: [message] } } : formError(message);
+    error.status === 413 && takesPhoto ? { status: "error", error: { "": [message], photo: [message] } } : formError(message);
   return failure(error.status, { result, toast: { ...TOASTS.submissionFailed, description: message } });
 }
 
@@ -67,7 +70,7 @@ async function receive(request: Request, schema: FormSchema, maxBytes: number): 
   try {
     return { ok: true, form: await readFormData(request, schema, { maxBytes }) };
   } catch (error) {
-    if (error instanceof FormRefusedError) return { ok: false, response: refusedBody(error) };
+    if (error instanceof FormRefusedError) return { ok: false, response: refusedBody(error, maxBytes > MAX_FORM_BYTES) };
     throw error;
   }
 }

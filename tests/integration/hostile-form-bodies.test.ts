@@ -5,6 +5,7 @@ import { formFields } from "~/uploads/form-data.server";
 import { inviteSchema, toggleAdminSchema } from "~/admins/schemas";
 import { forgotPasswordSchema, loginSchema, logoutSchema, newPasswordSchema } from "~/auth/schemas";
 import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
+import { MAX_BOOKING_BODY } from "~/leads/lead-forms.server";
 import { bookingSchema } from "~/leads/booking-schema";
 import { FORM_MESSAGES } from "~/leads/form-feedback";
 import { lookupSchema } from "~/leads/lookup-schema";
@@ -77,6 +78,19 @@ const hostileKey = fc.oneof(
   fc.tuple(segment, segment).map(([a, b]) => `${a}[${b}]`),
   segment,
 );
+
+describe("an oversized body is refused with its form's own words", () => {
+  beforeAll(resetDb);
+
+  it("the quote form (no photo) asks to shorten the text; the booking form asks for a smaller photo", async () => {
+    const quote = await run(targets[1]!, [["description", "x".repeat(100_000)]], false);
+    expect(quote.status).toBe(413);
+    expect(quote.data).toMatchObject({ result: { error: { "": [FORM_MESSAGES.textTooLong] } } });
+    const booking = await run(targets[0]!, [["issueDescription", "x".repeat(MAX_BOOKING_BODY + 1)]], true);
+    expect(booking.status).toBe(413);
+    expect(booking.data).toMatchObject({ result: { error: { "": [FORM_MESSAGES.tooLarge], photo: [FORM_MESSAGES.tooLarge] } } });
+  });
+});
 
 describe("hostile form bodies on every action (property)", () => {
   beforeAll(async () => {
