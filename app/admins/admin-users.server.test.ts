@@ -7,7 +7,7 @@ import { getDb } from "~/db/client.server";
 import { adminUsers, authTokens, recoveryCodes, sessions } from "~/db/schema";
 import { resetDb } from "../../tests/db";
 import { createAdmin, sessionCookieFor } from "../../tests/integration/admin-fixtures";
-import { listAdminUsers, resetSecondFactor, setAdminActive, upsertAdmin } from "./admin-users.server";
+import { listAdminUsers, resetSecondFactor, setAdminActive, setAdminRole, upsertAdmin } from "./admin-users.server";
 
 const identity = (row: { id: string; email: string; role: string }): AdminIdentity => ({
   id: row.id,
@@ -99,6 +99,40 @@ describe("admin users", () => {
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.find((result) => !result.ok)).toEqual({ ok: false, message: "at least one active Super Admin must remain." });
     expect([await activeOf(a.id), await activeOf(b.id)].filter(Boolean)).toHaveLength(1);
+  });
+
+  it("a Super Admin gives another admin the other role; not their own, and sessions stay", async () => {
+    const owner = await createAdmin({ email: "owner@example.com", role: "Super Admin" });
+    const ops = await createAdmin({ email: "ops@example.com" });
+    await sessionCookieFor(ops.id);
+    const roleOf = async (id: string) => (await getDb().select().from(adminUsers).where(eq(adminUsers.id, id)))[0]!.role;
+    expect(await setAdminRole({ actor: identity(owner), adminId: ops.id, role: "Super Admin" })).toEqual({ ok: true });
+    expect(await roleOf(ops.id)).toBe("Super Admin");
+    expect(await getDb().select().from(sessions).where(eq(sessions.adminId, ops.id))).toHaveLength(1);
+    expect(await setAdminRole({ actor: identity(owner), adminId: ops.id, role: "Ops Admin" })).toEqual({ ok: true });
+    expect(await roleOf(ops.id)).toBe("Ops Admin");
+    expect(await setAdminRole({ actor: identity(owner), adminId: owner.id, role: "Ops Admin" })).toEqual({
+      ok: false,
+      message: "you cannot change your own role.",
+    });
+    expect(await setAdminRole({ actor: identity(ops), adminId: owner.id, role: "Ops Admin" })).toEqual({
+      ok: false,
+      message: "only a Super Admin can change roles.",
+    });
+    expect(await roleOf(owner.id)).toBe("Super Admin");
+  });
+
+  it("never leaves zero Super Admins when two demote each other at once", { repeats: 20 }, async () => {
+    const a = await createAdmin({ email: "a@example.com", role: "Super Admin" });
+    const b = await createAdmin({ email: "b@example.com", role: "Super Admin" });
+    const results = await Promise.all([
+      setAdminRole({ actor: identity(a), adminId: b.id, role: "Ops Admin" }),
+      setAdminRole({ actor: identity(b), adminId: a.id, role: "Ops Admin" }),
+    ]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.find((result) => !result.ok)).toEqual({ ok: false, message: "only a Super Admin can change roles." });
+    const roles = await getDb().select({ role: adminUsers.role }).from(adminUsers);
+    expect(roles.filter((row) => row.role === "Super Admin")).toHaveLength(1);
   });
 
   it("upsertAdmin creates an active admin, then updates it (password, role, reactivated, signed out)", async () => {

@@ -91,6 +91,39 @@ export async function setAdminActive(input: { actor: AdminIdentity; adminId: str
 }
 
 /**
+ * A Super Admin gives another admin the other role. Nobody changes their own role, and the
+ * last active Super Admin stays one. Like a deactivation, every active Super Admin's row is
+ * locked first (in id order): two Super Admins demoting each other at once queue, and the
+ * second, no longer a Super Admin, is refused. The new role counts from that admin's next
+ * request (sessions read it from the account), so nobody is signed out.
+ */
+export async function setAdminRole(input: { actor: AdminIdentity; adminId: string; role: AdminRole }): Promise<ToggleResult> {
+  if (input.actor.id === input.adminId) return { ok: false, message: "you cannot change your own role." };
+  return getDb().transaction(async (tx): Promise<ToggleResult> => {
+    const superAdmins = await tx
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(and(eq(adminUsers.role, "Super Admin"), eq(adminUsers.isActive, true)))
+      .orderBy(asc(adminUsers.id))
+      .for("update");
+    if (!superAdmins.some((row) => row.id === input.actor.id)) return { ok: false, message: "only a Super Admin can change roles." };
+    const [target] = await tx
+      .select({ id: adminUsers.id, role: adminUsers.role, isActive: adminUsers.isActive })
+      .from(adminUsers)
+      .where(eq(adminUsers.id, input.adminId))
+      .for("update");
+    if (!target) return { ok: false, message: "this admin no longer exists." };
+    if (target.role === input.role) return { ok: true };
+    if (target.isActive && target.role === "Super Admin" && superAdmins.length <= 1) {
+      return { ok: false, message: "at least one active Super Admin must remain." };
+    }
+    await tx.update(adminUsers).set({ role: input.role }).where(eq(adminUsers.id, target.id));
+    logger.info({ adminId: target.id, by: input.actor.id, role: input.role }, "admin role changed");
+    return { ok: true };
+  });
+}
+
+/**
  * Creates an active admin with a password, or updates the account with that address
  * (password, role, active, sign-in counters and second factor cleared, signed out everywhere).
  * For the `admin:create` command, and the way back in for a Super Admin who lost their second factor.

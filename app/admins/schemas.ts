@@ -8,6 +8,13 @@ export const inviteSchema = z.object({
   role: z.enum(ADMIN_ROLES, { error: "Please choose a role." }).default(DEFAULT_INVITE_ROLE),
 });
 
+/** Make Super Admin / Make Ops Admin on an admin row. */
+export const roleChangeSchema = z.object({
+  intent: z.literal("set-role"),
+  adminId: z.uuid(),
+  role: z.enum(ADMIN_ROLES, { error: "Please choose a role." }),
+});
+
 /** Activate / Deactivate, or Reset Two-Factor, on an admin row. */
 export const toggleAdminSchema = z.object({
   intent: z.enum(["activate", "deactivate", "reset-two-factor"]),

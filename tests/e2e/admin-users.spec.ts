@@ -37,6 +37,20 @@ test("the table: roles, statuses, short US dates, and no button to deactivate yo
   await expect(page.getByRole("row", { name: new RegExp(ops) }).getByRole("button", { name: `Deactivate ${ops}` })).toBeVisible();
 });
 
+test("a Super Admin makes another admin a Super Admin, and back", async ({ page }) => {
+  const promoted = uniqueEmail("promoted");
+  await createAdminWithCli(promoted, "Ops Admin");
+  await page.goto("/admin/users");
+  await signIn(page, owner);
+  const row = page.getByRole("row", { name: new RegExp(promoted) });
+  await row.getByRole("button", { name: `Make ${promoted} Super Admin` }).click();
+  await expect(page.getByText("Role changed to Super Admin.")).toBeVisible();
+  await expect(row.getByText("Super Admin", { exact: true })).toBeVisible();
+  await row.getByRole("button", { name: `Make ${promoted} Ops Admin` }).click();
+  await expect(page.getByText("Role changed to Ops Admin.")).toBeVisible();
+  await expect(row.getByText("Ops Admin", { exact: true })).toBeVisible();
+});
+
 test("the invite dialog checks the address and reports a refusal", async ({ page }) => {
   await page.goto("/admin/users");
   await signIn(page, owner);

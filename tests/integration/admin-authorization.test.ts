@@ -287,6 +287,17 @@ describe("actions", () => {
     );
   });
 
+  describe("change another admin's role", () => {
+    it.each(STATES.map((state, index) => [state, ACTION_STATUSES(SUPER_ADMINS_ONLY)[index]] as const))("%s → %i", async (state, status) => {
+      const cookie = await cookieFor(state);
+      const request = adminRequest("/admin/users", { cookie, form: { intent: "set-role", adminId: accounts.target.id, role: "Super Admin" } });
+      const outcome = await outcomeOf(() => users.action(args(request)));
+      expect(outcome.status).toBe(status);
+      const [after] = await getDb().select().from(adminUsers).where(eq(adminUsers.id, accounts.target.id));
+      expect(after!.role).toBe(status === 302 ? "Super Admin" : "Ops Admin");
+    });
+  });
+
   describe("reset another admin's second factor", () => {
     it.each(STATES.map((state, index) => [state, ACTION_STATUSES(SUPER_ADMINS_ONLY)[index]] as const))("%s → %i", async (state, status) => {
       await getDb().update(adminUsers).set({ totpSecret: "JBSWY3DPEHPK3PXP" }).where(eq(adminUsers.id, accounts.target.id));

@@ -2,11 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { LockIcon, UserPlusIcon } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/users";
-import { listAdminUsers, resetSecondFactor, setAdminActive } from "~/admins/admin-users.server";
+import { listAdminUsers, resetSecondFactor, setAdminActive, setAdminRole } from "~/admins/admin-users.server";
 import { formatShortDate } from "~/leads/admin-format";
 import { readForm } from "~/admins/forms.server";
 import { roleBadgeVariant } from "~/admins/roles";
-import { inviteSchema, toggleAdminSchema } from "~/admins/schemas";
+import { inviteSchema, roleChangeSchema, toggleAdminSchema } from "~/admins/schemas";
 import { requireSuperAdmin } from "~/auth/guards.server";
 import { inviteAdmin } from "~/auth/invitations.server";
 import { InviteDialog } from "~/components/admin/invite-dialog";
@@ -32,7 +32,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireSuperAdmin(request);
-  const read = await readForm(request, [inviteSchema, toggleAdminSchema]);
+  const read = await readForm(request, [inviteSchema, toggleAdminSchema, roleChangeSchema]);
   if (!read.ok) return read.response;
   const formData = read.form;
 
@@ -51,6 +51,19 @@ export async function action({ request }: Route.ActionArgs) {
         { result: submission.reply({ formErrors: ["An unexpected error occurred while sending the invitation."] }) },
         { status: 500 },
       );
+    }
+  }
+
+  if (formData.get("intent") === "set-role") {
+    const change = roleChangeSchema.safeParse(Object.fromEntries(formData));
+    if (!change.success) return redirectWithToast("/admin/users", { type: "error", title: "Failed to change the role: the request was incomplete." });
+    try {
+      const outcome = await setAdminRole({ actor: admin, adminId: change.data.adminId, role: change.data.role });
+      if (!outcome.ok) return redirectWithToast("/admin/users", { type: "error", title: `Failed to change the role: ${outcome.message}` });
+      return redirectWithToast("/admin/users", { type: "success", title: `Role changed to ${change.data.role}.` });
+    } catch (error) {
+      logger.error({ err: error, adminId: change.data.adminId }, "changing an admin's role failed");
+      return redirectWithToast("/admin/users", { type: "error", title: "An unexpected error occurred while updating the user." });
     }
   }
 
@@ -101,6 +114,21 @@ function ToggleButton({ id, email, active }: { id: string; email: string; active
   );
 }
 
+/** Gives the admin the other of the two roles. */
+function RoleButton({ id, email, role }: { id: string; email: string; role: string }) {
+  const other = role === "Super Admin" ? "Ops Admin" : "Super Admin";
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="set-role" />
+      <input type="hidden" name="adminId" value={id} />
+      <input type="hidden" name="role" value={other} />
+      <Button type="submit" size="sm" variant="ghost" aria-label={`Make ${email} ${other}`}>
+        Make {other}
+      </Button>
+    </Form>
+  );
+}
+
 function ResetTwoFactorButton({ id, email }: { id: string; email: string }) {
   return (
     <Form method="post" preventScrollReset>
@@ -124,7 +152,7 @@ export default function AdminUsersTab({ loaderData, actionData }: Route.Componen
           <h2 id="users-heading" className="text-xl font-bold text-slate-900">
             Admin Users
           </h2>
-          <p className="mt-1 text-sm text-slate-700">Invite administrators and turn their access on or off.</p>
+          <p className="mt-1 text-sm text-slate-700">Invite administrators, set their role and turn their access on or off.</p>
         </div>
         <Button asChild>
           <Link to="?invite=1" preventScrollReset>
@@ -181,6 +209,7 @@ export default function AdminUsersTab({ loaderData, actionData }: Route.Componen
                     ) : (
                       <div className="flex flex-wrap gap-2">
                         <ToggleButton id={user.id} email={user.email} active={user.isActive} />
+                        <RoleButton id={user.id} email={user.email} role={user.role} />
                         {user.hasSecondFactor ? <ResetTwoFactorButton id={user.id} email={user.email} /> : null}
                       </div>
                     )}
