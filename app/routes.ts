@@ -22,6 +22,7 @@ export default [
     route("account", "routes/admin/account.tsx"),
     route("logout", "routes/admin/logout.tsx"),
     route("leads.csv", "routes/admin/leads-export.ts"),
+    route("leads/new", "routes/admin/lead-new.tsx"),
     route("leads/:leadId", "routes/admin/lead.tsx"),
     route("leads/:leadId/photo", "routes/admin/lead-photo.tsx"),
   ]),

@@ -78,3 +78,13 @@ export type BookingInput = z.infer<typeof bookingSchema>;
 export function validateBooking(formData: FormData) {
   return parseWithZod(formData, { schema: bookingSchema });
 }
+
+/**
+ * The admin's New Lead form (a customer on the phone): the booking's fields and messages, with
+ * only the name, phone number and service required (the rest may not be known yet) and no photo.
+ */
+export const phoneLeadSchema = bookingSchema
+  .pick({ fullName: true, phoneNumber: true, emailAddress: true, serviceType: true, preferredDate: true, issueDescription: true })
+  .extend({ streetAddress: bookingSchema.shape.streetAddress.optional(), zipCode: bookingSchema.shape.zipCode.optional() });
+
+export type PhoneLeadInput = z.infer<typeof phoneLeadSchema>;

@@ -10,6 +10,7 @@ import { UNDO_WINDOW_MINUTES } from "./history";
 import { undoableEvent } from "./pipeline.server";
 import { appointmentLabel } from "./schedule";
 import { serviceLabel } from "./service-label";
+import { leadSourceWords } from "./sources";
 import { actionsFor, OPEN_STATUSES } from "./transitions";
 import type { LeadStatus } from "./statuses";
 
@@ -98,7 +99,7 @@ export async function getLeadDetail(id: string, now = new Date()): Promise<{ vie
     tel: telHref(row.phone),
     email: row.email,
     service: serviceLabel(row.service),
-    source: row.source === "quote" ? "Home page quote form" : "Booking page",
+    source: leadSourceWords(row.source).label,
     streetAddress: row.streetAddress,
     zipCode: row.zipCode,
     mapUrl: mapUrl(row.streetAddress, row.zipCode),

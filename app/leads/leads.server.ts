@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { leadSourceQuery, type LeadOrigin } from "~/analytics/lead-source.server";
-import type { LeadSource } from "./sources";
+import { leadSourceWords, type LeadSource } from "./sources";
 import { getDb, type Transaction } from "~/db/client.server";
 import { leadPhotos, leads, leadStatusHistory } from "~/db/schema";
 import { company } from "~/content/site";
@@ -38,6 +38,8 @@ export type NewLead = {
   smsConsent?: boolean;
   /** Where the visit began (landing page, campaign, device), for the analytics. */
   origin?: LeadOrigin;
+  /** The admin who entered it (a phone call): named in its history, and it counts as their first action on it. */
+  enteredBy?: string;
 };
 
 export type Lead = typeof leads.$inferSelect;
@@ -74,7 +76,7 @@ function leadDetails(lead: LeadDetails, hasPhoto?: boolean): string {
     `Phone: ${lead.phone}`,
     `Email: ${lead.email || "not given"}`,
     `Service: ${serviceLabel(lead.service)}`,
-    ...(lead.source === "booking"
+    ...(lead.source !== "quote"
       ? [
           `Address: ${address || "not given"}`,
           `Preferred date: ${lead.preferredDate ? formatCalendarDate(lead.preferredDate) : "not given"}`,
@@ -116,6 +118,7 @@ export async function createLead(input: NewLead, makeReference: () => string = g
     zipCode: input.zipCode ?? null,
     preferredDate: input.preferredDate ?? null,
     ...(input.smsConsent ? { smsConsentAt: new Date(), smsConsentVersion: SMS_CONSENT.version } : {}),
+    ...(input.enteredBy ? { staffActionAt: new Date(), firstStaffActionAt: new Date() } : {}),
   };
   for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
     const values = { ...lead, id: randomUUID(), reference: makeReference() };
@@ -144,7 +147,7 @@ async function insertLead(values: NewLeadRow, messages: QueuedMail[], input: New
   const created = db.$with("created").as(db.insert(leads).values(values).returning());
   const writes = [
     db.$with("history").as(
-      db.insert(leadStatusHistory).values({ leadId: values.id, fromStatus: null, toStatus: "New", changedBy: "customer", action: "created" }),
+      db.insert(leadStatusHistory).values({ leadId: values.id, fromStatus: null, toStatus: "New", changedBy: input.enteredBy ?? "customer", action: "created" }),
     ),
     db.$with("mail").as(queueMailQuery(db, messages)),
     ...(input.photo ? [db.$with("photo").as(db.insert(leadPhotos).values({ leadId: values.id, ...input.photo }))] : []),
@@ -162,14 +165,13 @@ function isReferenceTaken(error: unknown): boolean {
 
 /** The staff's alert, and the customer's confirmations they may still receive today. */
 function leadMessages(lead: NewLeadRow, options: { hasPhoto: boolean; emailCustomer: boolean; textCustomer?: string }): QueuedMail[] {
-  const origin = lead.source === "booking" ? "the booking page" : "the home page's quote form";
   const messages: QueuedMail[] = [
     {
       kind: "lead-new-staff",
       to: env().STAFF_EMAIL,
       subject: oneLine(`New service request: ${serviceLabel(lead.service)} from ${lead.name}`),
       text: [
-        `A new service request came in from ${origin}.`,
+        `A new service request came in from ${leadSourceWords(lead.source).from}.`,
         "",
         leadDetails(lead, options.hasPhoto),
         "",

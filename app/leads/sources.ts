@@ -1,2 +1,18 @@
-/** Which form a lead came through: 'booking' (the /book page) or 'quote' (the home page form). */
-export type LeadSource = "booking" | "quote";
+/**
+ * How a lead came in: 'booking' (the /book page), 'quote' (the home page form) or 'phone' (a call
+ * the office entered on the admin's New Lead page).
+ */
+export const LEAD_SOURCES = ["booking", "quote", "phone"] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/** Each source in words: on the lead's page (`label`) and in the staff alert ("came in from …"). */
+export const LEAD_SOURCE_WORDS: Record<LeadSource, { label: string; from: string }> = {
+  booking: { label: "Booking page", from: "the booking page" },
+  quote: { label: "Home page quote form", from: "the home page's quote form" },
+  phone: { label: "Phone call, entered by staff", from: "a phone call, entered by staff" },
+};
+
+/** The words for a stored source; anything unknown reads as the booking page, the column's default. */
+export function leadSourceWords(source: string): { label: string; from: string } {
+  return LEAD_SOURCE_WORDS[source as LeadSource] ?? LEAD_SOURCE_WORDS.booking;
+}

@@ -43,6 +43,14 @@ test("admin pages pass axe-core, at 390 and 1280 px @mobile", async ({ page, bro
   await animationsSettled(page);
   await check(page, "leads");
 
+  await page.getByRole("link", { name: "New Lead" }).click();
+  await expect(page.getByRole("heading", { name: "New Lead" })).toBeVisible();
+  await check(page, "new-lead");
+  await page.getByRole("button", { name: "Save Lead" }).click();
+  await expect(page.getByText("Please select a service")).toBeVisible();
+  await check(page, "new-lead-errors");
+  await tabs(page).getByRole("link", { name: "Leads" }).click();
+
   await tabs(page).getByRole("link", { name: "Admin Users" }).click();
   await expect(page.getByRole("heading", { name: "Admin Users" })).toBeVisible();
   await check(page, "users");

@@ -4,6 +4,7 @@ import { isoDateInZone } from "~/leads/dates";
 import { appointmentLabel } from "~/leads/schedule";
 import { expect, test } from "./fixtures";
 import { closeDatabase, createAdminWithCli, database, seedLeads, signIn, uniqueEmail } from "./admin-helpers";
+import { UUID } from "./leads-helpers";
 
 test.afterAll(closeDatabase);
 
@@ -143,6 +144,26 @@ test("an assignment refused for a change meanwhile shows the lead as it now is",
   await expect(otherPage.getByText("Failed to save the assignment: this lead was already updated by someone else (now New).")).toBeVisible();
   await expect(assignee(otherPage)).toHaveValue(await assignee(page).inputValue());
   await other.close();
+});
+
+test("a lead taken on the phone is entered, opens on its page with its reference, and is in the list", async ({ page }) => {
+  const name = `Phoned ${Date.now()}`;
+  await page.goto("/admin");
+  await signIn(page, admin);
+  await page.getByRole("link", { name: "New Lead" }).click();
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Phone Number").fill("(323) 555-0123");
+  await page.getByLabel("Service").selectOption("tv-mounting");
+  await page.getByLabel("What the customer needs").fill("Two TVs, brick wall.");
+  await page.getByRole("button", { name: "Save Lead" }).click();
+  await expect(page.getByText("Lead created.")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/leads/${UUID.source}$`));
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+  await expect(page.getByText("Phone call, entered by staff")).toBeVisible();
+  const reference = await page.locator("dd .font-mono").innerText();
+  await expect(page.getByText(`Its reference code is ${reference}: give it to the customer.`)).toBeVisible();
+  await page.getByRole("link", { name: "All leads" }).click();
+  await expect(page.getByRole("link", { name })).toBeVisible();
 });
 
 test("a page of 50 leads is at most 60 KB of HTML", async ({ page }) => {

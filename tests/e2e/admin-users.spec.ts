@@ -43,10 +43,10 @@ test("a Super Admin makes another admin a Super Admin, and back", async ({ page 
   await page.goto("/admin/users");
   await signIn(page, owner);
   const row = page.getByRole("row", { name: new RegExp(promoted) });
-  await row.getByRole("button", { name: `Make ${promoted} Super Admin` }).click();
+  await row.getByRole("button", { name: `Make Super Admin: ${promoted}` }).click();
   await expect(page.getByText("Role changed to Super Admin.")).toBeVisible();
   await expect(row.getByText("Super Admin", { exact: true })).toBeVisible();
-  await row.getByRole("button", { name: `Make ${promoted} Ops Admin` }).click();
+  await row.getByRole("button", { name: `Make Ops Admin: ${promoted}` }).click();
   await expect(page.getByText("Role changed to Ops Admin.")).toBeVisible();
   await expect(row.getByText("Ops Admin", { exact: true })).toBeVisible();
 });

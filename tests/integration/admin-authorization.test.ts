@@ -8,6 +8,7 @@ import * as analytics from "~/routes/admin/analytics";
 import * as analyticsCsv from "~/routes/admin/analytics-csv";
 import * as layout from "~/routes/admin/layout";
 import * as leadPage from "~/routes/admin/lead";
+import * as leadNew from "~/routes/admin/lead-new";
 import * as leadPhoto from "~/routes/admin/lead-photo";
 import * as leadsExport from "~/routes/admin/leads-export";
 import * as leadsTab from "~/routes/admin/leads";
@@ -78,6 +79,7 @@ describe("loaders", () => {
     { name: "analytics CSV", path: "/admin/analytics.csv?range=7&table=source", loader: analyticsCsv.loader, expected: ADMINS_ONLY },
     { name: "AI tools", path: "/admin/ai-tools", loader: aiTools.loader, expected: ADMINS_ONLY },
     { name: "your account", path: "/admin/account", loader: account.loader, expected: ADMINS_ONLY },
+    { name: "new lead", path: "/admin/leads/new", loader: leadNew.loader, expected: ADMINS_ONLY },
   ];
 
   describe.each(pages)("$name", ({ path, loader, expected }) => {
@@ -285,6 +287,16 @@ describe("actions", () => {
         expect(targetCookie).toMatch(/^admin_session=/);
       },
     );
+  });
+
+  describe("enter a lead taken on the phone (forged posts included)", () => {
+    it.each(STATES.map((state, index) => [state, ACTION_STATUSES(ADMINS_ONLY)[index]] as const))("%s → %i", async (state, status) => {
+      const cookie = await cookieFor(state);
+      const form = { fullName: "Phoned In", phoneNumber: "(818) 555-0177", serviceType: "caulking" };
+      const outcome = await outcomeOf(() => leadNew.action(args(adminRequest("/admin/leads/new", { cookie, form }))));
+      expect(outcome.status).toBe(status);
+      expect(await getDb().select().from(leads).where(eq(leads.name, "Phoned In"))).toHaveLength(status === 302 ? 1 : 0);
+    });
   });
 
   describe("change another admin's role", () => {

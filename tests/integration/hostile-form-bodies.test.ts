@@ -6,7 +6,7 @@ import { inviteSchema, toggleAdminSchema } from "~/admins/schemas";
 import { forgotPasswordSchema, loginSchema, logoutSchema, newPasswordSchema } from "~/auth/schemas";
 import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
 import { MAX_BOOKING_BODY } from "~/leads/lead-forms.server";
-import { bookingSchema } from "~/leads/booking-schema";
+import { bookingSchema, phoneLeadSchema } from "~/leads/booking-schema";
 import { FORM_MESSAGES } from "~/leads/form-feedback";
 import { lookupSchema } from "~/leads/lookup-schema";
 import { noContactSchema } from "~/leads/no-contact-schema";
@@ -15,6 +15,7 @@ import * as acceptInvite from "~/routes/admin/accept-invite";
 import * as forgotPassword from "~/routes/admin/forgot-password";
 import * as adminLayout from "~/routes/admin/layout";
 import * as adminLead from "~/routes/admin/lead";
+import * as leadNew from "~/routes/admin/lead-new";
 import * as adminLeads from "~/routes/admin/leads";
 import * as logout from "~/routes/admin/logout";
 import * as resetPassword from "~/routes/admin/reset-password";
@@ -49,6 +50,7 @@ const targets: Target[] = [
   { name: "accept invitation", module: acceptInvite, path: `/admin/accept-invite/${TOKEN}`, schemas: [newPasswordSchema], params: () => ({ token: TOKEN }) },
   { name: "invite, activate, deactivate", module: adminUsers, path: "/admin/users", schemas: [inviteSchema, toggleAdminSchema], signedIn: true },
   { name: "lead list approve / reject", module: adminLeads, path: "/admin?index", schemas: LEAD_FORM_SCHEMAS, signedIn: true },
+  { name: "new lead (phone)", module: leadNew, path: "/admin/leads/new", schemas: [phoneLeadSchema], signedIn: true },
   { name: "lead page forms", module: adminLead, path: "/admin/leads/x", schemas: LEAD_FORM_SCHEMAS, params: () => ({ leadId }), signedIn: true },
   { name: "sign-out", module: logout, path: "/admin/logout", schemas: [logoutSchema], signedIn: true },
 ];

@@ -3,6 +3,7 @@ import {
   ChevronRightIcon,
   DownloadIcon,
   InboxIcon,
+  PlusIcon,
 } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/leads";
@@ -115,14 +116,16 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
             Showing {shown(matching)} of {total.toLocaleString("en-US")} leads
           </p>
         </div>
-        <a
-          href={leadListHref(base, "/admin/leads.csv")}
-          className="lead-pill"
-          download
-        >
-          <DownloadIcon className="size-4" aria-hidden="true" />
-          Export CSV
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/leads/new" className="lead-pill">
+            <PlusIcon className="size-4" aria-hidden="true" />
+            New Lead
+          </Link>
+          <a href={leadListHref(base, "/admin/leads.csv")} className="lead-pill" download>
+            <DownloadIcon className="size-4" aria-hidden="true" />
+            Export CSV
+          </a>
+        </div>
       </div>
 
       <nav aria-label="Filter leads by status">

@@ -122,7 +122,7 @@ function RoleButton({ id, email, role }: { id: string; email: string; role: stri
       <input type="hidden" name="intent" value="set-role" />
       <input type="hidden" name="adminId" value={id} />
       <input type="hidden" name="role" value={other} />
-      <Button type="submit" size="sm" variant="ghost" aria-label={`Make ${email} ${other}`}>
+      <Button type="submit" size="sm" variant="ghost" aria-label={`Make ${other}: ${email}`}>
         Make {other}
       </Button>
     </Form>

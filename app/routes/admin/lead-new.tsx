@@ -1,0 +1,122 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { ChevronLeftIcon } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/lead-new";
+import { readForm } from "~/admins/forms.server";
+import { requireAdmin } from "~/auth/guards.server";
+import { adminMeta } from "~/components/admin/meta";
+import { TabError } from "~/components/admin/tab-error";
+import { cx, fieldClass } from "~/components/button-styles";
+import { FormAlert, FormField } from "~/components/form-field";
+import { Button } from "~/components/ui/button";
+import { bookableServices } from "~/content/site";
+import { phoneLeadSchema, type PhoneLeadInput } from "~/leads/booking-schema";
+import { preferredDateWindow } from "~/leads/dates";
+import { createPhoneLead } from "~/leads/phone-lead.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "New Lead");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { dates: preferredDateWindow() };
+}
+
+/** Stores the lead the office took on the phone and opens its page. */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const read = await readForm(request, phoneLeadSchema);
+  if (!read.ok) return read.response;
+  return createPhoneLead(read.form, admin);
+}
+
+const control = cx(fieldClass, "h-11");
+
+export default function NewLead({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm<PhoneLeadInput>({
+    id: "new-lead",
+    lastResult: (actionData as { result?: SubmissionResult<string[]> } | undefined)?.result,
+    constraint: getZodConstraint(phoneLeadSchema),
+    shouldValidate: "onBlur",
+    // A message goes as soon as its field is put right, not when it is left: the form does not
+    // shrink under the pointer on its way to Save Lead.
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: phoneLeadSchema }),
+  });
+  const { fullName, phoneNumber, emailAddress, streetAddress, zipCode, serviceType, preferredDate, issueDescription } = fields;
+  return (
+    <div className="grid gap-4">
+      <Link to="/admin" className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-4">
+        <ChevronLeftIcon className="size-4" aria-hidden="true" />
+        All leads
+      </Link>
+      <section aria-labelledby="new-lead-heading" className="grid max-w-3xl gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <div>
+          <h2 id="new-lead-heading" className="text-xl font-bold text-slate-900">
+            New Lead
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            A request taken on the phone. Only the name, phone number and service are needed; the customer gets the usual
+            confirmation when you give an e-mail address.
+          </p>
+        </div>
+        <Form method="post" {...getFormProps(form)} aria-describedby={form.errors ? form.errorId : undefined} className="grid gap-5 sm:grid-cols-2">
+          <FormAlert id={form.errorId} errors={form.errors} className="sm:col-span-2" />
+          <FormField label="Full Name" required htmlFor={fullName.id} errorId={fullName.errorId} errors={fullName.errors}>
+            <input {...getInputProps(fullName, { type: "text" })} key={fullName.key} autoComplete="off" className={control} />
+          </FormField>
+          <FormField label="Phone Number" required htmlFor={phoneNumber.id} errorId={phoneNumber.errorId} errors={phoneNumber.errors}>
+            <input {...getInputProps(phoneNumber, { type: "tel" })} key={phoneNumber.key} autoComplete="off" className={control} />
+          </FormField>
+          <FormField label="Email Address" htmlFor={emailAddress.id} errorId={emailAddress.errorId} errors={emailAddress.errors}>
+            <input {...getInputProps(emailAddress, { type: "email" })} key={emailAddress.key} autoComplete="off" className={control} />
+          </FormField>
+          <FormField label="Service" required htmlFor={serviceType.id} errorId={serviceType.errorId} errors={serviceType.errors}>
+            <select {...getSelectProps(serviceType)} key={serviceType.key} className={control}>
+              <option value="">Choose a service</option>
+              {bookableServices.map((service) => (
+                <option key={service.value} value={service.value}>
+                  {service.label}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField label="Street Address" htmlFor={streetAddress.id} errorId={streetAddress.errorId} errors={streetAddress.errors}>
+            <input {...getInputProps(streetAddress, { type: "text" })} key={streetAddress.key} autoComplete="off" className={control} />
+          </FormField>
+          <FormField label="ZIP Code" htmlFor={zipCode.id} errorId={zipCode.errorId} errors={zipCode.errors}>
+            <input {...getInputProps(zipCode, { type: "text" })} key={zipCode.key} inputMode="numeric" autoComplete="off" className={control} />
+          </FormField>
+          <FormField label="Preferred Date" htmlFor={preferredDate.id} errorId={preferredDate.errorId} errors={preferredDate.errors}>
+            <input
+              {...getInputProps(preferredDate, { type: "date" })}
+              key={preferredDate.key}
+              min={loaderData.dates.min}
+              max={loaderData.dates.max}
+              className={control}
+            />
+          </FormField>
+          <FormField
+            label="What the customer needs"
+            htmlFor={issueDescription.id}
+            errorId={issueDescription.errorId}
+            errors={issueDescription.errors}
+            className="sm:col-span-2"
+          >
+            <textarea {...getTextareaProps(issueDescription)} key={issueDescription.key} rows={4} className={cx(fieldClass, "py-2")} />
+          </FormField>
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={busy}>
+              {busy ? "Saving..." : "Save Lead"}
+            </Button>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <TabError error={error} denied="Access Denied: You don't have admin privileges to enter leads." unexpected="An unexpected error occurred while showing the form." />;
+}
