@@ -247,6 +247,13 @@ describe("rollup and report", () => {
     expect(report.daily.at(-1)).toMatchObject({ day: isoDateInZone(now), views: 1 });
   });
 
+  it("leaves out a lead taken on the phone: the report is the web's", async () => {
+    await createLead({ source: "phone", name: "Called In", phone: "(310) 555-0101", service: "tv-mounting", enteredBy: "ops@example.com" });
+    await rollUpAnalytics();
+    const period = periodFromQuery(new URLSearchParams("range=7")).period;
+    expect((await analyticsReport(period)).totals).toMatchObject({ leads: 0, contacted: 0 });
+  });
+
   it("counts a lead's day again when the lead changes, and only then", async () => {
     const lead = await createLead({ source: "booking", name: "Ana Lopez", phone: "(310) 555-0100", service: "tv-mounting" });
     const period = periodFromQuery(new URLSearchParams("range=7")).period;

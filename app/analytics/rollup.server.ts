@@ -105,7 +105,8 @@ export async function refreshLeadDays(): Promise<number> {
                   coalesce(s.device, '(unknown)') as device,
                   case when s.lead_id is null then '(unknown)' else coalesce(s.city, '(none)') end as city
            from leads l left join lead_sources s on s.lead_id = l.id
-           where ${withinDays("l.created_at", 2)} and ${dayOf("l.created_at")} = any($1::date[])
+           -- A lead taken on the phone had no web visit: the funnel and origins are the web's (decision 038).
+           where l.source <> 'phone' and ${withinDays("l.created_at", 2)} and ${dayOf("l.created_at")} = any($1::date[])
          )
          select day, dimension, value, leads, contacted, scheduled, completed, escalated, wait_hours from (
            select day,
