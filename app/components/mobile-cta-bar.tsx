@@ -1,6 +1,15 @@
+import { useMatches } from "react-router";
+
+/** Route handle of the pages where the bar would only point at the page itself or get in the way (the booking and status pages). */
+export const withoutBookingBar = { bookingBar: false } as const;
+
+function useShowsBookingBar(): boolean {
+  return !useMatches().some((match) => (match.handle as { bookingBar?: boolean } | undefined)?.bookingBar === false);
+}
 
 /** The fixed booking bar on small screens: its height is --mobile-cta-height, by which app.css pads the body. */
 export function MobileCtaBar() {
+  if (!useShowsBookingBar()) return null;
   return (
     <aside
       aria-label="Quick booking"

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/book";
 import { BookingForm } from "~/components/booking/booking-form";
 import { BookingSidePanel } from "~/components/booking/booking-side-panel";
+import { withoutBookingBar } from "~/components/mobile-cta-bar";
 import { staticPageHandle } from "~/components/static-page";
 import { company, findBookableService } from "~/content/site";
 import { submitBooking } from "~/leads/lead-forms.server";
@@ -27,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Not hydrated (decision 025): the form is a plain POST; the server's answer carries its messages. */
-export const handle = staticPageHandle;
+export const handle = { ...staticPageHandle, ...withoutBookingBar };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

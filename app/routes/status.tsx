@@ -6,6 +6,7 @@ import { RequestNotFound } from "~/components/status/request-not-found";
 import { RequestSummary } from "~/components/status/request-summary";
 import { StatusLookupForm } from "~/components/status/status-lookup-form";
 import { StatusTimeline } from "~/components/status/status-timeline";
+import { withoutBookingBar } from "~/components/mobile-cta-bar";
 import { staticPageHandle } from "~/components/static-page";
 import { company } from "~/content/site";
 import { loadStatusPage, statusAction } from "~/leads/status-page.server";
@@ -20,7 +21,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 /** Not hydrated (decision 025): its two forms are plain POSTs and a toast is server-rendered HTML. */
-export const handle = staticPageHandle;
+export const handle = { ...staticPageHandle, ...withoutBookingBar };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.found ? "Request Status" : "Request Not Found"} | ${company.name}` },

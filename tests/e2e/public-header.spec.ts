@@ -141,6 +141,20 @@ test.describe("mobile header", () => {
     await expect.poll(() => background(header)).toBe("rgba(0, 0, 0, 0)");
   });
 
+  test("the booking bar: on the marketing pages, not over the open menu, not on /book or a status page @mobile-only", async ({ page }) => {
+    const bar = page.getByRole("complementary", { name: "Quick booking" });
+    await page.goto("/");
+    await expect(bar).toBeVisible();
+    await page.getByRole("banner").locator("summary", { hasText: "Menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await expect(bar).toBeHidden();
+    for (const path of ["/book", "/status"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(bar).toHaveCount(0);
+    }
+  });
+
   test("Escape closes the menu and returns focus to it @mobile-only", async ({ page }) => {
     await page.goto("/services");
     await hydrated(page);
