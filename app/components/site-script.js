@@ -73,57 +73,61 @@
   }
   d.addEventListener("submit", function (event) {
     var form = event.target;
-    if (event.defaultPrevented || !form.hasAttribute("data-busy-label") || !form.querySelector("[type=submit]")) return;
-    w.setTimeout(function () { setBusy(form, true); }, 0);
+    if (event.defaultPrevented) return;
+    if (form.hasAttribute("data-reset-on-return")) {
+      try { w.sessionStorage.setItem("sent:" + form.id, "1"); } catch { /* storage off: nothing to remember */ }
+    }
+    if (form.hasAttribute("data-busy-label") && form.querySelector("[type=submit]")) w.setTimeout(function () { setBusy(form, true); }, 0);
   });
   w.addEventListener("pageshow", function (event) {
     if (event.persisted) d.querySelectorAll("form[data-busy]").forEach(function (form) { setBusy(form, false); });
   });
 
+  // A form the server sent back with messages: the first field to put right gets the focus, so
+  // the visitor (and a screen reader) starts there rather than at the top of the page. After the
+  // load (this deferred script always runs before it): a page opened at a fragment (/?index#quote)
+  // moves the focus to it while it loads. Not if the visitor has already focused something.
+  var invalid = d.querySelector("form [aria-invalid=true]");
+  if (invalid) {
+    w.addEventListener("load", function () {
+      w.setTimeout(function () {
+        if (d.activeElement === d.body) invalid.focus();
+      });
+    });
+  }
+
   // A form with data-reset-on-return (the booking form) comes back empty when the visitor returns
   // to it with Back after sending it: the browser would restore every value, and a second tap
   // would book the same job twice (the spec: on success the form is reset). A refused submission
   // is a new page whose values the server kept, so only a return through history clears it.
-  var sentKey = function (form) { return "sent:" + form.id; };
-  d.addEventListener("submit", function (event) {
-    var form = event.target;
-    if (!event.defaultPrevented && form.hasAttribute("data-reset-on-return")) {
-      try { w.sessionStorage.setItem(sentKey(form), "1"); } catch { /* storage off: nothing to remember */ }
-    }
-  });
+  // (The submit listener above remembers the sending.)
   w.addEventListener("pageshow", function (event) {
-    var navigation = w.performance && w.performance.getEntriesByType ? w.performance.getEntriesByType("navigation")[0] : undefined;
-    var fromHistory = event.persisted || (navigation && navigation.type === "back_forward");
+    var back = event.persisted || w.performance.getEntriesByType("navigation")[0].type === "back_forward";
     d.querySelectorAll("form[data-reset-on-return]").forEach(function (form) {
-      var sent = null;
+      var key = "sent:" + form.id, sent;
       try {
-        sent = w.sessionStorage.getItem(sentKey(form));
-        w.sessionStorage.removeItem(sentKey(form));
+        sent = w.sessionStorage.getItem(key);
+        w.sessionStorage.removeItem(key);
       } catch { /* storage off: nothing remembered */ }
-      if (!sent || !fromHistory) return;
+      if (!sent || !back) return;
       form.reset();
-      form.querySelectorAll("input:not([type=hidden]):not([type=checkbox]), textarea").forEach(function (field) { field.value = ""; });
-      form.querySelectorAll("input[type=checkbox]").forEach(function (box) { box.checked = false; });
+      form.querySelectorAll("input:not([type=hidden]),textarea").forEach(function (field) {
+        if (field.type === "checkbox") field.checked = false;
+        else field.value = "";
+      });
     });
   });
 
   // A date input with data-min-days and data-max-months (the booking's preferred date: yesterday
   // to two months ahead) gets its min and max in Los Angeles dates, as the server checks them:
   // the page is pre-rendered, so its HTML cannot know today's date.
-  var dateInputs = d.querySelectorAll("input[type=date][data-min-days]");
-  if (dateInputs.length) {
-    var today = {};
-    new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", year: "numeric", month: "numeric", day: "numeric" })
-      .formatToParts(new Date())
-      .forEach(function (part) { today[part.type] = Number(part.value); });
-    var isoDay = function (year, monthIndex, day) { return new Date(Date.UTC(year, monthIndex, day)).toISOString().slice(0, 10); };
-    dateInputs.forEach(function (input) {
-      var months = Number(input.getAttribute("data-max-months"));
-      var lastDay = new Date(Date.UTC(today.year, today.month + months, 0)).getUTCDate();
-      input.min = isoDay(today.year, today.month - 1, today.day + Number(input.getAttribute("data-min-days")));
-      input.max = isoDay(today.year, today.month - 1 + months, Math.min(today.day, lastDay));
-    });
-  }
+  d.querySelectorAll("input[data-min-days]").forEach(function (input) {
+    var today = new Date().toLocaleDateString("en-CA", { timeZone: "America/Los_Angeles" }).split("-").map(Number);
+    var months = Number(input.dataset.maxMonths);
+    var iso = function (month, day) { return new Date(Date.UTC(today[0], month, day)).toISOString().slice(0, 10); };
+    input.min = iso(today[1] - 1, today[2] + Number(input.dataset.minDays));
+    input.max = iso(today[1] - 1 + months, Math.min(today[2], new Date(Date.UTC(today[0], today[1] + months, 0)).getUTCDate()));
+  });
 
   // Scroll reveal: sections below the fold fade in once 10 % of them is visible; nothing is
   // hidden for prefers-reduced-motion or without IntersectionObserver. The observer's first

@@ -7,7 +7,9 @@ import { gzipSync } from "node:zlib";
 const root = path.resolve(import.meta.dirname, "../..");
 
 describe("the public pages' script", () => {
-  it("is public/site.js minified from its source (npm run build:site-script), under 2 KB gzip", async () => {
+  // The budget grew from 2 to 2.5 KB with the forms' behaviours of decision 025's "Later" (the
+  // first field to put right focused, the booking form emptied on Back, the date's window).
+  it("is public/site.js minified from its source (npm run build:site-script), under 2.5 KB gzip", async () => {
     const result = await build({
       entryPoints: [path.join(root, "app/components/site-script.js")],
       minify: true,
@@ -16,6 +18,6 @@ describe("the public pages' script", () => {
     });
     const shipped = readFileSync(path.join(root, "public/site.js"));
     expect(shipped.toString("utf8")).toBe(result.outputFiles[0]!.text);
-    expect(gzipSync(shipped, { level: 9 }).length).toBeLessThan(2048);
+    expect(gzipSync(shipped, { level: 9 }).length).toBeLessThan(2560);
   });
 });

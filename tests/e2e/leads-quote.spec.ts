@@ -44,6 +44,7 @@ test("a wrong value comes back with its message beside the field and the other v
   await expect(form.getByText("Please enter a valid phone number")).toBeVisible();
   await expect(form.getByRole("alert")).toHaveText("Please correct the highlighted fields and try again.");
   await expect(form.getByRole("alert")).toBeInViewport();
+  await expect(form.getByLabel("Phone Number")).toBeFocused();
   await expect(form.getByLabel("Phone Number")).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByLabel("Full Name")).toHaveValue(name);
   await expect(form.getByLabel("Project Details")).toHaveValue("Two-story house, front and back gutters.");
