@@ -88,3 +88,17 @@ export const phoneLeadSchema = bookingSchema
   .extend({ streetAddress: bookingSchema.shape.streetAddress.optional(), zipCode: bookingSchema.shape.zipCode.optional() });
 
 export type PhoneLeadInput = z.infer<typeof phoneLeadSchema>;
+
+/** A booking or phone lead's checked values in the lead's own words (the fields `createLead` stores). */
+export function leadFields(value: PhoneLeadInput) {
+  return {
+    name: value.fullName,
+    phone: value.phoneNumber,
+    email: value.emailAddress,
+    service: value.serviceType,
+    description: value.issueDescription,
+    streetAddress: value.streetAddress,
+    zipCode: value.zipCode,
+    preferredDate: value.preferredDate,
+  };
+}

@@ -7,7 +7,7 @@ import { FormRefusedError, MAX_FORM_BYTES, readFormData, type FormSchema } from 
 import { processPhoto, type ProcessedPhoto } from "~/uploads/photos.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { bookingSchema, validateBooking } from "./booking-schema";
+import { bookingSchema, leadFields, validateBooking } from "./booking-schema";
 import { FORM_MESSAGES, HONEYPOT_FIELD, TOASTS, type FormFailure, type ToastMessage } from "./form-feedback";
 import { createLead, type NewLead } from "./leads.server";
 import { QUOTE_RETURN_URL, quoteSchema, validateQuote } from "./quote-schema";
@@ -232,14 +232,7 @@ async function handleBooking(form: FormData, request: Request, databaseReachable
   const stored = await save(
     {
       source: "booking",
-      name: value.fullName,
-      phone: value.phoneNumber,
-      email: value.emailAddress,
-      service: value.serviceType,
-      description: value.issueDescription,
-      streetAddress: value.streetAddress,
-      zipCode: value.zipCode,
-      preferredDate: value.preferredDate,
+      ...leadFields(value),
       photo,
       smsConsent: value.smsConsent === true,
       origin: leadOrigin(request, value.attribution, "booking"),

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { AdminIdentity } from "~/auth/guards.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { phoneLeadSchema } from "./booking-schema";
+import { leadFields, phoneLeadSchema } from "./booking-schema";
 import { createLead } from "./leads.server";
 
 /**
@@ -15,20 +15,8 @@ import { createLead } from "./leads.server";
 export async function createPhoneLead(form: FormData, admin: AdminIdentity) {
   const submission = parseWithZod(form, { schema: phoneLeadSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const value = submission.value;
   try {
-    const lead = await createLead({
-      source: "phone",
-      name: value.fullName,
-      phone: value.phoneNumber,
-      email: value.emailAddress,
-      service: value.serviceType,
-      description: value.issueDescription,
-      streetAddress: value.streetAddress,
-      zipCode: value.zipCode,
-      preferredDate: value.preferredDate,
-      enteredBy: admin.email,
-    });
+    const lead = await createLead({ source: "phone", ...leadFields(submission.value), enteredBy: admin.email });
     logger.info({ leadId: lead.id, source: "phone", adminId: admin.id }, "lead created");
     return redirectWithToast(`/admin/leads/${lead.id}`, {
       type: "success",

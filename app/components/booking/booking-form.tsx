@@ -4,7 +4,7 @@ import { useActionData } from "react-router";
 import { buttonClass, cx, fieldClass } from "~/components/button-styles";
 import { ChevronDownIcon } from "~/components/icons";
 import { StatusLoadingNotice } from "~/components/status/loading-notice";
-import { bookableServices } from "~/content/site";
+import { ServiceOptions } from "~/components/service-options";
 import type { BookingInput } from "~/leads/booking-schema";
 import { PREFERRED_DATE_WINDOW } from "~/leads/dates";
 import { FORM_MESSAGES, HONEYPOT_FIELD, type FormFailure } from "~/leads/form-feedback";
@@ -135,11 +135,7 @@ export function BookingForm({ defaultService }: { defaultService?: string }) {
                   className={cx(fieldClass, "h-11 appearance-none pr-10")}
                 >
                   <option value="">Choose a service</option>
-                  {bookableServices.map((service) => (
-                    <option key={service.value} value={service.value}>
-                      {service.label}
-                    </option>
-                  ))}
+                  <ServiceOptions />
                 </select>
                 <ChevronDownIcon
                   className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-600"

@@ -1,16 +1,16 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ChevronLeftIcon } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/lead-new";
 import { readForm } from "~/admins/forms.server";
 import { requireAdmin } from "~/auth/guards.server";
+import { AllLeadsLink } from "~/components/admin/all-leads-link";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
 import { cx, fieldClass } from "~/components/button-styles";
 import { FormAlert, FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
-import { bookableServices } from "~/content/site";
+import { ServiceOptions } from "~/components/service-options";
 import { phoneLeadSchema, type PhoneLeadInput } from "~/leads/booking-schema";
 import { preferredDateWindow } from "~/leads/dates";
 import { createPhoneLead } from "~/leads/phone-lead.server";
@@ -47,10 +47,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
   const { fullName, phoneNumber, emailAddress, streetAddress, zipCode, serviceType, preferredDate, issueDescription } = fields;
   return (
     <div className="grid gap-4">
-      <Link to="/admin" className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-4">
-        <ChevronLeftIcon className="size-4" aria-hidden="true" />
-        All leads
-      </Link>
+      <AllLeadsLink />
       <section aria-labelledby="new-lead-heading" className="grid max-w-3xl gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <div>
           <h2 id="new-lead-heading" className="text-xl font-bold text-slate-900">
@@ -75,11 +72,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
           <FormField label="Service" required htmlFor={serviceType.id} errorId={serviceType.errorId} errors={serviceType.errors}>
             <select {...getSelectProps(serviceType)} key={serviceType.key} className={control}>
               <option value="">Choose a service</option>
-              {bookableServices.map((service) => (
-                <option key={service.value} value={service.value}>
-                  {service.label}
-                </option>
-              ))}
+              <ServiceOptions />
             </select>
           </FormField>
           <FormField label="Street Address" htmlFor={streetAddress.id} errorId={streetAddress.errorId} errors={streetAddress.errors}>

@@ -1,9 +1,10 @@
-import { ChevronLeftIcon, MapPinIcon } from "lucide-react";
+import { MapPinIcon } from "lucide-react";
 import type * as React from "react";
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/lead";
 import { readForm } from "~/admins/forms.server";
 import { requireAdmin } from "~/auth/guards.server";
+import { AllLeadsLink } from "~/components/admin/all-leads-link";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
 import { Badge } from "~/components/ui/badge";
@@ -170,10 +171,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
   const { lead } = loaderData;
   return (
     <div className="grid gap-4">
-      <Link to="/admin" className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-4">
-        <ChevronLeftIcon className="size-4" aria-hidden="true" />
-        All leads
-      </Link>
+      <AllLeadsLink />
       <header className="flex flex-wrap items-center gap-3">
         <h2 className="text-xl font-bold text-slate-900">{lead.name}</h2>
         <Badge variant={statusBadgeVariant(lead.status)}>{lead.status}</Badge>

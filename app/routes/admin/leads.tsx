@@ -12,7 +12,7 @@ import { requireAdmin } from "~/auth/guards.server";
 import { LeadsTable } from "~/components/admin/leads-table";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
-import { bookableServices } from "~/content/site";
+import { ServiceOptions } from "~/components/service-options";
 import { handleLeadAction } from "~/leads/admin-actions.server";
 import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
 import { BadLeadQuery, listLeads } from "~/leads/admin-list.server";
@@ -169,11 +169,7 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
           <span>Service</span>
           <select name="service" defaultValue={base.service ?? ""}>
             <option value="">All services</option>
-            {bookableServices.map((service) => (
-              <option key={service.value} value={service.value}>
-                {service.label}
-              </option>
-            ))}
+            <ServiceOptions />
           </select>
         </label>
         <label>
