@@ -293,7 +293,7 @@ test("the mobile booking bar shows on small screens only and never covers the pa
   }
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAttribute("href", "/book");
-  for (const path of ["/", "/book"]) {
+  for (const path of ["/", "/about"]) {
     await page.goto(path);
     const last = page.getByRole("contentinfo").getByText(/Prices: contact for quote/);
     // The gap between the footer's last line and the bar, at the very bottom of the page.
@@ -308,4 +308,9 @@ test("the mobile booking bar shows on small screens only and never covers the pa
     const paddingBottom = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
     expect(paddingBottom, path).toBe((await bar.locator("..").boundingBox())?.height);
   }
+  // Not on the booking page (it would link to itself), and no room kept for it there.
+  await page.goto("/book");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  expect(await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom))).toBe(0);
 });
