@@ -168,7 +168,7 @@ export async function undoableEvent(db: Transaction | ReturnType<typeof getDb>, 
   return last;
 }
 
-/** Puts back what the lead's last change replaced, as a new history entry. */
+/** Puts back what the lead's last change replaced, as a new history entry, when that change is the one named (`eventId`). */
 export async function undoLastChange(input: { admin: AdminIdentity; leadId: string; eventId: number }): Promise<UndoOutcome> {
   if (!isUuid(input.leadId)) return { ok: false, message: "this lead no longer exists." };
   return getDb().transaction(async (tx) => {
