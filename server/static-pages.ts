@@ -74,7 +74,7 @@ export function readClientBuild(clientDir: string, policy: PolicyOptions): Clien
 }
 
 /** The origin the build's pages were pre-rendered for: the home page's canonical link (SITE_URL at build time). */
-export function prerenderedOrigin({ pages }: ClientBuild): string | undefined {
+function prerenderedOrigin({ pages }: ClientBuild): string | undefined {
   const home = pages.get("/")?.raw.toString("utf8");
   const canonical = home && /<link rel="canonical" href="([^"]+)"/.exec(home)?.[1];
   return canonical ? new URL(canonical).origin : undefined;

@@ -59,14 +59,14 @@ export async function handleLeadAction(form: FormData, admin: AdminIdentity, bac
   try {
     if (input.intent === "note") {
       const added = await addNote({ admin, leadId: input.leadId, body: input.body });
-      return redirectWithToast(back, added ? { type: "success", title: "Note added." } : { type: "error", title: `${FAILED_TO.note}this lead no longer exists.` });
+      return redirectWithToast(back, added ? { type: "success", title: "Note added." } : { type: "error", title: `${failed}this lead no longer exists.` });
     }
     if (input.intent === "undo") {
       const undone = await undoLastChange({ admin, leadId: input.leadId, eventId: input.event });
       logger.info({ leadId: input.leadId, adminId: admin.id, ok: undone.ok }, "lead change undone");
       return redirectWithToast(
         back,
-        undone.ok ? { type: "success", title: `Change undone: the lead is ${undone.status} again.` } : { type: "error", title: `${FAILED_TO.undo}${undone.message}` },
+        undone.ok ? { type: "success", title: `Change undone: the lead is ${undone.status} again.` } : { type: "error", title: `${failed}${undone.message}` },
       );
     }
     let change: StaffChange;

@@ -6,7 +6,7 @@ export const LEAD_SOURCES = ["booking", "quote", "phone"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
 /** Each source in words: on the lead's page (`label`) and in the staff alert ("came in from …"). */
-export const LEAD_SOURCE_WORDS: Record<LeadSource, { label: string; from: string }> = {
+const LEAD_SOURCE_WORDS: Record<LeadSource, { label: string; from: string }> = {
   booking: { label: "Booking page", from: "the booking page" },
   quote: { label: "Home page quote form", from: "the home page's quote form" },
   phone: { label: "Phone call, entered by staff", from: "a phone call, entered by staff" },

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/lead-new";
@@ -36,7 +36,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm<PhoneLeadInput>({
     id: "new-lead",
-    lastResult: (actionData as { result?: SubmissionResult<string[]> } | undefined)?.result,
+    lastResult: actionData?.result,
     constraint: getZodConstraint(phoneLeadSchema),
     shouldValidate: "onBlur",
     // A message goes as soon as its field is put right, not when it is left: the form does not
