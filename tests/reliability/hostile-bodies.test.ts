@@ -132,6 +132,7 @@ describe("hostile form bodies against the built server", () => {
       { path: "/admin/accept-invite/not-a-real-token-but-long-enough-to-look-like-one", field: "password" },
       { path: "/admin/users", field: "email", signedIn: true },
       { path: "/admin?index", field: "leadId", signedIn: true },
+      { path: "/admin/leads/new", field: "fullName", signedIn: true },
       { path: "/admin/logout", field: "intent", signedIn: true },
     ];
     for (const form of forms) {
