@@ -52,13 +52,10 @@ if (!input.success) fail(input.error.issues.map((issue) => issue.message).join("
 
 const { env } = await import("~/utils/env.server");
 const { connectDb, disconnectDb, runMigrations } = await import("~/db/client.server");
-const { runningEmbeddedUrl, startEmbedded } = await import("~/db/embedded.server");
+const { databaseForCommand } = await import("~/db/command-line.server");
 const { upsertAdmin } = await import("~/admins/admin-users.server");
 
-const settings = env();
-let url = settings.DATABASE_URL ?? runningEmbeddedUrl(settings.DATA_DIR);
-const embedded = url ? undefined : await startEmbedded(settings.DATA_DIR);
-url ??= embedded!.url;
+const { url, release } = await databaseForCommand(env());
 try {
   await runMigrations(url);
   connectDb(url, { max: 2 });
@@ -73,5 +70,5 @@ try {
   process.exitCode = 1;
 } finally {
   await disconnectDb();
-  await embedded?.stop();
+  await release();
 }

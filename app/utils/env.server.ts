@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, closeSync, fsyncSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
 import path from "node:path";
 import { z } from "~/utils/zod";
 
@@ -74,23 +74,37 @@ function readSecret(file: string): string | undefined {
   return secret;
 }
 
+/** The secret kept in `$DATA_DIR/<name>`, or undefined when there is none yet. */
+export function keptSecret(dataDir: string, name: string): string | undefined {
+  return readSecret(path.join(dataDir, name));
+}
+
 /**
- * Without SESSION_SECRET (or TOTP_KEY) outside production: a random secret made on the first start
- * and kept in `$DATA_DIR/session-secret` (`totp-key`), mode 0600, so sessions and authenticators
- * outlive restarts and no two installs share one.
+ * The secret kept in `$DATA_DIR/<name>`, made at random on the first call: mode 0600, flushed to
+ * disk before it is used (a secret lost in a power cut would sign every admin out, make every
+ * authenticator useless or lock the app out of its database). Without SESSION_SECRET (or
+ * TOTP_KEY) outside production, `session-secret` (`totp-key`), so sessions and authenticators
+ * outlive restarts and no two installs share one; the embedded PostgreSQL's password (decision 039).
  */
-export function localSecret(dataDir: string, name: typeof SESSION_SECRET_FILE | typeof TOTP_KEY_FILE): string {
+export function localSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, name);
   const existing = readSecret(file);
   if (existing) return existing;
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString("base64url");
+  let fd: number;
   try {
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+    fd = openSync(file, "wx", 0o600);
   } catch (error) {
     // Another process of this install wrote it first: use theirs.
     if ((error as NodeJS.ErrnoException).code === "EEXIST") return readSecret(file)!;
     throw error;
+  }
+  try {
+    writeSync(fd, `${secret}\n`);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
   }
   return secret;
 }

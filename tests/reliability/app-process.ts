@@ -5,7 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { embeddedPgDir, readPostmaster, removeDataDir, urlFor } from "~/db/embedded.server";
+import { embeddedPgDir, embeddedUrl, readPostmaster, removeDataDir } from "~/db/embedded.server";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -85,7 +85,7 @@ export async function createSite(
       if (databaseUrl) return databaseUrl;
       const postmaster = readPostmaster(embeddedPgDir(dataDir));
       if (!postmaster) throw new Error("the embedded PostgreSQL of this site is not running");
-      return urlFor(postmaster.port);
+      return embeddedUrl(dataDir, postmaster.port);
     },
     cleanup: async () => {
       await stopOrphanedPostgres(dataDir);

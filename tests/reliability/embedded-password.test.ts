@@ -1,0 +1,110 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import { embeddedPgDir, PASSWORD_FILE, readPostmaster, removeDataDir, startEmbedded, type EmbeddedServer } from "~/db/embedded.server";
+
+/**
+ * The embedded PostgreSQL listens on 127.0.0.1, where every user and process of the machine can
+ * reach it: its password is made for each data folder (decision 039), and a folder made with the
+ * password every install shared gets its own at its next start, whatever point a start was cut at.
+ */
+const SHARED = "postgres";
+
+async function query(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** The error code the server answers a connection with `password` (undefined: accepted). */
+async function refusal(port: number, password: string): Promise<string | undefined> {
+  try {
+    await query(`postgres://postgres:${password}@127.0.0.1:${port}/postgres`, "select 1");
+    return undefined;
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error);
+  }
+}
+
+const portOf = (dataDir: string) => readPostmaster(embeddedPgDir(dataDir))!.port;
+const passwordIn = (dataDir: string) => readFileSync(path.join(dataDir, PASSWORD_FILE), "utf8").trim();
+
+/** Turns a data folder back into one made before its own password: the shared one, no file. */
+async function asBefore(server: EmbeddedServer, dataDir: string) {
+  await query(server.url, `alter role postgres password '${SHARED}'`);
+  rmSync(path.join(dataDir, PASSWORD_FILE));
+  await server.stop();
+}
+
+describe("the embedded PostgreSQL's password", () => {
+  let dataDir: string | undefined;
+  let server: EmbeddedServer | undefined;
+  afterEach(async () => {
+    await server?.stop();
+    if (dataDir) removeDataDir(dataDir);
+    server = dataDir = undefined;
+  });
+
+  it("is made for each new data folder, kept in it for its user alone, and the shared one is refused", async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "embedded-password-"));
+    server = await startEmbedded(dataDir);
+    const password = passwordIn(dataDir);
+    expect(password).toMatch(/^[A-Za-z0-9_-]{64}$/);
+    expect(statSync(path.join(dataDir, PASSWORD_FILE)).mode & 0o777).toBe(0o600);
+    expect(new URL(server.url).password).toBe(password);
+    expect(await refusal(portOf(dataDir), SHARED)).toBe("28P01");
+    expect(await refusal(portOf(dataDir), password)).toBeUndefined();
+    expect(readFileSync(path.join(embeddedPgDir(dataDir), "pg_hba.conf"), "utf8")).toMatch(/^host\s+all\s+all\s+127\.0\.0\.1\/32\s+scram-sha-256$/m);
+
+    const other = mkdtempSync(path.join(os.tmpdir(), "embedded-password-"));
+    const second = await startEmbedded(other);
+    try {
+      expect(passwordIn(other)).not.toBe(password);
+    } finally {
+      await second.stop();
+      removeDataDir(other);
+    }
+  });
+
+  it("replaces the shared password of a folder made before, and keeps its data", async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "embedded-password-"));
+    server = await startEmbedded(dataDir);
+    await query(server.url, "create table kept (note text); insert into kept values ('a lead')");
+    await asBefore(server, dataDir);
+
+    server = await startEmbedded(dataDir);
+    const password = passwordIn(dataDir);
+    expect(new URL(server.url).password).toBe(password);
+    expect(await refusal(portOf(dataDir), SHARED)).toBe("28P01");
+    expect(await query(server.url, "select note from kept")).toEqual([{ note: "a lead" }]);
+    expect(existsSync(path.join(dataDir, `${PASSWORD_FILE}.next`))).toBe(false);
+  });
+
+  it("finds the password the role has after a start cut short before or after the role took it", async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "embedded-password-"));
+    server = await startEmbedded(dataDir);
+    await asBefore(server, dataDir);
+    const next = path.join(dataDir, `${PASSWORD_FILE}.next`);
+
+    // Cut before: the new password was kept, the role still has the shared one.
+    writeFileSync(next, "TheNewPasswordKeptBeforeTheRoleTookIt\n", { mode: 0o600 });
+    server = await startEmbedded(dataDir);
+    expect(passwordIn(dataDir)).toBe("TheNewPasswordKeptBeforeTheRoleTookIt");
+    expect(await refusal(portOf(dataDir), SHARED)).toBe("28P01");
+
+    // Cut after: the role has the kept password, the file was not renamed yet.
+    await query(server.url, "alter role postgres password 'TheRoleTookItThenTheStartWasCutShort'");
+    rmSync(path.join(dataDir, PASSWORD_FILE));
+    writeFileSync(next, "TheRoleTookItThenTheStartWasCutShort\n", { mode: 0o600 });
+    await server.stop();
+    server = await startEmbedded(dataDir);
+    expect(passwordIn(dataDir)).toBe("TheRoleTookItThenTheStartWasCutShort");
+    expect(await refusal(portOf(dataDir), "TheRoleTookItThenTheStartWasCutShort")).toBeUndefined();
+  });
+});
