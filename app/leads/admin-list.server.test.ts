@@ -35,13 +35,16 @@ async function ordered(orderBy: string) {
 
 async function walk(q: LeadListQuery) {
   const pages: string[][] = [];
+  const starts: number[] = [];
   let page = await listLeads(q, ME, 50);
   pages.push(page.leads.map((lead) => lead.id));
+  starts.push(page.start);
   while (page.nextCursor) {
     page = await listLeads({ ...q, cursor: page.nextCursor, dir: "next" }, ME, 50);
     pages.push(page.leads.map((lead) => lead.id));
+    starts.push(page.start);
   }
-  return { pages, last: page };
+  return { pages, starts, last: page };
 }
 
 describe("listLeads", () => {
@@ -55,11 +58,16 @@ describe("listLeads", () => {
   ])("sort %s: walks every lead exactly once, forward and back", async (sort, orderBy) => {
     await seed();
     const expected = await ordered(orderBy);
-    const { pages, last } = await walk(query(`sort=${sort}`));
+    const { pages, starts, last } = await walk(query(`sort=${sort}`));
     expect(pages.map((ids) => ids.length)).toEqual([50, 50, 20]);
     expect(pages.flat()).toEqual(expected);
+    expect(starts).toEqual([0, 50, 100]);
     const back = await listLeads({ ...query(`sort=${sort}`), cursor: last.prevCursor!, dir: "prev" }, ME, 50);
     expect(back.leads.map((lead) => lead.id)).toEqual(pages[1]);
+    expect(back.start).toBe(50);
+    const first = await listLeads({ ...query(`sort=${sort}`), cursor: back.prevCursor!, dir: "prev" }, ME, 50);
+    expect(first).toMatchObject({ start: 0, prevCursor: null });
+    expect(first.leads.map((lead) => lead.id)).toEqual(pages[0]);
   });
 
   it("puts Prioritized leads first by default", async () => {
@@ -129,7 +137,8 @@ describe("listLeads", () => {
 
   it("refuses a malformed cursor or one of another sort", async () => {
     await seed(10);
-    for (const cursor of ["nonsense", Buffer.from("newest|2026-01-01|x").toString("base64url"), encodeCursor("newest", "1|x")]) {
+    const before = Buffer.from("newest|2026-01-01T00:00:00.123456Z|00000000-0000-4000-8000-000000000000").toString("base64url");
+    for (const cursor of ["nonsense", Buffer.from("newest|2026-01-01|x").toString("base64url"), encodeCursor("newest", 0, "1|x"), before]) {
       await expect(listLeads({ ...query(""), cursor }, ME)).rejects.toBeInstanceOf(BadLeadQuery);
     }
     const page = await listLeads(query("sort=newest"), ME, 5);

@@ -23,6 +23,8 @@ export type LeadPage = {
   countsCapped: boolean;
   /** Every lead in the system. */
   total: number;
+  /** The page's first lead's place in the list (0 on the first page), carried in the cursor. */
+  start: number;
   nextCursor: string | null;
   prevCursor: string | null;
 };
@@ -97,17 +99,25 @@ const KEY_TEXT: Record<LeadSort, SQL> = {
   preferred: sql`${preferredKey}::text || '|' || ${leads.id}::text`,
 };
 
-export function encodeCursor(sort: LeadSort, key: string): string {
-  return Buffer.from(`${sort}|${key}`).toString("base64url");
+/**
+ * A page boundary: the sort, the place in the list of the lead it names (for the "Leads 51–100"
+ * line only: leads that arrive meanwhile may shift it, never which leads a page shows) and that
+ * lead's key.
+ */
+export function encodeCursor(sort: LeadSort, place: number, key: string): string {
+  return Buffer.from(`${sort}|${place}|${key}`).toString("base64url");
 }
 
-/** The cursor's key values; a cursor that is not one of ours (or of another sort) is a BadLeadQuery. */
-export function decodeCursor(sort: LeadSort, cursor: string): string[] {
-  const [tag, ...values] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+const PLACE = /^\d{1,9}$/;
+
+/** The cursor's place and key values; a cursor that is not one of ours (or of another sort) is a BadLeadQuery. */
+export function decodeCursor(sort: LeadSort, cursor: string): { place: number; values: string[] } {
+  const [tag, place, ...values] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
   const key = SORT_KEYS[sort];
-  const valid = tag === sort && values.length === key.pattern.length && values.every((value, i) => key.pattern[i]!.test(value));
+  const valid =
+    tag === sort && PLACE.test(place ?? "") && values.length === key.pattern.length && values.every((value, i) => key.pattern[i]!.test(value));
   if (!valid) throw new BadLeadQuery("Invalid leads query: the page cursor is malformed. Go back to the first page.");
-  return values;
+  return { place: Number(place), values };
 }
 
 function seekCondition(sort: LeadSort, values: string[], backwards: boolean): SQL {
@@ -194,7 +204,8 @@ const EMPTY_COUNTS = (): Record<LeadStatus, number> => ({
  */
 export async function listLeads(query: LeadListQuery, adminId: string, limit = LEADS_PAGE_SIZE): Promise<LeadPage> {
   const status = filterOf(query.status).status;
-  const position = query.cursor ? decodeCursor(query.sort, query.cursor) : undefined;
+  const boundary = query.cursor ? decodeCursor(query.sort, query.cursor) : undefined;
+  const position = boundary?.values;
   const backwards = Boolean(position) && query.dir === "prev";
   const db = getDb();
   const common = filters(query, adminId);
@@ -241,14 +252,17 @@ export async function listLeads(query: LeadListQuery, adminId: string, limit = L
   const last = page.at(-1);
   const hasNext = backwards ? true : more;
   const hasPrev = backwards ? more : Boolean(position);
+  // Forward, the cursor names the lead before this page; backwards, the one after it.
+  const start = !boundary ? 0 : backwards ? Math.max(boundary.place - page.length, 0) : boundary.place + 1;
   return {
     leads: page.map(({ key: _key, ...lead }) => lead),
     counts,
     matching: status ? counts[status] : inAll,
     countsCapped: capped,
     total,
-    nextCursor: hasNext && last ? encodeCursor(query.sort, last.key) : null,
-    prevCursor: hasPrev && first ? encodeCursor(query.sort, first.key) : null,
+    start,
+    nextCursor: hasNext && last ? encodeCursor(query.sort, start + page.length - 1, last.key) : null,
+    prevCursor: hasPrev && first ? encodeCursor(query.sort, start, first.key) : null,
   };
 }
 

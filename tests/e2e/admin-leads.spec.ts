@@ -47,11 +47,14 @@ test("50 leads a page, with Next and Previous links", async ({ page }) => {
   const firstPage = await page.getByRole("row").allTextContents();
   expect(firstPage).toHaveLength(51);
   await expect(page.getByRole("link", { name: "Previous" })).toHaveCount(0);
+  const pages = page.getByRole("navigation", { name: "Leads pages" });
+  await expect(pages.getByText(/^Leads 1–50 of [\d,]+$/)).toBeVisible();
 
   await page.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/cursor=[\w-]+&dir=next/);
   // The address changes before the new rows are shown (a transition): wait for page two itself.
   await expect(page.getByRole("link", { name: "Previous" })).toBeVisible();
+  await expect(pages.getByText(/^Leads 51–\d+ of [\d,]+$/)).toBeVisible();
   const secondPage = await page.getByRole("row").allTextContents();
   expect(secondPage.slice(1).some((row) => firstPage.includes(row))).toBe(false);
 
@@ -60,6 +63,7 @@ test("50 leads a page, with Next and Previous links", async ({ page }) => {
   // Back to the newest leads (other tests may add some meanwhile): none of page two's.
   await expect(page.getByRole("row", { name: new RegExp(`${prefix} 060`) })).toBeVisible();
   await expect(page.getByText(/^Showing [\d,]+ of [\d,]+ leads$/)).toBeVisible();
+  await expect(pages.getByText(/^Leads 1–50 of [\d,]+$/)).toBeVisible();
   const backPage = await page.getByRole("row").allTextContents();
   expect(backPage.slice(1).some((row) => secondPage.includes(row))).toBe(false);
 });

@@ -72,6 +72,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     matching: page.matching,
     countsCapped: page.countsCapped,
     total: page.total,
+    start: page.start,
     nextCursor: page.nextCursor,
     prevCursor: page.prevCursor,
   }, { headers: pageCacheHeaders(changesAt) });
@@ -96,6 +97,7 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
     matching,
     countsCapped,
     total,
+    start,
     nextCursor,
     prevCursor,
   } = loaderData;
@@ -253,6 +255,9 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
           ) : (
             <span />
           )}
+          <p className="text-center text-sm text-slate-700">
+            Leads {(start + 1).toLocaleString("en-US")}–{(start + leads.length).toLocaleString("en-US")} of {shown(Math.max(matching, start + leads.length))}
+          </p>
           {nextCursor ? (
             <Link
               to={leadListHref({ ...base, cursor: nextCursor, dir: "next" })}
@@ -261,7 +266,9 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
               Next
               <ChevronRightIcon className="size-4" aria-hidden="true" />
             </Link>
-          ) : null}
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </section>
