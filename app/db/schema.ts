@@ -78,6 +78,13 @@ export const leads = pgTable(
     searchText: text("search_text")
       .notNull()
       .generatedAlwaysAs(sql`lower(name || ' ' || email || ' ' || coalesce(zip_code, ''))`),
+    /**
+     * A public form's request, hashed with the 10-minute slot it arrived in, and with the slot
+     * shifted by 5 minutes (app/leads/repeat-key.ts): each unique, so the same request sent again
+     * within minutes is refused by the database and answered with this lead. Null for others.
+     */
+    repeatKey: text("repeat_key"),
+    repeatKeyShifted: text("repeat_key_shifted"),
     /** 1 for a Prioritized lead: the default order puts them first. */
     queueRank: integer("queue_rank")
       .notNull()
@@ -94,6 +101,8 @@ export const leads = pgTable(
     check("leads_status_check", oneOf("status", LEAD_STATUSES)),
     check("leads_arrival_window_check", sql`arrival_window is null or ${oneOf("arrival_window", ARRIVAL_WINDOWS)}`),
     uniqueIndex("leads_reference_idx").on(t.reference),
+    uniqueIndex("leads_repeat_key_idx").on(t.repeatKey),
+    uniqueIndex("leads_repeat_key_shifted_idx").on(t.repeatKeyShifted),
   ],
 );
 

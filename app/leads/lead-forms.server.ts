@@ -98,7 +98,7 @@ async function admit(context: ActionArgs["context"]): Promise<Admission> {
   return { key, refused: failure(TOO_MANY.status, { result, toast: TOO_MANY.toast }), databaseReachable: true };
 }
 
-/** An answer, and whether it stored a lead (what uses up one of the client's submissions). */
+/** An answer, and whether it stored a lead (what uses up one of the client's submissions; a repeated request does not). */
 type Answered = { answer: Response | ReturnType<typeof failure>; stored: boolean };
 
 /**
@@ -142,16 +142,19 @@ function formRateKey(context: ActionArgs["context"]): string {
 async function save(
   lead: NewLead,
   databaseReachable: boolean,
-): Promise<{ ok: true; id: string; reference: string } | { ok: false; refusal: Refusal }> {
+): Promise<{ ok: true; id: string; reference: string; repeated: boolean } | { ok: false; refusal: Refusal }> {
   if (!databaseReachable) return { ok: false, refusal: DATABASE_DOWN };
   try {
     const created = await createLead(lead);
-    return { ok: true, id: created.id, reference: created.reference ?? "" };
+    return { ok: true, id: created.id, reference: created.reference ?? "", repeated: created.repeated };
   } catch (error) {
     logger.error({ err: error }, "lead form: storing the lead failed");
     return { ok: false, refusal: DATABASE_DOWN };
   }
 }
+
+/** The log line of a request sent again within minutes: answered as a success with the lead the first one made, nothing stored. */
+const REPEATED = "the same request again: answered with the lead it made";
 
 /** A success toast followed by the request's reference code. */
 function withReference(toast: ToastMessage, reference: string): ToastMessage {
@@ -240,9 +243,9 @@ async function handleBooking(form: FormData, request: Request, databaseReachable
     databaseReachable,
   );
   if (!stored.ok) return notStored(refuse(submission, stored.refusal, photoDropped));
-  logger.info({ leadId: stored.id, source: "booking", photo: Boolean(photo) }, "lead created");
+  logger.info({ leadId: stored.id, source: "booking", photo: Boolean(photo) }, stored.repeated ? REPEATED : "lead created");
   const toast = withReference(TOASTS.bookingSuccess, stored.reference);
-  return { answer: await redirectWithToast(`/status/${stored.id}`, { type: "success", ...toast }), stored: true };
+  return { answer: await redirectWithToast(`/status/${stored.id}`, { type: "success", ...toast }), stored: !stored.repeated };
 }
 
 /** The home page's free-quote action: validate, store, then post/redirect/get back to the form with a toast. */
@@ -278,7 +281,7 @@ async function handleQuote(form: FormData, request: Request, databaseReachable: 
     databaseReachable,
   );
   if (!stored.ok) return notStored(refuse(submission, stored.refusal));
-  logger.info({ leadId: stored.id, source: "quote" }, "lead created");
+  logger.info({ leadId: stored.id, source: "quote" }, stored.repeated ? REPEATED : "lead created");
   const toast = withReference(TOASTS.quoteSuccess, stored.reference);
-  return { answer: await redirectWithToast(QUOTE_RETURN_URL, { type: "success", ...toast }), stored: true };
+  return { answer: await redirectWithToast(QUOTE_RETURN_URL, { type: "success", ...toast }), stored: !stored.repeated };
 }

@@ -117,10 +117,52 @@ describe("createLead's round trips and the customer's caps", () => {
   });
 
   it("still stores the lead and alerts the staff when the customer's address has had its confirmations for the day", async () => {
-    for (let i = 0; i < CUSTOMER_MAIL_DAILY_LIMIT + 1; i++) await createLead(booking);
+    for (let i = 0; i < CUSTOMER_MAIL_DAILY_LIMIT + 1; i++) await createLead({ ...booking, description: `Mount TV number ${i}` });
     const kinds = (await outbox()).map((mail) => mail.kind);
     expect(kinds.filter((kind) => kind === "lead-new-staff")).toHaveLength(CUSTOMER_MAIL_DAILY_LIMIT + 1);
     expect(kinds.filter((kind) => kind === "lead-confirmation")).toHaveLength(CUSTOMER_MAIL_DAILY_LIMIT);
+  });
+});
+
+describe("the same request sent again", () => {
+  const kinds = async () => (await outbox()).map((mail) => mail.kind);
+
+  it("within minutes stores nothing and sends nothing: it is answered with the first lead", async () => {
+    const first = await createLead(booking);
+    const again = await createLead({ ...booking, name: "jane smith", phone: "818.555.0199" });
+    expect(first.repeated).toBe(false);
+    expect(again).toMatchObject({ id: first.id, reference: first.reference, repeated: true });
+    expect(await getDb().select({ id: leads.id }).from(leads)).toHaveLength(1);
+    expect(await kinds()).toEqual(["lead-new-staff", "lead-confirmation"]);
+    expect(await getDb().select().from(leadStatusHistory)).toHaveLength(1);
+  });
+
+  it("sent twice at once is still one lead", async () => {
+    const [a, b] = await Promise.all([createLead(booking), createLead(booking)]);
+    expect(a.id).toBe(b.id);
+    expect([a.repeated, b.repeated].sort()).toEqual([false, true]);
+    expect(await getDb().select({ id: leads.id }).from(leads)).toHaveLength(1);
+    expect((await kinds()).filter((kind) => kind === "lead-new-staff")).toHaveLength(1);
+  });
+
+  it("with anything changed, or ten minutes later, is a new lead", async () => {
+    const first = await createLead(booking);
+    const changed = await createLead({ ...booking, description: "Mount a 75 inch TV" });
+    expect(changed.id).not.toBe(first.id);
+    vi.useFakeTimers({ now: Date.now() + 11 * 60_000, toFake: ["Date"] });
+    try {
+      expect((await createLead(booking)).repeated).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await getDb().select({ id: leads.id }).from(leads)).toHaveLength(3);
+  });
+
+  it("is never merged for a lead the office enters from a call", async () => {
+    const call = { ...booking, source: "phone" as const, enteredBy: "owner@example.com" };
+    const [a, b] = [await createLead(call), await createLead(call)];
+    expect(a.id).not.toBe(b.id);
+    expect(a.repeatKey).toBeNull();
   });
 });
 
@@ -187,7 +229,7 @@ describe("reportNoContact", () => {
 
   it("keeps the status of a lead already further along, but still records the report and tells the staff", async () => {
     for (const status of ["Prioritized", "Approved"]) {
-      const lead = await createLead(booking);
+      const lead = await createLead({ ...booking, description: `A lead that is ${status}` });
       await getDb().update(leads).set({ status }).where(eq(leads.id, lead.id));
       const result = await reportNoContact(lead.id);
       expect(result).toMatchObject({ ok: true, changed: true, lead: { status } });

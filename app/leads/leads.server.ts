@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import { leadSourceQuery, type LeadOrigin } from "~/analytics/lead-source.server";
 import { leadSourceWords, type LeadSource } from "./sources";
 import { getDb, type Transaction } from "~/db/client.server";
@@ -17,6 +17,7 @@ import { isUuid } from "./ids";
 import { noContactState } from "./no-contact";
 import { normalizeStatus } from "./statuses";
 import { generateReference } from "./reference";
+import { repeatKeys, type RepeatKeys } from "./repeat-key";
 import { SMS_CONSENT } from "./sms-consent";
 import { changeLeadStatus } from "./status-change.server";
 import { serviceLabel } from "./service-label";
@@ -43,6 +44,9 @@ export type NewLead = {
 };
 
 export type Lead = typeof leads.$inferSelect;
+
+/** A lead as createLead returns it: `repeated` when the request was the same as one stored minutes before, answered with that lead. */
+export type CreatedLead = Lead & { repeated: boolean };
 
 function siteUrl(): string {
   return env().SITE_URL.replace(/\/+$/, "");
@@ -96,8 +100,10 @@ const REFERENCE_ATTEMPTS = 5;
  * each table: one round trip, all or nothing like a transaction). Once this returns, nothing is
  * lost, and a failing mail server only delays the messages (the outbox retries them). A public
  * form has already counted the submission against the client's limit (lead-forms.server.ts).
+ * The same request from a public form again within minutes stores nothing and sends nothing: it
+ * is answered with the lead the first one made (app/leads/repeat-key.ts).
  */
-export async function createLead(input: NewLead, makeReference: () => string = generateReference): Promise<Lead> {
+export async function createLead(input: NewLead, makeReference: () => string = generateReference): Promise<CreatedLead> {
   const smsTo = input.smsConsent ? toE164(input.phone) : undefined;
   const verdicts = await hitRateLimits([
     ...(input.email ? [mailToLimit(input.email)] : []),
@@ -120,8 +126,9 @@ export async function createLead(input: NewLead, makeReference: () => string = g
     ...(input.smsConsent ? { smsConsentAt: new Date(), smsConsentVersion: SMS_CONSENT.version } : {}),
     ...(input.enteredBy ? { staffActionAt: new Date(), firstStaffActionAt: new Date() } : {}),
   };
+  const keys = input.source === "phone" ? undefined : repeatKeys({ ...lead, photoBytes: input.photo?.bytes.length ?? 0 });
   for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
-    const values = { ...lead, id: randomUUID(), reference: makeReference() };
+    const values = { ...lead, ...keys, id: randomUUID(), reference: makeReference() };
     const messages = leadMessages(values, {
       hasPhoto: Boolean(input.photo),
       emailCustomer: Boolean(values.email) && mayEmailCustomer,
@@ -130,13 +137,29 @@ export async function createLead(input: NewLead, makeReference: () => string = g
     try {
       const stored = await insertLead(values, messages, input);
       nudgeMailWorker();
-      return stored;
+      return { ...stored, repeated: false };
     } catch (error) {
-      // The code is another lead's: the statement wrote nothing at all; try another code.
-      if (!isReferenceTaken(error)) throw error;
+      // Either way the statement wrote nothing at all.
+      const taken = takenIndex(error);
+      if (keys && REPEAT_KEY_INDEXES.has(taken ?? "")) return { ...(await leadWithKeys(keys)), repeated: true };
+      // The code is another lead's: try another code.
+      if (taken !== "leads_reference_idx") throw error;
     }
   }
   throw new Error(`No free reference code after ${REFERENCE_ATTEMPTS} attempts`);
+}
+
+const REPEAT_KEY_INDEXES = new Set(["leads_repeat_key_idx", "leads_repeat_key_shifted_idx"]);
+
+/** The lead stored with either of these keys (the same request, minutes before). */
+async function leadWithKeys(keys: RepeatKeys): Promise<Lead> {
+  const [lead] = await getDb()
+    .select()
+    .from(leads)
+    .where(or(eq(leads.repeatKey, keys.repeatKey), eq(leads.repeatKeyShifted, keys.repeatKeyShifted)))
+    .limit(1);
+  if (!lead) throw new Error("A repeated request's first lead was not found");
+  return lead;
 }
 
 type NewLeadRow = typeof leads.$inferInsert & LeadDetails & { id: string; reference: string; email: string };
@@ -157,10 +180,10 @@ async function insertLead(values: NewLeadRow, messages: QueuedMail[], input: New
   return stored!;
 }
 
-/** A unique violation of the reference code's index (drizzle wraps the driver's error as its cause). */
-function isReferenceTaken(error: unknown): boolean {
+/** The unique index a failed insert ran into, if that is why it failed (drizzle wraps the driver's error as its cause). */
+function takenIndex(error: unknown): string | undefined {
   const { code, constraint } = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
-  return code === "23505" && constraint === "leads_reference_idx";
+  return code === "23505" ? constraint : undefined;
 }
 
 /** The staff's alert, and the customer's confirmations they may still receive today. */

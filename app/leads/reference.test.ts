@@ -38,12 +38,12 @@ describe("reference codes", () => {
     beforeEach(resetDb);
 
     it("every lead gets its own; a collision is retried with a new code", async () => {
-      const first = await createLead(lead, () => "PC-AAAAAA");
+      const first = await createLead({ ...lead, description: "first" }, () => "PC-AAAAAA");
       expect(first.reference).toBe("PC-AAAAAA");
       const codes = ["PC-AAAAAA", "PC-AAAAAA", "PC-CCCCCC"];
-      const second = await createLead(lead, () => codes.shift()!);
-      expect(second.reference).toBe("PC-CCCCCC");
-      await expect(createLead(lead, () => "PC-AAAAAA")).rejects.toThrow(/No free reference code/);
+      const second = await createLead({ ...lead, description: "second" }, () => codes.shift()!);
+      expect(second).toMatchObject({ reference: "PC-CCCCCC", repeated: false });
+      await expect(createLead({ ...lead, description: "third" }, () => "PC-AAAAAA")).rejects.toThrow(/No free reference code/);
     });
   });
 });

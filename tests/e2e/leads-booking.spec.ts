@@ -152,6 +152,24 @@ test.describe("without JavaScript", () => {
     expect((await photoOf(lead!.id))?.content_type).toBe("image/jpeg");
   });
 
+  test("Back and Request Service again (the browser keeps the values) answers with the same request: one lead", async ({ page }) => {
+    await page.goto("/book");
+    const name = uniqueName("Ned Twice");
+    await fillValid(page, name);
+    await page.getByRole("button", { name: "Request Service" }).click();
+    await expect(page).toHaveURL(new RegExp(`/status/${UUID.source}$`));
+    const first = page.url();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/book$/);
+    // Whether or not this browser restored them, the values are the same ones.
+    await fillValid(page, name);
+    await page.getByRole("button", { name: "Request Service" }).click();
+    await expect(page).toHaveURL(first);
+    await expect(page.getByRole("heading", { name: "Request Received" })).toBeVisible();
+    await expect(page.locator(STATIC_TOAST)).toContainText("Request Submitted Successfully!");
+    expect(await leadsNamed(name)).toHaveLength(1);
+  });
+
   test("invalid input answers 400 with all six messages and keeps the values", async ({ page }) => {
     await page.goto("/book");
     await page.getByLabel("Full Name").fill("J");

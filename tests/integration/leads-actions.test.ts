@@ -28,6 +28,9 @@ const validBooking = {
   website: "",
 };
 
+/** Another request from the same customer (the same one sent again is not a new lead). */
+const another = (i: number) => ({ ...validBooking, issueDescription: `Mount TV number ${i}` });
+
 function post(path: string, fields: Record<string, string>, photo?: File) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -153,7 +156,7 @@ describe("booking action (POST /book)", () => {
   });
 
   it("allows five bookings per client in ten minutes, then answers 429 without reading the body", async () => {
-    for (let i = 0; i < 5; i++) expect((await bookingPost(validBooking)).status).toBe(302);
+    for (let i = 0; i < 5; i++) expect((await bookingPost(another(i))).status).toBe(302);
     const request = post("/book", validBooking, new File([], ""));
     const limited = await outcomeOf(() => book.action(args(request, {}, routerContext("203.0.113.10"))));
     expect(limited.status).toBe(429);
@@ -176,9 +179,20 @@ describe("booking action (POST /book)", () => {
       const notAForm = new Request("http://localhost/book", { method: "POST", body: "{", headers: { "Content-Type": "application/json" } });
       expect((await outcomeOf(() => book.action(args(notAForm, {}, routerContext("203.0.113.10"))))).status).toBe(400);
     }
-    for (let i = 0; i < 5; i++) expect((await bookingPost(validBooking)).status).toBe(302);
-    expect((await bookingPost(validBooking)).status).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await bookingPost(another(i))).status).toBe(302);
+    expect((await bookingPost(another(5))).status).toBe(429);
     expect(await getDb().select().from(leads)).toHaveLength(5);
+  });
+
+  it("answers the same booking sent again (Back, then Send) with the first one's status page: one lead, one alert, no count used", async () => {
+    const first = await bookingPost(validBooking);
+    const again = await bookingPost(validBooking);
+    expect(again.status).toBe(302);
+    expect(again.location).toBe(first.location);
+    expect(await getDb().select().from(leads)).toHaveLength(1);
+    expect((await getDb().select().from(mailOutbox)).filter((mail) => mail.kind === "lead-new-staff")).toHaveLength(1);
+    for (let i = 0; i < 4; i++) expect((await bookingPost(another(i))).status).toBe(302);
+    expect((await bookingPost(another(4))).status).toBe(429);
   });
 
   it("answers 503 with the spec's message and the values when the database is down", async () => {
@@ -219,8 +233,8 @@ describe("quote action (POST /?index)", () => {
   it("ignores bots and limits each client", async () => {
     expect((await quotePost({ ...quote, website: "x" })).location).toBe("/#quote");
     expect(await getDb().select().from(leads)).toEqual([]);
-    for (let i = 0; i < 5; i++) expect((await quotePost(quote)).status).toBe(302);
-    expect((await quotePost(quote)).status).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await quotePost({ ...quote, description: `Quote number ${i}` })).status).toBe(302);
+    expect((await quotePost({ ...quote, description: "Quote number 5" })).status).toBe(429);
   });
 
   it("answers 503 when the database is down", async () => {

@@ -158,13 +158,13 @@ describe("what a form's customer receives", () => {
     const [row] = await getDb().select().from(leads).where(eq(leads.id, lead.id));
     expect(row!.smsConsentVersion).toBe(SMS_CONSENT.version);
     expect(row!.smsConsentAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    const without = await createLead(booking);
+    const without = await createLead({ ...booking, description: "Another job, without the opt-in" });
     expect(without).toMatchObject({ smsConsentAt: null, smsConsentVersion: null });
   });
 
   it("caps form confirmations per recipient address and day; the leads are still stored", async () => {
     for (let i = 0; i < CUSTOMER_MAIL_DAILY_LIMIT + 2; i++) {
-      await createLead({ ...booking, email: i % 2 ? "Victim@Example.com" : "victim@example.com" });
+      await createLead({ ...booking, email: i % 2 ? "Victim@Example.com" : "victim@example.com", description: `Request number ${i}` });
     }
     await createLead({ ...booking, email: "someone-else@example.com" });
     const confirmations = (await outbox()).filter((row) => row.kind === "lead-confirmation");
