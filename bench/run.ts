@@ -525,12 +525,16 @@ function trend(values: number[]): { slope: number; low: number; high: number } {
 /** Student's t at 97.5 % for 1 to 10 degrees of freedom (a 10-minute soak has 8). */
 const STUDENT_T_975 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228];
 
-/** wrk's Lua script for the booking burst: each booking from its own address (TRUST_PROXY). */
+/** wrk's Lua script for the booking burst: each booking from its own address (TRUST_PROXY), each its own request. */
 function bookingScript(): string {
   const script = path.join(work, "book.lua");
   writeFileSync(
     script,
     `local n = 0
+-- wrk's process id: each run's bookings differ from every other run's (the soak runs it each minute).
+local stat = io.open("/proc/self/stat")
+local run = stat:read("*n")
+stat:close()
 statuses = {}
 local threads = {}
 function setup(thread) table.insert(threads, thread) end
@@ -539,7 +543,7 @@ request = function()
   return wrk.format("POST", "/book", {
     ["Content-Type"] = "application/x-www-form-urlencoded",
     ["X-Forwarded-For"] = string.format("2001:db8:b::%x:%x", math.floor(n / 65536), n % 65536),
-  }, "${bookingBody}&issueDescription=${encodeURIComponent(BOOKING_WORDS)}+" .. n)
+  }, "${bookingBody}&issueDescription=${encodeURIComponent(BOOKING_WORDS)}+" .. run .. "-" .. n)
 end
 response = function(status) statuses[status] = (statuses[status] or 0) + 1 end
 done = function()

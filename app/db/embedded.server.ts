@@ -339,14 +339,23 @@ function launch(bin: string, pgDir: string, port: number, ids: Ids | undefined):
   );
   return new Promise((resolve, reject) => {
     let output = "";
+    const starting = (code: number | null) => reject(new Error(`PostgreSQL exited (${code}) while starting: ${output.trim()}`));
     child.once("error", reject);
-    child.once("exit", (code) => reject(new Error(`PostgreSQL exited (${code}) while starting: ${output.trim()}`)));
+    child.once("exit", starting);
     child.stderr!.setEncoding("utf8");
-    child.stderr!.on("data", (chunk: string) => {
+    // Its log is read for as long as it runs (a full pipe would stall it), but kept only until it is
+    // ready: every line it writes later (each refused statement, with its text) would otherwise stay
+    // in this string, and be searched again, for the life of the process.
+    const untilReady = (chunk: string) => {
       output += chunk;
-      logger.debug({ postgres: chunk.trim() }, "embedded postgres");
-      if (output.includes("database system is ready to accept connections")) resolve(child);
-    });
+      if (!output.includes("database system is ready to accept connections")) return;
+      child.stderr!.off("data", untilReady);
+      child.off("exit", starting);
+      output = "";
+      resolve(child);
+    };
+    child.stderr!.on("data", (chunk: string) => logger.debug({ postgres: chunk.trim() }, "embedded postgres"));
+    child.stderr!.on("data", untilReady);
   });
 }
 
