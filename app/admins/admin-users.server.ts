@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { AdminIdentity } from "~/auth/guards.server";
-import { clearSignInFailures, normalizeEmail } from "~/auth/login.server";
+import { clearSignInFailures } from "~/auth/login.server";
+import { normalizeEmail } from "~/utils/email";
 import { hashPassword } from "~/auth/password.server";
 import { endAllSessions } from "~/auth/session.server";
 import { removeTwoFactor } from "~/auth/two-factor.server";

@@ -8,7 +8,7 @@ import { enqueueMail, kickMailWorker } from "~/mail/outbox.server";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import type { AdminIdentity } from "./guards.server";
-import { normalizeEmail } from "./login.server";
+import { normalizeEmail } from "~/utils/email";
 import { hashPassword } from "./password.server";
 import { startSession } from "./session.server";
 import { hashToken, isWellFormedToken, newToken } from "./tokens.server";

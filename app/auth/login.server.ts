@@ -9,6 +9,7 @@ import {
   rateLimitReached,
   refundRateLimit,
 } from "~/security/rate-limit.server";
+import { normalizeEmail } from "~/utils/email";
 import { logger } from "~/utils/logger.server";
 import { deviceCookieFor, hasDeviceCookie, trustedDeviceFor } from "./device.server";
 import { verifyPassword } from "./password.server";
@@ -36,10 +37,6 @@ export type SignInResult =
   | { outcome: "second-factor"; cookie: string }
   | { outcome: "invalid" }
   | { outcome: "throttled"; retryAfterSeconds: number };
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 function clientCounterKey(clientIp: string): string {
   return `sign-in:client:${clientFingerprint(clientIp)}`;

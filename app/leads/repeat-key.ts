@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { normalizeEmail } from "~/utils/email";
 
 /**
  * The same request sent again (a second tap on a slow phone, Back and Send after the booking went
@@ -37,7 +38,7 @@ export function repeatKeys(content: RepeatContent, at: Date = new Date()): Repea
         content.source,
         content.name.trim().toLowerCase(),
         content.phone.replace(/\D/g, ""),
-        content.email.trim().toLowerCase(),
+        normalizeEmail(content.email),
         content.service,
         content.description.trim(),
         content.streetAddress?.trim().toLowerCase() ?? "",
