@@ -224,17 +224,8 @@ async function seed(url: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`
-      insert into leads (name, phone, email, service, description, status, source, street_address, zip_code, created_at)
-      select 'Customer ' || g, '(818) 555-' || lpad((g % 10000)::text, 4, '0'), 'customer' || g || '@example.com',
-             (array['tv-mounting','furniture-assembly','home-cleaning'])[1 + g % 3], 'Seeded request ' || g,
-             (array['New','In Review','Prioritized','Approved','Completed','Not Qualified'])[1 + g % 6],
-             'booking', g || ' Main Street', '91101', now() - make_interval(mins => g)
-        from generate_series(1, ${LEADS}) as g`);
-    await client.query(`
-      insert into lead_status_history (lead_id, from_status, to_status, changed_by, changed_at)
-      select id, null, 'New', 'customer', created_at from leads`);
-    await client.query("analyze");
+    const { seedLeads } = await import("~/leads/seed.server");
+    await seedLeads(client, LEADS);
     const { rows } = await client.query<{ id: string }>("select id from leads order by random() limit 1000");
     return rows.map((row) => row.id);
   } finally {
@@ -307,7 +298,7 @@ request = function() return wrk.format("GET", "/status/" .. ids[math.random(#ids
     out(`## Status page and admin with ${fmt(LEADS)} leads`);
     out();
     out(
-      `Embedded PostgreSQL, ${fmt(LEADS)} leads and their history rows seeded with \`generate_series\` (${fmt(seedSeconds, 1)} s). wrk \`-t1 -c${CONNECTIONS} -d${SECONDS}s\` after a 2 s warm-up; status page: one request id again and again, or a random one of 1,000 per request (a Lua script); admin: signed in as a Super Admin (its session cookie, checked against the database on every request). The app keeps rendered pages (decision 027): *kept* is the share of the measured requests answered from that cache, read from the app's request log. Baseline: nginx sending the pre-rendered home page (identity) just before, in the same run; the status page's target is 0.05× of it (1,500 req/s on the reference machine) with p99 under 50 ms, the admin's 500 req/s with p99 under 100 ms.`,
+      `Embedded PostgreSQL, ${fmt(LEADS)} leads and their history rows seeded as \`npm run db:seed-leads\` seeds them (names, phones, e-mails, services, dates and statuses varied; \`generate_series\`, ${fmt(seedSeconds, 1)} s). wrk \`-t1 -c${CONNECTIONS} -d${SECONDS}s\` after a 2 s warm-up; status page: one request id again and again, or a random one of 1,000 per request (a Lua script); admin: signed in as a Super Admin (its session cookie, checked against the database on every request). The app keeps rendered pages (decision 027): *kept* is the share of the measured requests answered from that cache, read from the app's request log. Baseline: nginx sending the pre-rendered home page (identity) just before, in the same run; the status page's target is 0.05× of it (1,500 req/s on the reference machine) with p99 under 50 ms, the admin's 500 req/s with p99 under 100 ms.`,
     );
     out();
     const ceiling = measure(`${nginx}/`);

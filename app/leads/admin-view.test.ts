@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOverdue, leadViewChangesAt, waitedLabel } from "./admin-view";
+import { fromRowLine, isOverdue, leadViewChangesAt, toRowLine, waitedLabel, type LeadRowView } from "./admin-view";
 
 const created = new Date("2026-11-20T10:00:30Z");
 const at = (ms: number) => new Date(created.getTime() + ms);
@@ -20,5 +20,37 @@ describe("leadViewChangesAt", () => {
   it("ignores the overdue flag once the staff acted, and never changes for a closed lead", () => {
     expect(leadViewChangesAt({ status: "New", createdAt: created, staffActionAt: at(MIN) }, at(23 * HOUR + 30 * MIN))).toBe(created.getTime() + 24 * HOUR);
     expect(leadViewChangesAt({ status: "Completed", createdAt: created, staffActionAt: null }, at(MIN))).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
+describe("a row as one line of the hydration data", () => {
+  const row: LeadRowView = {
+    id: "546576d5-655a-4cf6-af82-14b1c3453f2f",
+    name: "Grace Garcia",
+    phone: "(626) 555-9190",
+    email: "grace@example.com",
+    service: "Furniture Assembly",
+    zip: "91360",
+    preferred: "Dec 7, 2026",
+    appointment: "Dec 9, 2026, 8–10 AM",
+    description: "Two bookcases | a desk…",
+    status: "Prioritized",
+    version: 12,
+    created: "Nov 27, 2026, 2:39 AM",
+    waited: "3 h",
+    overdue: true,
+    assignee: "ops@example.com",
+    hasPhoto: true,
+  };
+
+  it("gives back every field, with its type", () => {
+    expect(fromRowLine(toRowLine(row))).toEqual(row);
+    const bare = { ...row, email: "", zip: null, preferred: null, appointment: null, description: "", waited: null, overdue: false, assignee: null, hasPhoto: false, version: 0 };
+    expect(fromRowLine(toRowLine(bare))).toEqual(bare);
+  });
+
+  it("keeps a value's line break from splitting the row: it reads as the space the page shows", () => {
+    const typed = { ...row, name: "Grace\nGarcia", description: "Line one\r\nline two" };
+    expect(fromRowLine(toRowLine(typed))).toEqual({ ...row, name: "Grace Garcia", description: "Line one  line two" });
   });
 });

@@ -120,32 +120,51 @@ export function statusBadgeVariant(status: string): "default" | "success" | "des
   }
 }
 
+/** How each field of a row travels in ROW_FIELDS order: text, text or null, a whole number, a flag. */
 const ROW_FIELDS = [
-  "id",
-  "name",
-  "phone",
-  "email",
-  "service",
-  "zip",
-  "preferred",
-  "appointment",
-  "description",
-  "status",
-  "version",
-  "created",
-  "waited",
-  "overdue",
-  "assignee",
-  "hasPhoto",
-] as const satisfies readonly (keyof LeadRowView)[];
+  ["id", "text"],
+  ["name", "text"],
+  ["phone", "text"],
+  ["email", "text"],
+  ["service", "text"],
+  ["zip", "optional"],
+  ["preferred", "optional"],
+  ["appointment", "optional"],
+  ["description", "text"],
+  ["status", "text"],
+  ["version", "number"],
+  ["created", "text"],
+  ["waited", "optional"],
+  ["overdue", "flag"],
+  ["assignee", "optional"],
+  ["hasPhoto", "flag"],
+] as const satisfies readonly (readonly [keyof LeadRowView, "text" | "optional" | "number" | "flag"])[];
 
-/** A row as the page's hydration data carries it: its values in ROW_FIELDS order, without the keys (50 rows, 7 KB less). */
-export type LeadRowTuple = LeadRowView[(typeof ROW_FIELDS)[number]][];
+/** Between a row's values. A value never holds one: a line break in it becomes a space, as the page shows it anyway. */
+const SEPARATOR = "\n";
 
-export function toRowTuple(row: LeadRowView): LeadRowTuple {
-  return ROW_FIELDS.map((field) => row[field]);
+/**
+ * A row as the page's hydration data carries it: one string, its values in ROW_FIELDS order
+ * (null and false as nothing). Each value as its own entry cost its quotes, their escapes and an
+ * index in the row's array: about 15 bytes a row more, 0.7 KB on a page of 50 (decision 015).
+ */
+export function toRowLine(row: LeadRowView): string {
+  return ROW_FIELDS.map(([field, kind]) => {
+    const value = row[field];
+    if (kind === "flag") return value ? "1" : "";
+    return value === null ? "" : String(value).replace(/[\r\n]/g, " ");
+  }).join(SEPARATOR);
 }
 
-export function fromRowTuple(tuple: LeadRowTuple): LeadRowView {
-  return Object.fromEntries(ROW_FIELDS.map((field, index) => [field, tuple[index]])) as LeadRowView;
+export function fromRowLine(line: string): LeadRowView {
+  const values = line.split(SEPARATOR);
+  return Object.fromEntries(
+    ROW_FIELDS.map(([field, kind], index) => {
+      const value = values[index] ?? "";
+      if (kind === "flag") return [field, value === "1"];
+      if (kind === "number") return [field, Number(value)];
+      if (kind === "optional") return [field, value === "" ? null : value];
+      return [field, value];
+    }),
+  ) as LeadRowView;
 }

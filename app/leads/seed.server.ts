@@ -4,8 +4,13 @@ import type pg from "pg";
  * Realistic leads in bulk, generated inside PostgreSQL (generate_series: no rows travel over
  * the wire), with their first history entry. Names, phones in several formats, e-mails,
  * services, ZIPs, dates and statuses vary; about one in six is open and older than a day.
+ * `namePrefix` starts every name (a test finds its own leads by it).
  */
-export async function seedLeads(client: pg.Client | pg.PoolClient, count: number, batch = 50_000): Promise<void> {
+export async function seedLeads(
+  client: pg.Client | pg.PoolClient,
+  count: number,
+  { batch = 50_000, namePrefix = "" }: { batch?: number; namePrefix?: string } = {},
+): Promise<void> {
   for (let start = 1; start <= count; start += batch) {
     const end = Math.min(count, start + batch - 1);
     await client.query(
@@ -19,7 +24,7 @@ export async function seedLeads(client: pg.Client | pg.PoolClient, count: number
        )
        insert into leads (name, phone, email, service, description, status, source, street_address, zip_code,
                           preferred_date, created_at, scheduled_date, arrival_window)
-       select first || ' ' || last || ' ' || g,
+       select $3 || first || ' ' || last || ' ' || g,
               case g % 3 when 0 then '(' || area || ') 555-' || line when 1 then area || '.555.' || line else '+1 ' || area || ' 555 ' || line end,
               case when g % 5 = 0 then '' else lower(first) || '.' || lower(last) || g || '@example.com' end,
               (array['tv-mounting','furniture-assembly','drywall-repair','home-cleaning','light-fixture-installation','caulking','gutter-cleaning','smart-home-setup','door-lock-repair'])[1 + g % 9],
@@ -33,7 +38,7 @@ export async function seedLeads(client: pg.Client | pg.PoolClient, count: number
               case when g % 8 in (3, 7) then (current_date + (g % 30))::date end,
               case when g % 8 in (3, 7) then (array['8-10','10-12','12-2','2-4','4-6'])[1 + g % 5] end
          from generated`,
-      [start, end],
+      [start, end, namePrefix && `${namePrefix} `],
     );
   }
   await client.query(

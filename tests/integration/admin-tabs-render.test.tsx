@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import LeadsTab from "~/routes/admin/leads";
 import AdminUsersTab from "~/routes/admin/users";
-import { toRowTuple } from "~/leads/admin-view";
+import { toRowLine } from "~/leads/admin-view";
 
 /** The tabs' empty states (spec §2), rendered from loader data as the server would send it. */
 function renderLeads(data: Record<string, unknown>) {
@@ -59,7 +59,7 @@ describe("admin tabs, empty", () => {
       counts: { New: 10_001, "In Review": 0, Prioritized: 0, Approved: 0, Completed: 0, "Not Qualified": 0 },
       nextCursor: "abc",
       rows: [
-        toRowTuple({
+        toRowLine({
           id: "00000000-0000-4000-8000-000000000001",
           name: "Ana Lopez",
           phone: "(310) 555-0100",
@@ -91,7 +91,7 @@ describe("admin tabs, empty", () => {
       total: 1,
       matching: 1,
       rows: [
-        toRowTuple({
+        toRowLine({
           id: "00000000-0000-4000-8000-000000000002",
           name: "Urgent Customer",
           phone: "(310) 555-0101",

@@ -3,7 +3,6 @@ import type * as React from "react";
 import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
 import { company } from "~/content/site";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/utils/cn";
 import { AdminLoading } from "./admin-loading";
 
 /** The dashboard's four tabs (spec §2), each at its own URL. */
@@ -56,20 +55,8 @@ export function DashboardShell({ email, children }: { email: string; children: R
           <ul className="flex overflow-x-auto sm:gap-1">
             {TABS.map(({ to, label, Icon }) => (
               <li key={to}>
-                <NavLink
-                  to={to}
-                  end
-                  prefetch="intent"
-                  className={({ isActive }) =>
-                    cn(
-                      "inline-flex items-center gap-2 border-b-2 px-2.5 py-3 text-sm font-semibold sm:px-3 whitespace-nowrap transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset",
-                      isActive
-                        ? "border-brand-600 text-brand-700"
-                        : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
-                    )
-                  }
-                >
-                  <Icon className="hidden size-4 sm:block" aria-hidden="true" />
+                <NavLink to={to} end prefetch="intent" className="dash-tab">
+                  <Icon aria-hidden="true" />
                   {label}
                 </NavLink>
               </li>

@@ -16,7 +16,7 @@ import { ServiceOptions } from "~/components/service-options";
 import { handleLeadAction } from "~/leads/admin-actions.server";
 import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
 import { BadLeadQuery, listLeads } from "~/leads/admin-list.server";
-import { fromRowTuple, leadViewChangesAt, toLeadRowView, toRowTuple } from "~/leads/admin-view";
+import { fromRowLine, leadViewChangesAt, toLeadRowView, toRowLine } from "~/leads/admin-view";
 import {
   LEAD_FILTERS,
   LEAD_SORTS,
@@ -67,7 +67,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
         query.assignee,
         query.lead,
       ].some(Boolean) || query.status !== "all",
-    rows: page.leads.map((lead) => toRowTuple(toLeadRowView(lead, now))),
+    rows: page.leads.map((lead) => toRowLine(toLeadRowView(lead, now))),
     counts: page.counts,
     matching: page.matching,
     countsCapped: page.countsCapped,
@@ -101,7 +101,7 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
     nextCursor,
     prevCursor,
   } = loaderData;
-  const leads = rows.map(fromRowTuple);
+  const leads = rows.map(fromRowLine);
   const shown = (n: number) =>
     `${Math.min(n, LEADS_COUNT_CAP).toLocaleString("en-US")}${countsCapped && n > 0 ? "+" : ""}`;
   const base = query as Partial<LeadListQuery>;
