@@ -59,34 +59,43 @@ export type LeadActionForm = z.infer<typeof leadActionSchema>;
 
 /**
  * The list's Approve and Reject buttons share one form around the table: a hidden `rows` field
- * lists each row's lead and version ('<id>.<version>,…') once, and a button's value names its
- * intent and row ('a3': approve the fourth row), so a row carries no form or hidden fields.
+ * lists each row's lead and version ('<id>.<version>,…') once, and the pressed button's name is
+ * its intent and its value its row (`approve=3`: approve the fourth row), so a row carries no
+ * form or hidden fields.
  */
 export function rowsValue(rows: { id: string; version: number }[]): string {
   return rows.map((row) => `${row.id}.${row.version}`).join(",");
 }
 
-export function decisionValue(intent: "approve" | "reject", index: number): string {
-  return `${intent === "approve" ? "a" : "r"}${index}`;
-}
+const ROW_INDEX = /^\d{1,3}$/;
+const listRows = z.string().max(8 * 1024);
 
-/** The list's shared Approve/Reject form (see {@link rowsValue}): the pressed button's `decision` and the rows it points into. */
-export const listDecisionSchema = z.object({
-  decision: z.string().regex(/^[ar]\d{1,3}$/),
-  rows: z.string().max(8 * 1024),
-});
+/** The list's shared Approve/Reject form (see {@link rowsValue}): the pressed button's intent and row, and the rows it points into. */
+export const listDecisionSchemas = [
+  z.object({ approve: z.string().regex(ROW_INDEX), rows: listRows }),
+  z.object({ reject: z.string().regex(ROW_INDEX), rows: listRows }),
+];
 
 /** Every form a staff member posts about a lead, for the bounded form reader: it accepts exactly their field names. */
-export const LEAD_FORM_SCHEMAS = [...leadActionSchema.options, listDecisionSchema];
+export const LEAD_FORM_SCHEMAS = [...leadActionSchema.options, ...listDecisionSchemas];
 
-/** The posted fields, with a list button's `decision` spelled out as intent, leadId and version. */
+/** The row a list button posted (`approve` or `reject`, never both), or undefined for any other form. */
+export function listDecision(fields: { get(name: string): unknown }): { intent: "approve" | "reject"; row: string } | undefined {
+  const approve = fields.get("approve");
+  const reject = fields.get("reject");
+  if (typeof approve === "string" && reject == null) return { intent: "approve", row: approve };
+  if (typeof reject === "string" && approve == null) return { intent: "reject", row: reject };
+  return undefined;
+}
+
+/** The posted fields, with a list button's intent and row spelled out as intent, leadId and version. */
 export function expandDecision(fields: Record<string, unknown>): Record<string, unknown> {
-  const { decision, rows, ...rest } = fields;
-  if (typeof decision !== "string") return fields;
-  const match = /^([ar])(\d{1,3})$/.exec(decision);
-  const row = match && typeof rows === "string" ? rows.split(",")[Number(match[2])] : undefined;
+  const { approve: _approve, reject: _reject, rows, ...rest } = fields;
+  const decision = listDecision({ get: (name) => fields[name] });
+  if (!decision) return fields;
+  const row = ROW_INDEX.test(decision.row) && typeof rows === "string" ? rows.split(",")[Number(decision.row)] : undefined;
   const [leadId, version] = row?.split(".") ?? [];
-  return { ...rest, intent: match?.[1] === "a" ? "approve" : match ? "reject" : decision, leadId, version };
+  return { ...rest, intent: decision.intent, leadId, version };
 }
 
 /** The reason stored for a Not Qualified lead: the list's label, or the admin's own words for 'Other' (or added to a label). */

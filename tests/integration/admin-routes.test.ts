@@ -5,6 +5,7 @@ import { UNTRUSTED_ACCOUNT_MAX_ATTEMPTS } from "~/auth/login.server";
 import { adminAreaMiddleware } from "~/auth/middleware.server";
 import { getDb } from "~/db/client.server";
 import { adminUsers, authTokens, leads, mailOutbox, sessions } from "~/db/schema";
+import { fromRowLine } from "~/leads/admin-view";
 import * as acceptInvite from "~/routes/admin/accept-invite";
 import * as forgotPassword from "~/routes/admin/forgot-password";
 import * as layout from "~/routes/admin/layout";
@@ -211,7 +212,7 @@ describe("leads tab", () => {
     await createLead({ name: "Someone Else" });
     const one = await outcomeOf(() => leadsTab.loader(args(adminRequest(`/admin?lead=${wanted.id.toUpperCase()}`, { cookie }))));
     expect(one.data).toMatchObject({ single: true, matching: 1, total: 2 });
-    expect((one.data as { rows: unknown[][] }).rows.map((row) => row.slice(0, 2))).toEqual([[wanted.id, "Wanted Customer"]]);
+    expect((one.data as { rows: string[] }).rows.map(fromRowLine).map((row) => [row.id, row.name])).toEqual([[wanted.id, "Wanted Customer"]]);
     const refused = await outcomeOf(() => leadsTab.loader(args(adminRequest("/admin?lead=junk", { cookie }))));
     expect(refused.status).toBe(400);
   });

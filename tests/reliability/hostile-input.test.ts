@@ -230,7 +230,8 @@ describe("hostile input through every action: never a 5xx, never an invalid row"
         action as unknown as Action,
         "http://localhost/admin?index",
         {
-          decision: fc.oneof(fieldValue("a0"), fieldValue("r0")),
+          approve: fieldValue("0"),
+          reject: fieldValue("0"),
           rows: fc.oneof(fc.constantFrom(...leadIds).map((value) => ({ kind: "value", value: `${value}.0` }) as FieldValue), fieldValue(`${randomUUID()}.0`)),
         },
         { cookie: () => cookie },

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { telHref } from "~/leads/admin-format";
-import { decisionValue, rowsValue } from "~/leads/admin-forms";
+import { listDecision, rowsValue } from "~/leads/admin-forms";
 import type { LeadRowView } from "~/leads/admin-view";
 
 /** One-step Approve and Reject on a lead waiting for a decision (New, In Review or Prioritized). */
@@ -21,20 +21,10 @@ function Decision({
     return null;
   return (
     <>
-      <button
-        name="decision"
-        value={decisionValue("approve", index)}
-        disabled={busy}
-        aria-labelledby={`la n${index}`}
-      >
+      <button name="approve" value={index} disabled={busy} aria-labelledby={`la n${index}`}>
         Approve
       </button>
-      <button
-        name="decision"
-        value={decisionValue("reject", index)}
-        disabled={busy}
-        aria-labelledby={`lr n${index}`}
-      >
+      <button name="reject" value={index} disabled={busy} aria-labelledby={`lr n${index}`}>
         Reject
       </button>
     </>
@@ -48,7 +38,7 @@ function Decision({
  */
 export function LeadsTable({ leads }: { leads: LeadRowView[] }) {
   const navigation = useNavigation();
-  const pending = navigation.state !== "idle" ? String(navigation.formData?.get("decision") ?? "") : "";
+  const pending = navigation.state !== "idle" && navigation.formData ? listDecision(navigation.formData)?.row : undefined;
   return (
     <Form method="post" preventScrollReset discover="none">
       <input type="hidden" name="rows" value={rowsValue(leads)} />
@@ -122,7 +112,7 @@ export function LeadsTable({ leads }: { leads: LeadRowView[] }) {
                 <Decision
                   lead={lead}
                   index={index}
-                  busy={pending.slice(1) === String(index)}
+                  busy={pending === String(index)}
                 />
               </td>
             </tr>
