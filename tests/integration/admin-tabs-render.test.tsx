@@ -86,6 +86,19 @@ describe("admin tabs, empty", () => {
     expect(screen.getByRole("link", { name: "Next" }).getAttribute("href")).toBe("/admin?service=tv-mounting&cursor=abc&dir=next");
   });
 
+  it("without a search or filter, every count is exact, beyond the cap too", async () => {
+    renderLeads({
+      total: 12_345,
+      matching: 12_345,
+      counts: { New: 2_345, "In Review": 0, Prioritized: 0, Approved: 10_000, Completed: 0, "Not Qualified": 0 },
+      nextCursor: "abc",
+    });
+    expect((await screen.findByText(/Showing/)).textContent).toBe("Showing 12,345 of 12,345 leads");
+    expect(screen.getByRole("link", { name: "All Leads 12,345" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "New 2,345" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Approved 10,000" })).toBeTruthy();
+  });
+
   it("a Prioritized lead has Approve and Reject, and one waiting a day untouched is flagged", async () => {
     renderLeads({
       total: 1,

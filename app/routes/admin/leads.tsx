@@ -102,8 +102,9 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
     prevCursor,
   } = loaderData;
   const leads = rows.map(fromRowLine);
+  // Counted under a search or filter, a count stops past LEADS_COUNT_CAP ("1,000+"); the totals are exact.
   const shown = (n: number) =>
-    `${Math.min(n, LEADS_COUNT_CAP).toLocaleString("en-US")}${countsCapped && n > 0 ? "+" : ""}`;
+    countsCapped ? `${Math.min(n, LEADS_COUNT_CAP).toLocaleString("en-US")}${n > 0 ? "+" : ""}` : n.toLocaleString("en-US");
   const base = query as Partial<LeadListQuery>;
   const pagerLink =
     "inline-flex h-10 items-center gap-1 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold hover:bg-slate-100";
@@ -144,8 +145,7 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
                   preventScrollReset
                   className="lead-pill"
                 >
-                  {option.label}
-                  <span>{shown(count)}</span>
+                  {option.label} <span>{shown(count)}</span>
                 </Link>
               </li>
             );
