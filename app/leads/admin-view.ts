@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatDateTime } from "./admin-format";
+import { formatShortCalendarDate, formatShortDateTime } from "./dates";
 import { appointmentLabel } from "./schedule";
 import { serviceLabel } from "./service-label";
 import { OPEN_STATUSES, OVERDUE_HOURS } from "./transitions";
@@ -89,12 +89,12 @@ export function toLeadRowView(lead: LeadListItem, now: Date): LeadRowView {
     email: lead.email,
     service: serviceLabel(lead.service),
     zip: lead.zipCode,
-    preferred: formatCalendarDate(lead.preferredDate),
+    preferred: formatShortCalendarDate(lead.preferredDate),
     appointment: appointmentLabel(lead.scheduledDate, lead.arrivalWindow),
     description: lead.descriptionStart.length === DESCRIPTION_START ? `${lead.descriptionStart.trimEnd()}…` : lead.descriptionStart,
     status: lead.status,
     version: lead.version,
-    created: formatDateTime(lead.createdAt),
+    created: formatShortDateTime(lead.createdAt),
     waited: open ? waitedLabel(lead.createdAt, now) : null,
     overdue: isOverdue(lead, now),
     assignee: lead.assignee,

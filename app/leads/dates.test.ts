@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, formatDateTime, formatLongDate, isInWindow, isoDateInZone, preferredDateWindow } from "./dates";
+import {
+  formatCalendarDate,
+  formatDateTime,
+  formatLongDate,
+  formatNumericDate,
+  formatShortCalendarDate,
+  formatShortDateTime,
+  isInWindow,
+  isoDateInZone,
+  preferredDateWindow,
+} from "./dates";
 
 describe("dates on Los Angeles time", () => {
   it("takes today's date in Los Angeles, whatever the server's zone", () => {
@@ -24,5 +34,19 @@ describe("dates on Los Angeles time", () => {
     expect(formatCalendarDate("2025-07-04")).toBe("July 4, 2025");
     expect(formatLongDate(new Date("2025-01-01T05:00:00Z"))).toBe("December 31, 2024");
     expect(formatDateTime(new Date("2025-06-15T21:05:00Z"))).toBe("June 15, 2025 at 2:05 PM");
+  });
+});
+
+describe("the dashboard's dates", () => {
+  it("shows instants in Los Angeles time", () => {
+    expect(formatNumericDate(new Date("2026-11-22T07:00:00Z"))).toBe("11/21/2026");
+    expect(formatNumericDate(new Date("2026-11-22T09:00:00Z"))).toBe("11/22/2026");
+    expect(formatShortDateTime(new Date("2026-11-22T17:05:00Z"))).toBe("Nov 22, 2026, 9:05 AM");
+  });
+
+  it("shows a calendar date as stored, without shifting the day", () => {
+    expect(formatShortCalendarDate("2026-12-01")).toBe("Dec 1, 2026");
+    expect(formatShortCalendarDate(null)).toBeNull();
+    expect(formatShortCalendarDate("not a date")).toBeNull();
   });
 });

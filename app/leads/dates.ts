@@ -77,3 +77,31 @@ export function formatLongDate(date: Date): string {
 export function formatDateTime(date: Date): string {
   return format(inZone(date, BUSINESS_TIME_ZONE), "MMMM d, yyyy 'at' h:mm a");
 }
+
+const shortDateTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: BUSINESS_TIME_ZONE,
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+const numericDate = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, month: "2-digit", day: "2-digit", year: "numeric" });
+const shortCalendarDate = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
+
+/** The dashboard's instant: 'Nov 22, 2026, 9:05 AM' in Los Angeles. */
+export function formatShortDateTime(date: Date): string {
+  return shortDateTime.format(date);
+}
+
+/** The short US date: '11/22/2026' in Los Angeles. */
+export function formatNumericDate(date: Date): string {
+  return numericDate.format(date);
+}
+
+/** The dashboard's calendar date, stored as 'yyyy-mm-dd' (no time zone): 'Nov 22, 2026'; null for none or a malformed one. */
+export function formatShortCalendarDate(value: string | null): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? null : shortCalendarDate.format(date);
+}

@@ -1,9 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { leadNotes, leads, leadStatusHistory } from "~/db/schema";
-import { formatCalendarDate, formatDateTime, telHref } from "./admin-format";
+import { telHref } from "./admin-format";
 import { isOverdue, leadViewChangesAt, waitedLabel } from "./admin-view";
-import { visitDateWindow, type DateWindow } from "./dates";
+import { formatShortCalendarDate, formatShortDateTime, visitDateWindow, type DateWindow } from "./dates";
 import { isUuid } from "./ids";
 import { listActiveAdmins } from "./lead-admins.server";
 import { UNDO_WINDOW_MINUTES } from "./history";
@@ -103,18 +103,18 @@ export async function getLeadDetail(id: string, now = new Date()): Promise<{ vie
     streetAddress: row.streetAddress,
     zipCode: row.zipCode,
     mapUrl: mapUrl(row.streetAddress, row.zipCode),
-    preferredDate: formatCalendarDate(row.preferredDate),
+    preferredDate: formatShortCalendarDate(row.preferredDate),
     description: row.description,
     status: row.status,
     version: row.version,
-    created: formatDateTime(row.createdAt),
+    created: formatShortDateTime(row.createdAt),
     waited: open ? waitedLabel(row.createdAt, now) : null,
     overdue: isOverdue(row, now),
     scheduledDate: row.scheduledDate,
     arrivalWindow: row.arrivalWindow,
     appointment: appointmentLabel(row.scheduledDate, row.arrivalWindow),
     notQualifiedReason: row.notQualifiedReason,
-    reportedNoContact: row.reportedNoContactAt ? formatDateTime(row.reportedNoContactAt) : null,
+    reportedNoContact: row.reportedNoContactAt ? formatShortDateTime(row.reportedNoContactAt) : null,
     assigneeId: row.assignedTo,
     hasPhoto: lead.hasPhoto,
     actions: actionsFor(row.status),
@@ -122,12 +122,12 @@ export async function getLeadDetail(id: string, now = new Date()): Promise<{ vie
     visitDates: visitDateWindow(now),
     history: history.map((event) => ({
       id: event.id,
-      when: formatDateTime(event.changedAt),
+      when: formatShortDateTime(event.changedAt),
       who: event.changedBy === "customer" ? "Customer" : event.changedBy,
       what: describe(event),
       undone: event.undoneAt !== null,
     })),
-    notes: notes.map((note) => ({ id: note.id, author: note.author, when: formatDateTime(note.createdAt), body: note.body })),
+    notes: notes.map((note) => ({ id: note.id, author: note.author, when: formatShortDateTime(note.createdAt), body: note.body })),
     admins,
   };
   return { view, changesAt: Math.min(leadViewChangesAt(row, now), undoEnds) };

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
-import { formatDateTime } from "~/leads/admin-format";
+import { formatShortDateTime } from "~/leads/dates";
 import { pageOf, readForm } from "~/admins/forms.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { accountSchema } from "~/auth/schemas";
@@ -35,9 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       id: row.id,
       current: row.current,
       browser: describeBrowser(row.userAgent),
-      created: formatDateTime(row.createdAt),
+      created: formatShortDateTime(row.createdAt),
       createdIso: row.createdAt.toISOString(),
-      lastSeen: formatDateTime(row.lastSeenAt),
+      lastSeen: formatShortDateTime(row.lastSeenAt),
       lastSeenIso: row.lastSeenAt.toISOString(),
     })),
   };

@@ -3,7 +3,7 @@ import { LockIcon, UserPlusIcon } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/users";
 import { listAdminUsers, resetSecondFactor, setAdminActive, setAdminRole } from "~/admins/admin-users.server";
-import { formatShortDate } from "~/leads/admin-format";
+import { formatNumericDate } from "~/leads/dates";
 import { readForm } from "~/admins/forms.server";
 import { roleBadgeVariant } from "~/admins/roles";
 import { inviteSchema, roleChangeSchema, toggleAdminSchema } from "~/admins/schemas";
@@ -26,7 +26,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return {
     me: admin.id,
     inviteOpen: url.searchParams.has("invite"),
-    users: users.map((user) => ({ ...user, created: formatShortDate(user.createdAt), createdIso: user.createdAt.toISOString() })),
+    users: users.map((user) => ({ ...user, created: formatNumericDate(user.createdAt), createdIso: user.createdAt.toISOString() })),
   };
 }
 
