@@ -83,6 +83,8 @@ test("a lead's photo is a thumbnail that opens the image, for admins only", asyn
   await signIn(page, admin);
   const thumbnail = page.getByRole("img", { name: `Photo from ${name} 001 (opens in a new tab)` });
   await expect(thumbnail).toBeVisible();
+  // A lazy image may still be loading once it is visible: wait for it to finish, then read its size.
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
   expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
   const image = await page.request.get(`/admin/leads/${leadId}/photo`);
   expect(image.status()).toBe(200);
