@@ -310,6 +310,12 @@ async function connectWithOneOf(port: number, passwords: string[]): Promise<{ cl
   throw new Error("no password to try");
 }
 
+/** Gives the role `password`, kept as a SCRAM verifier whatever the server's `password_encryption` says. */
+async function giveRolePassword(client: pg.Client, password: string) {
+  await client.query("set password_encryption = 'scram-sha-256'");
+  await client.query(`alter role ${USER} password '${password}'`);
+}
+
 /**
  * The data folder's password. A folder made before decision 039 has none yet and its role the
  * shared one: a new password is kept beside the file (`.next`) before the role takes it, then
@@ -321,7 +327,7 @@ async function ownPassword(dataDir: string, port: number): Promise<string> {
   const password = localSecret(dataDir, NEXT_PASSWORD_FILE);
   const { client, password: accepted } = await connectWithOneOf(port, [password, SHARED_PASSWORD]);
   try {
-    if (accepted !== password) await client.query(`alter role ${USER} password '${password}'`);
+    if (accepted !== password) await giveRolePassword(client, password);
   } finally {
     await client.end();
   }
@@ -348,10 +354,7 @@ async function requireScram(pgDir: string, ids: Ids | undefined, port: number, p
   await client.connect();
   try {
     const { rows } = await client.query<{ scram: boolean }>("select rolpassword like 'SCRAM-SHA-256$%' as scram from pg_authid where rolname = current_user");
-    if (!rows[0]?.scram) {
-      await client.query("set password_encryption = 'scram-sha-256'");
-      await client.query(`alter role ${USER} password '${password}'`);
-    }
+    if (!rows[0]?.scram) await giveRolePassword(client, password);
     const replacement = `${file}.${process.pid}.new`;
     writeFileSync(replacement, lines.map((line) => line.replace(WEAK_METHOD, "$1scram-sha-256$3")).join("\n"), { mode: 0o600, flush: true });
     if (ids) chownSync(replacement, ids.uid, ids.gid);
