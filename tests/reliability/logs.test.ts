@@ -1,16 +1,19 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-function logLines(): Record<string, unknown>[] {
-  const output = execFileSync(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "tests/reliability/fixtures/log-lines.ts"], {
-    env: { ...process.env, LOG_LEVEL: "info", NODE_ENV: "production" },
-    encoding: "utf8",
-  });
+function parse(output: string): Record<string, unknown>[] {
   return output
     .trim()
     .split("\n")
     .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+const fixture = (name: string) => [path.resolve("node_modules/tsx/dist/cli.mjs"), `tests/reliability/fixtures/${name}`];
+const env = { ...process.env, LOG_LEVEL: "info", NODE_ENV: "production" };
+
+function logLines(): Record<string, unknown>[] {
+  return parse(execFileSync(process.execPath, fixture("log-lines.ts"), { env, encoding: "utf8" }));
 }
 
 describe("logs", () => {
@@ -38,5 +41,16 @@ describe("logs", () => {
       expect(byMessage.get(message)?.requestId).toBe("req-1");
     }
     expect(byMessage.get("background work")).not.toHaveProperty("requestId");
+  });
+
+  it("are all written, in order, when the process exits in the turn that logged them", () => {
+    const child = spawnSync(process.execPath, fixture("log-exit.ts"), { env, encoding: "utf8" });
+    expect(child.status).toBe(1);
+    const written = parse(child.stdout);
+    expect(written.map((line) => line.requestId ?? line.msg)).toEqual([
+      "before",
+      ...Array.from({ length: 500 }, (_, index) => `req-${index}`),
+      "exiting",
+    ]);
   });
 });
