@@ -66,6 +66,47 @@ test.describe("scroll reveal with JavaScript", () => {
     await expectEverythingVisible(page);
   });
 
+  test("reads no layout section by section while the page loads", async ({ page }) => {
+    // Counts the script's reads of the viewport's height and the scroll position: each read after
+    // a class change forces the browser to lay out the page again (30 reveal sections on this page).
+    await page.addInitScript(() => {
+      const reads = { innerHeight: 0, scrollY: 0, reports: 0 };
+      Object.assign(window, { layoutReads: reads });
+      const Observer = window.IntersectionObserver;
+      window.IntersectionObserver = class extends Observer {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          super((entries, observer) => {
+            reads.reports += 1;
+            callback(entries, observer);
+          }, options);
+        }
+      };
+      for (const name of ["innerHeight", "scrollY"] as const) {
+        let owner: object | null = window;
+        while (owner && !Object.getOwnPropertyDescriptor(owner, name)) owner = Object.getPrototypeOf(owner);
+        const descriptor = Object.getOwnPropertyDescriptor(owner!, name)!;
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            // Only the site's script (Playwright's tracing reads these too).
+            if (new Error().stack?.includes("/site.js")) reads[name] += 1;
+            return descriptor.get!.call(window);
+          },
+        });
+      }
+    });
+    await page.goto("/");
+    const sections = await page.locator("[data-reveal]").count();
+    expect(sections).toBeGreaterThan(20);
+    await expect(page.locator("[data-reveal-seen]")).toHaveCount(sections);
+    const reads = await page.evaluate(() => (window as unknown as { layoutReads: { innerHeight: number; scrollY: number; reports: number } }).layoutReads);
+    // At most one read per report of the observers (each report covers many sections).
+    expect(reads.reports).toBeLessThan(sections);
+    expect(reads.innerHeight).toBeLessThanOrEqual(reads.reports);
+    // Chromium turns the header solid with a scroll-driven animation: the script leaves it alone.
+    expect(reads.scrollY).toBe(0);
+  });
+
   test.describe("with prefers-reduced-motion", () => {
     test.use({ reducedMotion: "reduce" });
     test("shows everything at once", async ({ page }) => {
