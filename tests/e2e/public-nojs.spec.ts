@@ -68,7 +68,7 @@ test.describe("scroll reveal with JavaScript", () => {
 
   test("reads no layout section by section while the page loads", async ({ page }) => {
     // Counts the script's reads of the viewport's height and the scroll position: each read after
-    // a class change forces the browser to lay out the page again (30 reveal sections on this page).
+    // a class change forces the browser to lay out the page again (34 reveal sections on this page).
     await page.addInitScript(() => {
       const reads = { innerHeight: 0, scrollY: 0, reports: 0 };
       Object.assign(window, { layoutReads: reads });
