@@ -1,5 +1,5 @@
 import { z } from "~/utils/zod";
-import { isInWindow, visitDateWindow } from "./dates";
+import { isCalendarDate, isInWindow, visitDateWindow } from "./dates";
 import { ARRIVAL_WINDOWS } from "./schedule";
 import { NOT_QUALIFIED_REASONS, STATUS_ACTIONS } from "./transitions";
 
@@ -8,10 +8,7 @@ const version = z.coerce.number({ error: "the request was incomplete." }).int().
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "please choose a valid date.")
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, "please choose a valid date.");
+  .refine(isCalendarDate, "please choose a valid date.");
 const visitDate = isoDate.refine((value) => isInWindow(value, visitDateWindow()), "please choose a visit date from today up to a year ahead.");
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 

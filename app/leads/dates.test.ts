@@ -6,6 +6,7 @@ import {
   formatNumericDate,
   formatShortCalendarDate,
   formatShortDateTime,
+  isCalendarDate,
   isInWindow,
   isoDateInZone,
   preferredDateWindow,
@@ -42,6 +43,14 @@ describe("the dashboard's dates", () => {
     expect(formatNumericDate(new Date("2026-11-22T07:00:00Z"))).toBe("11/21/2026");
     expect(formatNumericDate(new Date("2026-11-22T09:00:00Z"))).toBe("11/22/2026");
     expect(formatShortDateTime(new Date("2026-11-22T17:05:00Z"))).toBe("Nov 22, 2026, 9:05 AM");
+  });
+
+  it("knows a calendar date that exists from one that does not", () => {
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    expect(isCalendarDate("2026-02-29")).toBe(false);
+    expect(isCalendarDate("2026-13-01")).toBe(false);
+    expect(isCalendarDate("2026-1-01")).toBe(false);
+    expect(isCalendarDate("2026-12-01T00:00")).toBe(false);
   });
 
   it("shows a calendar date as stored, without shifting the day", () => {

@@ -63,6 +63,13 @@ export function isInWindow(isoDate: string, window: DateWindow): boolean {
   return isoDate >= window.min && isoDate <= window.max;
 }
 
+/** Whether `value` is a calendar date that exists, written yyyy-MM-dd ('2026-02-30' is not). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
 /** A yyyy-MM-dd calendar date as 'MMMM d, yyyy'. */
 export function formatCalendarDate(isoDate: string): string {
   return format(parseISO(isoDate), "MMMM d, yyyy");
@@ -101,7 +108,5 @@ export function formatNumericDate(date: Date): string {
 
 /** The dashboard's calendar date, stored as 'yyyy-mm-dd' (no time zone): 'Nov 22, 2026'; null for none or a malformed one. */
 export function formatShortCalendarDate(value: string | null): string | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? null : shortCalendarDate.format(date);
+  return value && isCalendarDate(value) ? shortCalendarDate.format(new Date(`${value}T00:00:00Z`)) : null;
 }

@@ -1,6 +1,7 @@
 import { z } from "~/utils/zod";
 import { bookableServices } from "~/content/site";
 import { LEAD_STATUSES, type LeadStatus } from "./statuses";
+import { isCalendarDate } from "./dates";
 
 /** Under a search or filter, counting stops here, so a count costs the same at 100,000 leads as at 100. */
 export const LEADS_COUNT_CAP = 1_000;
@@ -26,10 +27,7 @@ const SERVICE_SLUGS = bookableServices.map((service) => service.value) as [strin
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as yyyy-mm-dd")
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= "1900-01-01";
-  }, "must be a real date");
+  .refine((value) => isCalendarDate(value) && value >= "1900-01-01", "must be a real date");
 
 /** Every parameter the list and its CSV export read; anything else in the URL is ignored. */
 const querySchema = z
