@@ -48,17 +48,19 @@ export function leadOrigin(request: Request, attribution: string | undefined, fo
   return { ...base, ...((attribution && fromAttribution(attribution)) || fromReferer(header("referer"), ownHost)) };
 }
 
-/** The INSERT of a lead's origin into `lead_sources`: createLead writes it within the lead's own statement. */
-export function leadSourceQuery(db: Database | Transaction, leadId: string, origin: LeadOrigin) {
-  return db.insert(leadSources).values({
-    leadId,
-    landingPath: origin.landingPath ?? null,
-    referrerHost: origin.referrerHost ?? null,
-    utmSource: origin.utmSource ?? null,
-    utmMedium: origin.utmMedium ?? null,
-    utmCampaign: origin.utmCampaign ?? null,
-    fromPath: origin.fromPath ?? null,
-    device: origin.device,
-    form: origin.form,
-  });
+/** The INSERT of leads' origins into `lead_sources`: createLead writes them within the leads' own statement. */
+export function leadSourceQuery(db: Database | Transaction, origins: readonly { leadId: string; origin: LeadOrigin }[]) {
+  return db.insert(leadSources).values(
+    origins.map(({ leadId, origin }) => ({
+      leadId,
+      landingPath: origin.landingPath ?? null,
+      referrerHost: origin.referrerHost ?? null,
+      utmSource: origin.utmSource ?? null,
+      utmMedium: origin.utmMedium ?? null,
+      utmCampaign: origin.utmCampaign ?? null,
+      fromPath: origin.fromPath ?? null,
+      device: origin.device,
+      form: origin.form,
+    })),
+  );
 }

@@ -12,6 +12,7 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 let pool: pg.Pool | undefined;
 let database: Database | undefined;
+let combining = true;
 
 /** Any stable number: the advisory lock that lets one app server migrate at a time. */
 const MIGRATION_LOCK = 7_265_001;
@@ -83,7 +84,13 @@ class PoolConnection extends pg.Client {
   }
 }
 
-export function connectDb(url: string, options: { max?: number } = {}): Database {
+/**
+ * Connects the pool. `combineWrites: false` gives each write that would be combined with others
+ * made at the same time (app/db/combine-writes.server.ts, decision 042) a statement of its own:
+ * the bench's baseline of one booking at a time.
+ */
+export function connectDb(url: string, options: { max?: number; combineWrites?: boolean } = {}): Database {
+  combining = options.combineWrites ?? true;
   pool = new pg.Pool({
     Client: PoolConnection as unknown as new () => pg.ClientBase,
     connectionString: url,
@@ -112,6 +119,11 @@ export function connectDb(url: string, options: { max?: number } = {}): Database
 export function getDb(): Database {
   if (!database) throw new Error("The database is not connected: call connectDb() first");
   return database;
+}
+
+/** Whether writes made at the same time share a statement (see connectDb). */
+export function combinesWrites(): boolean {
+  return combining;
 }
 
 export function getPool(): pg.Pool {

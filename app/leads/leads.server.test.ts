@@ -8,6 +8,7 @@ import { processPhoto } from "~/uploads/photos.server";
 import { env, resetEnvCache } from "~/utils/env.server";
 import { resetDb } from "../../tests/db";
 import { createLead, findLead, reportNoContact } from "./leads.server";
+import { generateReference } from "./reference";
 
 beforeEach(resetDb);
 
@@ -121,6 +122,66 @@ describe("createLead's round trips and the customer's caps", () => {
     const kinds = (await outbox()).map((mail) => mail.kind);
     expect(kinds.filter((kind) => kind === "lead-new-staff")).toHaveLength(CUSTOMER_MAIL_DAILY_LIMIT + 1);
     expect(kinds.filter((kind) => kind === "lead-confirmation")).toHaveLength(CUSTOMER_MAIL_DAILY_LIMIT);
+  });
+});
+
+describe("leads stored at the same time (decision 042)", () => {
+  const visit = (n: number) => ({ ...booking, email: "", description: `Mount TV number ${n}`, origin: { device: "mobile" as const, form: "booking" as const } });
+  const leadIds = async (table: typeof leadStatusHistory | typeof leadSources) =>
+    (await getDb().select({ leadId: table.leadId }).from(table)).map((row) => row.leadId).sort();
+
+  it("share one statement, each with its history row, origin and staff alert, in the order they came", async () => {
+    const queries = vi.spyOn(getPool(), "query");
+    let stored;
+    try {
+      stored = await Promise.all([1, 2, 3, 4, 5].map((n) => createLead(visit(n))));
+      expect(queries).toHaveBeenCalledTimes(1);
+    } finally {
+      queries.mockRestore();
+    }
+    expect(stored.map((lead) => lead.description)).toEqual([1, 2, 3, 4, 5].map((n) => `Mount TV number ${n}`));
+    expect(new Set(stored.map((lead) => lead.reference)).size).toBe(5);
+    const ids = stored.map((lead) => lead.id);
+    expect(await leadIds(leadStatusHistory)).toEqual([...ids].sort());
+    expect(await leadIds(leadSources)).toEqual([...ids].sort());
+    const alerts = await outbox();
+    expect(alerts.map((mail) => mail.kind)).toEqual(Array(5).fill("lead-new-staff"));
+    expect(alerts.map((mail) => /admin\/leads\/(\S+)/.exec(mail.text)![1])).toEqual(ids);
+  });
+
+  it("keep one lead's failure its own: the others are stored, and nothing of the failing one", async () => {
+    const broken = { ...(await photo()), width: Number.NaN };
+    const [first, failing, last] = await Promise.allSettled([createLead(visit(1)), createLead({ ...visit(2), photo: broken }), createLead(visit(3))]);
+    expect(failing.status).toBe("rejected");
+    expect([first.status, last.status]).toEqual(["fulfilled", "fulfilled"]);
+    const rows = await getDb().select({ description: leads.description }).from(leads);
+    expect(rows.map((row) => row.description).sort()).toEqual(["Mount TV number 1", "Mount TV number 3"]);
+    expect(await getDb().select().from(leadStatusHistory)).toHaveLength(2);
+    expect(await getDb().select().from(leadPhotos)).toEqual([]);
+    expect((await outbox()).map((mail) => mail.kind)).toEqual(["lead-new-staff", "lead-new-staff"]);
+  });
+
+  it("all fail at once, with one statement tried, when the database fails for a reason other than their data", async () => {
+    const queries = vi.spyOn(getPool(), "query").mockRejectedValue(new Error("Connection terminated unexpectedly"));
+    let results;
+    try {
+      results = await Promise.allSettled([1, 2, 3, 4].map((n) => createLead(visit(n))));
+      expect(queries).toHaveBeenCalledTimes(1);
+    } finally {
+      queries.mockRestore();
+    }
+    expect(results.map((result) => result.status)).toEqual(Array(4).fill("rejected"));
+  });
+
+  it("give a lead whose reference code is taken another code, and store the others as they are", async () => {
+    const taken = (await createLead(visit(0))).reference!;
+    let calls = 0;
+    const takenFirst = () => (++calls === 1 ? taken : generateReference());
+    const stored = await Promise.all([createLead(visit(1)), createLead(visit(2), takenFirst), createLead(visit(3))]);
+    expect(calls).toBe(2);
+    expect(stored[1]!.reference).not.toBe(taken);
+    expect(stored.map((lead) => lead.repeated)).toEqual([false, false, false]);
+    expect(await getDb().select({ id: leads.id }).from(leads)).toHaveLength(4);
   });
 });
 

@@ -3,6 +3,7 @@ import { eq, or } from "drizzle-orm";
 import { leadSourceQuery, type LeadOrigin } from "~/analytics/lead-source.server";
 import { leadSourceWords, type LeadSource } from "./sources";
 import { getDb, type Transaction } from "~/db/client.server";
+import { combineWrites } from "~/db/combine-writes.server";
 import { leadPhotos, leads, leadStatusHistory } from "~/db/schema";
 import { company } from "~/content/site";
 import { customerMailBody } from "~/mail/customer-text";
@@ -135,7 +136,7 @@ export async function createLead(input: NewLead, makeReference: () => string = g
       textCustomer: smsTo && mayTextCustomer ? smsTo : undefined,
     });
     try {
-      const stored = await insertLead(values, messages, input);
+      const stored = await insertLead({ values, messages, input });
       nudgeMailWorker();
       return { ...stored, repeated: false };
     } catch (error) {
@@ -164,26 +165,83 @@ async function leadWithKeys(keys: RepeatKeys): Promise<Lead> {
 
 type NewLeadRow = typeof leads.$inferInsert & LeadDetails & { id: string; reference: string; email: string };
 
-/** The lead, its history row, photo, origin and queued messages: one statement, a CTE per table. */
-async function insertLead(values: NewLeadRow, messages: QueuedMail[], input: NewLead): Promise<Lead> {
-  const db = getDb();
-  const created = db.$with("created").as(db.insert(leads).values(values).returning());
-  const writes = [
-    db.$with("history").as(
-      db.insert(leadStatusHistory).values({ leadId: values.id, fromStatus: null, toStatus: "New", changedBy: input.enteredBy ?? "customer", action: "created" }),
-    ),
-    db.$with("mail").as(queueMailQuery(db, messages)),
-    ...(input.photo ? [db.$with("photo").as(db.insert(leadPhotos).values({ leadId: values.id, ...input.photo }))] : []),
-    ...(input.origin ? [db.$with("origin").as(leadSourceQuery(db, values.id, input.origin))] : []),
-  ];
-  const [stored] = await db.with(created, ...writes).select().from(created);
-  return stored!;
+/** A lead to store, with the e-mails (and text) it queues. */
+type LeadInsert = { values: NewLeadRow; messages: QueuedMail[]; input: NewLead };
+
+/** A stored lead, or why its statement failed (a statement that fails writes nothing). */
+type Inserted = { lead: Lead } | { error: unknown };
+
+/**
+ * Stores the lead, its history row, photo, origin and queued messages in one statement, a CTE
+ * per table. Leads stored at the same time go in the same statement (decision 042); if that
+ * statement is refused for one lead's data, its leads are tried again in smaller statements
+ * until the failing one is alone, so that one lead's conflict (a repeated request, a reference
+ * code already taken) is its own and the others are stored.
+ */
+async function insertLead(insert: LeadInsert): Promise<Lead> {
+  const inserted = await insertTogether(insert);
+  if ("error" in inserted) throw inserted.error;
+  return inserted.lead;
 }
 
-/** The unique index a failed insert ran into, if that is why it failed (drizzle wraps the driver's error as its cause). */
+const insertTogether = combineWrites((batch: LeadInsert[]) => insertOrSplit(batch), { maxSize: 50, maxInFlight: 2 });
+
+/**
+ * A batch refused for its data (one lead's conflict or bad value) is split in two halves, each
+ * tried again (side by side) until the failing lead is alone. Any other failure means the
+ * database failed, not a lead: the first statement's failure is thrown, and fails every call
+ * waiting behind it too (combineWrites); a half's is the error of its own leads.
+ */
+async function insertOrSplit(batch: LeadInsert[], half = false): Promise<Inserted[]> {
+  try {
+    return (await insertLeads(batch)).map((lead) => ({ lead }));
+  } catch (error) {
+    const forData = refusedForData(error);
+    if (!forData && !half) throw error;
+    if (!forData || batch.length === 1) return batch.map(() => ({ error }));
+    const middle = Math.ceil(batch.length / 2);
+    return (await Promise.all([insertOrSplit(batch.slice(0, middle), true), insertOrSplit(batch.slice(middle), true)])).flat();
+  }
+}
+
+/** The leads and everything stored with them, in one statement; the stored leads in the order given. */
+async function insertLeads(batch: LeadInsert[]): Promise<Lead[]> {
+  const db = getDb();
+  const created = db.$with("created").as(db.insert(leads).values(batch.map(({ values }) => values)).returning());
+  const photos = batch.flatMap(({ values, input }) => (input.photo ? [{ leadId: values.id, ...input.photo }] : []));
+  const origins = batch.flatMap(({ values, input }) => (input.origin ? [{ leadId: values.id, origin: input.origin }] : []));
+  const history = batch.map(({ values, input }) => ({
+    leadId: values.id,
+    fromStatus: null,
+    toStatus: "New",
+    changedBy: input.enteredBy ?? "customer",
+    action: "created",
+  }));
+  const writes = [
+    db.$with("history").as(db.insert(leadStatusHistory).values(history)),
+    db.$with("mail").as(queueMailQuery(db, batch.flatMap(({ messages }) => messages))),
+    ...(photos.length > 0 ? [db.$with("photo").as(db.insert(leadPhotos).values(photos))] : []),
+    ...(origins.length > 0 ? [db.$with("origin").as(leadSourceQuery(db, origins))] : []),
+  ];
+  const stored = new Map((await db.with(created, ...writes).select().from(created)).map((lead) => [lead.id, lead]));
+  return batch.map(({ values }) => stored.get(values.id)!);
+}
+
+/** PostgreSQL's own fields of a failed statement's error (drizzle wraps the driver's error as its cause). */
+function databaseError(error: unknown): { code?: string; constraint?: string } {
+  return ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
+}
+
+/** The unique index a failed insert ran into, if that is why it failed. */
 function takenIndex(error: unknown): string | undefined {
-  const { code, constraint } = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
+  const { code, constraint } = databaseError(error);
   return code === "23505" ? constraint : undefined;
+}
+
+/** Whether a statement was refused for what it writes: a data exception (SQLSTATE class 22) or an integrity constraint (class 23). */
+function refusedForData(error: unknown): boolean {
+  const { code } = databaseError(error);
+  return code?.startsWith("22") === true || code?.startsWith("23") === true;
 }
 
 /** The staff's alert, and the customer's confirmations they may still receive today. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { getDb, getPool } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 import { resetDb } from "../../tests/db";
 import { clientFingerprint, hitRateLimit, hitRateLimits, pruneRateLimits, rateLimitReached, secondsUntilRoom } from "./rate-limit.server";
@@ -48,6 +48,29 @@ describe("hitRateLimit", () => {
     expect(day).toMatchObject({ allowed: true, count: 2 });
     expect(day!.retryAfterSeconds).toBeGreaterThan(120);
     expect((await hitRateLimits([{ key: "b:day", limit: 2, windowSeconds: 86_400 }]))[0]!.allowed).toBe(false);
+  });
+
+  it("counts the hits of calls made at the same time in one statement, and a key asked twice in a statement of its own (decision 042)", async () => {
+    const queries = vi.spyOn(getPool(), "query");
+    let results;
+    try {
+      results = await Promise.all([
+        hitRateLimit("same:a", 5, 600),
+        hitRateLimit("same:b", 5, 600),
+        hitRateLimits([
+          { key: "same:c", limit: 5, windowSeconds: 600 },
+          { key: "same:d", limit: 1, windowSeconds: 60 },
+        ]),
+        hitRateLimit("same:a", 5, 600),
+      ]);
+      expect(queries).toHaveBeenCalledTimes(2);
+    } finally {
+      queries.mockRestore();
+    }
+    const [a, b, [c, d], again] = results;
+    expect([a.count, again.count].sort()).toEqual([1, 2]);
+    expect([b.count, c!.count, d!.count]).toEqual([1, 1, 1]);
+    expect(d!.retryAfterSeconds).toBeLessThanOrEqual(120);
   });
 
   it("keeps keys apart and never stores the raw address", async () => {

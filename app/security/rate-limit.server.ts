@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { combineWrites } from "~/db/combine-writes.server";
 import { rateLimits } from "~/db/schema";
 import { env } from "~/utils/env.server";
 
@@ -51,15 +52,28 @@ export async function hitRateLimit(key: string, limit: number, windowSeconds: nu
 }
 
 /**
- * Counts one hit on each counter in a single statement (one round trip, one commit), reading each
- * key's previous window in the same statement, and says for each, in the order given, whether it
- * is within its limit. The keys must differ. Rows are written in key order, so concurrent calls
- * never wait on each other in a cycle.
+ * Counts one hit on each counter and says for each, in the order given, whether it is within its
+ * limit. The keys must differ. Calls made at the same time are counted together, in one
+ * statement (one round trip, one commit; decision 042), as long as their keys differ too.
  */
-export async function hitRateLimits(hits: readonly RateLimitHit[]): Promise<RateLimitResult[]> {
-  if (hits.length === 0) return [];
+export function hitRateLimits(hits: readonly RateLimitHit[]): Promise<RateLimitResult[]> {
+  return hits.length === 0 ? Promise.resolve([]) : countTogether(hits);
+}
+
+const countTogether = combineWrites(countHits, {
+  maxSize: 100,
+  maxInFlight: 2,
+  joins: (taken, next) => !next.some((hit) => taken.some((hits) => hits.some((other) => other.key === hit.key))),
+});
+
+/**
+ * Counts the hits of several calls in a single statement, reading each key's previous window in
+ * the same statement. Rows are written in key order, so concurrent statements never wait on each
+ * other in a cycle.
+ */
+async function countHits(calls: (readonly RateLimitHit[])[]): Promise<RateLimitResult[][]> {
   const asked = sql.join(
-    hits.map((hit) => sql`(${hit.key}::text, ${hit.windowSeconds}::int)`),
+    calls.flat().map((hit) => sql`(${hit.key}::text, ${hit.windowSeconds}::int)`),
     sql`, `,
   );
   const { rows } = await getDb().execute<Counts & { key: string }>(sql`
@@ -78,10 +92,13 @@ export async function hitRateLimits(hits: readonly RateLimitHit[]): Promise<Rate
     left join ${rateLimits} earlier
       on earlier.key = counted.key and earlier.window_start = counted.window_start - make_interval(secs => asked.window_seconds)
   `);
-  return hits.map((hit) => {
-    const counts = rows.find((row) => row.key === hit.key)!;
-    return verdict(counts, hit.limit, hit.windowSeconds, recentHits(counts, hit.windowSeconds) <= hit.limit);
-  });
+  const counted = new Map(rows.map((row) => [row.key, row]));
+  return calls.map((hits) =>
+    hits.map((hit) => {
+      const counts = counted.get(hit.key)!;
+      return verdict(counts, hit.limit, hit.windowSeconds, recentHits(counts, hit.windowSeconds) <= hit.limit);
+    }),
+  );
 }
 
 /** The start of the fixed window, aligned to the database's clock, that a hit now is stored in. */

@@ -116,6 +116,23 @@ describe(`a stalled database (SIGSTOP), and SIGTERM, on ${serverDatabaseUrl ? "a
     expect(app.child.exitCode).toBeNull();
   });
 
+  it("answers 60 bookings sent at once 503 while PostgreSQL is stopped, each within 5 s", async () => {
+    expect((await postBooking(app, "Before Burst Stall", 100)).response.status).toBe(302);
+    const frozen = freeze(postmaster());
+    let answers;
+    try {
+      answers = await Promise.all(Array.from({ length: 60 }, (_, index) => postBooking(app, "Burst During Stall", 200 + index)));
+    } finally {
+      for (const pid of frozen) process.kill(pid, "SIGCONT");
+    }
+    const timings = answers.map((answer) => Math.round(answer.ms)).sort((a, b) => a - b);
+    console.info(`60 bookings at once while PostgreSQL was stopped: ${timings[0]}–${timings.at(-1)} ms`);
+    expect(answers.map((answer) => answer.response.status)).toEqual(Array(60).fill(503));
+    expect(timings.at(-1)).toBeLessThan(5_000);
+    await waitFor(async () => (await fetch(`${app.baseUrl}/readyz`)).status === 200, 15_000, "/readyz to answer 200");
+    expect((await postBooking(app, "After Burst Stall", 300)).response.status).toBe(302);
+  });
+
   it("cuts a client that trickles its headers (slowloris) with a 408 after about 20 s, not Node's 60", async () => {
     const started = performance.now();
     const slow = net.connect(app.port, "127.0.0.1");
