@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getDb } from "~/db/client.server";
+import { getDb, getPool } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { resetDb } from "../../tests/db";
 import { BATCH_SIZE, drainOutbox, enqueueMail, processOutbox, retryDelaySeconds, startMailWorker } from "./outbox.server";
@@ -61,6 +61,32 @@ describe("mail outbox", () => {
     } finally {
       info.mockRestore();
     }
+  });
+
+  it("claims a batch in one statement, with no transaction, and marks it sent in one more (decision 043)", async () => {
+    for (const subject of ["One", "Two", "Three"]) await enqueueMail(getDb(), { ...message, subject });
+    const pool = getPool();
+    let checkouts = 0;
+    const count = () => (checkouts += 1);
+    pool.on("acquire", count);
+    const queries = vi.spyOn(pool, "query");
+    try {
+      expect(await processOutbox()).toEqual({ claimed: 3, sent: 3, failed: 0 });
+      expect({ queries: queries.mock.calls.length, checkouts }).toEqual({ queries: 2, checkouts: 2 });
+    } finally {
+      queries.mockRestore();
+      pool.off("acquire", count);
+    }
+    expect((await getDb().select().from(mailOutbox)).map((row) => row.status)).toEqual(["sent", "sent", "sent"]);
+  });
+
+  it("never gives a message to two passes running at once (as on several app servers)", async () => {
+    for (let i = 0; i < 120; i++) await enqueueMail(getDb(), { ...message, subject: `Shared ${i}` });
+    const passes = await Promise.all([processOutbox(50), processOutbox(50), processOutbox(50)]);
+    expect(passes.reduce((total, pass) => total + pass.claimed, 0)).toBe(120);
+    expect(readdirSync(path.join(dataDir, "outbox"))).toHaveLength(120);
+    const rows = await getDb().select().from(mailOutbox);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual(rows.map(() => ["sent", 1]));
   });
 
   it("keeps a message that fails to send and retries it later", async () => {

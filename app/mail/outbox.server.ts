@@ -24,7 +24,7 @@ export const MAX_ATTEMPTS = 8;
 export const URGENT_KINDS = ["lead-new-staff", "lead-no-contact-staff"] as const;
 
 /** Messages claimed per round trip to the database. */
-export const BATCH_SIZE = 50;
+export const BATCH_SIZE = 100;
 
 /**
  * How long after an enqueue the worker is nudged: the insert is usually inside a transaction,
@@ -68,8 +68,9 @@ export function retryDelaySeconds(attempts: number): number {
  */
 export async function processOutbox(limit = BATCH_SIZE): Promise<{ claimed: number; sent: number; failed: number }> {
   const db = getDb();
-  const claimed = await db.transaction(async (tx) => {
-    const due = await tx
+  // One statement: the due rows, locked as they are read (SKIP LOCKED), then leased.
+  const due = db.$with("due").as(
+    db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(
@@ -81,14 +82,14 @@ export async function processOutbox(limit = BATCH_SIZE): Promise<{ claimed: numb
       )
       .orderBy(sql`${mailOutbox.kind} in (${sql.join(URGENT_KINDS.map((kind) => sql`${kind}`), sql`, `)}) desc`, asc(mailOutbox.id))
       .limit(limit)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(mailOutbox)
-      .set({ lockedUntil: sql`now() + interval '2 minutes'` })
-      .where(inArray(mailOutbox.id, due.map((row) => row.id)))
-      .returning();
-  });
+      .for("update", { skipLocked: true }),
+  );
+  const claimed = await db
+    .with(due)
+    .update(mailOutbox)
+    .set({ lockedUntil: sql`now() + interval '2 minutes'` })
+    .where(inArray(mailOutbox.id, db.select({ id: due.id }).from(due)))
+    .returning();
   // `returning` gives no order: send in the order they were claimed.
   const rank = (kind: string) => ((URGENT_KINDS as readonly string[]).includes(kind) ? 0 : 1);
   claimed.sort((a, b) => rank(a.kind) - rank(b.kind) || a.id - b.id);

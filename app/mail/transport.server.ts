@@ -1,8 +1,8 @@
-import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
+import { writeFileOffThread } from "./file-writer.server";
 
 import type { MailAttachment } from "~/db/schema";
 
@@ -39,11 +39,12 @@ function toNodemailer(message: OutgoingMail) {
 
 /**
  * Prepares one message for sending; the returned function sends it. Through SMTP_URL the send
- * does it all. Without it, the message's .eml is composed at once (a batch's messages are
- * composed side by side, which keeps a burst's outbox up with the bookings) and the send writes
- * it under $DATA_DIR/outbox/, so that files are written in the order sent, and logs the file. The
- * subject field of that line is redacted like every contact detail: a staff alert's subject names
- * the customer (tests/reliability/load-crash.test.ts finds no visitor's details in any log line).
+ * does it all. Without it, the message's .eml is composed at once and handed to the outbox's
+ * writer thread as soon as it is (a batch's messages side by side, which keeps a burst's outbox up
+ * with the bookings; decision 043), under $DATA_DIR/outbox/; the send waits for its file and logs
+ * it, so that the log names the files in the order sent. The subject field of that line is
+ * redacted like every contact detail: a staff alert's subject names the customer
+ * (tests/reliability/load-crash.test.ts finds no visitor's details in any log line).
  */
 export function prepareDelivery(message: OutgoingMail, id: number | string): () => Promise<void> {
   if (env().SMTP_URL) {
@@ -53,18 +54,15 @@ export function prepareDelivery(message: OutgoingMail, id: number | string): () 
       await smtp.sendMail(toNodemailer(message));
     };
   }
-  const composed = (async () => {
+  const file = path.join(env().DATA_DIR, "outbox", `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`);
+  const written = (async () => {
     fileWriter ??= (await mailer()).createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-    return (await fileWriter.sendMail(toNodemailer(message))).message as Buffer;
+    await writeFileOffThread(file, (await fileWriter.sendMail(toNodemailer(message))).message as Buffer);
   })();
   // A failure is reported by the send, in its turn.
-  composed.catch(() => undefined);
+  written.catch(() => undefined);
   return async () => {
-    const eml = await composed;
-    const folder = path.join(env().DATA_DIR, "outbox");
-    mkdirSync(folder, { recursive: true });
-    const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`);
-    writeFileSync(file, eml);
+    await written;
     logger.info({ subject: message.subject, file }, "e-mail written to the outbox folder");
   };
 }
