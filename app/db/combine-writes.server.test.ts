@@ -56,20 +56,13 @@ describe("combineWrites", () => {
 
   it("puts at most maxSize calls in a batch, and keeps a call out of a batch it does not join", async () => {
     const { batches, run, finishOne } = recorder<string>();
-    const write = combineWrites(run, {
-      maxSize: 3,
-      maxInFlight: 1,
-      joins: (taken, next) => !taken.includes(next),
-    });
+    const write = combineWrites(run, { maxSize: 3, maxInFlight: 1, joins: (taken, next) => !taken.includes(next) });
     const answers = Promise.all(["a", "b", "a", "c", "d", "e"].map(write));
     await aTurnLater();
     expect(batches).toEqual([["a", "b", "c"]]);
     finishOne();
     await aTurnLater();
-    expect(batches).toEqual([
-      ["a", "b", "c"],
-      ["a", "d", "e"],
-    ]);
+    expect(batches).toEqual([["a", "b", "c"], ["a", "d", "e"]]);
     finishOne();
     expect(await answers).toEqual(["done a", "done b", "done a", "done c", "done d", "done e"]);
   });
@@ -92,10 +85,7 @@ describe("combineWrites", () => {
   });
 
   it("fails the calls of a batch answered with the wrong number of outputs", async () => {
-    const write = combineWrites(async () => [1], {
-      maxSize: 10,
-      maxInFlight: 1,
-    });
+    const write = combineWrites(async () => [1], { maxSize: 10, maxInFlight: 1 });
     const calls = [write(1), write(2)].map((call) => call.then(String, (error: Error) => error.message));
     expect(await Promise.all(calls)).toEqual(["A batch of 2 calls got 1 answers", "A batch of 2 calls got 1 answers"]);
   });
