@@ -6,7 +6,7 @@ import { leadPhotos, leads, leadSources, leadStatusHistory, mailOutbox, rateLimi
 import { CUSTOMER_MAIL_DAILY_LIMIT } from "~/mail/recipient-limit.server";
 import { processPhoto } from "~/uploads/photos.server";
 import { env, resetEnvCache } from "~/utils/env.server";
-import { resetDb } from "../../tests/db";
+import { resetDb, statementsOf } from "../../tests/db";
 import { createLead, findLead, reportNoContact } from "./leads.server";
 import { generateReference } from "./reference";
 
@@ -84,22 +84,6 @@ describe("createLead", () => {
 });
 
 describe("createLead's round trips and the customer's caps", () => {
-  /** The statements `work` sends, each on its own checkout of a pooled connection (a transaction would take one for several). */
-  async function statementsOf(work: () => Promise<unknown>) {
-    const pool = getPool();
-    let checkouts = 0;
-    const count = () => (checkouts += 1);
-    pool.on("acquire", count);
-    const queries = vi.spyOn(pool, "query");
-    try {
-      await work();
-      return { queries: queries.mock.calls.length, checkouts };
-    } finally {
-      queries.mockRestore();
-      pool.off("acquire", count);
-    }
-  }
-
   it("costs two round trips and no transaction: the caps in one statement, the lead and all it writes in another", async () => {
     const input = { ...booking, smsConsent: true, photo: await photo(), origin: { device: "mobile" as const, form: "booking" as const } };
     expect(await statementsOf(() => createLead(input))).toEqual({ queries: 2, checkouts: 2 });
@@ -131,14 +115,8 @@ describe("leads stored at the same time (decision 042)", () => {
     (await getDb().select({ leadId: table.leadId }).from(table)).map((row) => row.leadId).sort();
 
   it("share one statement, each with its history row, origin and staff alert, in the order they came", async () => {
-    const queries = vi.spyOn(getPool(), "query");
-    let stored;
-    try {
-      stored = await Promise.all([1, 2, 3, 4, 5].map((n) => createLead(visit(n))));
-      expect(queries).toHaveBeenCalledTimes(1);
-    } finally {
-      queries.mockRestore();
-    }
+    let stored: Awaited<ReturnType<typeof createLead>>[] = [];
+    expect(await statementsOf(async () => (stored = await Promise.all([1, 2, 3, 4, 5].map((n) => createLead(visit(n))))))).toEqual({ queries: 1, checkouts: 1 });
     expect(stored.map((lead) => lead.description)).toEqual([1, 2, 3, 4, 5].map((n) => `Mount TV number ${n}`));
     expect(new Set(stored.map((lead) => lead.reference)).size).toBe(5);
     const ids = stored.map((lead) => lead.id);

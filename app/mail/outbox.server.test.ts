@@ -4,9 +4,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getDb, getPool } from "~/db/client.server";
+import { getDb } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
-import { resetDb } from "../../tests/db";
+import { resetDb, statementsOf } from "../../tests/db";
 import { BATCH_SIZE, drainOutbox, enqueueMail, processOutbox, retryDelaySeconds, startMailWorker } from "./outbox.server";
 import { resetTransports } from "./transport.server";
 import { resetEnvCache } from "~/utils/env.server";
@@ -65,18 +65,9 @@ describe("mail outbox", () => {
 
   it("claims a batch in one statement, with no transaction, and marks it sent in one more (decision 043)", async () => {
     for (const subject of ["One", "Two", "Three"]) await enqueueMail(getDb(), { ...message, subject });
-    const pool = getPool();
-    let checkouts = 0;
-    const count = () => (checkouts += 1);
-    pool.on("acquire", count);
-    const queries = vi.spyOn(pool, "query");
-    try {
-      expect(await processOutbox()).toEqual({ claimed: 3, sent: 3, failed: 0 });
-      expect({ queries: queries.mock.calls.length, checkouts }).toEqual({ queries: 2, checkouts: 2 });
-    } finally {
-      queries.mockRestore();
-      pool.off("acquire", count);
-    }
+    let outcome;
+    expect(await statementsOf(async () => (outcome = await processOutbox()))).toEqual({ queries: 2, checkouts: 2 });
+    expect(outcome).toEqual({ claimed: 3, sent: 3, failed: 0 });
     expect((await getDb().select().from(mailOutbox)).map((row) => row.status)).toEqual(["sent", "sent", "sent"]);
   });
 
