@@ -470,7 +470,7 @@ async function bookings() {
       if (stored < acknowledged) throw new Error(`${acknowledged} bookings acknowledged, ${stored} stored`);
       await drained();
       drainedAfter = (performance.now() - started) / 1000;
-      mails = Number((await client.query("select count(*) from mail_outbox where status = 'sent'")).rows[0].count);
+      mails = await count("select count(*) from mail_outbox where status = 'sent'");
       const delays = await client.query<{ p50: number; p99: number; max: number }>(
         `select percentile_cont(0.5) within group (order by s) as p50, percentile_cont(0.99) within group (order by s) as p99, max(s)::float8 as max
          from (select extract(epoch from sent_at - created_at)::float8 as s from mail_outbox where kind = 'lead-new-staff') d`,

@@ -184,23 +184,24 @@ async function insertLead(insert: LeadInsert): Promise<Lead> {
   return inserted.lead;
 }
 
-const insertTogether = combineWrites((batch: LeadInsert[]) => insertOrSplit(batch), { maxSize: 50, maxInFlight: 2 });
+const insertTogether = combineWrites(insertOrSplit, { maxSize: 50, maxInFlight: 2 });
 
 /**
  * A batch refused for its data (one lead's conflict or bad value) is split in two halves, each
  * tried again (side by side) until the failing lead is alone. Any other failure means the
- * database failed, not a lead: the first statement's failure is thrown, and fails every call
- * waiting behind it too (combineWrites); a half's is the error of its own leads.
+ * database failed, not a lead: it is thrown, and fails every call waiting behind the batch too
+ * (combineWrites); a half's is the error of that half's leads only.
  */
-async function insertOrSplit(batch: LeadInsert[], half = false): Promise<Inserted[]> {
+async function insertOrSplit(batch: LeadInsert[]): Promise<Inserted[]> {
   try {
     return (await insertLeads(batch)).map((lead) => ({ lead }));
   } catch (error) {
-    const forData = refusedForData(error);
-    if (!forData && !half) throw error;
-    if (!forData || batch.length === 1) return batch.map(() => ({ error }));
+    if (!refusedForData(error)) throw error;
+    if (batch.length === 1) return [{ error }];
     const middle = Math.ceil(batch.length / 2);
-    return (await Promise.all([insertOrSplit(batch.slice(0, middle), true), insertOrSplit(batch.slice(middle), true)])).flat();
+    const halves = [batch.slice(0, middle), batch.slice(middle)];
+    const settled = halves.map((half) => insertOrSplit(half).catch((failure: unknown) => half.map(() => ({ error: failure }))));
+    return (await Promise.all(settled)).flat();
   }
 }
 
