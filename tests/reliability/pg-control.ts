@@ -18,16 +18,21 @@ function shellQuote(value: string) {
   return `'${value.replaceAll("'", `'\\''`)}'`;
 }
 
-/** Debian's PostgreSQL binaries: $PG_BIN (set by .ci/run) or the newest /usr/lib/postgresql/<v>/bin. */
-export function debianPgBin(): string | undefined {
+/**
+ * Debian's PostgreSQL binaries: $PG_BIN (set by .ci/run) or the newest /usr/lib/postgresql/<v>/bin.
+ * A test that needs them fails without them, saying what to install: it does not skip.
+ */
+export function debianPgBin(): string {
   if (process.env.PG_BIN && existsSync(path.join(process.env.PG_BIN, "initdb"))) return process.env.PG_BIN;
   const root = "/usr/lib/postgresql";
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root)
-    .filter((version) => existsSync(path.join(root, version, "bin", "initdb")))
-    .sort((a, b) => Number(a) - Number(b));
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((version) => existsSync(path.join(root, version, "bin", "initdb")))
+        .sort((a, b) => Number(a) - Number(b))
+    : [];
   const newest = versions.at(-1);
-  return newest ? path.join(root, newest, "bin") : undefined;
+  if (!newest) throw new Error("This test needs Debian's PostgreSQL server: apt-get install -y postgresql (or set PG_BIN to its bin folder)");
+  return path.join(root, newest, "bin");
 }
 
 /**

@@ -74,9 +74,7 @@ describe(`a stalled database (SIGSTOP), and SIGTERM, on ${serverDatabaseUrl ? "a
   beforeAll(async () => {
     if (serverDatabaseUrl) {
       // CI's shared server must not be stopped: a throwaway cluster of the same PostgreSQL plays it.
-      const bin = debianPgBin();
-      if (!bin) throw new Error("DATABASE_URL mode needs Debian's PostgreSQL binaries (PG_BIN)");
-      cluster = await createCluster(bin);
+      cluster = await createCluster(debianPgBin());
       site = await createSite({ databaseUrl: cluster.url });
       postmaster = () => readPostmaster(cluster!.dataDir)!.pid;
     } else {
