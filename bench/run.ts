@@ -463,9 +463,7 @@ async function bookings() {
       const started = performance.now();
       run = wrk(app.baseUrl, { script });
       burstSeconds = (performance.now() - started) / 1000;
-      acknowledged = run.statuses["302"] ?? 0;
-      const others = Object.entries(run.statuses).filter(([status]) => status !== "302");
-      if (others.length || acknowledged === 0) throw new Error(`bookings: ${JSON.stringify(run.statuses)}`);
+      acknowledged = acknowledgedBookings(run);
       stored = await count("select count(*) from leads");
       if (stored < acknowledged) throw new Error(`${acknowledged} bookings acknowledged, ${stored} stored`);
       await drained();
@@ -533,13 +531,22 @@ function trend(values: number[]): { slope: number; low: number; high: number } {
 /** Student's t at 97.5 % for 1 to 10 degrees of freedom (a 10-minute soak has 8). */
 const STUDENT_T_975 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228];
 
+/** How many of a run's bookings were acknowledged (302): every one must be, or its figures are not a booking's. */
+function acknowledgedBookings(run: Wrk): number {
+  const acknowledged = run.statuses["302"] ?? 0;
+  const others = Object.entries(run.statuses).filter(([status]) => status !== "302");
+  if (others.length || acknowledged === 0) throw new Error(`bookings: ${JSON.stringify(run.statuses)}`);
+  return acknowledged;
+}
+
 /** wrk's Lua script for the booking burst: each booking from its own address (TRUST_PROXY), each its own request. */
 function bookingScript(): string {
   const script = path.join(work, "book.lua");
   writeFileSync(
     script,
     `local n = 0
--- wrk's process id: each run's bookings differ from every other run's (the soak runs it each minute).
+-- wrk's process id: each run's bookings, and the addresses they come from, differ from every other
+-- run's (the soak runs it each minute, and one address may book only five times in ten minutes).
 local stat = io.open("/proc/self/stat")
 local run = stat:read("*n")
 stat:close()
@@ -550,7 +557,7 @@ request = function()
   n = n + 1
   return wrk.format("POST", "/book", {
     ["Content-Type"] = "application/x-www-form-urlencoded",
-    ["X-Forwarded-For"] = string.format("2001:db8:b::%x:%x", math.floor(n / 65536), n % 65536),
+    ["X-Forwarded-For"] = string.format("2001:db8:%x:%x::%x:%x", math.floor(run / 65536), run % 65536, math.floor(n / 65536), n % 65536),
   }, "${bookingBody}&issueDescription=${encodeURIComponent(BOOKING_WORDS)}+" .. run .. "-" .. n)
 end
 response = function(status) statuses[status] = (statuses[status] or 0) + 1 end
@@ -580,6 +587,7 @@ async function memory() {
     const statusScript = path.join(work, "memory-status.lua");
     const load = async (seconds: number) => {
       const booked = wrk(app.baseUrl, { script, seconds });
+      acknowledgedBookings(booked);
       const client = new pg.Client({ connectionString: site.currentDatabaseUrl() });
       await client.connect();
       const { rows } = await client.query<{ id: string }>("select id from leads order by random() limit 1000").finally(() => client.end());
