@@ -254,8 +254,3 @@ export function startAnalyticsRecorder(): () => Promise<void> {
     await flushAnalytics();
   };
 }
-
-/** Distinct views waiting in memory (tests, diagnostics). */
-export function bufferedAnalytics(): number {
-  return folds.size;
-}
