@@ -110,13 +110,6 @@ export function embeddedPgDir(dataDir: string): string {
   return path.join(dataDir, "postgres");
 }
 
-/** Deletes a DATA_DIR and, when its database was kept elsewhere, that folder too (tests, throwaway installs). */
-export function removeDataDir(dataDir: string) {
-  const marker = path.join(dataDir, LOCATION_MARKER);
-  if (existsSync(marker)) rmSync(path.dirname(readFileSync(marker, "utf8").trim()), { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
 /** The lock file says which app process owns the embedded server in this data folder. */
 function lockFile(dataDir: string) {
   return path.join(dataDir, "app.lock");
@@ -225,11 +218,6 @@ function reachableBinaries(ids: Ids | undefined): string {
     logger.info({ binaries: copy }, "the postgres user cannot reach node_modules: PostgreSQL's binaries linked here");
   }
   return path.join(copy, "bin");
-}
-
-/** The folder of the PostgreSQL binaries the embedded database runs from, as this process would run them. */
-export function embeddedBinaries(): string {
-  return reachableBinaries(postgresIds());
 }
 
 /**
