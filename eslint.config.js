@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import floors from "./eslint/floors.js";
 
 export default tseslint.config(
   {
@@ -19,6 +20,13 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["warn", "error"] }],
     },
+  },
+  {
+    // Imports run only down the floors (decision 050); tests beside the code may reach any floor.
+    files: ["app/**/*.{ts,tsx,js}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    plugins: { floors },
+    rules: { "floors/floors": "error" },
   },
   {
     files: ["server/main.js", "scripts/**", "tests/**", "bench/**"],

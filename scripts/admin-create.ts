@@ -35,7 +35,7 @@ if (options.help) {
   process.exit(0);
 }
 
-const { ADMIN_ROLES } = await import("~/admins/roles");
+const { ADMIN_ROLES } = await import("~/auth/roles");
 const { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } = await import("~/auth/schemas");
 
 const input = z

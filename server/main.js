@@ -43,9 +43,12 @@ async function load() {
   }
   if (!existsSync(serverEntry)) {
     console.log(`No build in ${buildDir}: building first (npm run build)…`);
-    const result = spawnSync(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.js"), "build"], {
-      stdio: "inherit",
-    });
+    // The same build as `npm run build`, photo variants included (public/photos/ is not in git):
+    // through the npm that ran `npm start`, or the one on PATH when node runs this file itself.
+    const npm = process.env.npm_execpath;
+    const result = npm
+      ? spawnSync(process.execPath, [npm, "run", "build"], { stdio: "inherit" })
+      : spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
   if (!process.env.NODE_ENV) {

@@ -8,7 +8,7 @@ import { removeTwoFactor } from "~/auth/two-factor.server";
 import { getDb } from "~/db/client.server";
 import { adminUsers, authTokens } from "~/db/schema";
 import { logger } from "~/utils/logger.server";
-import type { AdminRole } from "~/admins/roles";
+import type { AdminRole } from "~/auth/roles";
 
 export type AdminUserStatus = "Active" | "Pending invitation" | "Inactive";
 

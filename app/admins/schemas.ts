@@ -1,6 +1,6 @@
 import { z } from "~/utils/zod";
 import { INVALID_EMAIL } from "~/auth/schemas";
-import { ADMIN_ROLES, DEFAULT_INVITE_ROLE } from "./roles";
+import { ADMIN_ROLES, DEFAULT_INVITE_ROLE } from "~/auth/roles";
 
 /** The Invite Admin form (spec §5): a non-blank e-mail address and one of the two roles. */
 export const inviteSchema = z.object({

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { adminUsers, analyticsDigests } from "~/db/schema";
 import { company } from "~/content/site";
-import { isoDateInZone } from "~/leads/dates";
+import { isoDateInZone } from "~/utils/dates";
 import { enqueueMail } from "~/mail/outbox.server";
 import { env } from "~/utils/env.server";
 import { formatCount, formatHours, formatPercent } from "./format";

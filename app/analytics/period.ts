@@ -1,6 +1,6 @@
 import { addDays, differenceInCalendarDays, format, parseISO } from "date-fns";
 import { z } from "~/utils/zod";
-import { isoDateInZone } from "~/leads/dates";
+import { isoDateInZone } from "~/utils/dates";
 
 export const RANGES = ["7", "30", "90", "custom"] as const;
 export type Range = (typeof RANGES)[number];

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { marketingPaths } from "~/content/site";
 import { getPool } from "~/db/client.server";
-import { isoDateInZone } from "~/leads/dates";
+import { isoDateInZone } from "~/utils/dates";
 import { logger } from "~/utils/logger.server";
-import { campaignOf, cleanPath, deviceClass, hostOf, isCountable, type Device, type HeaderReader } from "./classify";
+import { campaignOf, cleanPath, deviceClass, hostOf, isCountable, type Device, type HeaderReader } from "~/utils/request-origin";
 
 /** Distinct views held before a flush is started early; otherwise the buffer is flushed every second. */
 export const FLUSH_ROWS = 1_000;
@@ -253,9 +253,4 @@ export function startAnalyticsRecorder(): () => Promise<void> {
     enabled = false;
     await flushAnalytics();
   };
-}
-
-/** Distinct views waiting in memory (tests, diagnostics). */
-export function bufferedAnalytics(): number {
-  return folds.size;
 }

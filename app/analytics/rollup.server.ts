@@ -1,5 +1,5 @@
 import { getPool } from "~/db/client.server";
-import { BUSINESS_TIME_ZONE } from "~/leads/dates";
+import { BUSINESS_TIME_ZONE } from "~/utils/dates";
 import type { LeadStatus } from "~/leads/statuses";
 
 /**

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { isAdminRole, type AdminRole } from "~/admins/roles";
+import { isAdminRole, type AdminRole } from "~/auth/roles";
 import { getSession } from "./session.server";
 
 export type AdminIdentity = { id: string; email: string; role: AdminRole; isSuperAdmin: boolean };

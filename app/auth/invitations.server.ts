@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { AdminRole } from "~/admins/roles";
+import type { AdminRole } from "~/auth/roles";
 import { company } from "~/content/site";
 import { getDb } from "~/db/client.server";
 import { adminUsers, authTokens } from "~/db/schema";

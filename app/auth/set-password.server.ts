@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { readForm } from "~/admins/forms.server";
+import { readForm } from "~/forms/read-form.server";
 import { newPasswordSchema } from "~/auth/schemas";
 import { logger } from "~/utils/logger.server";
 

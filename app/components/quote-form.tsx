@@ -19,7 +19,7 @@ function fieldProps(meta: FieldMetadata<string | undefined>, errorId: string) {
 }
 
 /**
- * The home page's free-quote form (plain fields styled like ui/input, ui/label and ui/textarea).
+ * The home page's free-quote form (plain fields styled like ui/input and ui/label).
  * The home page is not hydrated (decision 025): this is a plain POST form, checked by the browser
  * (required fields, tel and email types) and then by the server's schema, whose answer shows the
  * spec's messages beside the fields with the visitor's values kept. `website` is a honeypot.

@@ -1,4 +1,4 @@
-import type { ShownReview } from "~/content/home";
+import type { ShownReview } from "~/utils/reviews";
 
 /** Who left a review, where they live, when and where it was left. */
 export function ReviewByline({ review }: { review: ShownReview }) {

@@ -1,5 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "./icons";
-import type { ShownReview, Testimonial } from "~/content/home";
+import type { Testimonial } from "~/content/home";
+import type { ShownReview } from "~/utils/reviews";
 import { ReviewByline } from "./review-byline";
 import { Stars } from "./stars";
 

@@ -1,4 +1,3 @@
-import { formatCalendarDate } from "~/leads/dates";
 import { picture, type Picture } from "./pictures";
 
 export const hero = {
@@ -87,11 +86,3 @@ export const testimonials: Testimonial[] = [
     text: "Our bi-weekly cleaning is the best money we spend. Eco-friendly products, a careful team and a spotless apartment every time.",
   },
 ];
-
-/** A review as pages show it, with its date written out ("October 4, 2025"). */
-export type ShownReview<T extends Review = Review> = T & { dateLabel: string };
-
-export const showReview = <T extends Review>(review: T): ShownReview<T> => ({
-  ...review,
-  dateLabel: formatCalendarDate(review.date),
-});

@@ -17,9 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { LEAD_STATUSES } from "../leads/statuses";
-import { ARRIVAL_WINDOWS } from "../leads/schedule";
-import { LEAD_EVENT_ACTIONS } from "../leads/history";
+import { ARRIVAL_WINDOWS, LEAD_EVENT_ACTIONS, LEAD_STATUSES } from "./lead-values";
 
 /** `<column> in ('a', 'b', …)` for a CHECK constraint (values are our own constants, never input). */
 function oneOf(column: string, values: readonly string[]) {

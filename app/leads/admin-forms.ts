@@ -1,5 +1,5 @@
 import { z } from "~/utils/zod";
-import { isCalendarDate, isInWindow, visitDateWindow } from "./dates";
+import { isCalendarDate, isInWindow, visitDateWindow } from "~/utils/dates";
 import { ARRIVAL_WINDOWS } from "./schedule";
 import { NOT_QUALIFIED_REASONS, STATUS_ACTIONS } from "./transitions";
 

@@ -2,7 +2,7 @@ import { and, count, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { adminUsers, leads, leadStatusCounts } from "~/db/schema";
 import { DESCRIPTION_START, type LeadListItem } from "./admin-view";
-import { BUSINESS_TIME_ZONE } from "./dates";
+import { BUSINESS_TIME_ZONE } from "~/utils/dates";
 import { filterOf, LEADS_COUNT_CAP, type LeadListQuery, type LeadSort } from "./list-query";
 import { normalizeReference } from "./reference";
 import type { LeadStatus } from "./statuses";

@@ -1,4 +1,4 @@
-import { formatShortCalendarDate, formatShortDateTime } from "./dates";
+import { formatShortCalendarDate, formatShortDateTime } from "~/utils/dates";
 import { appointmentLabel } from "./schedule";
 import { serviceLabel } from "./service-label";
 import { OPEN_STATUSES, OVERDUE_HOURS } from "./transitions";

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi, afterEach } from "vitest";
-import { BOOKING_MESSAGES, MAX_PHOTO_BYTES, isPhoneNumber, validateBooking } from "./booking-schema";
+import { MAX_PHOTO_BYTES } from "~/forms/fields";
+import { BOOKING_MESSAGES, isPhoneNumber, validateBooking } from "./booking-schema";
 
 const valid = {
   fullName: "Jane Smith",

@@ -1,9 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "~/utils/zod";
-import { ATTRIBUTION_FIELD } from "~/analytics/attribution";
-import { attributionField } from "~/analytics/attribution-schema";
+import { ATTRIBUTION_FIELD } from "~/leads/origin/attribution";
+import { attributionField } from "~/leads/origin/attribution-schema";
 import { bookableServices } from "~/content/site";
-import { isInWindow, preferredDateWindow } from "./dates";
+import { MAX_PHOTO_BYTES } from "~/forms/fields";
+import { isInWindow, preferredDateWindow } from "~/utils/dates";
 
 /** The booking form's messages (spec §5), plus the ones for rules the spec leaves open. */
 export const BOOKING_MESSAGES = {
@@ -19,7 +20,6 @@ export const BOOKING_MESSAGES = {
   photoType: "Please choose an image file (JPEG, PNG, WebP, HEIC or GIF)",
 } as const;
 
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_DESCRIPTION_LENGTH = 2000;
 
 /** Digits, spaces and the usual separators, with at least ten digits: (555) 123-4567, +1 555 123 4567. */

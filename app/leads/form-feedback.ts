@@ -1,8 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 
-/** The hidden field bots fill in and people never see. */
-export const HONEYPOT_FIELD = "website";
-
 export type ToastMessage = { title: string; description: string };
 
 /** The toasts of spec §8, by form. */
@@ -32,15 +29,6 @@ export const TOASTS = {
     description: "Could not update your request status. Please try again.",
   },
 } as const satisfies Record<string, ToastMessage>;
-
-export const FORM_MESSAGES = {
-  fixErrors: "Please correct the highlighted fields and try again.",
-  tooManyRequests: "Too many requests from your connection. Please wait a few minutes and try again.",
-  tooLarge: "The upload is too large. Please choose a photo of 5MB or less.",
-  textTooLong: "The form is too long to send. Please shorten your message and try again.",
-  notAForm: "We could not read the form. Please try again.",
-  choosePhotoAgain: "Please choose the photo again",
-} as const;
 
 /** What a form's action answers when it does not redirect: the field messages, the kept values and a toast. */
 export type FormFailure = {

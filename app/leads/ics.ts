@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from "./dates";
+import { BUSINESS_TIME_ZONE } from "~/utils/dates";
 
 /**
  * A calendar file (RFC 5545) for a scheduled visit: one VEVENT from the start to the end of

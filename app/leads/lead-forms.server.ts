@@ -1,14 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { leadOrigin } from "~/analytics/lead-source.server";
+import { FORM_MESSAGES, HONEYPOT_FIELD } from "~/forms/fields";
+import { leadOrigin } from "~/leads/origin/lead-source.server";
 import { data, type RouterContextProvider } from "react-router";
 import { clientIpContext } from "~/context";
 import { clientFingerprint, hitRateLimit, refundRateLimit } from "~/security/rate-limit.server";
-import { FormRefusedError, MAX_FORM_BYTES, readFormData, type FormSchema } from "~/uploads/form-data.server";
+import { FormRefusedError, MAX_FORM_BYTES, readFormData, type FormSchema } from "~/forms/form-data.server";
 import { processPhoto, type ProcessedPhoto } from "~/uploads/photos.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { bookingSchema, leadFields, validateBooking } from "./booking-schema";
-import { FORM_MESSAGES, HONEYPOT_FIELD, TOASTS, type FormFailure, type ToastMessage } from "./form-feedback";
+import { TOASTS, type FormFailure, type ToastMessage } from "./form-feedback";
 import { createLead, type NewLead } from "./leads.server";
 import { QUOTE_RETURN_URL, quoteSchema, validateQuote } from "./quote-schema";
 

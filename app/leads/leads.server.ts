@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, or } from "drizzle-orm";
-import { leadSourceQuery, type LeadOrigin } from "~/analytics/lead-source.server";
+import { leadSourceQuery, type LeadOrigin } from "~/leads/origin/lead-source.server";
 import { leadSourceWords, type LeadSource } from "./sources";
 import { getDb, type Transaction } from "~/db/client.server";
 import { combineWrites } from "~/db/combine-writes.server";
@@ -13,8 +13,8 @@ import { toE164 } from "~/mail/sms.server";
 import { hitRateLimits } from "~/security/rate-limit.server";
 import type { ProcessedPhoto } from "~/uploads/photos.server";
 import { env } from "~/utils/env.server";
-import { formatCalendarDate } from "./dates";
-import { isUuid } from "./ids";
+import { formatCalendarDate } from "~/utils/dates";
+import { isUuid } from "~/utils/uuid";
 import { noContactState } from "./no-contact";
 import { normalizeStatus } from "./statuses";
 import { generateReference } from "./reference";

@@ -1,7 +1,7 @@
 import { z } from "~/utils/zod";
 import { bookableServices } from "~/content/site";
 import { LEAD_STATUSES, type LeadStatus } from "./statuses";
-import { isCalendarDate } from "./dates";
+import { isCalendarDate } from "~/utils/dates";
 
 /** Under a search or filter, counting stops here, so a count costs the same at 100,000 leads as at 100. */
 export const LEADS_COUNT_CAP = 1_000;

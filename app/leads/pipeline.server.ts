@@ -4,7 +4,7 @@ import { getDb, type Transaction } from "~/db/client.server";
 import { adminUsers, leadNotes, leads, leadStatusHistory } from "~/db/schema";
 import { queueCustomerNotice, type CustomerNotice } from "./customer-notices.server";
 import { UNDO_WINDOW_MINUTES } from "./history";
-import { isUuid } from "./ids";
+import { isUuid } from "~/utils/uuid";
 import { appointmentLabel, type ArrivalWindow } from "./schedule";
 import type { LeadStatus } from "./statuses";
 import { canTransition } from "./transitions";

@@ -1,8 +1,7 @@
-import { formatCalendarDate } from "./dates";
+import { ARRIVAL_WINDOWS, type ArrivalWindow } from "~/db/lead-values";
+import { formatCalendarDate } from "~/utils/dates";
 
-/** The arrival windows staff offer a customer (stored as the key, shown as the label). */
-export const ARRIVAL_WINDOWS = ["8-10", "10-12", "12-2", "2-4", "4-6"] as const;
-export type ArrivalWindow = (typeof ARRIVAL_WINDOWS)[number];
+export { ARRIVAL_WINDOWS, type ArrivalWindow } from "~/db/lead-values";
 
 /** A window's words for customers and its hours (24-hour clock, Los Angeles time) for the visit's calendar entry. */
 export type ArrivalWindowTimes = { label: string; startHour: number; endHour: number };

@@ -1,9 +1,6 @@
-/**
- * How a lead came in: 'booking' (the /book page), 'quote' (the home page form) or 'phone' (a call
- * the office entered on the admin's New Lead page).
- */
-export const LEAD_SOURCES = ["booking", "quote", "phone"] as const;
-export type LeadSource = (typeof LEAD_SOURCES)[number];
+import type { LeadSource } from "~/db/lead-values";
+
+export { LEAD_SOURCES, type LeadSource } from "~/db/lead-values";
 
 /** Each source in words: on the lead's page (`label`) and in the staff alert ("came in from …"). */
 const LEAD_SOURCE_WORDS: Record<LeadSource, { label: string; from: string }> = {

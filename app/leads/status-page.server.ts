@@ -1,63 +1,18 @@
-import { and, eq, isNull } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { getDb } from "~/db/client.server";
-import { leads, leadStatusHistory } from "~/db/schema";
+import { FORM_MESSAGES } from "~/forms/fields";
 import { clientIpContext } from "~/context";
 import { clientFingerprint, hitRateLimit, rateLimitReached } from "~/security/rate-limit.server";
-import { FormRefusedError, readFormData } from "~/uploads/form-data.server";
-import { env } from "~/utils/env.server";
+import { FormRefusedError, readFormData } from "~/forms/form-data.server";
 import { logger } from "~/utils/logger.server";
-import { pageCacheHeaders } from "~/utils/page-cache";
 import { redirectWithToast } from "~/utils/toast.server";
-import { FORM_MESSAGES, TOASTS, type ToastMessage } from "./form-feedback";
-import { formatDateTime } from "./dates";
-import { findLead, reportNoContact, type Lead } from "./leads.server";
+import { TOASTS, type ToastMessage } from "./form-feedback";
+import { formatDateTime } from "~/utils/dates";
+import { reportNoContact } from "./leads.server";
 import { LOOKUP_MESSAGES, lookupSchema, validateLookup, type LookupFailure } from "./lookup-schema";
-import { noContactState, noContactWaitMessage } from "./no-contact";
+import { noContactWaitMessage } from "./no-contact";
 import { noContactSchema } from "./no-contact-schema";
-import { normalizeReference } from "./reference";
-import { toStatusView, type StatusView } from "./status-view";
-
-export const STATUS_ERRORS = {
-  missing: "Request ID is missing",
-  notFound: "Request not found.",
-  failed: "Failed to fetch request details.",
-} as const;
-
-export type StatusPageData = { found: true; request: StatusView } | { found: false; id: string; message: string };
-
-/** The status page's data: the masked request, or the not-found view with its HTTP status (404, or 503 when the database fails). */
-export async function loadStatusPage(requestId: string | undefined) {
-  const id = (requestId ?? "").trim();
-  const notFound = (message: string, status: number) =>
-    data<StatusPageData>({ found: false, id: id.slice(0, 100), message }, { status });
-  if (!id) return notFound(STATUS_ERRORS.missing, 404);
-  try {
-    const lead = await findLead(id);
-    if (!lead) return notFound(STATUS_ERRORS.notFound, 404);
-    const now = new Date();
-    const noContactAfterHours = env().NO_CONTACT_AFTER_HOURS;
-    const request = toStatusView(lead, { prioritized: await wasPrioritized(lead), noContactAfterHours, now });
-    // The page reads the same until 'No one contacted me' opens (every other date on it is fixed).
-    const state = noContactState(lead, noContactAfterHours, now);
-    const changesAt = state.kind === "waiting" ? state.from.getTime() : Number.POSITIVE_INFINITY;
-    return data<StatusPageData>({ found: true, request }, { headers: pageCacheHeaders(changesAt) });
-  } catch (error) {
-    logger.error({ err: error }, "status page: reading the request failed");
-    return notFound(STATUS_ERRORS.failed, 503);
-  }
-}
-
-/** Whether the lead is, or once was, Prioritized (its timeline then shows step 2.5); a move staff undid does not count. */
-async function wasPrioritized(lead: Lead): Promise<boolean> {
-  if (lead.status === "Prioritized") return true;
-  const [row] = await getDb()
-    .select({ id: leadStatusHistory.id })
-    .from(leadStatusHistory)
-    .where(and(eq(leadStatusHistory.leadId, lead.id), eq(leadStatusHistory.toStatus, "Prioritized"), isNull(leadStatusHistory.undoneAt)))
-    .limit(1);
-  return row !== undefined;
-}
+import { findLeadByReference } from "./lookup.server";
+import { STATUS_ERRORS } from "./status-page-loader.server";
 
 /** Reports per client and window: enough for a person, too few to flood the staff with e-mail. */
 export const NO_CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 600 } as const;
@@ -120,21 +75,6 @@ async function submitNoContact({ request, params, context }: ActionArgs) {
 
 /** Look-ups per client and window: plenty for a customer who mistypes, far too few to guess codes. */
 export const LOOKUP_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
-
-/** A phone number's digits without the US country code: "+1 (818) 555-0142" and "818.555.0142" match. */
-export function phoneDigits(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
-}
-
-/** The lead with this reference code and phone number, or undefined (the same whichever is wrong). */
-export async function findLeadByReference(reference: string, phone: string): Promise<Lead | undefined> {
-  const code = normalizeReference(reference);
-  const digits = phoneDigits(phone);
-  if (!code || digits.length < 7) return undefined;
-  const [lead] = await getDb().select().from(leads).where(eq(leads.reference, code));
-  return lead && phoneDigits(lead.phone) === digits ? lead : undefined;
-}
 
 /** The look-up form on /status: a reference code and a phone number lead to the status page, or one generic message. */
 async function submitLookup({ request, context }: ActionArgs) {

@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatDateTime, formatLongDate } from "./dates";
+import { formatCalendarDate, formatDateTime, formatLongDate } from "~/utils/dates";
 import { firstName, maskEmail, maskPhone, maskStreetAddress } from "./mask";
 import { appointmentLabel } from "./schedule";
 import { serviceLabel } from "./service-label";

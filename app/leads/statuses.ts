@@ -1,6 +1,7 @@
 /** Lead statuses, their other spellings, and the status page's timeline (spec §4). */
-export const LEAD_STATUSES = ["New", "In Review", "Prioritized", "Approved", "Completed", "Not Qualified"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+import type { LeadStatus } from "~/db/lead-values";
+
+export { LEAD_STATUSES, type LeadStatus } from "~/db/lead-values";
 
 const ALIASES: Record<string, LeadStatus> = {
   new: "New",

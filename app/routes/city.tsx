@@ -8,7 +8,7 @@ import { SitePicture } from "~/components/site-picture";
 import { Stars } from "~/components/stars";
 import { findCity } from "~/content/cities";
 import { cityBenefits } from "~/content/trust";
-import { showReview } from "~/content/home";
+import { showReview } from "~/utils/reviews";
 import { ReviewByline } from "~/components/review-byline";
 import { picture, recentWorkPictures } from "~/content/pictures";
 import { recentWork } from "~/content/photos";

@@ -9,7 +9,8 @@ import { StatusTimeline } from "~/components/status/status-timeline";
 import { withoutBookingBar } from "~/components/mobile-cta-bar";
 import { staticPageHandle } from "~/components/static-page";
 import { company } from "~/content/site";
-import { loadStatusPage, statusAction } from "~/leads/status-page.server";
+import { loadStatusPage } from "~/leads/status-page-loader.server";
+import { statusAction } from "~/leads/status-page.server";
 import { passPageCacheHeader } from "~/utils/page-cache";
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
+import { MAX_PHOTO_BYTES } from "~/forms/fields";
 import { getDb } from "~/db/client.server";
 import { leadPhotos } from "~/db/schema";
-import { MAX_PHOTO_BYTES } from "~/leads/booking-schema";
-import { isUuid } from "~/leads/ids";
+import { isUuid } from "~/utils/uuid";
 
 export type ImageType = "jpeg" | "png" | "webp" | "heic" | "gif";
 

@@ -123,7 +123,3 @@ export function runWithRequestId<T>(requestId: string, fn: () => T): T {
 export function runOutsideRequest<T>(fn: () => T): T {
   return requestStore.exit(fn);
 }
-
-export function currentRequestId(): string | undefined {
-  return requestStore.getStore()?.requestId;
-}

@@ -11,7 +11,6 @@ import {
   homeBusinessJsonLd,
   pageMeta,
   serviceJsonLd,
-  siteUrlFromMatches,
 } from "./seo";
 import { errorMeta } from "./seo-error";
 import { robotsTxt, sitemapXml } from "./seo-files";
@@ -152,16 +151,6 @@ describe("site URL", () => {
       if (saved === undefined) delete process.env.SITE_URL;
       else process.env.SITE_URL = saved;
     }
-  });
-
-  it("meta functions find it in the site layout's loader data", () => {
-    expect(
-      siteUrlFromMatches([
-        { id: "root", loaderData: {} },
-        { id: "routes/site-layout", loaderData: { siteUrl: SITE } },
-      ]),
-    ).toBe(SITE);
-    expect(siteUrlFromMatches([])).toBe("");
   });
 
   it("error pages are not indexed", () => {

@@ -29,13 +29,6 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl}${path === "/" ? "/" : path}`;
 }
 
-/** Reads the site URL the site layout's loader puts in the route matches (for `meta` functions). */
-export function siteUrlFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
-  const layout = matches.find((match) => match?.id === "routes/site-layout")?.loaderData;
-  const siteUrl = (layout as { siteUrl?: unknown } | undefined)?.siteUrl;
-  return typeof siteUrl === "string" ? siteUrl : "";
-}
-
 /**
  * Title, description, canonical, Open Graph, Twitter card and JSON-LD for one page. Loaders build
  * it on the server (at build time for pre-rendered pages) and `meta` returns it, so neither these

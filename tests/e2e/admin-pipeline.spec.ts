@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { addDays } from "date-fns";
-import { isoDateInZone } from "~/leads/dates";
+import { isoDateInZone } from "~/utils/dates";
 import { seedLeads as seedRealisticLeads } from "~/leads/seed.server";
 import { appointmentLabel } from "~/leads/schedule";
 import { expect, test } from "./fixtures";

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { bookableServices } from "~/content/site";
-import { preferredDateWindow } from "~/leads/dates";
+import { preferredDateWindow } from "~/utils/dates";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { jpegWithGps, leadsNamed, STATIC_TOAST, photoOf, resetFormRateLimits, uniqueName, UUID, watchBusyForm } from "./leads-helpers";
 

@@ -6,7 +6,7 @@ import { startSession } from "~/auth/session.server";
 import { clientIpContext } from "~/context";
 import { getDb } from "~/db/client.server";
 import { adminUsers, leads, sessions } from "~/db/schema";
-import { isoDateInZone } from "~/leads/dates";
+import { isoDateInZone } from "~/utils/dates";
 
 /** A visit date `days` from today in Los Angeles (staff may give today through a year ahead). */
 export const inDays = (days: number) => isoDateInZone(addDays(new Date(), days));

@@ -4,7 +4,7 @@ import { getDb } from "~/db/client.server";
 import { leads } from "~/db/schema";
 import { reportNoContact } from "~/leads/leads.server";
 import { appointmentLabel } from "~/leads/schedule";
-import { loadStatusPage } from "~/leads/status-page.server";
+import { loadStatusPage } from "~/leads/status-page-loader.server";
 import * as leadPage from "~/routes/admin/lead";
 import * as leadsExport from "~/routes/admin/leads-export";
 import { resetDb } from "../db";

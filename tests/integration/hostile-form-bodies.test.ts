@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { FormSchema } from "~/uploads/form-data.server";
-import { formFields } from "~/uploads/form-data.server";
+import { FORM_MESSAGES } from "~/forms/fields";
+import type { FormSchema } from "~/forms/form-data.server";
+import { formFields } from "~/forms/form-data.server";
 import { inviteSchema, toggleAdminSchema } from "~/admins/schemas";
 import { forgotPasswordSchema, loginSchema, logoutSchema, newPasswordSchema } from "~/auth/schemas";
 import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
 import { MAX_BOOKING_BODY } from "~/leads/lead-forms.server";
 import { bookingSchema, phoneLeadSchema } from "~/leads/booking-schema";
-import { FORM_MESSAGES } from "~/leads/form-feedback";
 import { lookupSchema } from "~/leads/lookup-schema";
 import { noContactSchema } from "~/leads/no-contact-schema";
 import { quoteSchema } from "~/leads/quote-schema";

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { FORM_MESSAGES } from "~/forms/fields";
 import { getDb } from "~/db/client.server";
 import { leadStatusHistory } from "~/db/schema";
 import { createLead } from "~/leads/leads.server";
-import { FORM_MESSAGES } from "~/leads/form-feedback";
 import { LOOKUP_MESSAGES } from "~/leads/lookup-schema";
 import { changeLeadStatus } from "~/leads/status-change.server";
 import { LOOKUP_RATE_LIMIT } from "~/leads/status-page.server";

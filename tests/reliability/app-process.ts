@@ -5,7 +5,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { embeddedPgDir, embeddedUrl, readPostmaster, removeDataDir } from "~/db/embedded.server";
+import { embeddedPgDir, embeddedUrl, readPostmaster } from "~/db/embedded.server";
+import { removeDataDir } from "../data-dir";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -5,7 +5,8 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { removeDataDir, startEmbedded, type EmbeddedServer } from "~/db/embedded.server";
+import { startEmbedded, type EmbeddedServer } from "~/db/embedded.server";
+import { removeDataDir } from "../data-dir";
 import { logger } from "~/utils/logger.server";
 
 setFlagsFromString("--expose-gc");

@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { embeddedPgDir, PASSWORD_FILE, readPostmaster, removeDataDir, startEmbedded, type EmbeddedServer } from "~/db/embedded.server";
+import { embeddedPgDir, PASSWORD_FILE, readPostmaster, startEmbedded, type EmbeddedServer } from "~/db/embedded.server";
+import { removeDataDir } from "../data-dir";
 
 /**
  * The embedded PostgreSQL listens on 127.0.0.1, where every user and process of the machine can

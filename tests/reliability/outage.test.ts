@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { embeddedBinaries, embeddedPgDir, readPostmaster } from "~/db/embedded.server";
+import { embeddedPgDir, readPostmaster } from "~/db/embedded.server";
 import { createSite, serverDatabaseUrl, startApp, waitFor, type AppProcess, type Site } from "./app-process";
 import { bookingForm, clientAddress } from "./load";
-import { createCluster, debianPgBin, startPostgres, stopPostgres, type Cluster } from "./pg-control";
+import { createCluster, debianPgBin, runningBinaries, startPostgres, stopPostgres, type Cluster } from "./pg-control";
 
 /**
  * Embedded mode: the app's own embedded PostgreSQL, stopped and started again on its port.
@@ -42,9 +42,9 @@ describe(`a database outage, on ${target}`, () => {
     app = await startApp(site, { buildDir: inject("buildDir") });
     if (!cluster) {
       const pgDir = embeddedPgDir(site.dataDir);
-      const { port } = readPostmaster(pgDir)!;
+      const { pid, port } = readPostmaster(pgDir)!;
       // The binaries the app itself runs: as root from a private folder, a copy the 'postgres' user can reach.
-      const bin = embeddedBinaries();
+      const bin = runningBinaries(pid);
       databaseDown = () => stopPostgres(bin, pgDir);
       databaseUp = () => startPostgres(bin, pgDir, port);
     }

@@ -2,7 +2,7 @@ import { addDays } from "date-fns";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { hashPassword } from "~/auth/password.server";
-import { formatCalendarDate, isoDateInZone } from "~/leads/dates";
+import { formatCalendarDate, isoDateInZone } from "~/utils/dates";
 import { inlineScriptHashes } from "../../server/security";
 import { createSite, startApp, waitFor, type AppProcess, type Site } from "./app-process";
 

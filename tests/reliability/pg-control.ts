@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readlinkSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "./app-process";
@@ -39,6 +39,14 @@ export function debianPgBin(): string {
  * Stops the PostgreSQL running in `pgDataDir` the way an operator would (fast shutdown:
  * open connections are cut), and starts it again on the same port, from `bin`.
  */
+/**
+ * The folder of the binaries a running PostgreSQL was started from (its postmaster's executable):
+ * as root from a private folder, the copy the 'postgres' user can reach, as the app chose it.
+ */
+export function runningBinaries(postmasterPid: number): string {
+  return path.dirname(readlinkSync(`/proc/${postmasterPid}/exe`));
+}
+
 export function stopPostgres(bin: string, pgDataDir: string) {
   runAsPostgres(path.join(bin, "pg_ctl"), ["-D", pgDataDir, "-m", "fast", "-w", "stop"]);
 }

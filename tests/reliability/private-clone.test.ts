@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { embeddedPgDir, LOCATION_MARKER, readPostmaster, removeDataDir } from "~/db/embedded.server";
+import { embeddedPgDir, LOCATION_MARKER, readPostmaster } from "~/db/embedded.server";
+import { removeDataDir } from "../data-dir";
 import { startApp, waitFor, type AppProcess, type Site } from "./app-process";
 import { bookingForm, clientAddress } from "./load";
 

@@ -4,7 +4,8 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { runMigrations } from "~/db/client.server";
-import { removeDataDir, startEmbedded } from "~/db/embedded.server";
+import { startEmbedded } from "~/db/embedded.server";
+import { removeDataDir } from "../data-dir";
 
 export const TEMPLATE_DB = "app_test_template";
 

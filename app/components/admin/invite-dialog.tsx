@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { ADMIN_ROLES, DEFAULT_INVITE_ROLE } from "~/admins/roles";
+import { ADMIN_ROLES, DEFAULT_INVITE_ROLE } from "~/auth/roles";
 import { inviteSchema } from "~/admins/schemas";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";

@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { FORM_MESSAGES, HONEYPOT_FIELD } from "~/forms/fields";
 import { AttributionField } from "~/components/attribution-field";
 import { useActionData } from "react-router";
 import { buttonClass, cx, fieldClass } from "~/components/button-styles";
@@ -6,8 +7,8 @@ import { ChevronDownIcon } from "~/components/icons";
 import { StatusLoadingNotice } from "~/components/status/loading-notice";
 import { ServiceOptions } from "~/components/service-options";
 import type { BookingInput } from "~/leads/booking-schema";
-import { PREFERRED_DATE_WINDOW } from "~/leads/dates";
-import { FORM_MESSAGES, HONEYPOT_FIELD, type FormFailure } from "~/leads/form-feedback";
+import { PREFERRED_DATE_WINDOW } from "~/utils/dates";
+import type { FormFailure } from "~/leads/form-feedback";
 import { FormAlert, FormField } from "~/components/form-field";
 import { SmsConsentField } from "./sms-consent-field";
 

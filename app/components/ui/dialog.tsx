@@ -4,8 +4,6 @@ import type * as React from "react";
 import { cn } from "~/utils/cn";
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 /**
  * The dialog's panel. `portal={false}` renders it in place, so that a dialog opened by the

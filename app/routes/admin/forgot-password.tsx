@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { readForm } from "~/admins/forms.server";
+import { readForm } from "~/forms/read-form.server";
 import { adminAreaMiddleware } from "~/auth/middleware.server";
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetRequestsExhausted } from "~/auth/password-reset.server";
 import { forgotPasswordSchema } from "~/auth/schemas";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, isRouteErrorResponse, Outlet, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
-import { readForm } from "~/admins/forms.server";
+import { readForm } from "~/forms/read-form.server";
 import { getAdminGate } from "~/auth/guards.server";
 import { clientSignInWait, lockedMessage, signIn } from "~/auth/login.server";
 import { adminAreaMiddleware } from "~/auth/middleware.server";

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/lead-new";
-import { readForm } from "~/admins/forms.server";
+import { readForm } from "~/forms/read-form.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { AllLeadsLink } from "~/components/admin/all-leads-link";
 import { adminMeta } from "~/components/admin/meta";
@@ -12,7 +12,7 @@ import { FormAlert, FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { ServiceOptions } from "~/components/service-options";
 import { phoneLeadSchema, type PhoneLeadInput } from "~/leads/booking-schema";
-import { preferredDateWindow } from "~/leads/dates";
+import { preferredDateWindow } from "~/utils/dates";
 import { createPhoneLead } from "~/leads/phone-lead.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "New Lead");

@@ -2,7 +2,7 @@ import { MapPinIcon } from "lucide-react";
 import type * as React from "react";
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/lead";
-import { readForm } from "~/admins/forms.server";
+import { readForm } from "~/forms/read-form.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { AllLeadsLink } from "~/components/admin/all-leads-link";
 import { adminMeta } from "~/components/admin/meta";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/leads-export";
 import { requireAdmin } from "~/auth/guards.server";
 import { leadsCsvStream } from "~/leads/export.server";
 import { parseLeadListQuery } from "~/leads/list-query";
-import { isoDateInZone } from "~/leads/dates";
+import { isoDateInZone } from "~/utils/dates";
 
 /** The current filter's leads as CSV (every page, not just the shown one), streamed as it is read. */
 export async function loader({ request, url }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import {
 } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/leads";
-import { pageOf, readForm } from "~/admins/forms.server";
+import { pageOf, readForm } from "~/forms/read-form.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { LeadsTable } from "~/components/admin/leads-table";
 import { adminMeta } from "~/components/admin/meta";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { readForm } from "~/admins/forms.server";
+import { readForm } from "~/forms/read-form.server";
 import { logoutSchema } from "~/auth/schemas";
 import { endSession } from "~/auth/session.server";
 import { logger } from "~/utils/logger.server";

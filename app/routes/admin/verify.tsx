@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/verify";
-import { readForm } from "~/admins/forms.server";
+import { readForm } from "~/forms/read-form.server";
 import { lockedMessage } from "~/auth/login.server";
 import { adminAreaMiddleware } from "~/auth/middleware.server";
 import { secondFactorSchema } from "~/auth/schemas";

@@ -1,7 +1,7 @@
 import type { Database, Transaction } from "~/db/client.server";
 import { leadSources } from "~/db/schema";
 import type { LeadSource } from "~/leads/sources";
-import { campaignOf, cleanPath, deviceClass, hostOf, optedOut, type Campaign, type Device, type HeaderReader } from "./classify";
+import { campaignOf, cleanPath, deviceClass, hostOf, optedOut, type Campaign, type Device, type HeaderReader } from "~/utils/request-origin";
 
 /** Where a lead came from, as stored in `lead_sources`. */
 export type LeadOrigin = Campaign & {

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
-import { FORM_MESSAGES } from "~/leads/form-feedback";
-import { FormRefusedError, readFormData, type FormSchema } from "~/uploads/form-data.server";
+import { FORM_MESSAGES } from "./fields";
+import { FormRefusedError, readFormData, type FormSchema } from "./form-data.server";
 
 export type AdminFormRead =
   | { ok: true; form: FormData }

@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import busboy from "busboy";
 import type { z } from "zod";
-import { HONEYPOT_FIELD } from "~/leads/form-feedback";
+import { HONEYPOT_FIELD } from "./fields";
 
 /** A body refused before it was parsed: `status` is the HTTP answer (400 or 413). */
 export class FormRefusedError extends Error {

@@ -1,0 +1,24 @@
+/**
+ * The values a lead's columns may hold, as the schema's CHECK constraints name them. This file
+ * imports nothing: drizzle-kit loads it with the schema, and the lead modules that give these
+ * values their words and rules (statuses.ts, schedule.ts, history.ts, sources.ts) re-export them.
+ */
+
+/** Lead statuses (spec §4). */
+export const LEAD_STATUSES = ["New", "In Review", "Prioritized", "Approved", "Completed", "Not Qualified"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** The arrival windows staff offer a customer (stored as the key, shown as the label). */
+export const ARRIVAL_WINDOWS = ["8-10", "10-12", "12-2", "2-4", "4-6"] as const;
+export type ArrivalWindow = (typeof ARRIVAL_WINDOWS)[number];
+
+/** What a history entry records. */
+export const LEAD_EVENT_ACTIONS = ["created", "status", "schedule", "assign", "undo", "no-contact"] as const;
+export type LeadEventAction = (typeof LEAD_EVENT_ACTIONS)[number];
+
+/**
+ * How a lead came in: 'booking' (the /book page), 'quote' (the home page form) or 'phone' (a call
+ * the office entered on the admin's New Lead page).
+ */
+export const LEAD_SOURCES = ["booking", "quote", "phone"] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];

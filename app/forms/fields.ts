@@ -1,0 +1,19 @@
+/**
+ * What every form shares, whatever its domain: the honeypot, the form-wide refusal messages and
+ * the photo limit. Imports nothing, so a component, a schema and the bounded reader can all use it.
+ */
+
+/** The hidden field bots fill in and people never see. */
+export const HONEYPOT_FIELD = "website";
+
+/** The largest photo a form accepts. */
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+export const FORM_MESSAGES = {
+  fixErrors: "Please correct the highlighted fields and try again.",
+  tooManyRequests: "Too many requests from your connection. Please wait a few minutes and try again.",
+  tooLarge: "The upload is too large. Please choose a photo of 5MB or less.",
+  textTooLong: "The form is too long to send. Please shorten your message and try again.",
+  notAForm: "We could not read the form. Please try again.",
+  choosePhotoAgain: "Please choose the photo again",
+} as const;
