@@ -9,7 +9,6 @@ const event: VisitEvent = {
   endHour: 16,
   summary: "TV Mounting visit: Pacific Crest Handyman",
   description: "Arrival between 2–4 pm. Reference PC-7K4Q9X; questions, call us.",
-  location: "123 Main St, 91101",
   url: "https://example.com/status/3764a839",
   sequence: 1764000000,
   organizer: { name: "Pacific Crest Handyman", email: "hello@example.com" },
@@ -49,7 +48,6 @@ describe("visitCalendar", () => {
 
   it("escapes text and folds long lines at 75 octets", () => {
     expect(unfolded).toContain("DESCRIPTION:Arrival between 2–4 pm. Reference PC-7K4Q9X\\; questions\\, call us.\r\n");
-    expect(unfolded).toContain("LOCATION:123 Main St\\, 91101\r\n");
     for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
     expect(ics.split("\r\n").every((line) => !line.includes("\n"))).toBe(true);
   });
@@ -86,8 +84,8 @@ describe("visitCalendar", () => {
   it("has the same lines whatever a text property holds: no line starts with an injected property (property test)", () => {
     const expectedNames = propertyNames(ics);
     fc.assert(
-      fc.property(hostileText, hostileText, hostileText, hostileText, hostileText, (summary, description, location, uid, organizer) => {
-        const calendar = visitCalendar({ ...event, summary, description, location: `1${location}`, uid, organizer: { ...event.organizer, name: organizer } });
+      fc.property(hostileText, hostileText, hostileText, hostileText, (summary, description, uid, organizer) => {
+        const calendar = visitCalendar({ ...event, summary, description, uid, organizer: { ...event.organizer, name: organizer } });
         expect(calendar.endsWith("\r\n")).toBe(true);
         for (const line of calendar.slice(0, -2).split("\r\n")) {
           expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
@@ -99,7 +97,6 @@ describe("visitCalendar", () => {
         const asRead = (text: string) => text.replace(/(?![\t\r\n\v\f\u0085])\p{Cc}/gu, " ").replace(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/g, "\n");
         expect(value("SUMMARY")).toBe(asRead(summary));
         expect(value("DESCRIPTION")).toBe(asRead(description));
-        expect(value("LOCATION")).toBe(asRead(`1${location}`));
       }),
       { numRuns: 500 },
     );

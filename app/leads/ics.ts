@@ -14,7 +14,6 @@ export type VisitEvent = {
   endHour: number;
   summary: string;
   description: string;
-  location?: string;
   url?: string;
   sequence: number;
   organizer: { name: string; email: string };
@@ -110,7 +109,6 @@ export function visitCalendar(event: VisitEvent): string {
     `DTEND;TZID=${BUSINESS_TIME_ZONE}:${localDateTime(event.date, event.endHour)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.url ? [`URL:${new URL(event.url).href}`] : []),
     `ORGANIZER;CN="${paramText(event.organizer.name)}":mailto:${encodeURI(event.organizer.email)}`,
     "STATUS:CONFIRMED",
