@@ -20,6 +20,9 @@ export type StaffLeadDetails = Pick<
   "id" | "reference" | "name" | "phone" | "email" | "service" | "source" | "streetAddress" | "zipCode" | "preferredDate" | "description"
 >;
 
+/** A lead the no-contact alert is about, with its status after the report. */
+export type NoContactLead = StaffLeadDetails & Pick<Lead, "status">;
+
 /** One line for a header: no line breaks, no runs of spaces. */
 function oneLine(value: string): string {
   return value.replace(/\s+/g, " ").trim();
@@ -62,7 +65,7 @@ export function newLeadAlert(lead: StaffLeadDetails, hasPhoto: boolean): QueuedM
 }
 
 /** The staff's urgent alert: the customer says nobody has contacted them (`fromStatus` is the status before the report). */
-export function noContactAlert(lead: StaffLeadDetails & Pick<Lead, "status">, fromStatus: string): QueuedMail {
+export function noContactAlert(lead: NoContactLead, fromStatus: string): QueuedMail {
   return {
     kind: "lead-no-contact-staff",
     to: env().STAFF_EMAIL,
