@@ -14,19 +14,33 @@ export type VisitEvent = {
   endHour: number;
   summary: string;
   description: string;
-  location?: string;
   url?: string;
   sequence: number;
   organizer: { name: string; email: string };
   stamp: Date;
 };
 
-/** Backslash, semicolon, comma and line breaks escaped (RFC 5545 §3.3.11). */
+/** Every way a line can break: CRLF, CR, LF, NEL, VT, FF, and Unicode's line and paragraph separators. */
+const LINE_BREAK = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
+/** Other control characters, which a TEXT value may not hold (§3.3.11) but a tab. */
+const CONTROL = /(?!\t)\p{Cc}/gu;
+
+/** A TEXT value: backslash, semicolon and comma escaped, every line break written as `\n` (RFC 5545 §3.3.11). */
 function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(LINE_BREAK, "\\n")
+    .replace(CONTROL, " ");
 }
 
-/** Lines longer than 75 octets folded with CRLF and a space (§3.1). */
+/** A quoted parameter value (§3.2): no double quote, line break or control character. */
+function paramText(value: string): string {
+  return value.replace(LINE_BREAK, " ").replace(CONTROL, " ").replace(/"/g, "");
+}
+
+/** Lines longer than 75 octets folded with CRLF and a space (§3.1), never inside a character's UTF-8 bytes. */
 function fold(line: string): string {
   const bytes = Buffer.from(line, "utf8");
   if (bytes.length <= 75) return line;
@@ -88,16 +102,15 @@ export function visitCalendar(event: VisitEvent): string {
     "METHOD:PUBLISH",
     ...LOS_ANGELES_TIMEZONE,
     "BEGIN:VEVENT",
-    `UID:${event.uid}`,
+    `UID:${escapeText(event.uid)}`,
     `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
     `DTSTART;TZID=${BUSINESS_TIME_ZONE}:${localDateTime(event.date, event.startHour)}`,
     `DTEND;TZID=${BUSINESS_TIME_ZONE}:${localDateTime(event.date, event.endHour)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    ...(event.url ? [`URL:${event.url}`] : []),
-    `ORGANIZER;CN="${event.organizer.name.replace(/["\r\n]/g, "")}":mailto:${event.organizer.email}`,
+    ...(event.url ? [`URL:${new URL(event.url).href}`] : []),
+    `ORGANIZER;CN="${paramText(event.organizer.name)}":mailto:${encodeURI(event.organizer.email)}`,
     "STATUS:CONFIRMED",
     "TRANSP:OPAQUE",
     "END:VEVENT",

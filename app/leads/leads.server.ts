@@ -1,27 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { eq, or } from "drizzle-orm";
 import { leadSourceQuery, type LeadOrigin } from "~/leads/origin/lead-source.server";
-import { leadSourceWords, type LeadSource } from "./sources";
+import type { LeadSource } from "./sources";
 import { getDb, type Transaction } from "~/db/client.server";
 import { combineWrites } from "~/db/combine-writes.server";
+import { refusedForData, takenIndex } from "~/db/errors";
 import { leadPhotos, leads, leadStatusHistory } from "~/db/schema";
-import { company } from "~/content/site";
-import { customerMailBody } from "~/mail/customer-text";
-import { enqueueMail, nudgeMailWorker, queueMailQuery, type QueuedMail } from "~/mail/outbox.server";
-import { mailToLimit } from "~/mail/recipient-limit.server";
-import { toE164 } from "~/mail/sms.server";
-import { hitRateLimits } from "~/security/rate-limit.server";
+import { nudgeMailWorker, queueMailQuery, type QueuedMail } from "~/mail/outbox.server";
 import type { ProcessedPhoto } from "~/uploads/photos.server";
 import { env } from "~/utils/env.server";
-import { formatCalendarDate } from "~/utils/dates";
 import { isUuid } from "~/utils/uuid";
+import { confirmationRecipients, newLeadMessages, queueNoContactAlert } from "./messages/messages.server";
 import { noContactState } from "./no-contact";
 import { normalizeStatus } from "./statuses";
 import { generateReference } from "./reference";
 import { repeatKeys, type RepeatKeys } from "./repeat-key";
 import { SMS_CONSENT } from "./sms-consent";
 import { changeLeadStatus } from "./status-change.server";
-import { serviceLabel } from "./service-label";
 
 export type NewLead = {
   source: LeadSource;
@@ -49,49 +44,6 @@ export type Lead = typeof leads.$inferSelect;
 /** A lead as createLead returns it: `repeated` when the request was the same as one stored minutes before, answered with that lead. */
 export type CreatedLead = Lead & { repeated: boolean };
 
-function siteUrl(): string {
-  return env().SITE_URL.replace(/\/+$/, "");
-}
-
-export function adminLeadUrl(id: string): string {
-  return `${siteUrl()}/admin/leads/${id}`;
-}
-
-export function statusUrl(id: string): string {
-  return `${siteUrl()}/status/${id}`;
-}
-
-/** One line for a header: no line breaks, no runs of spaces. */
-function oneLine(value: string): string {
-  return value.replace(/\s+/g, " ").trim();
-}
-
-/** The lead's fields the staff's e-mails quote. */
-type LeadDetails = Pick<
-  Lead,
-  "reference" | "name" | "phone" | "email" | "service" | "source" | "streetAddress" | "zipCode" | "preferredDate" | "description"
->;
-
-/** The lead's details for the staff; the photo line only when `hasPhoto` is given. */
-function leadDetails(lead: LeadDetails, hasPhoto?: boolean): string {
-  const address = [lead.streetAddress, lead.zipCode].filter(Boolean).join(", ");
-  return [
-    `Reference: ${lead.reference ?? "none"}`,
-    `Name: ${lead.name}`,
-    `Phone: ${lead.phone}`,
-    `Email: ${lead.email || "not given"}`,
-    `Service: ${serviceLabel(lead.service)}`,
-    ...(lead.source !== "quote"
-      ? [
-          `Address: ${address || "not given"}`,
-          `Preferred date: ${lead.preferredDate ? formatCalendarDate(lead.preferredDate) : "not given"}`,
-          ...(hasPhoto === undefined ? [] : [`Photo: ${hasPhoto ? "yes (see the admin area)" : "none"}`]),
-        ]
-      : []),
-    `Details: ${lead.description || "none"}`,
-  ].join("\n");
-}
-
 const REFERENCE_ATTEMPTS = 5;
 
 /**
@@ -105,14 +57,7 @@ const REFERENCE_ATTEMPTS = 5;
  * is answered with the lead the first one made (app/leads/repeat-key.ts).
  */
 export async function createLead(input: NewLead, makeReference: () => string = generateReference): Promise<CreatedLead> {
-  const smsTo = input.smsConsent ? toE164(input.phone) : undefined;
-  const verdicts = await hitRateLimits([
-    ...(input.email ? [mailToLimit(input.email)] : []),
-    ...(smsTo ? [mailToLimit(`sms:${smsTo}`)] : []),
-  ]);
-  const mayEmailCustomer = input.email ? verdicts.shift()!.allowed : false;
-  const mayTextCustomer = smsTo ? verdicts.shift()!.allowed : false;
-
+  const confirmTo = await confirmationRecipients(input);
   const lead = {
     source: input.source,
     name: input.name,
@@ -130,11 +75,7 @@ export async function createLead(input: NewLead, makeReference: () => string = g
   const keys = input.source === "phone" ? undefined : repeatKeys({ ...lead, photoBytes: input.photo?.bytes.length ?? 0 });
   for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
     const values = { ...lead, ...keys, id: randomUUID(), reference: makeReference() };
-    const messages = leadMessages(values, {
-      hasPhoto: Boolean(input.photo),
-      emailCustomer: Boolean(values.email) && mayEmailCustomer,
-      textCustomer: smsTo && mayTextCustomer ? smsTo : undefined,
-    });
+    const messages = newLeadMessages(values, confirmTo, Boolean(input.photo));
     try {
       const stored = await insertLead({ values, messages, input });
       nudgeMailWorker();
@@ -163,7 +104,7 @@ async function leadWithKeys(keys: RepeatKeys): Promise<Lead> {
   return lead;
 }
 
-type NewLeadRow = typeof leads.$inferInsert & LeadDetails & { id: string; reference: string; email: string };
+type NewLeadRow = typeof leads.$inferInsert & Parameters<typeof newLeadMessages>[0] & { id: string; reference: string; email: string };
 
 /** A lead to store, with the e-mails (and text) it queues. */
 type LeadInsert = { values: NewLeadRow; messages: QueuedMail[]; input: NewLead };
@@ -226,70 +167,6 @@ async function insertLeads(batch: LeadInsert[]): Promise<Lead[]> {
   ];
   const stored = new Map((await db.with(created, ...writes).select().from(created)).map((lead) => [lead.id, lead]));
   return batch.map(({ values }) => stored.get(values.id)!);
-}
-
-/** PostgreSQL's own fields of a failed statement's error (drizzle wraps the driver's error as its cause). */
-function databaseError(error: unknown): { code?: string; constraint?: string } {
-  return ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
-}
-
-/** The unique index a failed insert ran into, if that is why it failed. */
-function takenIndex(error: unknown): string | undefined {
-  const { code, constraint } = databaseError(error);
-  return code === "23505" ? constraint : undefined;
-}
-
-/** Whether a statement was refused for what it writes: a data exception (SQLSTATE class 22) or an integrity constraint (class 23). */
-function refusedForData(error: unknown): boolean {
-  const { code } = databaseError(error);
-  return code?.startsWith("22") === true || code?.startsWith("23") === true;
-}
-
-/** The staff's alert, and the customer's confirmations they may still receive today. */
-function leadMessages(lead: NewLeadRow, options: { hasPhoto: boolean; emailCustomer: boolean; textCustomer?: string }): QueuedMail[] {
-  const messages: QueuedMail[] = [
-    {
-      kind: "lead-new-staff",
-      to: env().STAFF_EMAIL,
-      subject: oneLine(`New service request: ${serviceLabel(lead.service)} from ${lead.name}`),
-      text: [
-        `A new service request came in from ${leadSourceWords(lead.source).from}.`,
-        "",
-        leadDetails(lead, options.hasPhoto),
-        "",
-        `Open it in the admin area: ${adminLeadUrl(lead.id)}`,
-      ].join("\n"),
-    },
-  ];
-  if (options.emailCustomer) {
-    const body = customerMailBody({
-      name: lead.name,
-      paragraphs: [
-        `Thank you for choosing ${company.name}. We've received your request for ${serviceLabel(lead.service)} and will contact you within ${company.contactPromiseHours} hours.`,
-        `Your reference code is ${lead.reference}. Quote it when you call us; with your phone number it also finds your request on our website.`,
-        `Questions? Call us at ${company.phone} (${company.hours.label}).`,
-      ],
-      link: { label: "Follow your request here", url: statusUrl(lead.id) },
-      signature: company.name,
-    });
-    messages.push({
-      kind: "lead-confirmation",
-      to: lead.email,
-      subject: `We've received your service request (ref. ${lead.reference})`,
-      text: body.text,
-      html: body.html,
-    });
-  }
-  if (options.textCustomer) {
-    messages.push({
-      channel: "sms",
-      kind: "lead-confirmation-sms",
-      to: options.textCustomer,
-      subject: "Text message: request received",
-      text: `${company.name}: we got your ${serviceLabel(lead.service)} request, ref ${lead.reference}. We'll contact you within ${company.contactPromiseHours} hours. Msg & data rates may apply. Reply STOP to opt out, HELP for help.`,
-    });
-  }
-  return messages;
 }
 
 /** A lead by its request id; undefined for an unknown or malformed id. */
@@ -355,19 +232,7 @@ export async function reportNoContact(id: string): Promise<NoContactResult> {
         leadVersion: lead.version,
       });
     }
-    await enqueueMail(tx, {
-      kind: "lead-no-contact-staff",
-      to: env().STAFF_EMAIL,
-      subject: oneLine(`URGENT: ${lead.name} says nobody has contacted them (${serviceLabel(lead.service)})`),
-      text: [
-        `The customer reported on the status page that nobody has contacted them yet. Status: ${current.status}${lead.status !== current.status ? ` → ${lead.status}` : ""}.`,
-        `We promised contact within ${company.contactPromiseHours} hours: please call them as soon as possible.`,
-        "",
-        leadDetails(lead),
-        "",
-        `Open it in the admin area: ${adminLeadUrl(lead.id)}`,
-      ].join("\n"),
-    });
+    await queueNoContactAlert(tx, lead, current.status);
     return { ok: true, lead, changed: true };
   });
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { AdminIdentity } from "~/auth/guards.server";
 import { getDb, type Transaction } from "~/db/client.server";
 import { adminUsers, leadNotes, leads, leadStatusHistory } from "~/db/schema";
-import { queueCustomerNotice, type CustomerNotice } from "./customer-notices.server";
+import { queueCustomerNotice, type CustomerNotice } from "./messages/messages.server";
 import { UNDO_WINDOW_MINUTES } from "./history";
 import { isUuid } from "~/utils/uuid";
 import { appointmentLabel, type ArrivalWindow } from "./schedule";

@@ -19,6 +19,17 @@ describe("names in customer mail", () => {
     expect(sanitizeName("A".repeat(100))).toHaveLength(40);
   });
 
+  it("greets by a first name only, with links, domains and digits stripped", () => {
+    expect(greetingName("María-José O'Neil Smith")).toBe("María-José");
+    expect(greetingName("900-555-0100 Jane")).toBe("Jane");
+    expect(greetingName("Call900-555-0100 now")).toBe("Call");
+    expect(greetingName("(900) 555 0100")).toBe("there");
+    expect(greetingName("x.io Jane")).not.toMatch(/\./);
+    expect(greetingName("evil.example/pay Jane")).toBe("Jane");
+    expect(greetingName("Refund: log in at http://evil.example/pay")).toBe("Refund");
+    expect(greetingName("3rd")).toBe("rd");
+  });
+
   it("escapes the HTML part and sends the same words in both parts", () => {
     expect(escapeHtml(`<b>"Tom" & 'Jerry'</b>`)).toBe("&lt;b&gt;&quot;Tom&quot; &amp; &#39;Jerry&#39;&lt;/b&gt;");
     const body = customerMailBody({

@@ -22,9 +22,18 @@ export function sanitizeName(name: string): string {
     .trim();
 }
 
-/** The first word of a sanitized name, or "there" (as in "Hi there,") when nothing is left. */
+/** What a first name keeps: letters (with their accents), apostrophes and hyphens. */
+const NOT_IN_A_NAME = /[^\p{L}\p{M}'’-]+/gu;
+
+/**
+ * The first name for a greeting: the first word that has a letter once links, domains, markup
+ * and digits are gone, with nothing but letters, apostrophes and hyphens; "there" (as in
+ * "Hi there,") when nothing is left. The only words of the visitor's a customer message carries.
+ */
 export function greetingName(name: string): string {
-  return sanitizeName(name).split(" ")[0] || "there";
+  const words = sanitizeName(name).replace(NOT_IN_A_NAME, " ").split(" ");
+  const first = words.map((word) => word.replace(/^[^\p{L}]+|[^\p{L}\p{M}]+$/gu, "")).find((word) => word !== "");
+  return first ?? "there";
 }
 
 /** Text for an HTML part: the five characters that mean something in HTML, escaped. */

@@ -6,6 +6,8 @@ import {
   formatNumericDate,
   formatShortCalendarDate,
   formatShortDateTime,
+  formatShortWeekdayDate,
+  formatWeekdayDate,
   isCalendarDate,
   isInWindow,
   isoDateInZone,
@@ -57,5 +59,10 @@ describe("the dashboard's dates", () => {
     expect(formatShortCalendarDate("2026-12-01")).toBe("Dec 1, 2026");
     expect(formatShortCalendarDate(null)).toBeNull();
     expect(formatShortCalendarDate("not a date")).toBeNull();
+  });
+
+  it("shows a visit's day with its weekday, long and short", () => {
+    expect(formatWeekdayDate("2026-12-01")).toBe("Tuesday, December 1, 2026");
+    expect(formatShortWeekdayDate("2026-12-03")).toBe("Thu, Dec 3");
   });
 });

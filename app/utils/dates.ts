@@ -75,6 +75,16 @@ export function formatCalendarDate(isoDate: string): string {
   return format(parseISO(isoDate), "MMMM d, yyyy");
 }
 
+/** A yyyy-MM-dd calendar date with its weekday: 'Tuesday, December 1, 2026'. */
+export function formatWeekdayDate(isoDate: string): string {
+  return format(parseISO(isoDate), "EEEE, MMMM d, yyyy");
+}
+
+/** A yyyy-MM-dd calendar date, short, with its weekday: 'Tue, Dec 1'. */
+export function formatShortWeekdayDate(isoDate: string): string {
+  return format(parseISO(isoDate), "EEE, MMM d");
+}
+
 /** An instant as 'MMMM d, yyyy' in Los Angeles. */
 export function formatLongDate(date: Date): string {
   return format(inZone(date, BUSINESS_TIME_ZONE), "MMMM d, yyyy");

@@ -5,14 +5,18 @@ import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { leads, mailOutbox } from "~/db/schema";
-import { queueCustomerNotice, type CustomerNotice } from "~/leads/customer-notices.server";
+import { queueCustomerNotice, type CustomerNotice } from "~/leads/messages/messages.server";
 import { createLead } from "~/leads/leads.server";
 import { CUSTOMER_MAIL_DAILY_LIMIT } from "~/mail/recipient-limit.server";
 import { processOutbox } from "~/mail/outbox.server";
 import { resetTransports } from "~/mail/transport.server";
 import { SMS_CONSENT } from "~/leads/sms-consent";
+import * as leadNew from "~/routes/admin/lead-new";
+import * as book from "~/routes/book";
+import * as home from "~/routes/home";
 import { resetEnvCache } from "~/utils/env.server";
 import { resetDb } from "../db";
+import { adminRequest, args, createAdmin, outcomeOf, routerContext, sessionCookieFor } from "./admin-fixtures";
 
 const booking = {
   source: "booking" as const,
@@ -181,5 +185,118 @@ describe("what a form's customer receives", () => {
     expect(confirmation!.text).not.toContain("evil.example");
     expect(confirmation!.html).not.toMatch(/evil\.example|<b>/);
     expect(confirmation!.text).toMatch(/Your reference code is PC-[34679ACDEFGHJKMNPQRTUVWXY]{6}\./);
+  });
+});
+
+describe("what a customer's messages carry: the company's words and the catalogue's names only", () => {
+  /** Links, domains and phone numbers in every field a visitor types (and a phone call's, typed by staff). */
+  const attack = {
+    service: "Refund due: log in at http://evil.example/pay or call 900-555-0100",
+    name: "Ann2135550111 www.bad.example Smith call (213) 555-0112",
+    description: "Your account is locked: visit https://worse.example/unlock or text 323.555.0113 now",
+    streetAddress: "1 Main St\rATTENDEE:mailto:attacker@evil.example\u2028call 424-555-0114 or see short.example",
+  };
+  const typedDomains = ["evil.example", "bad.example", "worse.example", "short.example", "victim.example"];
+  const typedNumbers = ["9005550100", "2135550111", "2135550112", "3235550113", "4245550114", "3105550123", "6265550177"];
+
+  function form(fields: Record<string, string>) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    return body;
+  }
+
+  it("no customer e-mail, text or calendar file holds a link, domain or phone number typed into a form; the staff alerts hold them all", async () => {
+    const booked = await outcomeOf(() =>
+      book.action(
+        args(
+          new Request("http://localhost/book", {
+            method: "POST",
+            body: form({
+              fullName: attack.name,
+              phoneNumber: "(310) 555-0123",
+              emailAddress: "booker@victim.example",
+              streetAddress: attack.streetAddress,
+              zipCode: "91101",
+              serviceType: "tv-mounting",
+              issueDescription: attack.description,
+              smsConsent: "on",
+              website: "",
+            }),
+          }),
+          {},
+          routerContext("203.0.113.41"),
+        ),
+      ),
+    );
+    expect(booked.status).toBe(302);
+    const quoted = await outcomeOf(() =>
+      home.action(
+        args(
+          new Request("http://localhost/?index", {
+            method: "POST",
+            body: form({ name: attack.name, phone: "(900) 555-0100", email: "quote@victim.example", service: attack.service, description: attack.description, smsConsent: "on" }),
+          }),
+          {},
+          routerContext("203.0.113.42"),
+        ),
+      ),
+    );
+    expect(quoted.status).toBe(302);
+    const admin = await createAdmin({ email: "ops@example.com" });
+    const cookie = await sessionCookieFor(admin.id);
+    const phoned = await outcomeOf(() =>
+      leadNew.action(
+        args(
+          adminRequest("/admin/leads/new", {
+            cookie,
+            form: {
+              fullName: attack.name,
+              phoneNumber: "(626) 555-0177",
+              emailAddress: "phone@victim.example",
+              serviceType: "something-else",
+              streetAddress: attack.streetAddress,
+              zipCode: "91101",
+              issueDescription: attack.description,
+            },
+          }),
+        ),
+      ),
+    );
+    expect(phoned.status).toBe(302);
+
+    const stored = await getDb().select().from(leads);
+    expect(stored.map((lead) => lead.source).sort()).toEqual(["booking", "phone", "quote"]);
+    await getDb().update(leads).set({ smsConsentAt: new Date() });
+    for (const lead of stored) {
+      for (const notice of [
+        { kind: "scheduled", date: "2026-12-01", window: "8-10" },
+        { kind: "rescheduled", date: "2026-12-02", window: "2-4" },
+        { kind: "completed" },
+        { kind: "declined" },
+      ] as CustomerNotice[]) {
+        await notify(lead.id, notice);
+      }
+    }
+
+    const rows = await outbox();
+    const customer = rows.filter((row) => !row.kind.endsWith("-staff"));
+    // Per lead: the confirmation e-mail and text (none texted for the phone call: no opt-in on that form), four notices by e-mail and text.
+    expect(customer.filter((row) => row.channel === "email")).toHaveLength(3 + 3 * 4);
+    expect(customer.filter((row) => row.channel === "sms")).toHaveLength(2 + 3 * 4);
+    expect(customer.filter((row) => row.attachments?.length)).toHaveLength(6);
+    for (const row of customer) {
+      const words = [row.subject, row.text, row.html ?? "", ...(row.attachments ?? []).map((attachment) => attachment.content)].join("\n");
+      for (const domain of typedDomains) expect(words, `${row.kind} names ${domain}`).not.toContain(domain);
+      const digits = words.replace(/[\s().-]/g, "");
+      for (const number of typedNumbers) expect(digits, `${row.kind} holds ${number}`).not.toContain(number);
+      for (const typed of ["Refund", "log in", "account is locked", "Main St", "ATTENDEE", "Smith"]) expect(words, row.kind).not.toContain(typed);
+    }
+    expect(customer.find((row) => row.kind === "lead-confirmation" && row.to === "quote@victim.example")!.text).toMatch(/^Hi Ann,\n[\s\S]*We've received your request and/);
+    expect(customer.find((row) => row.kind === "lead-confirmation" && row.to === "booker@victim.example")!.text).toContain("We've received your TV Mounting request and");
+
+    const staff = rows.filter((row) => row.kind === "lead-new-staff");
+    expect(staff).toHaveLength(3);
+    const alerts = staff.map((row) => `${row.subject}\n${row.text}`).join("\n");
+    for (const typed of [attack.service, attack.name, attack.description, "1 Main St", "ATTENDEE:mailto:attacker@evil.example"]) expect(alerts).toContain(typed);
   });
 });

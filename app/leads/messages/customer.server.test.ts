@@ -1,0 +1,78 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { catalogueServiceName, confirmationEmail, confirmationSms, noticeMessages, type CustomerNotice } from "./customer.server";
+
+const NOTICES: CustomerNotice[] = [
+  { kind: "scheduled", date: "2026-12-01", window: "8-10" },
+  { kind: "rescheduled", date: "2026-12-02", window: "2-4" },
+  { kind: "completed" },
+  { kind: "declined" },
+];
+
+const lead = {
+  id: "3764a839-5e0c-4a53-9a43-0e6f3a1f2b10",
+  reference: "PC-7K4Q9X",
+  name: "Jane Smith",
+  service: "tv-mounting",
+  streetAddress: "123 Main St",
+  zipCode: "91101",
+  description: "Mount a 65 inch TV",
+};
+
+const now = new Date("2026-11-23T16:30:00Z");
+const to = { email: "jane@example.com", phone: "+18185550199" };
+
+/** Everything of a message a customer can read. */
+const words = (messages: { subject: string; text: string; html?: string; attachments?: { content: string }[] }[]) =>
+  messages.map((message) => [message.subject, message.text, message.html ?? "", ...(message.attachments ?? []).map((file) => file.content)].join("\n")).join("\n");
+
+describe("the customer's messages", () => {
+  it("name a service by the catalogue, and a visitor's own words not at all", () => {
+    expect(catalogueServiceName("tv-mounting")).toBe("TV Mounting");
+    expect(catalogueServiceName("something-else")).toBeUndefined();
+    expect(catalogueServiceName("Refund due: call 900-555-0100")).toBeUndefined();
+    expect(confirmationEmail(lead, to.email).text).toContain("We've received your TV Mounting request");
+    const quote = { ...lead, service: "Refund due: log in at http://evil.example/pay or call 900-555-0100" };
+    expect(confirmationEmail(quote, to.email).text).toContain("We've received your request and will contact you");
+    expect(confirmationSms(quote, to.phone).text).toMatch(/^Pacific Crest Handyman: we got your request, ref PC-7K4Q9X\./);
+    const visit = noticeMessages(quote, NOTICES[0]!, now, to);
+    expect(visit[0]!.text).toContain("Good news: your visit is scheduled for Tuesday, December 1, 2026, between 8–10 am.");
+    expect(visit[0]!.attachments![0]!.content).toContain("SUMMARY:Service visit: Pacific Crest Handyman\r\n");
+    expect(visit[1]!.text).toBe("Pacific Crest Handyman: your visit is scheduled for Tue, Dec 1, 8–10 am. Ref PC-7K4Q9X. Reply STOP to opt out.");
+    expect(noticeMessages(quote, NOTICES[2]!, now, to)[0]!.subject).toBe("Your job is complete (ref. PC-7K4Q9X)");
+  });
+
+  /** Typed text: links, domains, phone numbers and calendar lines, joined by every kind of line break. */
+  const typed = fc
+    .array(
+      fc.oneof(
+        fc.constantFrom("\r\n", "\r", "\n", "\u2028", "\u2029", "\u0085", "\v", "\f", ";", ",", "\\", " "),
+        fc.constantFrom("ATTENDEE:mailto:attacker@evil.example", "END:VEVENT", "BEGIN:VALARM", "http://evil.example/pay", "900-555-0100", "Main St"),
+        fc.string({ maxLength: 8 }),
+      ),
+      { maxLength: 20 },
+    )
+    .map((pieces) => pieces.join(""));
+
+  it("no line of a visit's .ics starts with an injected property, and nothing typed reaches a message, whatever the fields held (property test)", () => {
+    const propertyNames = (ics: string) =>
+      ics
+        .replace(/\r\n /g, "")
+        .split("\r\n")
+        .map((line) => /^[^;:]*/.exec(line)![0]);
+    const expected = propertyNames(noticeMessages(lead, NOTICES[0]!, now, to)[0]!.attachments![0]!.content);
+    fc.assert(
+      fc.property(typed, typed, typed, typed, (name, service, streetAddress, description) => {
+        const hostile = { ...lead, name: `Jane ${name}`, service, streetAddress, description };
+        for (const notice of NOTICES) {
+          const messages = noticeMessages(hostile, notice, now, to);
+          const calendar = messages[0]!.attachments?.[0]?.content;
+          if (calendar) expect(propertyNames(calendar)).toEqual(expected);
+          const all = words([...messages, confirmationEmail(hostile, to.email), confirmationSms(hostile, to.phone)]);
+          expect(all).not.toMatch(/evil\.example|900-?555-?0100|ATTENDEE|Main St/);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

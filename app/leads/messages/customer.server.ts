@@ -1,0 +1,172 @@
+import { company, findBookableService, OTHER_SERVICE } from "~/content/site";
+import type { leads } from "~/db/schema";
+import { customerMailBody, greetingName } from "~/mail/customer-text";
+import type { QueuedMail } from "~/mail/outbox.server";
+import { env } from "~/utils/env.server";
+import { formatShortWeekdayDate, formatWeekdayDate } from "~/utils/dates";
+import { visitCalendar } from "../ics";
+import { arrivalWindowTimes, type ArrivalWindow } from "../schedule";
+import { siteHostname, statusUrl } from "./links.server";
+
+/**
+ * The customer's messages: the company's words and the catalogue's names only. A public form
+ * sends them to whatever address and phone number were typed into it, so nothing a visitor
+ * typed goes in (not the service in their own words, the description or the address), but
+ * their first name, stripped of links, domains and digits (greetingName).
+ */
+
+type Lead = typeof leads.$inferSelect;
+
+/** What the customer is told when the staff move their request on. */
+export type CustomerNotice =
+  | { kind: "scheduled" | "rescheduled"; date: string /* yyyy-MM-dd */; window: ArrivalWindow }
+  | { kind: "completed" }
+  | { kind: "declined" };
+
+/** The lead's fields a customer's message is written from. */
+export type CustomerLead = Pick<Lead, "id" | "reference" | "name" | "service">;
+
+/** The catalogue's name of the lead's service; none for the visitor's own words (the quote form) or "Something else". */
+export function catalogueServiceName(service: string): string | undefined {
+  const entry = findBookableService(service);
+  return entry && entry.value !== OTHER_SERVICE.value ? entry.label : undefined;
+}
+
+/** 'your TV Mounting visit', or 'your visit' when the service has no catalogue name. */
+function yourService(lead: CustomerLead, noun: "request" | "visit" | "job"): string {
+  const name = catalogueServiceName(lead.service);
+  return name ? `your ${name} ${noun}` : `your ${noun}`;
+}
+
+const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/** The new lead's confirmation e-mail. */
+export function confirmationEmail(lead: CustomerLead, to: string): QueuedMail {
+  const body = customerMailBody({
+    name: lead.name,
+    paragraphs: [
+      `Thank you for choosing ${company.name}. We've received ${yourService(lead, "request")} and will contact you within ${company.contactPromiseHours} hours.`,
+      `Your reference code is ${lead.reference}. Quote it when you call us; with your phone number it also finds your request on our website.`,
+      `Questions? Call us at ${company.phone} (${company.hours.label}).`,
+    ],
+    link: { label: "Follow your request here", url: statusUrl(lead.id) },
+    signature: company.name,
+  });
+  return { kind: "lead-confirmation", to, subject: `We've received your service request (ref. ${lead.reference})`, ...body };
+}
+
+/** The new lead's confirmation text message, to a number in E.164. */
+export function confirmationSms(lead: CustomerLead, to: string): QueuedMail {
+  return {
+    channel: "sms",
+    kind: "lead-confirmation-sms",
+    to,
+    subject: "Text message: request received",
+    text: `${company.name}: we got ${yourService(lead, "request")}, ref ${lead.reference}. We'll contact you within ${company.contactPromiseHours} hours. Msg & data rates may apply. Reply STOP to opt out, HELP for help.`,
+  };
+}
+
+/** A notice's words: the e-mail's subject and paragraphs, the text message, and a visit's calendar file. */
+type NoticeWords = { subject: string; paragraphs: string[]; sms: string; calendar?: string };
+
+/** What the customer is told about a change; `now` orders a visit's calendar files (its SEQUENCE). */
+function noticeWords(lead: CustomerLead, notice: CustomerNotice, now: Date): NoticeWords {
+  const reference = lead.reference ? ` (ref. ${lead.reference})` : "";
+  const ref = lead.reference ? ` Ref ${lead.reference}.` : "";
+  switch (notice.kind) {
+    case "scheduled":
+    case "rescheduled": {
+      const window = arrivalWindowTimes(notice.window);
+      const when = `${formatWeekdayDate(notice.date)}, between ${window.label}`;
+      const moved = notice.kind === "rescheduled";
+      const visit = yourService(lead, "visit");
+      return {
+        subject: `${moved ? "Your visit has moved" : "Your visit is scheduled"}: ${formatShortWeekdayDate(notice.date)}, ${window.label}${reference}`,
+        paragraphs: [
+          moved ? `${capitalized(visit)} has a new time: ${when}. It replaces the time we sent before.` : `Good news: ${visit} is scheduled for ${when}.`,
+          "Our technician will arrive within that window. The attached calendar file adds the visit to your calendar.",
+          `Need a different time? Call us at ${company.phone} (${company.hours.label}).`,
+        ],
+        sms: `${company.name}: ${visit} ${moved ? "has moved to" : "is scheduled for"} ${formatShortWeekdayDate(notice.date)}, ${window.label}.${ref} Reply STOP to opt out.`,
+        calendar: visitCalendar({
+          uid: `visit-${lead.id}@${siteHostname()}`,
+          date: notice.date,
+          startHour: window.startHour,
+          endHour: window.endHour,
+          summary: `${catalogueServiceName(lead.service) ?? "Service"} visit: ${company.name}`,
+          description: `Arrival between ${window.label}.${lead.reference ? ` Reference ${lead.reference}.` : ""} Questions: ${company.phone}.`,
+          url: statusUrl(lead.id),
+          sequence: Math.floor(now.getTime() / 1000),
+          organizer: { name: company.name, email: company.email },
+          stamp: now,
+        }),
+      };
+    }
+    case "completed": {
+      const review = env().GOOGLE_REVIEW_URL;
+      const job = yourService(lead, "job");
+      return {
+        subject: `${capitalized(job)} is complete${reference}`,
+        paragraphs: [
+          `Our technician has finished ${job}. Thank you for choosing ${company.name}.`,
+          ...(review ? [`If you are happy with the work, a short review helps other neighbors find us: ${review}`] : []),
+          `If anything is not right, call us at ${company.phone} and we'll make it right.`,
+        ],
+        sms: `${company.name}: ${job} is complete. Thank you!${review ? ` Review us: ${review}` : ""}${ref} Reply STOP to opt out.`,
+      };
+    }
+    case "declined":
+      return {
+        subject: `About your service request${reference}`,
+        paragraphs: [
+          `Thank you for asking ${company.name} about ${yourService(lead, "request")}. We're sorry, but we are not able to take on this request.`,
+          `If there is another job we can help with, we'd be glad to hear from you: call ${company.phone} or book online.`,
+        ],
+        sms: `${company.name}: we're sorry, we can't take on ${yourService(lead, "request")}. Questions: ${company.phone}.${ref} Reply STOP to opt out.`,
+      };
+  }
+}
+
+/** What makes two notices the same message: the same one is never sent twice. */
+function noticeVersion(notice: CustomerNotice): string {
+  return notice.kind === "scheduled" || notice.kind === "rescheduled" ? `${notice.date}:${notice.window}` : "1";
+}
+
+/**
+ * The notice's e-mail (with a visit's calendar file) to `to.email` and text message to `to.phone`
+ * (E.164), each with the key that lets it go out once per lead, notice and version.
+ */
+export function noticeMessages(lead: CustomerLead, notice: CustomerNotice, now: Date, to: { email?: string; phone?: string }): QueuedMail[] {
+  const words = noticeWords(lead, notice, now);
+  const key = `notice:${lead.id}:${notice.kind}:${noticeVersion(notice)}`;
+  const messages: QueuedMail[] = [];
+  if (to.email) {
+    const body = customerMailBody({
+      name: lead.name,
+      paragraphs: words.paragraphs,
+      link: { label: "Follow your request", url: statusUrl(lead.id) },
+      signature: `${company.name} · ${company.phone}${lead.reference ? ` · Reference ${lead.reference}` : ""}`,
+    });
+    messages.push({
+      kind: `lead-${notice.kind}-customer`,
+      to: to.email,
+      subject: words.subject,
+      ...body,
+      ...(words.calendar
+        ? { attachments: [{ filename: "visit.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: words.calendar }] }
+        : {}),
+      idempotencyKey: `${key}:email`,
+    });
+  }
+  if (to.phone) {
+    messages.push({
+      channel: "sms",
+      kind: `lead-${notice.kind}-customer-sms`,
+      to: to.phone,
+      subject: `Text message to ${greetingName(lead.name)}: ${notice.kind}`,
+      text: words.sms,
+      idempotencyKey: `${key}:sms`,
+    });
+  }
+  return messages;
+}

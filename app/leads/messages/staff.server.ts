@@ -1,0 +1,82 @@
+import type { leads } from "~/db/schema";
+import type { QueuedMail } from "~/mail/outbox.server";
+import { env } from "~/utils/env.server";
+import { company } from "~/content/site";
+import { formatCalendarDate } from "~/utils/dates";
+import { serviceLabel } from "../service-label";
+import { leadSourceWords } from "../sources";
+import { adminLeadUrl } from "./links.server";
+
+/**
+ * The staff's messages about a lead. They go to the company, not to whatever address a visitor
+ * typed, so they quote everything the visitor wrote (the customer's never do: customer.server.ts).
+ */
+
+type Lead = typeof leads.$inferSelect;
+
+/** The lead's fields the staff's e-mails quote. */
+export type StaffLeadDetails = Pick<
+  Lead,
+  "id" | "reference" | "name" | "phone" | "email" | "service" | "source" | "streetAddress" | "zipCode" | "preferredDate" | "description"
+>;
+
+/** A lead the no-contact alert is about, with its status after the report. */
+export type NoContactLead = StaffLeadDetails & Pick<Lead, "status">;
+
+/** One line for a header: no line breaks, no runs of spaces. */
+function oneLine(value: string): string {
+  return value.replace(/\s+/g, " ").trim();
+}
+
+/** The lead's details for the staff; the photo line only when `hasPhoto` is given. */
+function leadDetails(lead: StaffLeadDetails, hasPhoto?: boolean): string {
+  const address = [lead.streetAddress, lead.zipCode].filter(Boolean).join(", ");
+  return [
+    `Reference: ${lead.reference ?? "none"}`,
+    `Name: ${lead.name}`,
+    `Phone: ${lead.phone}`,
+    `Email: ${lead.email || "not given"}`,
+    `Service: ${serviceLabel(lead.service)}`,
+    ...(lead.source !== "quote"
+      ? [
+          `Address: ${address || "not given"}`,
+          `Preferred date: ${lead.preferredDate ? formatCalendarDate(lead.preferredDate) : "not given"}`,
+          ...(hasPhoto === undefined ? [] : [`Photo: ${hasPhoto ? "yes (see the admin area)" : "none"}`]),
+        ]
+      : []),
+    `Details: ${lead.description || "none"}`,
+  ].join("\n");
+}
+
+/** The staff's alert about a new lead. */
+export function newLeadAlert(lead: StaffLeadDetails, hasPhoto: boolean): QueuedMail {
+  return {
+    kind: "lead-new-staff",
+    to: env().STAFF_EMAIL,
+    subject: oneLine(`New service request: ${serviceLabel(lead.service)} from ${lead.name}`),
+    text: [
+      `A new service request came in from ${leadSourceWords(lead.source).from}.`,
+      "",
+      leadDetails(lead, hasPhoto),
+      "",
+      `Open it in the admin area: ${adminLeadUrl(lead.id)}`,
+    ].join("\n"),
+  };
+}
+
+/** The staff's urgent alert: the customer says nobody has contacted them (`fromStatus` is the status before the report). */
+export function noContactAlert(lead: NoContactLead, fromStatus: string): QueuedMail {
+  return {
+    kind: "lead-no-contact-staff",
+    to: env().STAFF_EMAIL,
+    subject: oneLine(`URGENT: ${lead.name} says nobody has contacted them (${serviceLabel(lead.service)})`),
+    text: [
+      `The customer reported on the status page that nobody has contacted them yet. Status: ${fromStatus}${lead.status !== fromStatus ? ` → ${lead.status}` : ""}.`,
+      `We promised contact within ${company.contactPromiseHours} hours: please call them as soon as possible.`,
+      "",
+      leadDetails(lead),
+      "",
+      `Open it in the admin area: ${adminLeadUrl(lead.id)}`,
+    ].join("\n"),
+  };
+}
