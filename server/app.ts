@@ -12,6 +12,7 @@ import { pruneExpiredAuth } from "~/auth/session.server";
 import { resealTotpSecrets } from "~/auth/secret-box.server";
 import { analyticsBeacon, BEACON_PATH } from "~/analytics/beacon.server";
 import { runAnalyticsMaintenance } from "~/analytics/maintenance.server";
+import { eraseExpiredLeads } from "~/leads/erase.server";
 import { startAnalyticsRecorder } from "~/analytics/recorder.server";
 import { listenForPageChanges } from "~/db/page-changes.server";
 import { PAGE_CACHE_HEADER } from "~/utils/page-cache";
@@ -276,6 +277,7 @@ export async function boot(): Promise<DatabaseHandle> {
     pruneRateLimits().catch((error) => logger.warn({ err: error }, "pruning rate limits failed"));
     pruneExpiredAuth().catch((error) => logger.warn({ err: error }, "pruning sessions and links failed"));
     runAnalyticsMaintenance().catch((error) => logger.warn({ err: error }, "analytics rollup or digest failed"));
+    eraseExpiredLeads().catch((error) => logger.warn({ err: error }, "erasing closed requests after the retention period failed"));
   }, 3_600_000);
   maintenance.unref();
   return {

@@ -1,5 +1,5 @@
 /** What a history entry records. */
-export const LEAD_EVENT_ACTIONS = ["created", "status", "schedule", "assign", "undo", "no-contact"] as const;
+export const LEAD_EVENT_ACTIONS = ["created", "status", "schedule", "assign", "undo", "no-contact", "erase"] as const;
 export type LeadEventAction = (typeof LEAD_EVENT_ACTIONS)[number];
 
 /** How long the last staff change of a lead can be undone. */
