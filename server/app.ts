@@ -16,13 +16,13 @@ import { eraseExpiredLeads } from "~/leads/erase.server";
 import { startAnalyticsRecorder } from "~/analytics/recorder.server";
 import { listenForPageChanges } from "~/db/page-changes.server";
 import { PAGE_CACHE_HEADER } from "~/utils/page-cache";
-import { env, isProduction } from "~/utils/env.server";
+import { env, isProduction, policySettings, policySettingsKey } from "~/utils/env.server";
 import { logger, logRequest, requestIdOf, runWithRequestId } from "~/utils/logger.server";
 import { errorHandler, methodNotAllowed } from "./errors";
 import { crossSiteRequestGuard, requestBodyLimit, securityHeaders, type PolicyOptions } from "./security";
 import { addressPerConnection } from "./client-ip";
 import { answerKept, PageCache, sendKept } from "./page-cache";
-import { answerPrerendered, checkPrerenderedOrigin, readClientBuild, staticFiles, type ClientBuild } from "./static-pages";
+import { answerPrerendered, checkPrerenderedOrigin, checkPrerenderedPolicy, readClientBuild, staticFiles, type ClientBuild } from "./static-pages";
 
 export { logger };
 
@@ -68,6 +68,8 @@ export function createApp({ clientDir }: AppOptions = {}): AppHandler {
   const clientBuild = clientDir ? readClientBuild(clientDir, policy) : undefined;
   const otherOrigin = clientBuild && checkPrerenderedOrigin(clientBuild, env().SITE_URL, isProduction);
   if (otherOrigin) logger.warn(otherOrigin);
+  const otherPolicy = clientBuild && checkPrerenderedPolicy(clientBuild, policySettingsKey(policySettings()), isProduction);
+  if (otherPolicy) logger.warn(otherPolicy);
   const cache =
     clientBuild && env().PAGE_CACHE === "on"
       ? new PageCache({ maxBytes: PAGE_CACHE_MAX_BYTES, maxAgeMs: PAGE_CACHE_MAX_AGE_MS, policy })

@@ -161,6 +161,11 @@ export function policySettings(source: NodeJS.ProcessEnv = process.env): PolicyS
   };
 }
 
+/** The policy's settings as one string: the pre-rendered policy carries it, and the server compares it with its own at start. */
+export function policySettingsKey(settings: PolicySettings): string {
+  return `retention=${settings.retentionMonths};email=${settings.emailProvider ?? ""};sms=${settings.textProvider ?? ""}`;
+}
+
 let cached: Env | undefined;
 
 export function env(): Env {
