@@ -89,6 +89,7 @@ for (const javaScript of [true, false]) {
     await page.getByText("Erase personal data…").click();
     await expect(page.getByText(/At the customer's request, this erases the customer's name, phone, e-mail, address and ZIP, description, photo, the internal notes/)).toBeVisible();
     await expect(page.getByText(/This cannot be undone\./)).toBeVisible();
+    if (javaScript) await expectNoAxeViolations(page);
     await erase.click();
 
     // The admin's toasts are drawn by the hydrated page; without JavaScript the page itself says it.
@@ -103,6 +104,7 @@ for (const javaScript of [true, false]) {
     await expect(page.getByText("Erase personal data…")).toHaveCount(0);
     await page.reload();
     await expect(page.getByText(name)).toHaveCount(0);
+    if (javaScript) await expectNoAxeViolations(page);
 
     await page.goto(`/status/${id}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
