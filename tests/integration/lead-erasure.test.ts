@@ -8,7 +8,9 @@ import { leadNotes, leadPhotos, leads, leadSources, leadStatusHistory, mailOutbo
 import { eraseExpiredLeads } from "~/leads/erase.server";
 import { createLead, reportNoContact } from "~/leads/leads.server";
 import { loadStatusPage } from "~/leads/status-page.server";
+import { ERASED_NAME, fromRowLine } from "~/leads/admin-view";
 import * as leadPage from "~/routes/admin/lead";
+import * as leadsPage from "~/routes/admin/leads";
 import { resetEnvCache } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { resetDb } from "../db";
@@ -124,6 +126,9 @@ describe("erasing a customer's personal data on request", () => {
     expect(otherMail.length).toBeGreaterThan(0);
     expect(await everythingAbout(other.id)).toContain("Other Customer");
 
+    const list = await outcomeOf(() => leadsPage.loader(args(adminRequest("/admin", { cookie: owner }))));
+    const rows = (list.data as { rows: string[] }).rows.map(fromRowLine);
+    expect(rows.find((candidate) => candidate.id === lead.id)).toMatchObject({ name: ERASED_NAME, phone: "" });
     const { lead: view, erase } = await load(lead.id);
     expect(erase).toBeNull();
     expect(view).toMatchObject({ erased: expect.any(String), hasPhoto: false, notes: [], name: "", description: "" });

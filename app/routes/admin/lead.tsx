@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { handleLeadAction, safeReturn } from "~/leads/admin-actions.server";
 import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
 import { ERASE_KEPT, ERASE_WHAT, eraseFormSchema, handleEraseAction } from "~/leads/erase.server";
-import { statusBadgeVariant } from "~/leads/admin-view";
+import { ERASED_NAME, statusBadgeVariant } from "~/leads/admin-view";
 import { getLeadDetail, type LeadDetailView } from "~/leads/lead-detail.server";
 import { ARRIVAL_WINDOWS, arrivalWindowLabel } from "~/leads/schedule";
 import { UNDO_WINDOW_MINUTES } from "~/leads/history";
@@ -203,7 +203,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
     <div className="grid gap-4">
       <AllLeadsLink />
       <header className="flex flex-wrap items-center gap-3">
-        <h2 className="text-xl font-bold text-slate-900">{lead.erased ? "Personal data erased" : lead.name}</h2>
+        <h2 className="text-xl font-bold text-slate-900">{lead.erased ? ERASED_NAME : lead.name}</h2>
         <Badge variant={statusBadgeVariant(lead.status)}>{lead.status}</Badge>
         {lead.waited ? (
           <span className={lead.overdue ? "text-sm font-semibold text-red-700" : "text-sm text-slate-700"}>
