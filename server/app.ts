@@ -12,16 +12,17 @@ import { pruneExpiredAuth } from "~/auth/session.server";
 import { resealTotpSecrets } from "~/auth/secret-box.server";
 import { analyticsBeacon, BEACON_PATH } from "~/analytics/beacon.server";
 import { runAnalyticsMaintenance } from "~/analytics/maintenance.server";
+import { eraseExpiredLeads } from "~/leads/erase.server";
 import { startAnalyticsRecorder } from "~/analytics/recorder.server";
 import { listenForPageChanges } from "~/db/page-changes.server";
 import { PAGE_CACHE_HEADER } from "~/utils/page-cache";
-import { env, isProduction } from "~/utils/env.server";
+import { env, isProduction, policySettings, policySettingsKey } from "~/utils/env.server";
 import { logger, logRequest, requestIdOf, runWithRequestId } from "~/utils/logger.server";
 import { errorHandler, methodNotAllowed } from "./errors";
 import { crossSiteRequestGuard, requestBodyLimit, securityHeaders, type PolicyOptions } from "./security";
 import { addressPerConnection } from "./client-ip";
 import { answerKept, PageCache, sendKept } from "./page-cache";
-import { answerPrerendered, checkPrerenderedOrigin, readClientBuild, staticFiles, type ClientBuild } from "./static-pages";
+import { answerPrerendered, checkPrerenderedOrigin, checkPrerenderedPolicy, readClientBuild, staticFiles, type ClientBuild } from "./static-pages";
 
 export { logger };
 
@@ -67,6 +68,8 @@ export function createApp({ clientDir }: AppOptions = {}): AppHandler {
   const clientBuild = clientDir ? readClientBuild(clientDir, policy) : undefined;
   const otherOrigin = clientBuild && checkPrerenderedOrigin(clientBuild, env().SITE_URL, isProduction);
   if (otherOrigin) logger.warn(otherOrigin);
+  const otherPolicy = clientBuild && checkPrerenderedPolicy(clientBuild, policySettingsKey(policySettings()), isProduction);
+  if (otherPolicy) logger.warn(otherPolicy);
   const cache =
     clientBuild && env().PAGE_CACHE === "on"
       ? new PageCache({ maxBytes: PAGE_CACHE_MAX_BYTES, maxAgeMs: PAGE_CACHE_MAX_AGE_MS, policy })
@@ -276,6 +279,7 @@ export async function boot(): Promise<DatabaseHandle> {
     pruneRateLimits().catch((error) => logger.warn({ err: error }, "pruning rate limits failed"));
     pruneExpiredAuth().catch((error) => logger.warn({ err: error }, "pruning sessions and links failed"));
     runAnalyticsMaintenance().catch((error) => logger.warn({ err: error }, "analytics rollup or digest failed"));
+    eraseExpiredLeads().catch((error) => logger.warn({ err: error }, "erasing closed requests after the retention period failed"));
   }, 3_600_000);
   maintenance.unref();
   return {

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerPrerendered, checkPrerenderedOrigin, readClientBuild } from "./static-pages";
+import { answerPrerendered, checkPrerenderedOrigin, checkPrerenderedPolicy, readClientBuild } from "./static-pages";
 
 const PAGE = '<!DOCTYPE html><html><head><script>window.a=1</script></head><body><h1>Home</h1></body></html>';
 
@@ -110,5 +110,28 @@ describe("checkPrerenderedOrigin", () => {
       "pre-rendered for http://localhost:3000, but SITE_URL is https://handyman.example",
     );
     expect(checkPrerenderedOrigin(local, "https://handyman.example", false)).toContain("SITE_URL=https://handyman.example npm run build");
+  });
+});
+
+describe("checkPrerenderedPolicy", () => {
+  const buildWith = (settingsKey: string) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "prerendered-policy-"));
+    mkdirSync(path.join(dir, "privacy"));
+    writeFileSync(path.join(dir, "privacy", "index.html"), PAGE.replace("<body>", `<body><section data-policy-settings="${settingsKey.replace(/&/g, "&amp;")}">`));
+    const build = readClientBuild(dir, { production: true });
+    rmSync(dir, { recursive: true, force: true });
+    return build;
+  };
+  const built = "retention=24;email=smtp.example.com;sms=Twilio";
+
+  it("accepts a policy built with the server's settings", () => {
+    expect(checkPrerenderedPolicy(buildWith(built), built, true)).toBeUndefined();
+  });
+
+  it("refuses one built with another retention period or other providers in production, and says so locally", () => {
+    expect(() => checkPrerenderedPolicy(buildWith(built), "retention=12;email=smtp.example.com;sms=Twilio", true)).toThrow(
+      "pre-rendered with retention=24;email=smtp.example.com;sms=Twilio, but this server runs with retention=12",
+    );
+    expect(checkPrerenderedPolicy(buildWith(built), "retention=24;email=;sms=", false)).toContain("npm run build");
   });
 });

@@ -94,6 +94,20 @@ export function checkPrerenderedOrigin(build: ClientBuild, siteUrl: string, prod
   return message;
 }
 
+/**
+ * The privacy policy is pre-rendered with the settings it states (the retention period, the
+ * e-mail and text providers). A build made with other settings than the server's would tell
+ * customers something untrue: in production the server refuses to start on it; a local install warns.
+ */
+export function checkPrerenderedPolicy(build: ClientBuild, settingsKey: string, production: boolean): string | undefined {
+  const html = build.pages.get("/privacy")?.raw.toString("utf8");
+  const builtWith = html && /data-policy-settings="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, "&");
+  if (builtWith === undefined || builtWith === settingsKey) return undefined;
+  const message = `The privacy policy was pre-rendered with ${builtWith}, but this server runs with ${settingsKey} (RETENTION_MONTHS, SMTP_URL, TWILIO_*): it would tell customers something untrue. Build again with the production settings: npm run build`;
+  if (production) throw new Error(message);
+  return message;
+}
+
 /** Whether the request URL carries a query parameter its page reads on the server (/book?service=…). */
 function readsParameters(pagePath: string, url: string): boolean {
   const names = prerenderedPageParameters[pagePath.replace(/\.data$/, "")];

@@ -34,6 +34,9 @@ export type BusinessFacts = {
 
 export const facts: BusinessFacts = {};
 
+/** The privacy policy (/privacy): the day its current wording took effect. Change it with the wording. */
+export const privacyPolicy = { effective: "2026-11-28" } as const;
+
 export type ServiceSlug =
   | "tv-mounting"
   | "furniture-assembly"

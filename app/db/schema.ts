@@ -83,6 +83,8 @@ export const leads = pgTable(
      */
     repeatKey: text("repeat_key"),
     repeatKeyShifted: text("repeat_key_shifted"),
+    /** When the customer's personal data was erased (on request or after the retention period; app/leads/erase.server.ts). */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
     /** 1 for a Prioritized lead: the default order puts them first. */
     queueRank: integer("queue_rank")
       .notNull()

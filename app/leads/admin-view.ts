@@ -80,11 +80,14 @@ export type LeadRowView = {
   hasPhoto: boolean;
 };
 
+/** What stands for the name of a lead whose personal data was erased (app/leads/erase.server.ts): a customer's name is never empty. */
+export const ERASED_NAME = "Personal data erased";
+
 export function toLeadRowView(lead: LeadListItem, now: Date): LeadRowView {
   const open = OPEN_STATUSES.includes(lead.status as LeadStatus);
   return {
     id: lead.id,
-    name: lead.name,
+    name: lead.name || ERASED_NAME,
     phone: lead.phone,
     email: lead.email,
     service: serviceLabel(lead.service),

@@ -45,6 +45,8 @@ export type LeadDetailView = {
   reportedNoContact: string | null;
   assigneeId: string | null;
   hasPhoto: boolean;
+  /** When the customer's personal data was erased (app/leads/erase.server.ts); null while it is kept. */
+  erased: string | null;
   actions: { intent: string; label: string; to: string }[];
   /** The change an Undo button would undo: the lead's last, while it can be undone. */
   undo: { eventId: number; label: string } | null;
@@ -117,6 +119,7 @@ export async function getLeadDetail(id: string, now = new Date()): Promise<{ vie
     reportedNoContact: row.reportedNoContactAt ? formatShortDateTime(row.reportedNoContactAt) : null,
     assigneeId: row.assignedTo,
     hasPhoto: lead.hasPhoto,
+    erased: row.erasedAt ? formatShortDateTime(row.erasedAt) : null,
     actions: actionsFor(row.status),
     undo: undo ? { eventId: undo.id, label: describe({ action: "", fromStatus: undo.fromStatus, toStatus: undo.toStatus, detail: undo.detail }) } : null,
     visitDates: visitDateWindow(now),

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { parseEnv, SESSION_SECRET_FILE, TOTP_KEY_FILE } from "./env.server";
+import { parseEnv, policySettings, SESSION_SECRET_FILE, TOTP_KEY_FILE } from "./env.server";
 
 const folder = mkdtempSync(path.join(os.tmpdir(), "env-test-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -74,5 +74,30 @@ describe("parseEnv", () => {
 
   it("lets a plain npm start (APP_ENV=local) run without them", () => {
     expect(parseEnv({ NODE_ENV: "production", APP_ENV: "local", DATA_DIR: path.join(folder, "local") }).SITE_URL).toBe("http://localhost:3000");
+  });
+});
+
+describe("RETENTION_MONTHS and the privacy policy's settings", () => {
+  it("keeps closed requests 24 months unless told, and refuses a period that is not whole months from 1 to 120", () => {
+    expect(parseEnv({ DATA_DIR: path.join(folder, "retention") }).RETENTION_MONTHS).toBe(24);
+    expect(parseEnv({ DATA_DIR: path.join(folder, "retention"), RETENTION_MONTHS: "36" }).RETENTION_MONTHS).toBe(36);
+    for (const bad of ["0", "1.5", "121", "two years"]) {
+      expect(() => parseEnv({ DATA_DIR: path.join(folder, "retention"), RETENTION_MONTHS: bad }), bad).toThrow(/RETENTION_MONTHS/);
+    }
+  });
+
+  it("names the providers only when they are set, without reading or making any secret", () => {
+    expect(policySettings({})).toEqual({ retentionMonths: 24, emailProvider: undefined, textProvider: undefined });
+    expect(
+      policySettings({
+        RETENTION_MONTHS: "18",
+        SMTP_URL: "smtps://apikey:secret@smtp.sendgrid.net:465",
+        TWILIO_ACCOUNT_SID: `AC${"a".repeat(32)}`,
+        TWILIO_AUTH_TOKEN: "t".repeat(32),
+        TWILIO_FROM: "+18185550142",
+      }),
+    ).toEqual({ retentionMonths: 18, emailProvider: "smtp.sendgrid.net", textProvider: "Twilio" });
+    expect(policySettings({ TWILIO_ACCOUNT_SID: `AC${"a".repeat(32)}` }).textProvider).toBeUndefined();
+    expect(() => policySettings({ RETENTION_MONTHS: "0" })).toThrow(/RETENTION_MONTHS must be at least 1/);
   });
 });

@@ -53,6 +53,8 @@ const schema = z.object({
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   /** `weekly`: a summary of the analytics e-mailed to the Super Admins every Monday. */
   ANALYTICS_DIGEST: z.enum(["off", "weekly"]).default("off"),
+  /** Months after a request is closed (Completed, Not Qualified) before its personal data and photo are erased (the privacy policy says it). */
+  RETENTION_MONTHS: z.coerce.number().int("RETENTION_MONTHS must be a whole number of months").min(1, "RETENTION_MONTHS must be at least 1").max(120, "RETENTION_MONTHS must be 120 or less").default(24),
 });
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; TOTP_KEY: string; DATA_DIR: string };
@@ -133,6 +135,35 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     SESSION_SECRET: result.data.SESSION_SECRET ?? localSecret(dataDir, SESSION_SECRET_FILE),
     TOTP_KEY: result.data.TOTP_KEY ?? localSecret(dataDir, TOTP_KEY_FILE),
   };
+}
+
+/** What the privacy policy says about the settings: how long requests are kept, and the providers set (by name). */
+export type PolicySettings = { retentionMonths: number; emailProvider: string | undefined; textProvider: string | undefined };
+
+const policySchema = schema.pick({ RETENTION_MONTHS: true, SMTP_URL: true, TWILIO_ACCOUNT_SID: true, TWILIO_AUTH_TOKEN: true, TWILIO_FROM: true });
+
+/**
+ * The settings the pre-rendered privacy policy states, read without the rest (a build has no
+ * secrets and makes none): the retention period, the SMTP server's host when e-mail goes
+ * through one, and Twilio when text messages do. Throws naming a malformed setting.
+ */
+export function policySettings(source: NodeJS.ProcessEnv = process.env): PolicySettings {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const result = policySchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new Error(`Invalid settings:\n  ${result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("\n  ")}`);
+  }
+  const settings = result.data;
+  return {
+    retentionMonths: settings.RETENTION_MONTHS,
+    emailProvider: settings.SMTP_URL ? new URL(settings.SMTP_URL).hostname : undefined,
+    textProvider: settings.TWILIO_ACCOUNT_SID && settings.TWILIO_AUTH_TOKEN && settings.TWILIO_FROM ? "Twilio" : undefined,
+  };
+}
+
+/** The policy's settings as one string: the pre-rendered policy carries it, and the server compares it with its own at start. */
+export function policySettingsKey(settings: PolicySettings): string {
+  return `retention=${settings.retentionMonths};email=${settings.emailProvider ?? ""};sms=${settings.textProvider ?? ""}`;
 }
 
 let cached: Env | undefined;

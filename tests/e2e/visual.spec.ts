@@ -83,6 +83,7 @@ test.describe("visual baselines", () => {
     ["service", "/services/caulking"],
     ["city", "/locations/pasadena"],
     ["book", "/book"],
+    ["privacy", "/privacy"],
     ["not-found", "/no-such-page"],
   ] as const) {
     test(`${name} (${path})`, async ({ page }) => {

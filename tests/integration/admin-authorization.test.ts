@@ -226,6 +226,18 @@ describe("actions", () => {
     });
   });
 
+  describe("erase a customer's personal data on the lead's page", () => {
+    it.each(STATES.map((state, index) => [state, ACTION_STATUSES(SUPER_ADMINS_ONLY)[index]] as const))("%s → %i", async (state, status) => {
+      const lead = await createLead();
+      const cookie = await cookieFor(state);
+      const request = adminRequest(`/admin/leads/${lead.id}`, { cookie, form: { intent: "erase", leadId: lead.id } });
+      const outcome = await outcomeOf(() => leadPage.action(args(request, { leadId: lead.id })));
+      expect(outcome.status).toBe(status);
+      const [after] = await getDb().select().from(leads).where(eq(leads.id, lead.id));
+      expect(after!.name).toBe(status === 302 ? "" : "Ana Lopez");
+    });
+  });
+
   describe("undo on the lead's page", () => {
     it.each(STATES.map((state, index) => [state, ACTION_STATUSES(ADMINS_ONLY)[index]] as const))("%s → %i", async (state, status) => {
       const lead = await createLead();

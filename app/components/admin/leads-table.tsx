@@ -67,7 +67,7 @@ export function LeadsTable({ leads }: { leads: LeadRowView[] }) {
                 >
                   {lead.name}
                 </Link>
-                <a href={telHref(lead.phone)}>{lead.phone}</a>
+                {lead.phone ? <a href={telHref(lead.phone)}>{lead.phone}</a> : null}
                 {lead.email ? <span>{lead.email}</span> : null}
               </td>
               <td>

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/lead";
 import { readForm } from "~/forms/read-form.server";
-import { requireAdmin } from "~/auth/guards.server";
+import { requireAdmin, requireSuperAdmin } from "~/auth/guards.server";
 import { AllLeadsLink } from "~/components/admin/all-leads-link";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
@@ -11,7 +11,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { handleLeadAction, safeReturn } from "~/leads/admin-actions.server";
 import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
-import { statusBadgeVariant } from "~/leads/admin-view";
+import { ERASE_KEPT, ERASE_WHAT, eraseFormSchema, handleEraseAction } from "~/leads/erase.server";
+import { ERASED_NAME, statusBadgeVariant } from "~/leads/admin-view";
 import { getLeadDetail, type LeadDetailView } from "~/leads/lead-detail.server";
 import { ARRIVAL_WINDOWS, arrivalWindowLabel } from "~/leads/schedule";
 import { UNDO_WINDOW_MINUTES } from "~/leads/history";
@@ -28,17 +29,19 @@ export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const detail = await getLeadDetail(params.leadId);
   if (!detail) throw data("This lead does not exist.", { status: 404 });
-  return data({ lead: detail.view }, { headers: pageCacheHeaders(detail.changesAt) });
+  const canErase = admin.isSuperAdmin && !detail.view.erased;
+  return data({ lead: detail.view, erase: canErase ? { what: ERASE_WHAT, kept: ERASE_KEPT } : null }, { headers: pageCacheHeaders(detail.changesAt) });
 }
 
-/** Every staff form on the lead; back to this page (or the list an Undo toast came from) with a toast. */
+/** Every staff form on the lead; back to this page (or the list an Undo toast came from) with a toast. Erasing: Super Admins only. */
 export async function action({ request, params, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const read = await readForm(request, LEAD_FORM_SCHEMAS);
+  const read = await readForm(request, [...LEAD_FORM_SCHEMAS, eraseFormSchema]);
   if (!read.ok) return read.response;
+  if (read.form.get("intent") === "erase") return handleEraseAction(read.form, await requireSuperAdmin(request), `/admin/leads/${params.leadId}`, params.leadId);
   return handleLeadAction(read.form, admin, safeReturn(url.searchParams.get("returnTo"), `/admin/leads/${params.leadId}`), params.leadId);
 }
 
@@ -167,13 +170,40 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
+/**
+ * Erasing the customer's personal data: a second step (a disclosure, with or without JavaScript)
+ * says what goes and what stays before the button that does it.
+ */
+function Erase({ lead, erase }: { lead: LeadDetailView; erase: { what: string; kept: string } }) {
+  return (
+    <section aria-labelledby="erase-heading" className={card}>
+      <h2 id="erase-heading" className="font-bold text-slate-900">
+        Privacy
+      </h2>
+      <details className="grid gap-2 text-sm">
+        <summary className="cursor-pointer font-medium text-red-700">Erase personal data…</summary>
+        <Form method="post" className="mt-2 grid gap-2">
+          <input type="hidden" name="intent" value="erase" />
+          <input type="hidden" name="leadId" value={lead.id} />
+          <p className="text-slate-700">
+            At the customer's request, this erases {erase.what}. {erase.kept} This cannot be undone.
+          </p>
+          <Button type="submit" variant="destructive">
+            Erase for good
+          </Button>
+        </Form>
+      </details>
+    </section>
+  );
+}
+
 export default function LeadPage({ loaderData }: Route.ComponentProps) {
-  const { lead } = loaderData;
+  const { lead, erase } = loaderData;
   return (
     <div className="grid gap-4">
       <AllLeadsLink />
       <header className="flex flex-wrap items-center gap-3">
-        <h2 className="text-xl font-bold text-slate-900">{lead.name}</h2>
+        <h2 className="text-xl font-bold text-slate-900">{lead.erased ? ERASED_NAME : lead.name}</h2>
         <Badge variant={statusBadgeVariant(lead.status)}>{lead.status}</Badge>
         {lead.waited ? (
           <span className={lead.overdue ? "text-sm font-semibold text-red-700" : "text-sm text-slate-700"}>
@@ -188,14 +218,19 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
             <h2 id="request-heading" className="font-bold text-slate-900">
               Request
             </h2>
+            {lead.erased ? <p className="text-sm text-slate-700">The customer's personal data was erased on {lead.erased}.</p> : null}
             <dl className="grid gap-2 text-sm">
               <Detail label="Reference">
                 {lead.reference ? <span className="font-mono font-semibold tracking-wider">{lead.reference}</span> : "None"}
               </Detail>
               <Detail label="Phone">
-                <a href={lead.tel} className="text-brand-700 underline underline-offset-4">
-                  {lead.phone}
-                </a>
+                {lead.phone ? (
+                  <a href={lead.tel} className="text-brand-700 underline underline-offset-4">
+                    {lead.phone}
+                  </a>
+                ) : (
+                  "Not given"
+                )}
               </Detail>
               <Detail label="Email">
                 {lead.email ? (
@@ -308,6 +343,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
               </Button>
             </Form>
           </section>
+          {erase ? <Erase lead={lead} erase={erase} /> : null}
         </div>
       </div>
     </div>

@@ -1,0 +1,37 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import * as privacy from "~/routes/privacy";
+
+afterEach(() => vi.unstubAllEnvs());
+
+/** The policy as the build pre-renders it, with the settings of the environment. */
+function policyText(): string {
+  const loaderData = privacy.loader();
+  const Page = privacy.default as unknown as (props: { loaderData: typeof loaderData }) => React.ReactElement;
+  const Stub = createRoutesStub([{ path: "/privacy", Component: () => <Page loaderData={loaderData} /> }]);
+  return renderToStaticMarkup(<Stub initialEntries={["/privacy"]} />).replace(/<[^>]+>/g, "");
+}
+
+describe("the privacy policy's facts from the settings", () => {
+  it("names the e-mail and text providers only when they are set, and says the retention period", () => {
+    vi.stubEnv("SMTP_URL", "");
+    vi.stubEnv("TWILIO_ACCOUNT_SID", "");
+    vi.stubEnv("RETENTION_MONTHS", "");
+    const unset = policyText();
+    expect(unset).toContain("go through the e-mail service that delivers them for us");
+    expect(unset).not.toContain("Twilio");
+    expect(unset).toContain("we keep it for 24 months (2 years)");
+
+    vi.stubEnv("SMTP_URL", "smtps://apikey:not-shown@smtp.sendgrid.net:465");
+    vi.stubEnv("TWILIO_ACCOUNT_SID", `AC${"1".repeat(32)}`);
+    vi.stubEnv("TWILIO_AUTH_TOKEN", "t".repeat(32));
+    vi.stubEnv("TWILIO_FROM", "+18185550142");
+    vi.stubEnv("RETENTION_MONTHS", "18");
+    const set = policyText();
+    expect(set).toContain("our e-mail provider (smtp.sendgrid.net)");
+    expect(set).toContain("go through Twilio");
+    expect(set).not.toContain("not-shown");
+    expect(set).toContain("we keep it for 18 months,");
+  });
+});
