@@ -13,6 +13,7 @@ import { resealTotpSecrets } from "~/auth/secret-box.server";
 import { analyticsBeacon, BEACON_PATH } from "~/analytics/beacon.server";
 import { runAnalyticsMaintenance } from "~/analytics/maintenance.server";
 import { startAnalyticsRecorder } from "~/analytics/recorder.server";
+import { queueDueReminders } from "~/schedule/reminders.server";
 import { listenForPageChanges } from "~/db/page-changes.server";
 import { PAGE_CACHE_HEADER } from "~/utils/page-cache";
 import { env, isProduction } from "~/utils/env.server";
@@ -276,7 +277,9 @@ export async function boot(): Promise<DatabaseHandle> {
     pruneRateLimits().catch((error) => logger.warn({ err: error }, "pruning rate limits failed"));
     pruneExpiredAuth().catch((error) => logger.warn({ err: error }, "pruning sessions and links failed"));
     runAnalyticsMaintenance().catch((error) => logger.warn({ err: error }, "analytics rollup or digest failed"));
+    queueDueReminders().catch((error) => logger.warn({ err: error }, "queueing visit reminders failed"));
   }, 3_600_000);
+  queueDueReminders().catch((error) => logger.warn({ err: error }, "queueing visit reminders failed"));
   maintenance.unref();
   return {
     ...database,

@@ -5,7 +5,8 @@ import { adminUsers, leadNotes, leads, leadStatusHistory } from "~/db/schema";
 import { queueCustomerNotice, type CustomerNotice } from "./customer-notices.server";
 import { UNDO_WINDOW_MINUTES } from "./history";
 import { isUuid } from "./ids";
-import { appointmentLabel, type ArrivalWindow } from "./schedule";
+import { HOLD_REFUSALS, holdWindow } from "~/schedule/capacity.server";
+import { appointmentLabel, isArrivalWindow, type ArrivalWindow } from "./schedule";
 import type { LeadStatus } from "./statuses";
 import { canTransition } from "./transitions";
 
@@ -101,6 +102,8 @@ export async function applyStaffChange(input: {
   leadId: string;
   version: number;
   change: StaffChange;
+  /** Take the visit's place through holdWindow (the schedule's moves): refused when the window is full or closed. */
+  checkCapacity?: boolean;
 }): Promise<ChangeOutcome> {
   if (!isUuid(input.leadId)) return { ok: false, reason: "not_found", message: "this lead no longer exists." };
   return getDb().transaction(async (tx) => {
@@ -109,6 +112,11 @@ export async function applyStaffChange(input: {
     if (lead.version !== input.version) return { ok: false, reason: "conflict", message: CONFLICT_MESSAGE(lead.status) };
     const planned = await plan(tx, lead, input.change);
     if ("refused" in planned) return { ok: false, reason: "refused", message: planned.refused };
+    const { scheduledDate, arrivalWindow } = planned.set;
+    if (input.checkCapacity && scheduledDate && isArrivalWindow(arrivalWindow)) {
+      const held = await holdWindow(tx, lead.id, scheduledDate, arrivalWindow, "staff");
+      if (!held.ok) return { ok: false, reason: "refused", message: HOLD_REFUSALS[held.reason] };
+    }
     const [updated] = await tx
       .update(leads)
       .set({
