@@ -495,3 +495,18 @@ export const scheduleClosures = pgTable(
     check("schedule_closures_window_check", sql`arrival_window is null or ${oneOf("arrival_window", ARRIVAL_WINDOWS)}`),
   ],
 );
+
+/**
+ * Visits holding a place per date and window (decision 053), kept exact by a row trigger on
+ * `leads` (hand-written in migration 0009): the open windows of two months read a few hundred
+ * rows, not every visit.
+ */
+export const scheduleWindowCounts = pgTable(
+  "schedule_window_counts",
+  {
+    date: date("date", { mode: "string" }).notNull(),
+    arrivalWindow: text("arrival_window").notNull(),
+    held: integer("held").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.date, t.arrivalWindow] })],
+);

@@ -53,6 +53,28 @@ describe("holdWindow", () => {
   });
 });
 
+describe("schedule_window_counts", () => {
+  it("stays equal to the visits holding a place through inserts, moves, status changes and deletes", async () => {
+    const date = tuesdayAfter(today, 3);
+    const ids = await insertLeads(6, { status: "New", scheduledDate: date, arrivalWindow: "8-10" });
+    await getDb().update(leads).set({ status: "Approved" }).where(eq(leads.id, ids[0]!));
+    await getDb().update(leads).set({ status: "Not Qualified" }).where(eq(leads.id, ids[1]!));
+    await getDb().update(leads).set({ scheduledDate: shiftDate(date, 1), arrivalWindow: "2-4" }).where(eq(leads.id, ids[2]!));
+    await getDb().update(leads).set({ arrivalWindow: null, scheduledDate: null }).where(eq(leads.id, ids[3]!));
+    await getDb().delete(leads).where(eq(leads.id, ids[4]!));
+    await getDb().update(leads).set({ status: "In Review" }).where(eq(leads.id, ids[1]!));
+    const counted = await getDb().execute(sql`select date::text, arrival_window, held from schedule_window_counts where held > 0 order by 1, 2`);
+    const truth = await getDb().execute(
+      sql`select scheduled_date::text as date, arrival_window, count(*)::int as held from leads where arrival_window is not null and status in ('New','In Review','Prioritized','Approved') group by 1, 2 order by 1, 2`,
+    );
+    expect(counted.rows).toEqual(truth.rows);
+    expect(truth.rows).toEqual([
+      { date, arrival_window: "8-10", held: 3 },
+      { date: shiftDate(date, 1), arrival_window: "2-4", held: 1 },
+    ]);
+  });
+});
+
 describe("openWindows", () => {
   it("lists every bookable window with its free places: full ones at 0, closed and too-soon ones left out", async () => {
     const date = tuesdayAfter(today, 3);

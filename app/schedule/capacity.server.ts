@@ -1,36 +1,62 @@
-import { and, count, eq, gte, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "~/db/client.server";
 import { leads } from "~/db/schema";
-import { ARRIVAL_WINDOWS, type ArrivalWindow } from "~/leads/schedule";
+import { ARRIVAL_WINDOWS, isArrivalWindow, type ArrivalWindow } from "~/leads/schedule";
 import { businessToday, shiftDate } from "./clock";
-import { getScheduleSettings, listClosures } from "./settings.server";
-import { computeOpenWindows, customerRefusal, offered, type OpenWindow, type ScheduleFacts, type WindowRefusal } from "./windows";
+import { getScheduleSettings, listClosures, settingsOfRow } from "./settings.server";
+import { bookingBounds, computeOpenWindows, customerRefusal, offered, type OpenWindow, type ScheduleFacts, type WindowRefusal } from "./windows";
 import { VISIT_HOLDING_STATUSES, visitKey } from "./visits";
 
 /** The lock namespace of a date-and-window (pg_advisory_xact_lock's first key; decision 053). */
 const WINDOW_LOCK_NAMESPACE = 5301;
 
-/** Visits holding a place per date and window, from `from` to `to` (through the partial index leads_visit_idx). */
-export async function heldPlaces(from: string, to: string, db: Transaction | ReturnType<typeof getDb> = getDb()): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ date: leads.scheduledDate, window: leads.arrivalWindow, held: count() })
-    .from(leads)
-    .where(
-      and(
-        isNotNull(leads.arrivalWindow),
-        inArray(leads.status, [...VISIT_HOLDING_STATUSES]),
-        gte(leads.scheduledDate, from),
-        lte(leads.scheduledDate, to),
-      ),
-    )
-    .groupBy(leads.scheduledDate, leads.arrivalWindow);
-  return new Map(rows.map((row) => [visitKey(row.date!, row.window!), row.held]));
-}
+type FactsRow = {
+  settings: {
+    working_days: number[];
+    opens_at: number;
+    closes_at: number;
+    windows: string[];
+    visits_per_window: number;
+    min_notice_minutes: number;
+    months_ahead: number;
+    change_cutoff_hours: number;
+    reminder_hour: number;
+  } | null;
+  closures: { id: number; date: string; window: string | null }[];
+  held: [string, string, number][];
+};
 
-/** The settings, closures and held places of a range of dates: everything a window's state depends on. */
+/**
+ * The settings, closures and held places (from the trigger-kept counts, decision 053) of a range
+ * of dates: everything a window's state depends on, read in one statement.
+ */
 export async function scheduleFacts(from: string, to: string): Promise<ScheduleFacts> {
-  const [settings, closures, held] = await Promise.all([getScheduleSettings(), listClosures(from, to), heldPlaces(from, to)]);
-  return { settings, closures, held };
+  const result = await getDb().execute<FactsRow>(sql`
+    select
+      (select row_to_json(s) from schedule_settings s where s.id = 1) as settings,
+      (select coalesce(json_agg(json_build_object('id', c.id, 'date', c.date, 'window', c.arrival_window)), '[]')
+         from schedule_closures c where c.date between ${from} and ${to}) as closures,
+      (select coalesce(json_agg(json_build_array(w.date, w.arrival_window, w.held)), '[]')
+         from schedule_window_counts w where w.date between ${from} and ${to} and w.held > 0) as held`);
+  const row = result.rows[0]!;
+  const saved = row.settings;
+  return {
+    settings: settingsOfRow(
+      saved && {
+        workingDays: saved.working_days,
+        opensAt: saved.opens_at,
+        closesAt: saved.closes_at,
+        windows: saved.windows,
+        visitsPerWindow: saved.visits_per_window,
+        minNoticeMinutes: saved.min_notice_minutes,
+        monthsAhead: saved.months_ahead,
+        changeCutoffHours: saved.change_cutoff_hours,
+        reminderHour: saved.reminder_hour,
+      },
+    ),
+    closures: row.closures.map((closure) => ({ id: Number(closure.id), date: closure.date, window: isArrivalWindow(closure.window) ? closure.window : null })),
+    held: new Map(row.held.map(([date, window, held]) => [visitKey(date, window), held])),
+  };
 }
 
 /**
@@ -85,7 +111,7 @@ export async function holdWindow(
   const facts: ScheduleFacts = { settings, closures, held: new Map([[visitKey(date, window), row?.held ?? 0]]) };
   const refusal =
     holdFor === "customer"
-      ? customerRefusal(facts, date, window, now)
+      ? customerRefusal(facts, date, window, bookingBounds(settings, now))
       : (offered(facts, date, window) ?? ((row?.held ?? 0) >= settings.visitsPerWindow ? "full" : null));
   if (refusal) return { ok: false, reason: refusal };
   await tx.update(leads).set({ scheduledDate: date, arrivalWindow: window }).where(eq(leads.id, leadId));

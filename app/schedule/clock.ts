@@ -1,4 +1,3 @@
-import { addDays, format, parseISO } from "date-fns";
 import { BUSINESS_TIME_ZONE, isoDateInZone } from "~/leads/dates";
 
 const offsetFormat = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, timeZoneName: "longOffset" });
@@ -33,13 +32,12 @@ export function businessToday(now: Date): string {
 
 /** A yyyy-MM-dd date moved by whole days. */
 export function shiftDate(date: string, days: number): string {
-  return format(addDays(parseISO(date), days), "yyyy-MM-dd");
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** 1 = Monday … 7 = Sunday. */
 export function isoWeekday(date: string): number {
-  const day = parseISO(date).getDay();
-  return day === 0 ? 7 : day;
+  return new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
 }
 
 /** The Monday of a date's week. */

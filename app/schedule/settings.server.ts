@@ -7,9 +7,10 @@ import type { Closure } from "./windows";
 
 type Db = Database | Transaction;
 
-/** The office's schedule settings: the saved row, or the defaults when none was saved. */
-export async function getScheduleSettings(db: Db = getDb()): Promise<ScheduleSettings> {
-  const [row] = await db.select().from(scheduleSettings).where(eq(scheduleSettings.id, 1));
+type SettingsRow = typeof scheduleSettings.$inferSelect;
+
+/** The settings a saved row stands for. */
+export function settingsOfRow(row: Omit<SettingsRow, "id" | "updatedAt" | "updatedBy"> | undefined | null): ScheduleSettings {
   if (!row) return DEFAULT_SCHEDULE_SETTINGS;
   return {
     workingDays: row.workingDays,
@@ -22,6 +23,12 @@ export async function getScheduleSettings(db: Db = getDb()): Promise<ScheduleSet
     changeCutoffHours: row.changeCutoffHours,
     reminderHour: row.reminderHour,
   };
+}
+
+/** The office's schedule settings: the saved row, or the defaults when none was saved. */
+export async function getScheduleSettings(db: Db = getDb()): Promise<ScheduleSettings> {
+  const [row] = await db.select().from(scheduleSettings).where(eq(scheduleSettings.id, 1));
+  return settingsOfRow(row);
 }
 
 /** Saves every setting at once (one row, the same for every app server). */

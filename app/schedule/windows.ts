@@ -34,13 +34,21 @@ export function offered(facts: Omit<ScheduleFacts, "held">, date: string, window
   return null;
 }
 
+/** The bounds a customer's booking keeps to at an instant: the earliest start (with its date) and the last date. */
+export type BookingBounds = { earliest: Date; earliestDate: string; lastDate: string };
+
+export function bookingBounds(settings: ScheduleSettings, now: Date): BookingBounds {
+  const earliest = new Date(now.getTime() + settings.minNoticeMinutes * 60_000);
+  return { earliest, earliestDate: businessToday(earliest), lastDate: lastBookableDate(settings, now) };
+}
+
 /** Whether a customer may book the window now: offered, starting at least the notice ahead, within the months ahead, with a free place. */
-export function customerRefusal(facts: ScheduleFacts, date: string, window: ArrivalWindow, now: Date): WindowRefusal {
+export function customerRefusal(facts: ScheduleFacts, date: string, window: ArrivalWindow, bounds: BookingBounds): WindowRefusal {
   const refusal = offered(facts, date, window);
   if (refusal) return refusal;
-  const start = businessInstant(date, arrivalWindowTimes(window).startHour * 60);
-  if (start.getTime() < now.getTime() + facts.settings.minNoticeMinutes * 60_000) return "too-soon";
-  if (date > lastBookableDate(facts.settings, now)) return "too-far";
+  if (date < bounds.earliestDate) return "too-soon";
+  if (date === bounds.earliestDate && businessInstant(date, arrivalWindowTimes(window).startHour * 60) < bounds.earliest) return "too-soon";
+  if (date > bounds.lastDate) return "too-far";
   if ((facts.held.get(visitKey(date, window)) ?? 0) >= facts.settings.visitsPerWindow) return "full";
   return null;
 }
@@ -52,10 +60,11 @@ export function customerRefusal(facts: ScheduleFacts, date: string, window: Arri
  */
 export function computeOpenWindows(facts: ScheduleFacts, from: string, days: number, now: Date): OpenWindow[] {
   const open: OpenWindow[] = [];
+  const bounds = bookingBounds(facts.settings, now);
   for (let i = 0; i < days; i++) {
     const date = shiftDate(from, i);
     for (const window of ARRIVAL_WINDOWS) {
-      const refusal = customerRefusal(facts, date, window, now);
+      const refusal = customerRefusal(facts, date, window, bounds);
       if (refusal && refusal !== "full") continue;
       const capacity = facts.settings.visitsPerWindow;
       const free = Math.max(0, capacity - (facts.held.get(visitKey(date, window)) ?? 0));
