@@ -94,12 +94,17 @@ export const settingsFormSchema = z
     changeCutoffHours: whole(SCHEDULE_MESSAGES.cutoff, 0, 168),
     reminderHour: whole(SCHEDULE_MESSAGES.reminderHour, 0, 23),
   })
-  .superRefine((value, ctx) => {
-    if (!WEEKDAYS.some((day) => value[day.name])) ctx.addIssue({ code: "custom", path: ["monday"], message: SCHEDULE_MESSAGES.noDay });
-    if (!ARRIVAL_WINDOWS.some((window) => checked(value, windowField(window)))) {
-      ctx.addIssue({ code: "custom", path: [windowField(ARRIVAL_WINDOWS[0])], message: SCHEDULE_MESSAGES.noWindow });
-    }
-    if (value.closesAt <= value.opensAt) ctx.addIssue({ code: "custom", path: ["closesAt"], message: SCHEDULE_MESSAGES.closesBeforeOpens });
+  // Each check runs whenever the fields it reads are valid, so every message shows at once.
+  .refine((value) => WEEKDAYS.some((day) => value[day.name]), { path: ["monday"], message: SCHEDULE_MESSAGES.noDay, when: () => true })
+  .refine((value) => ARRIVAL_WINDOWS.some((window) => checked(value, windowField(window))), {
+    path: [windowField(ARRIVAL_WINDOWS[0])],
+    message: SCHEDULE_MESSAGES.noWindow,
+    when: () => true,
+  })
+  .refine((value) => value.closesAt > value.opensAt, {
+    path: ["closesAt"],
+    message: SCHEDULE_MESSAGES.closesBeforeOpens,
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "opensAt" || issue.path?.[0] === "closesAt"),
   });
 
 /** The settings a valid form stands for. */
