@@ -7,7 +7,7 @@ import { businessInstant, businessToday, shiftDate } from "./clock";
 import { holdWindow, openWindows } from "./capacity.server";
 import { DEFAULT_SCHEDULE_SETTINGS } from "./settings";
 import { addClosure, saveScheduleSettings } from "./settings.server";
-import { insertLeads, tuesdayAfter } from "./test-fixtures";
+import { insertLeads, tuesdayAfter } from "../../tests/schedule-fixtures";
 
 beforeEach(resetDb);
 

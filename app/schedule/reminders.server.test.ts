@@ -6,7 +6,7 @@ import { resetEnvCache } from "~/utils/env.server";
 import { resetDb } from "../../tests/db";
 import { businessInstant, businessToday, shiftDate } from "./clock";
 import { queueDueReminders, reminderOf } from "./reminders.server";
-import { insertLeads, tuesdayAfter } from "./test-fixtures";
+import { insertLeads, tuesdayAfter } from "../../tests/schedule-fixtures";
 
 beforeEach(async () => {
   await resetDb();

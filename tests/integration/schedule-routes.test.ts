@@ -6,7 +6,7 @@ import * as schedule from "~/routes/admin/schedule";
 import * as scheduleSettingsPage from "~/routes/admin/schedule-settings";
 import * as scheduleSheet from "~/routes/admin/schedule-sheet";
 import { businessToday } from "~/schedule/clock";
-import { tuesdayAfter } from "~/schedule/test-fixtures";
+import { tuesdayAfter } from "../schedule-fixtures";
 import { resetEnvCache } from "~/utils/env.server";
 import { resetDb } from "../db";
 import { adminRequest, args, createAdmin, createLead, outcomeOf, sessionCookieFor, toastOf } from "./admin-fixtures";

@@ -1,6 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { leads } from "~/db/schema";
-import { shiftDate, isoWeekday } from "./clock";
+import { isoWeekday, shiftDate } from "~/schedule/clock";
 
 type LeadFields = Partial<typeof leads.$inferInsert>;
 
