@@ -3,6 +3,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { getDb } from "~/db/client.server";
 import { leads, leadStatusHistory } from "~/db/schema";
 import { clientIpContext } from "~/context";
+import { LIMITS } from "~/security/limits";
 import { clientFingerprint, hitRateLimit, rateLimitReached } from "~/security/rate-limit.server";
 import { FormRefusedError, readFormData } from "~/uploads/form-data.server";
 import { env } from "~/utils/env.server";
@@ -59,9 +60,6 @@ async function wasPrioritized(lead: Lead): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Reports per client and window: enough for a person, too few to flood the staff with e-mail. */
-export const NO_CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 600 } as const;
-
 export type NoContactFailure = { toast: ToastMessage };
 
 function fail(status: number, description: string = TOASTS.updateFailed.description) {
@@ -80,7 +78,7 @@ async function submitNoContact({ request, params, context }: ActionArgs) {
   const id = (params.requestId ?? "").trim();
   const key = `no-contact:${clientFingerprint(context.get(clientIpContext))}`;
   try {
-    const { allowed } = await rateLimitReached(key, NO_CONTACT_RATE_LIMIT.limit, NO_CONTACT_RATE_LIMIT.windowSeconds);
+    const { allowed } = await rateLimitReached(key, LIMITS.noContact.limit, LIMITS.noContact.windowSeconds);
     if (!allowed) return fail(429, FORM_MESSAGES.tooManyRequests);
   } catch (error) {
     logger.error({ err: error }, "status page: checking the rate limit failed");
@@ -95,7 +93,7 @@ async function submitNoContact({ request, params, context }: ActionArgs) {
   }
   if (!noContactSchema.safeParse(Object.fromEntries(form)).success) return fail(400);
   try {
-    const verdict = await hitRateLimit(key, NO_CONTACT_RATE_LIMIT.limit, NO_CONTACT_RATE_LIMIT.windowSeconds);
+    const verdict = await hitRateLimit(key, LIMITS.noContact.limit, LIMITS.noContact.windowSeconds);
     if (!verdict.allowed) return fail(429, FORM_MESSAGES.tooManyRequests);
     const result = await reportNoContact(id);
     if (!result.ok) {
@@ -118,9 +116,6 @@ async function submitNoContact({ request, params, context }: ActionArgs) {
   return redirectWithToast(`/status/${id}`, { type: "success", ...TOASTS.updateReceived });
 }
 
-/** Look-ups per client and window: plenty for a customer who mistypes, far too few to guess codes. */
-export const LOOKUP_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
-
 /** A phone number's digits without the US country code: "+1 (818) 555-0142" and "818.555.0142" match. */
 export function phoneDigits(phone: string): string {
   const digits = phone.replace(/\D/g, "");
@@ -142,7 +137,7 @@ async function submitLookup({ request, context }: ActionArgs) {
     data<LookupFailure>({ lookup: { status: "error", error: { "": [message] } } }, { status });
   const key = `status-lookup:${clientFingerprint(context.get(clientIpContext))}`;
   try {
-    const { allowed } = await rateLimitReached(key, LOOKUP_RATE_LIMIT.limit, LOOKUP_RATE_LIMIT.windowSeconds);
+    const { allowed } = await rateLimitReached(key, LIMITS.statusLookup.limit, LIMITS.statusLookup.windowSeconds);
     if (!allowed) return refused(429, FORM_MESSAGES.tooManyRequests);
   } catch (error) {
     logger.error({ err: error }, "status page: checking the look-up rate limit failed");
@@ -160,7 +155,7 @@ async function submitLookup({ request, context }: ActionArgs) {
     return data<LookupFailure>({ lookup: submission.reply() }, { status: 400 });
   }
   try {
-    const verdict = await hitRateLimit(key, LOOKUP_RATE_LIMIT.limit, LOOKUP_RATE_LIMIT.windowSeconds);
+    const verdict = await hitRateLimit(key, LIMITS.statusLookup.limit, LIMITS.statusLookup.windowSeconds);
     if (!verdict.allowed) {
       return data<LookupFailure>({ lookup: submission.reply({ formErrors: [FORM_MESSAGES.tooManyRequests] }) }, { status: 429 });
     }
