@@ -89,7 +89,7 @@ export async function signIn(input: {
   );
   if (account.hasSecondFactor) {
     logger.info({ adminId: account.id }, "password accepted, waiting for the second factor");
-    return { outcome: "second-factor", cookie: await startPendingSignIn(account.id, input.redirectTo) };
+    return { outcome: "second-factor", cookie: await startPendingSignIn(account.id, input.redirectTo, device) };
   }
   const session = await startSession(account.id, input.request);
   logger.info({ adminId: account.id }, "signed in");

@@ -144,6 +144,21 @@ describe("two-factor sign-in", () => {
     expect(stranger).toMatchObject({ outcome: "throttled" });
   });
 
+  it("keeps the usual browser's pending sign-in when someone with the password signs in elsewhere meanwhile", async () => {
+    const admin = await createAdmin({ email: "owner@example.com" });
+    const { secret, recoveryCodes: codes } = await enableTwoFactor(admin.id);
+    const first = await verifySecondFactor({ request: await passwordStepFrom("198.51.100.7"), code: codes[0]! });
+    if (first.outcome !== "signed-in") throw new Error(`expected a sign-in, got ${first.outcome}`);
+    const deviceCookie = first.cookies.find((cookie) => cookie.startsWith("admin_device="))!.split(";")[0]!;
+
+    const owner = await passwordStepFrom("198.51.100.7", deviceCookie);
+    const stranger = await passwordStepFrom("203.0.113.5");
+    await passwordStepFrom("203.0.113.6");
+    expect(await verifySecondFactor({ request: owner, code: codeFor(secret) })).toMatchObject({ outcome: "signed-in" });
+    // Among browsers without a device cookie, the newest pending sign-in replaces the others, as before.
+    expect(await verifySecondFactor({ request: stranger, code: codes[1]! })).toMatchObject({ outcome: "expired" });
+  });
+
   it("gives a device cookie for another account no allowance of its own", async () => {
     const owner = await createAdmin({ email: "owner@example.com" });
     await createAdmin({ email: "ops@example.com" });

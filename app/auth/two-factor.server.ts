@@ -122,15 +122,24 @@ async function readPendingToken(request: Request): Promise<string | undefined> {
   return typeof value === "string" && isWellFormedToken(value) ? value : undefined;
 }
 
-/** After a correct password on an account with a second factor: a pending sign-in, not a session. */
-export async function startPendingSignIn(adminId: string, redirectTo: string): Promise<string> {
+/**
+ * After a correct password on an account with a second factor: a pending sign-in, not a session.
+ * It replaces the account's pending sign-in from the same browser (its device id, or for a
+ * browser without one, every other such browser's): someone with the password, elsewhere, never
+ * drops the one the owner's usual browser is finishing.
+ */
+export async function startPendingSignIn(adminId: string, redirectTo: string, device: string | undefined): Promise<string> {
   const { token, id } = newToken();
   const db = getDb();
-  await db.delete(pendingSignIns).where(or(eq(pendingSignIns.adminId, adminId), lt(pendingSignIns.expiresAt, sql`now()`)));
+  const sameBrowser = device ? eq(pendingSignIns.device, device) : isNull(pendingSignIns.device);
+  await db
+    .delete(pendingSignIns)
+    .where(or(and(eq(pendingSignIns.adminId, adminId), sameBrowser), lt(pendingSignIns.expiresAt, sql`now()`)));
   await db.insert(pendingSignIns).values({
     id,
     adminId,
     redirectTo,
+    device: device ?? null,
     expiresAt: sql`now() + make_interval(secs => ${PENDING_SIGN_IN_SECONDS})`,
   });
   return pendingCookie().serialize(token);
