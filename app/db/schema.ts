@@ -288,6 +288,8 @@ export const pendingSignIns = pgTable(
       .notNull()
       .references(() => adminUsers.id, { onDelete: "cascade" }),
     redirectTo: text("redirect_to").notNull(),
+    /** The device id of a browser that has signed in to the account before (decision 012), or null. */
+    device: text("device"),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
