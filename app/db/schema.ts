@@ -20,6 +20,7 @@ import {
 import { LEAD_STATUSES } from "../leads/statuses";
 import { ARRIVAL_WINDOWS } from "../leads/schedule";
 import { LEAD_EVENT_ACTIONS } from "../leads/history";
+import { PHONE_DIGITS_SQL } from "../utils/phone";
 
 /** `<column> in ('a', 'b', …)` for a CHECK constraint (values are our own constants, never input). */
 function oneOf(column: string, values: readonly string[]) {
@@ -70,10 +71,10 @@ export const leads = pgTable(
     staffActionAt: timestamp("staff_action_at", { withTimezone: true }),
     /** The first time a staff member did anything to the lead: the Analytics tab's "contacted" and time to first action. */
     firstStaffActionAt: timestamp("first_staff_action_at", { withTimezone: true }),
-    /** The phone's digits only, so '(310) 555-0100' and '310.555.0100' find the same lead. */
+    /** The phone's digits as `phoneDigits` reads them, so '+1 (310) 555-0100' and '310.555.0100' find the same lead. */
     phoneDigits: text("phone_digits")
       .notNull()
-      .generatedAlwaysAs(sql`regexp_replace(phone, '[^0-9]', '', 'g')`),
+      .generatedAlwaysAs(sql.raw(PHONE_DIGITS_SQL)),
     /** Lower-cased name, e-mail and ZIP in one string for the trigram search index. */
     searchText: text("search_text")
       .notNull()

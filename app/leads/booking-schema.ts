@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { phoneDigits } from "~/utils/phone";
 import { z } from "~/utils/zod";
 import { ATTRIBUTION_FIELD } from "~/analytics/attribution";
 import { attributionField } from "~/analytics/attribution-schema";
@@ -24,7 +25,7 @@ export const MAX_DESCRIPTION_LENGTH = 2000;
 
 /** Digits, spaces and the usual separators, with at least ten digits: (555) 123-4567, +1 555 123 4567. */
 export function isPhoneNumber(value: string): boolean {
-  return value.length >= 10 && /^[+()\d\s.-]+$/.test(value) && value.replace(/\D/g, "").length >= 10;
+  return value.length >= 10 && /^[+()\d\s.-]+$/.test(value) && phoneDigits(value).length >= 10;
 }
 
 /** A trimmed e-mail address; the same message for every way it can be wrong. */

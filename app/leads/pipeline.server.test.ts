@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AdminIdentity } from "~/auth/guards.server";
 import { getDb } from "~/db/client.server";
+import { phoneDigits } from "~/utils/phone";
 import { adminUsers, leadNotes, leads, leadStatusHistory, mailOutbox } from "~/db/schema";
 import { resetDb } from "../../tests/db";
 import { addNote, applyStaffChange, NOTHING_TO_UNDO, UNDO_SUPERSEDED, undoLastChange } from "./pipeline.server";
@@ -41,8 +42,11 @@ describe("the database", () => {
     await expect(getDb().execute(sql`update leads set status = 'Done' where id = ${ok.id}`)).rejects.toThrow();
   });
 
-  it("keeps the phone's digits for search", async () => {
-    expect((await newLead({ phone: "+1 (310) 555-0100" })).phoneDigits).toBe("13105550100");
+  it("keeps the phone's digits as phoneDigits reads them, for the search and the look-up", async () => {
+    expect((await newLead({ phone: "+1 (310) 555-0100" })).phoneDigits).toBe("3105550100");
+    for (const phone of ["1-310-555-0100", "310.555.0100", "555-0100", "+44 20 7946 0958", "11 310 555 0100"]) {
+      expect((await newLead({ phone })).phoneDigits).toBe(phoneDigits(phone));
+    }
   });
 });
 

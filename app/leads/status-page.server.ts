@@ -8,6 +8,7 @@ import { FormRefusedError, readFormData } from "~/uploads/form-data.server";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { pageCacheHeaders } from "~/utils/page-cache";
+import { phoneDigits } from "~/utils/phone";
 import { redirectWithToast } from "~/utils/toast.server";
 import { FORM_MESSAGES, TOASTS, type ToastMessage } from "./form-feedback";
 import { formatDateTime } from "./dates";
@@ -121,19 +122,13 @@ async function submitNoContact({ request, params, context }: ActionArgs) {
 /** Look-ups per client and window: plenty for a customer who mistypes, far too few to guess codes. */
 export const LOOKUP_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 
-/** A phone number's digits without the US country code: "+1 (818) 555-0142" and "818.555.0142" match. */
-export function phoneDigits(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
-}
-
 /** The lead with this reference code and phone number, or undefined (the same whichever is wrong). */
 export async function findLeadByReference(reference: string, phone: string): Promise<Lead | undefined> {
   const code = normalizeReference(reference);
   const digits = phoneDigits(phone);
   if (!code || digits.length < 7) return undefined;
   const [lead] = await getDb().select().from(leads).where(eq(leads.reference, code));
-  return lead && phoneDigits(lead.phone) === digits ? lead : undefined;
+  return lead && lead.phoneDigits === digits ? lead : undefined;
 }
 
 /** The look-up form on /status: a reference code and a phone number lead to the status page, or one generic message. */
