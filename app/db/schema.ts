@@ -17,9 +17,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { LEAD_STATUSES } from "../leads/statuses";
+import { LEAD_STATUSES, type LeadStatus } from "../leads/statuses";
 import { ARRIVAL_WINDOWS } from "../leads/schedule";
-import { LEAD_EVENT_ACTIONS } from "../leads/history";
+import { LEAD_EVENT_ACTIONS, type LeadEventAction } from "../leads/history";
+import { LEAD_SOURCES, type LeadSource } from "../leads/sources";
 import { PHONE_DIGITS_SQL } from "../utils/phone";
 
 /** `<column> in ('a', 'b', …)` for a CHECK constraint (values are our own constants, never input). */
@@ -46,9 +47,9 @@ export const leads = pgTable(
     email: text("email").notNull().default(""),
     service: text("service").notNull(),
     description: text("description").notNull().default(""),
-    status: text("status").notNull().default("New"),
-    /** 'booking' (the /book page) or 'quote' (the home page form). */
-    source: text("source").notNull().default("booking"),
+    status: text("status").$type<LeadStatus>().notNull().default("New"),
+    /** One of LEAD_SOURCES: 'booking' (the /book page), 'quote' (the home page form) or 'phone' (entered by staff). */
+    source: text("source").$type<LeadSource>().notNull().default("booking"),
     streetAddress: text("street_address"),
     zipCode: text("zip_code"),
     preferredDate: date("preferred_date", { mode: "string" }),
@@ -100,6 +101,7 @@ export const leads = pgTable(
     index("leads_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("leads_phone_digits_trgm_idx").using("gin", sql`${t.phoneDigits} gin_trgm_ops`),
     check("leads_status_check", oneOf("status", LEAD_STATUSES)),
+    check("leads_source_check", oneOf("source", LEAD_SOURCES)),
     check("leads_arrival_window_check", sql`arrival_window is null or ${oneOf("arrival_window", ARRIVAL_WINDOWS)}`),
     uniqueIndex("leads_reference_idx").on(t.reference),
     uniqueIndex("leads_repeat_key_idx").on(t.repeatKey),
@@ -148,7 +150,7 @@ export const leadStatusHistory = pgTable(
     changedBy: text("changed_by").notNull(),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
     /** What happened: one of LEAD_EVENT_ACTIONS. */
-    action: text("action").notNull().default("status"),
+    action: text("action").$type<LeadEventAction>().notNull().default("status"),
     /** A line for people: 'Scheduled for Dec 3, 2026, 8–10 am', 'Reason: Outside our service area'. */
     detail: text("detail"),
     /** The lead's columns before the change (undo puts them back); null when it cannot be undone. */

@@ -89,7 +89,7 @@ export async function getLeadDetail(id: string, now = new Date()): Promise<{ vie
     listActiveAdmins(),
     undoableEvent(db, row),
   ]);
-  const open = OPEN_STATUSES.includes(row.status as LeadStatus);
+  const open = OPEN_STATUSES.includes(row.status);
   const undoEnds = undo ? undo.changedAt.getTime() + UNDO_WINDOW_MINUTES * 60_000 : Number.POSITIVE_INFINITY;
   const view: LeadDetailView = {
     id: row.id,

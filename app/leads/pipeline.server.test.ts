@@ -35,8 +35,12 @@ async function newLead(values: Partial<typeof leads.$inferInsert> = {}) {
 const lead = async (id: string) => (await getDb().select().from(leads).where(eq(leads.id, id)))[0]!;
 
 describe("the database", () => {
-  it("refuses an unknown status or arrival window (CHECK constraints)", async () => {
+  it("refuses an unknown status, source or arrival window (CHECK constraints)", async () => {
+    // @ts-expect-error the database's own check, past the column's type
     await expect(newLead({ status: "Scheduled" })).rejects.toThrow();
+    // @ts-expect-error the database's own check, past the column's type
+    await expect(newLead({ source: "fax" })).rejects.toThrow();
+    await expect(getDb().execute(sql`insert into leads (name, phone, service, source) values ('A', '1', 'caulking', 'Quote')`)).rejects.toThrow();
     await expect(newLead({ arrivalWindow: "7-9" })).rejects.toThrow();
     const ok = await newLead({ status: "Prioritized" });
     await expect(getDb().execute(sql`update leads set status = 'Done' where id = ${ok.id}`)).rejects.toThrow();

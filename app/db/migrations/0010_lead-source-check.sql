@@ -1,0 +1,1 @@
+ALTER TABLE "leads" ADD CONSTRAINT "leads_source_check" CHECK (source in ('booking', 'quote', 'phone'));
