@@ -12,7 +12,6 @@ import { appointmentLabel } from "./schedule";
 import { serviceLabel } from "./service-label";
 import { leadSourceWords } from "./sources";
 import { actionsFor, OPEN_STATUSES } from "./transitions";
-import type { LeadStatus } from "./statuses";
 
 export type HistoryEntryView = { id: number; when: string; who: string; what: string; undone: boolean };
 export type NoteView = { id: number; author: string; when: string; body: string };
