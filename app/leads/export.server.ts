@@ -1,6 +1,6 @@
 import { logger } from "~/utils/logger.server";
 import { exportBatches, type ExportRow } from "./admin-list.server";
-import { csvLine } from "./csv";
+import { csvLine } from "~/utils/csv";
 import type { LeadListQuery } from "./list-query";
 import { isArrivalWindow, arrivalWindowLabel } from "./schedule";
 import { serviceLabel } from "./service-label";
