@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { phoneDigits } from "~/utils/phone";
-import { z } from "~/utils/zod";
+import { emailField, z } from "~/utils/zod";
 import { ATTRIBUTION_FIELD } from "~/analytics/attribution";
 import { attributionField } from "~/analytics/attribution-schema";
 import { bookableServices } from "~/content/site";
@@ -26,11 +26,6 @@ export const MAX_DESCRIPTION_LENGTH = 2000;
 /** Digits, spaces and the usual separators, with at least ten digits: (555) 123-4567, +1 555 123 4567. */
 export function isPhoneNumber(value: string): boolean {
   return value.length >= 10 && /^[+()\d\s.-]+$/.test(value) && phoneDigits(value).length >= 10;
-}
-
-/** A trimmed e-mail address; the same message for every way it can be wrong. */
-export function emailField(message: string) {
-  return z.string({ error: message }).trim().max(254, message).pipe(z.email(message));
 }
 
 const serviceValues = bookableServices.map((service) => service.value) as [string, ...string[]];

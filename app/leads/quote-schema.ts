@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { z } from "~/utils/zod";
+import { emailField, z } from "~/utils/zod";
 import { bookableServices } from "~/content/site";
 import { ATTRIBUTION_FIELD } from "~/analytics/attribution";
 import { attributionField } from "~/analytics/attribution-schema";
-import { BOOKING_MESSAGES, MAX_DESCRIPTION_LENGTH, emailField, isPhoneNumber } from "./booking-schema";
+import { BOOKING_MESSAGES, MAX_DESCRIPTION_LENGTH, isPhoneNumber } from "./booking-schema";
 
 /** Where the home page's quote form posts (the index route's action), opening at the form's section. */
 export const QUOTE_FORM_ACTION = "/?index#quote";
