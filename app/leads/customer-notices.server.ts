@@ -6,7 +6,7 @@ import { company } from "~/content/site";
 import { customerMailBody, greetingName } from "~/mail/customer-text";
 import { enqueueMail } from "~/mail/outbox.server";
 import { toE164 } from "~/mail/sms.server";
-import { env } from "~/utils/env.server";
+import { env, siteUrl } from "~/utils/env.server";
 import { visitCalendar } from "./ics";
 import { statusUrl } from "./leads.server";
 import { arrivalWindowTimes, type ArrivalWindow } from "./schedule";
@@ -51,7 +51,7 @@ function compose(lead: Lead, notice: CustomerNotice, now: Date): Message {
         ],
         sms: `${company.name}: your ${service} visit ${moved ? "has moved to" : "is scheduled for"} ${shortDay(notice.date)}, ${window.label}.${ref} Reply STOP to opt out.`,
         calendar: visitCalendar({
-          uid: `visit-${lead.id}@${new URL(env().SITE_URL).hostname}`,
+          uid: `visit-${lead.id}@${new URL(siteUrl()).hostname}`,
           date: notice.date,
           startHour: window.startHour,
           endHour: window.endHour,

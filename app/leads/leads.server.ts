@@ -12,7 +12,7 @@ import { mailToLimit } from "~/mail/recipient-limit.server";
 import { toE164 } from "~/mail/sms.server";
 import { hitRateLimits } from "~/security/rate-limit.server";
 import type { ProcessedPhoto } from "~/uploads/photos.server";
-import { env } from "~/utils/env.server";
+import { env, siteUrl } from "~/utils/env.server";
 import { formatCalendarDate } from "./dates";
 import { isUuid } from "./ids";
 import { noContactState } from "./no-contact";
@@ -49,16 +49,12 @@ export type Lead = typeof leads.$inferSelect;
 /** A lead as createLead returns it: `repeated` when the request was the same as one stored minutes before, answered with that lead. */
 export type CreatedLead = Lead & { repeated: boolean };
 
-function siteUrl(): string {
-  return env().SITE_URL.replace(/\/+$/, "");
-}
-
 export function adminLeadUrl(id: string): string {
-  return `${siteUrl()}/admin/leads/${id}`;
+  return siteUrl(`/admin/leads/${id}`);
 }
 
 export function statusUrl(id: string): string {
-  return `${siteUrl()}/status/${id}`;
+  return siteUrl(`/status/${id}`);
 }
 
 /** One line for a header: no line breaks, no runs of spaces. */

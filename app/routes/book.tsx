@@ -6,7 +6,7 @@ import { staticPageHandle } from "~/components/static-page";
 import { company, findBookableService } from "~/content/site";
 import { submitBooking } from "~/leads/lead-forms.server";
 import { pageMeta } from "~/utils/seo";
-import { getSiteUrl } from "~/utils/site-url";
+import { siteUrl } from "~/utils/env.server";
 
 /**
  * Safe to run at build time, when the page is pre-rendered without a query. A request for
@@ -18,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     service,
     meta: pageMeta({
-      siteUrl: getSiteUrl(),
+      siteUrl: siteUrl(),
       path: "/book",
       title: `Book a Service | ${company.name}`,
       description:

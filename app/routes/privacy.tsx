@@ -2,14 +2,14 @@ import type { Route } from "./+types/privacy";
 import { staticPageHandle } from "~/components/static-page";
 import { company } from "~/content/site";
 import { pageMeta } from "~/utils/seo";
-import { getSiteUrl } from "~/utils/site-url";
+import { siteUrl } from "~/utils/env.server";
 
 export const handle = staticPageHandle;
 
 export function loader() {
   return {
     meta: pageMeta({
-      siteUrl: getSiteUrl(),
+      siteUrl: siteUrl(),
       path: "/privacy",
       title: `Privacy | ${company.name}`,
       description: `What ${company.name} counts when you visit this website, and what it never collects: no cookies, no tracking, no third parties.`,

@@ -15,7 +15,6 @@ import {
 } from "./seo";
 import { errorMeta } from "./seo-error";
 import { robotsTxt, sitemapXml } from "./seo-files";
-import { getSiteUrl } from "./site-url";
 
 const SITE = "https://www.example.com";
 
@@ -141,19 +140,6 @@ describe("sitemap and robots", () => {
 });
 
 describe("site URL", () => {
-  it("reads SITE_URL without a trailing slash, with a local default", () => {
-    const saved = process.env.SITE_URL;
-    try {
-      process.env.SITE_URL = "https://handyman.example/";
-      expect(getSiteUrl()).toBe("https://handyman.example");
-      delete process.env.SITE_URL;
-      expect(getSiteUrl()).toBe("http://localhost:3000");
-    } finally {
-      if (saved === undefined) delete process.env.SITE_URL;
-      else process.env.SITE_URL = saved;
-    }
-  });
-
   it("meta functions find it in the site layout's loader data", () => {
     expect(
       siteUrlFromMatches([
