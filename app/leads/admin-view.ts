@@ -1,6 +1,6 @@
+import { serviceLabel } from "~/content/site";
 import { formatShortCalendarDate, formatShortDateTime } from "./dates";
 import { appointmentLabel } from "./schedule";
-import { serviceLabel } from "./service-label";
 import { OPEN_STATUSES, OVERDUE_HOURS } from "./transitions";
 import type { LeadStatus } from "./statuses";
 

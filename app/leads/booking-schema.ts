@@ -28,7 +28,7 @@ export function isPhoneNumber(value: string): boolean {
   return value.length >= 10 && /^[+()\d\s.-]+$/.test(value) && phoneDigits(value).length >= 10;
 }
 
-const serviceValues = bookableServices.map((service) => service.value) as [string, ...string[]];
+const serviceSlugs = bookableServices.map((service) => service.slug) as [string, ...string[]];
 
 /** One schema for the booking form: the browser checks it for instant messages, the action for the truth. */
 export const bookingSchema = z.object({
@@ -52,7 +52,7 @@ export const bookingSchema = z.object({
     .string({ error: BOOKING_MESSAGES.zipCode })
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, BOOKING_MESSAGES.zipCode),
-  serviceType: z.enum(serviceValues, { error: BOOKING_MESSAGES.serviceType }),
+  serviceType: z.enum(serviceSlugs, { error: BOOKING_MESSAGES.serviceType }),
   preferredDate: z.iso
     .date({ error: BOOKING_MESSAGES.preferredDate, abort: true })
     .refine((value) => isInWindow(value, preferredDateWindow()), BOOKING_MESSAGES.preferredDate)

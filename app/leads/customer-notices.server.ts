@@ -2,7 +2,7 @@ import { format, parseISO } from "date-fns";
 import { eq } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { leads } from "~/db/schema";
-import { company } from "~/content/site";
+import { company, serviceLabel } from "~/content/site";
 import { customerMailBody, greetingName } from "~/mail/customer-text";
 import { enqueueMail } from "~/mail/outbox.server";
 import { toE164 } from "~/mail/sms.server";
@@ -10,7 +10,6 @@ import { env, siteUrl } from "~/utils/env.server";
 import { visitCalendar } from "./ics";
 import { statusUrl } from "./leads.server";
 import { arrivalWindowTimes, type ArrivalWindow } from "./schedule";
-import { serviceLabel } from "./service-label";
 
 /** What the customer is told when the staff move their request on. */
 export type CustomerNotice =

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { leadNotes, leads, leadStatusHistory } from "~/db/schema";
+import { serviceLabel } from "~/content/site";
 import { telHref } from "./admin-format";
 import { isOverdue, leadViewChangesAt, waitedLabel } from "./admin-view";
 import { formatShortCalendarDate, formatShortDateTime, visitDateWindow, type DateWindow } from "./dates";
@@ -9,7 +10,6 @@ import { listActiveAdmins } from "./lead-admins.server";
 import { UNDO_WINDOW_MINUTES } from "./history";
 import { undoableEvent } from "./pipeline.server";
 import { appointmentLabel } from "./schedule";
-import { serviceLabel } from "./service-label";
 import { leadSourceWords } from "./sources";
 import { actionsFor, OPEN_STATUSES } from "./transitions";
 

@@ -5,7 +5,7 @@ import { leadSourceWords, type LeadSource } from "./sources";
 import { getDb, type Transaction } from "~/db/client.server";
 import { combineWrites } from "~/db/combine-writes.server";
 import { leadPhotos, leads, leadStatusHistory } from "~/db/schema";
-import { company } from "~/content/site";
+import { company, serviceLabel } from "~/content/site";
 import { customerMailBody } from "~/mail/customer-text";
 import { enqueueMail, nudgeMailWorker, queueMailQuery, type QueuedMail } from "~/mail/outbox.server";
 import { mailToLimit } from "~/mail/recipient-limit.server";
@@ -21,7 +21,6 @@ import { generateReference } from "./reference";
 import { repeatKeys, type RepeatKeys } from "./repeat-key";
 import { SMS_CONSENT } from "./sms-consent";
 import { changeLeadStatus } from "./status-change.server";
-import { serviceLabel } from "./service-label";
 
 export type NewLead = {
   source: LeadSource;

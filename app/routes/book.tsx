@@ -14,7 +14,7 @@ import { siteUrl } from "~/utils/env.server";
  * service is chosen in the HTML itself, without JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const service = findBookableService(new URL(request.url).searchParams.get("service"))?.value ?? null;
+  const service = findBookableService(new URL(request.url).searchParams.get("service"))?.slug ?? null;
   return {
     service,
     meta: pageMeta({
