@@ -18,6 +18,7 @@ const { listLeads } = await import("~/leads/admin-list.server");
 const { parseLeadListQuery } = await import("~/leads/list-query");
 const { getLeadDetail } = await import("~/leads/lead-detail.server");
 const { leadsCsvStream } = await import("~/leads/export.server");
+const { phoneDigits } = await import("~/utils/phone");
 
 const dataDir = process.env.BENCH_DATABASE_URL ? undefined : mkdtempSync(path.join(os.tmpdir(), "bench-leads-"));
 const embedded = dataDir ? await startEmbedded(dataDir) : undefined;
@@ -55,7 +56,7 @@ try {
   console.log(`Seeded with \`npm run db:seed-leads\`'s generator in ${fmt(seconds)} s. ${CALLS} calls each after one warm-up, one at a time, one process.\n`);
   console.log("| Call (page of 50 + counts per status + total) | p50 ms | p99 ms |");
   console.log("|---|---:|---:|");
-  const reformatted = sample.phone.replace(/\D/g, "").slice(-10).replace(/(\d{3})(\d{3})(\d{4})/, "$1-$2-$3");
+  const reformatted = phoneDigits(sample.phone).replace(/(\d{3})(\d{3})(\d{4})/, "$1-$2-$3");
   const queries: [string, string][] = [
     ["Default (Prioritized first)", ""],
     ["Filter Prioritized", "status=prioritized"],

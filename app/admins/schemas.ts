@@ -1,10 +1,10 @@
-import { z } from "~/utils/zod";
+import { emailField, z } from "~/utils/zod";
 import { INVALID_EMAIL } from "~/auth/schemas";
 import { ADMIN_ROLES, DEFAULT_INVITE_ROLE } from "~/auth/roles";
 
 /** The Invite Admin form (spec §5): a non-blank e-mail address and one of the two roles. */
 export const inviteSchema = z.object({
-  email: z.string({ error: INVALID_EMAIL }).trim().min(1, INVALID_EMAIL).max(254, INVALID_EMAIL).pipe(z.email(INVALID_EMAIL)),
+  email: emailField(INVALID_EMAIL),
   role: z.enum(ADMIN_ROLES, { error: "Please choose a role." }).default(DEFAULT_INVITE_ROLE),
 });
 

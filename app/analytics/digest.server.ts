@@ -5,7 +5,7 @@ import { adminUsers, analyticsDigests } from "~/db/schema";
 import { company } from "~/content/site";
 import { isoDateInZone } from "~/utils/dates";
 import { enqueueMail } from "~/mail/outbox.server";
-import { env } from "~/utils/env.server";
+import { siteUrl } from "~/utils/env.server";
 import { formatCount, formatHours, formatPercent } from "./format";
 import type { Period } from "./period";
 import type { Report } from "./report";
@@ -32,7 +32,6 @@ function top(report: Report, table: "landing" | "source" | "campaign"): string[]
 /** The digest's plain text: the week's totals, funnel, top landing pages, sources and campaigns. */
 export function digestText(report: Report): string {
   const { totals } = report;
-  const siteUrl = env().SITE_URL.replace(/\/+$/, "");
   return [
     `${company.name}: the week of ${report.period.from} to ${report.period.to}`,
     "",
@@ -52,7 +51,7 @@ export function digestText(report: Report): string {
     "Top campaigns:",
     ...top(report, "campaign"),
     "",
-    `The full report: ${siteUrl}/admin/analytics?range=custom&from=${report.period.from}&to=${report.period.to}`,
+    `The full report: ${siteUrl(`/admin/analytics?range=custom&from=${report.period.from}&to=${report.period.to}`)}`,
   ].join("\n");
 }
 

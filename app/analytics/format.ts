@@ -1,3 +1,4 @@
+import { csvLine } from "~/utils/csv";
 import type { Report, Row, TableName } from "./report";
 
 /** 0.0342 → '3.4%'; no value → '–'. */
@@ -21,15 +22,8 @@ export function formatCount(value: number | null): string {
 export const CSV_TABLES = ["daily", "funnel", "landing", "source", "campaign", "device", "service", "city", "page"] as const;
 export type CsvTable = (typeof CSV_TABLES)[number];
 
-function cell(value: string | number | null): string {
-  const text = value === null ? "" : String(value);
-  // A leading =, +, - or @ would be read as a formula by spreadsheets.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 function csv(header: string[], rows: (string | number | null)[][]): string {
-  return [header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+  return [header, ...rows].map(csvLine).join("");
 }
 
 export function conversionOf(row: Pick<Row, "leads" | "visitors">): number | null {

@@ -1,6 +1,6 @@
 import { findCity } from "~/content/cities";
 import { getPool } from "~/db/client.server";
-import { serviceLabel } from "~/leads/service-label";
+import { serviceLabel } from "~/content/site";
 import { daysOf, type Period } from "./period";
 import { TABLES, type Report, type Row, type TableName, type Totals } from "./report";
 import { dimensionCounts, refreshLeadDays } from "./rollup.server";

@@ -1,3 +1,4 @@
+import type { PoolClient } from "pg";
 import { getPool } from "~/db/client.server";
 import { BUSINESS_TIME_ZONE } from "~/utils/dates";
 import type { LeadStatus } from "~/leads/statuses";
@@ -48,9 +49,7 @@ export function withinDays(column: string, first: number): string {
  * late for a day already folded are added to its totals.
  */
 export async function rollUpAnalytics(now: Date = new Date()): Promise<number> {
-  const client = await getPool().connect();
-  try {
-    await client.query("begin");
+  return inTransaction(async (client) => {
     const today = `($1::timestamptz at time zone '${BUSINESS_TIME_ZONE}')::date`;
     const { rowCount } = await client.query(
       `with pages as (delete from analytics_page_visitors where day < ${today} returning day, kind, path, visitor, views),
@@ -63,8 +62,18 @@ export async function rollUpAnalytics(now: Date = new Date()): Promise<number> {
     );
     // Yesterday's salt is kept for rows still in flight; older ones go, so no hash can be linked again.
     await client.query(`delete from analytics_salts where day < ${today} - 1`, [now]);
-    await client.query("commit");
     return rowCount ?? 0;
+  });
+}
+
+/** Runs `work` on one pooled connection in a transaction: committed when it returns, rolled back when it throws. */
+async function inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await getPool().connect();
+  try {
+    await client.query("begin");
+    const result = await work(client);
+    await client.query("commit");
+    return result;
   } catch (error) {
     await client.query("rollback").catch(() => undefined);
     throw error;
@@ -83,9 +92,7 @@ const COMPLETED_STATUS: LeadStatus = "Completed";
  * is counting), and replaces those days' rows, in one transaction. Returns the days counted.
  */
 export async function refreshLeadDays(): Promise<number> {
-  const client = await getPool().connect();
-  try {
-    await client.query("begin");
+  return inTransaction(async (client) => {
     const { rows } = await client.query<{ day: string }>(
       `delete from analytics_lead_dirty_days
        where day in (select day from analytics_lead_dirty_days for update skip locked) returning day::text`,
@@ -129,12 +136,6 @@ export async function refreshLeadDays(): Promise<number> {
         [days, days[0], days.at(-1), SCHEDULED_STATUSES, COMPLETED_STATUS],
       );
     }
-    await client.query("commit");
     return rows.length;
-  } catch (error) {
-    await client.query("rollback").catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -5,7 +5,7 @@ import { company } from "~/content/site";
 import { getDb } from "~/db/client.server";
 import { adminUsers, authTokens } from "~/db/schema";
 import { enqueueMail, kickMailWorker } from "~/mail/outbox.server";
-import { env } from "~/utils/env.server";
+import { siteUrl } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import type { AdminIdentity } from "./guards.server";
 import { normalizeEmail } from "~/utils/email";
@@ -18,7 +18,7 @@ export const INVITE_TTL_SECONDS = 7 * 24 * 60 * 60;
 export type InviteResult = { ok: true; email: string } | { ok: false; message: string };
 
 function invitationMail(to: string, role: string, inviter: string, token: string) {
-  const link = new URL(`/admin/accept-invite/${token}`, env().SITE_URL).toString();
+  const link = siteUrl(`/admin/accept-invite/${token}`);
   return {
     kind: "admin-invite",
     to,

@@ -5,7 +5,7 @@ import { adminUsers, authTokens } from "~/db/schema";
 import { enqueueMail, kickMailWorker } from "~/mail/outbox.server";
 import { LIMITS } from "~/security/limits";
 import { accountFingerprint, clientFingerprint, hitRateLimit, rateLimitReached } from "~/security/rate-limit.server";
-import { env } from "~/utils/env.server";
+import { siteUrl } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { normalizeEmail } from "~/utils/email";
 import { clearSignInFailures } from "./login.server";
@@ -18,7 +18,7 @@ export const RESET_TTL_SECONDS = 60 * 60;
 export const RESET_REQUESTED_MESSAGE = "If an account exists for that address, we've sent a reset link.";
 
 function resetMail(to: string, token: string) {
-  const link = new URL(`/admin/reset-password/${token}`, env().SITE_URL).toString();
+  const link = siteUrl(`/admin/reset-password/${token}`);
   return {
     kind: "admin-password-reset",
     to,

@@ -1,4 +1,4 @@
-import { z } from "~/utils/zod";
+import { emailField, z } from "~/utils/zod";
 
 /** Form schemas shared by the browser (instant messages) and the actions (the truth). */
 
@@ -8,12 +8,7 @@ export const MAX_PASSWORD_LENGTH = 200;
 
 export const INVALID_EMAIL = "Please enter a valid email address.";
 
-const email = z
-  .string({ error: "Please enter your email address." })
-  .trim()
-  .min(1, "Please enter your email address.")
-  .max(254, INVALID_EMAIL)
-  .pipe(z.email(INVALID_EMAIL));
+const email = emailField(INVALID_EMAIL, "Please enter your email address.");
 
 /**
  * Where to go after signing in: a path on this site ('/admin/users?x=1'), never another

@@ -98,7 +98,7 @@ export function QuoteForm() {
         />
         <datalist id="quote-service-options">
           {bookableServices.map((service) => (
-            <option key={service.value} value={service.label} />
+            <option key={service.slug} value={service.label} />
           ))}
         </datalist>
       </FormField>

@@ -1,5 +1,5 @@
 import { ClockIcon, MailIcon, PhoneIcon } from "./icons";
-import { company, facts, footerNav, footerServices, serviceAreas, serviceNav } from "~/content/site";
+import { company, facts, footerNav, footerServices, serviceAreas, serviceLabel } from "~/content/site";
 import { footerCredentials } from "~/content/trust";
 import { Logo } from "./logo";
 
@@ -52,7 +52,7 @@ export function SiteFooter() {
             {footerServices.map((slug) => (
               <li key={slug}>
                 <a href={`/services/${slug}`} className={`${linkClass} inline-block py-1`}>
-                  {serviceNav.find((service) => service.slug === slug)?.label}
+                  {serviceLabel(slug)}
                 </a>
               </li>
             ))}

@@ -21,8 +21,6 @@ export type Service = {
   cta: { title: string; text: string };
 };
 
-const labelOf = (slug: ServiceSlug) => serviceNav.find((entry) => entry.slug === slug)?.label ?? slug;
-
 type ServiceText = Omit<Service, "label">;
 
 const serviceTexts: ServiceText[] = [
@@ -439,10 +437,10 @@ const serviceTexts: ServiceText[] = [
 ];
 
 /** The nine service landing pages, in the header submenu's order. */
-export const services: Service[] = serviceNav.map(({ slug }) => {
+export const services: Service[] = serviceNav.map(({ slug, label }) => {
   const text = serviceTexts.find((entry) => entry.slug === slug);
   if (!text) throw new Error(`Missing service content for ${slug}`);
-  return { ...text, label: labelOf(slug) };
+  return { ...text, label };
 });
 
 export function findService(slug: string | undefined): Service | undefined {

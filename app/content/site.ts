@@ -116,22 +116,28 @@ export const footerNav: { label: string; to: string }[] = [
 export const footerServices: ServiceSlug[] = ["tv-mounting", "furniture-assembly", "home-cleaning"];
 
 /** The choice for a job none of the nine services names. */
-export const OTHER_SERVICE = { value: "something-else", label: "Something else" } as const;
-
-export type BookableService = { value: ServiceSlug | typeof OTHER_SERVICE.value; label: string };
+export const OTHER_SERVICE = { slug: "something-else", label: "Something else" } as const;
 
 /**
- * What the booking and quote forms offer, derived from the nine services the site sells plus
- * "Something else". The value is what a lead stores; `serviceLabel` turns it back into words.
+ * A service's id is its slug everywhere in the code: in /services/<slug>, in /book?service=<slug>,
+ * in a lead's `service` column and as the booking form's `serviceType` value (the spec's names).
  */
-export const bookableServices: BookableService[] = [
-  ...serviceNav.map((service) => ({ value: service.slug, label: service.label })),
-  OTHER_SERVICE,
-];
+export type BookableService = { slug: ServiceSlug | typeof OTHER_SERVICE.slug; label: string };
 
-/** The bookable service with this value (a /book?service= parameter), or undefined. */
-export function findBookableService(value: string | null | undefined): BookableService | undefined {
-  return value ? bookableServices.find((service) => service.value === value) : undefined;
+/**
+ * What the booking and quote forms offer: the nine services the site sells plus "Something
+ * else". The slug is what a lead stores; `serviceLabel` turns it back into words.
+ */
+export const bookableServices: BookableService[] = [...serviceNav, OTHER_SERVICE];
+
+/** The bookable service with this slug (a /book?service= parameter), or undefined. */
+export function findBookableService(slug: string | null | undefined): BookableService | undefined {
+  return slug ? bookableServices.find((service) => service.slug === slug) : undefined;
+}
+
+/** A service's label, the one look-up: a lead stores the slug (tv-mounting), older quote leads what the visitor typed. */
+export function serviceLabel(slug: string): string {
+  return findBookableService(slug)?.label ?? slug;
 }
 
 /** The booking page with a service chosen: where a service's "Book" buttons lead. */

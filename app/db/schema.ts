@@ -17,7 +17,17 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { ARRIVAL_WINDOWS, LEAD_EVENT_ACTIONS, LEAD_STATUSES, VISIT_HOLDING_STATUSES } from "./lead-values";
+import {
+  ARRIVAL_WINDOWS,
+  LEAD_EVENT_ACTIONS,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  VISIT_HOLDING_STATUSES,
+  type LeadEventAction,
+  type LeadSource,
+  type LeadStatus,
+} from "./lead-values";
+import { PHONE_DIGITS_SQL } from "../utils/phone";
 
 /** `<column> in ('a', 'b', …)` for a CHECK constraint (values are our own constants, never input). */
 function oneOf(column: string, values: readonly string[]) {
@@ -43,9 +53,9 @@ export const leads = pgTable(
     email: text("email").notNull().default(""),
     service: text("service").notNull(),
     description: text("description").notNull().default(""),
-    status: text("status").notNull().default("New"),
-    /** 'booking' (the /book page) or 'quote' (the home page form). */
-    source: text("source").notNull().default("booking"),
+    status: text("status").$type<LeadStatus>().notNull().default("New"),
+    /** One of LEAD_SOURCES: 'booking' (the /book page), 'quote' (the home page form) or 'phone' (entered by staff). */
+    source: text("source").$type<LeadSource>().notNull().default("booking"),
     streetAddress: text("street_address"),
     zipCode: text("zip_code"),
     preferredDate: date("preferred_date", { mode: "string" }),
@@ -68,10 +78,10 @@ export const leads = pgTable(
     staffActionAt: timestamp("staff_action_at", { withTimezone: true }),
     /** The first time a staff member did anything to the lead: the Analytics tab's "contacted" and time to first action. */
     firstStaffActionAt: timestamp("first_staff_action_at", { withTimezone: true }),
-    /** The phone's digits only, so '(310) 555-0100' and '310.555.0100' find the same lead. */
+    /** The phone's digits as `phoneDigits` reads them, so '+1 (310) 555-0100' and '310.555.0100' find the same lead. */
     phoneDigits: text("phone_digits")
       .notNull()
-      .generatedAlwaysAs(sql`regexp_replace(phone, '[^0-9]', '', 'g')`),
+      .generatedAlwaysAs(sql.raw(PHONE_DIGITS_SQL)),
     /** Lower-cased name, e-mail and ZIP in one string for the trigram search index. */
     searchText: text("search_text")
       .notNull()
@@ -102,6 +112,7 @@ export const leads = pgTable(
     index("leads_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("leads_phone_digits_trgm_idx").using("gin", sql`${t.phoneDigits} gin_trgm_ops`),
     check("leads_status_check", oneOf("status", LEAD_STATUSES)),
+    check("leads_source_check", oneOf("source", LEAD_SOURCES)),
     check("leads_arrival_window_check", sql`arrival_window is null or ${oneOf("arrival_window", ARRIVAL_WINDOWS)}`),
     uniqueIndex("leads_reference_idx").on(t.reference),
     uniqueIndex("leads_repeat_key_idx").on(t.repeatKey),
@@ -154,7 +165,7 @@ export const leadStatusHistory = pgTable(
     changedBy: text("changed_by").notNull(),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
     /** What happened: one of LEAD_EVENT_ACTIONS. */
-    action: text("action").notNull().default("status"),
+    action: text("action").$type<LeadEventAction>().notNull().default("status"),
     /** A line for people: 'Scheduled for Dec 3, 2026, 8–10 am', 'Reason: Outside our service area'. */
     detail: text("detail"),
     /** The lead's columns before the change (undo puts them back); null when it cannot be undone. */

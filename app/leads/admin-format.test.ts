@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { serviceLabel } from "~/content/site";
 import { telHref } from "./admin-format";
-import { serviceLabel } from "./service-label";
 
 describe("dashboard formatting", () => {
   it("labels services and dials phones", () => {

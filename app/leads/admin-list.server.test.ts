@@ -100,7 +100,7 @@ describe("listLeads", () => {
       .insert(leads)
       .values({ name: "Maria Gonzalez", phone: "(818) 555-0199", email: "maria.g@example.com", zipCode: "91505", service: "caulking" })
       .returning();
-    for (const q of ["818.555.0199", "8185550199", "555-0199", "gonzalez", "MARIA.G@", "91505"]) {
+    for (const q of ["818.555.0199", "8185550199", "+1 818 555 0199", "1-818-555-0199", "555-0199", "gonzalez", "MARIA.G@", "91505"]) {
       const page = await listLeads(query(`q=${encodeURIComponent(q)}`), ME);
       expect(page.leads.map((lead) => lead.id), q).toEqual([wanted!.id]);
     }

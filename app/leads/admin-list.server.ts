@@ -1,6 +1,7 @@
 import { and, count, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { adminUsers, leads, leadStatusCounts } from "~/db/schema";
+import { phoneDigits } from "~/utils/phone";
 import { DESCRIPTION_START, type LeadListItem } from "./admin-view";
 import { BUSINESS_TIME_ZONE } from "~/utils/dates";
 import { filterOf, LEADS_COUNT_CAP, type LeadListQuery, type LeadSort } from "./list-query";
@@ -37,7 +38,7 @@ export function searchCondition(q: string): SQL | undefined {
   const text = q.trim().toLowerCase();
   if (!text) return undefined;
   const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const digits = text.replace(/\D/g, "");
+  const digits = phoneDigits(text);
   const conditions: SQL[] = [sql`${leads.searchText} like ${like(text)}`];
   if (digits.length >= 3 && /^[\d\s()+.\-/]+$/.test(text)) conditions.push(sql`${leads.phoneDigits} like ${like(digits)}`);
   const reference = normalizeReference(q);

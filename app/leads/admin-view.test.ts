@@ -8,7 +8,7 @@ const HOUR = 60 * MIN;
 
 describe("leadViewChangesAt", () => {
   it("is the next moment the waited label or the overdue flag reads differently", () => {
-    const lead = { status: "New", createdAt: created, staffActionAt: null };
+    const lead = { status: "New" as const, createdAt: created, staffActionAt: null };
     for (const now of [at(5 * MIN + 10_000), at(3 * HOUR + 7 * MIN), at(24 * HOUR - 1), at(30 * HOUR), at(3 * 24 * HOUR + 5)]) {
       const changes = leadViewChangesAt(lead, now);
       const view = (time: Date) => [waitedLabel(lead.createdAt, time), isOverdue(lead, time)].join();

@@ -1,6 +1,6 @@
+import { serviceLabel } from "~/content/site";
 import { formatShortCalendarDate, formatShortDateTime } from "~/utils/dates";
 import { appointmentLabel } from "./schedule";
-import { serviceLabel } from "./service-label";
 import { OPEN_STATUSES, OVERDUE_HOURS } from "./transitions";
 import type { LeadStatus } from "./statuses";
 
@@ -13,9 +13,9 @@ export function waitedLabel(since: Date, now: Date): string {
 }
 
 /** An open lead nobody on the staff has touched for more than OVERDUE_HOURS since it came in. */
-export function isOverdue(lead: { status: string; createdAt: Date; staffActionAt: Date | null }, now: Date): boolean {
+export function isOverdue(lead: { status: LeadStatus; createdAt: Date; staffActionAt: Date | null }, now: Date): boolean {
   return (
-    OPEN_STATUSES.includes(lead.status as LeadStatus) &&
+    OPEN_STATUSES.includes(lead.status) &&
     lead.staffActionAt === null &&
     now.getTime() - lead.createdAt.getTime() > OVERDUE_HOURS * 3_600_000
   );
@@ -25,8 +25,8 @@ export function isOverdue(lead: { status: string; createdAt: Date; staffActionAt
  * When an open lead's row or page next reads differently with time alone: its waited label
  * moves on (each minute, hour or day) or its overdue flag appears. Infinity for a closed lead.
  */
-export function leadViewChangesAt(lead: { status: string; createdAt: Date; staffActionAt: Date | null }, now: Date): number {
-  if (!OPEN_STATUSES.includes(lead.status as LeadStatus)) return Number.POSITIVE_INFINITY;
+export function leadViewChangesAt(lead: { status: LeadStatus; createdAt: Date; staffActionAt: Date | null }, now: Date): number {
+  if (!OPEN_STATUSES.includes(lead.status)) return Number.POSITIVE_INFINITY;
   const since = lead.createdAt.getTime();
   const minutes = Math.max(0, Math.floor((now.getTime() - since) / 60_000));
   const step = minutes < 60 ? 1 : minutes < 48 * 60 ? 60 : 1440;
@@ -47,7 +47,7 @@ export type LeadListItem = {
   service: string;
   /** The first DESCRIPTION_START characters: the lead's page shows it all. */
   descriptionStart: string;
-  status: string;
+  status: LeadStatus;
   version: number;
   zipCode: string | null;
   preferredDate: string | null;
@@ -70,7 +70,7 @@ export type LeadRowView = {
   preferred: string | null;
   appointment: string | null;
   description: string;
-  status: string;
+  status: LeadStatus;
   version: number;
   created: string;
   /** For open leads: how long since it came in. */
@@ -84,7 +84,7 @@ export type LeadRowView = {
 export const ERASED_NAME = "Personal data erased";
 
 export function toLeadRowView(lead: LeadListItem, now: Date): LeadRowView {
-  const open = OPEN_STATUSES.includes(lead.status as LeadStatus);
+  const open = OPEN_STATUSES.includes(lead.status);
   return {
     id: lead.id,
     name: lead.name || ERASED_NAME,

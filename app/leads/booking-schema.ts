@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { z } from "~/utils/zod";
+import { phoneDigits } from "~/utils/phone";
+import { emailField, z } from "~/utils/zod";
 import { ATTRIBUTION_FIELD } from "~/leads/origin/attribution";
 import { attributionField } from "~/leads/origin/attribution-schema";
 import { bookableServices } from "~/content/site";
@@ -24,15 +25,10 @@ export const MAX_DESCRIPTION_LENGTH = 2000;
 
 /** Digits, spaces and the usual separators, with at least ten digits: (555) 123-4567, +1 555 123 4567. */
 export function isPhoneNumber(value: string): boolean {
-  return value.length >= 10 && /^[+()\d\s.-]+$/.test(value) && value.replace(/\D/g, "").length >= 10;
+  return value.length >= 10 && /^[+()\d\s.-]+$/.test(value) && phoneDigits(value).length >= 10;
 }
 
-/** A trimmed e-mail address; the same message for every way it can be wrong. */
-export function emailField(message: string) {
-  return z.string({ error: message }).trim().max(254, message).pipe(z.email(message));
-}
-
-const serviceValues = bookableServices.map((service) => service.value) as [string, ...string[]];
+const serviceSlugs = bookableServices.map((service) => service.slug) as [string, ...string[]];
 
 /** One schema for the booking form: the browser checks it for instant messages, the action for the truth. */
 export const bookingSchema = z.object({
@@ -56,7 +52,7 @@ export const bookingSchema = z.object({
     .string({ error: BOOKING_MESSAGES.zipCode })
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, BOOKING_MESSAGES.zipCode),
-  serviceType: z.enum(serviceValues, { error: BOOKING_MESSAGES.serviceType }),
+  serviceType: z.enum(serviceSlugs, { error: BOOKING_MESSAGES.serviceType }),
   preferredDate: z.iso
     .date({ error: BOOKING_MESSAGES.preferredDate, abort: true })
     .refine((value) => isInWindow(value, preferredDateWindow()), BOOKING_MESSAGES.preferredDate)

@@ -1,9 +1,9 @@
 import { logger } from "~/utils/logger.server";
 import { exportBatches, type ExportRow } from "./admin-list.server";
-import { csvLine } from "./csv";
+import { csvLine } from "~/utils/csv";
+import { serviceLabel } from "~/content/site";
 import type { LeadListQuery } from "./list-query";
 import { isArrivalWindow, arrivalWindowLabel } from "./schedule";
-import { serviceLabel } from "./service-label";
 
 const HEADER = [
   "Request ID",

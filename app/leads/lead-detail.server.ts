@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { leadNotes, leads, leadStatusHistory } from "~/db/schema";
+import { serviceLabel } from "~/content/site";
 import { telHref } from "./admin-format";
 import { isOverdue, leadViewChangesAt, waitedLabel } from "./admin-view";
 import { formatShortCalendarDate, formatShortDateTime, visitDateWindow, type DateWindow } from "~/utils/dates";
@@ -9,10 +10,8 @@ import { listActiveAdmins } from "./lead-admins.server";
 import { UNDO_WINDOW_MINUTES } from "./history";
 import { undoableEvent } from "./pipeline.server";
 import { appointmentLabel } from "./schedule";
-import { serviceLabel } from "./service-label";
 import { leadSourceWords } from "./sources";
 import { actionsFor, OPEN_STATUSES } from "./transitions";
-import type { LeadStatus } from "./statuses";
 
 export type HistoryEntryView = { id: number; when: string; who: string; what: string; undone: boolean };
 export type NoteView = { id: number; author: string; when: string; body: string };
@@ -91,7 +90,7 @@ export async function getLeadDetail(id: string, now = new Date()): Promise<{ vie
     listActiveAdmins(),
     undoableEvent(db, row),
   ]);
-  const open = OPEN_STATUSES.includes(row.status as LeadStatus);
+  const open = OPEN_STATUSES.includes(row.status);
   const undoEnds = undo ? undo.changedAt.getTime() + UNDO_WINDOW_MINUTES * 60_000 : Number.POSITIVE_INFINITY;
   const view: LeadDetailView = {
     id: row.id,

@@ -267,7 +267,7 @@ describe("reportNoContact", () => {
   });
 
   it("keeps the status of a lead already further along, but still records the report and tells the staff", async () => {
-    for (const status of ["Prioritized", "Approved"]) {
+    for (const status of ["Prioritized", "Approved"] as const) {
       const lead = await createLead({ ...booking, description: `A lead that is ${status}` });
       await getDb().update(leads).set({ status }).where(eq(leads.id, lead.id));
       const result = await reportNoContact(lead.id);

@@ -65,7 +65,7 @@ export async function createLead(input: NewLead, makeReference: () => string = g
     email: input.email ?? "",
     service: input.service,
     description: input.description ?? "",
-    status: "New",
+    status: "New" as const,
     streetAddress: input.streetAddress ?? null,
     zipCode: input.zipCode ?? null,
     preferredDate: input.preferredDate ?? null,
@@ -157,7 +157,7 @@ async function insertLeads(batch: LeadInsert[]): Promise<Lead[]> {
     fromStatus: null,
     toStatus: "New",
     changedBy: input.enteredBy ?? "customer",
-    action: "created",
+    action: "created" as const,
   }));
   const writes = [
     db.$with("history").as(db.insert(leadStatusHistory).values(history)),

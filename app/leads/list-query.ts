@@ -22,7 +22,7 @@ export type LeadSort = (typeof LEAD_SORTS)[number]["value"];
 
 const SORT_VALUES = LEAD_SORTS.map((sort) => sort.value) as [LeadSort, ...LeadSort[]];
 const FILTER_SLUGS = LEAD_FILTERS.map((filter) => filter.slug) as [string, ...string[]];
-const SERVICE_SLUGS = bookableServices.map((service) => service.value) as [string, ...string[]];
+const SERVICE_SLUGS = bookableServices.map((service) => service.slug) as [string, ...string[]];
 
 const isoDate = z
   .string()

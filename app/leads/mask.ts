@@ -1,3 +1,5 @@
+import { phoneDigits } from "~/utils/phone";
+
 /**
  * The status page is open to anyone with its link, so it shows the customer's details only
  * in part: enough for the customer to recognise them, too little to be useful to anyone else.
@@ -12,7 +14,7 @@ export function firstName(name: string): string {
 
 /** The last four digits of a phone number: "(818) 555-0142" → "•••• 0142". */
 export function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
+  const digits = phoneDigits(phone);
   if (digits.length < 4) return DOT.repeat(4);
   return `${DOT.repeat(4)} ${digits.slice(-4)}`;
 }

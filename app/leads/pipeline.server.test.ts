@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AdminIdentity } from "~/auth/guards.server";
 import { getDb } from "~/db/client.server";
+import { phoneDigits } from "~/utils/phone";
 import { adminUsers, leadNotes, leads, leadStatusHistory, mailOutbox } from "~/db/schema";
 import { resetDb } from "../../tests/db";
 import { addNote, applyStaffChange, NOTHING_TO_UNDO, UNDO_SUPERSEDED, undoLastChange } from "./pipeline.server";
@@ -34,15 +35,22 @@ async function newLead(values: Partial<typeof leads.$inferInsert> = {}) {
 const lead = async (id: string) => (await getDb().select().from(leads).where(eq(leads.id, id)))[0]!;
 
 describe("the database", () => {
-  it("refuses an unknown status or arrival window (CHECK constraints)", async () => {
+  it("refuses an unknown status, source or arrival window (CHECK constraints)", async () => {
+    // @ts-expect-error the database's own check, past the column's type
     await expect(newLead({ status: "Scheduled" })).rejects.toThrow();
+    // @ts-expect-error the database's own check, past the column's type
+    await expect(newLead({ source: "fax" })).rejects.toThrow();
+    await expect(getDb().execute(sql`insert into leads (name, phone, service, source) values ('A', '1', 'caulking', 'Quote')`)).rejects.toThrow();
     await expect(newLead({ arrivalWindow: "7-9" })).rejects.toThrow();
     const ok = await newLead({ status: "Prioritized" });
     await expect(getDb().execute(sql`update leads set status = 'Done' where id = ${ok.id}`)).rejects.toThrow();
   });
 
-  it("keeps the phone's digits for search", async () => {
-    expect((await newLead({ phone: "+1 (310) 555-0100" })).phoneDigits).toBe("13105550100");
+  it("keeps the phone's digits as phoneDigits reads them, for the search and the look-up", async () => {
+    expect((await newLead({ phone: "+1 (310) 555-0100" })).phoneDigits).toBe("3105550100");
+    for (const phone of ["1-310-555-0100", "310.555.0100", "555-0100", "+44 20 7946 0958", "11 310 555 0100"]) {
+      expect((await newLead({ phone })).phoneDigits).toBe(phoneDigits(phone));
+    }
   });
 });
 

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { z } from "~/utils/zod";
+import { emailField, z } from "~/utils/zod";
 import { bookableServices } from "~/content/site";
 import { ATTRIBUTION_FIELD } from "~/leads/origin/attribution";
 import { attributionField } from "~/leads/origin/attribution-schema";
-import { BOOKING_MESSAGES, MAX_DESCRIPTION_LENGTH, emailField, isPhoneNumber } from "./booking-schema";
+import { BOOKING_MESSAGES, MAX_DESCRIPTION_LENGTH, isPhoneNumber } from "./booking-schema";
 
 /** Where the home page's quote form posts (the index route's action), opening at the form's section. */
 export const QUOTE_FORM_ACTION = "/?index#quote";
@@ -19,10 +19,10 @@ export const QUOTE_MESSAGES = {
   description: BOOKING_MESSAGES.issueDescription,
 } as const;
 
-/** A bookable service named by its label or value is stored as its value; any other words as typed. */
-function toServiceValue(service: string): string {
+/** A bookable service named by its label or slug is stored as its slug; any other words as typed. */
+function toServiceSlug(service: string): string {
   const lower = service.toLowerCase();
-  return bookableServices.find((entry) => entry.label.toLowerCase() === lower || entry.value === lower)?.value ?? service;
+  return bookableServices.find((entry) => entry.label.toLowerCase() === lower || entry.slug === lower)?.slug ?? service;
 }
 
 /** The home page's free-quote form: name, phone, e-mail and service required; details optional. */
@@ -43,7 +43,7 @@ export const quoteSchema = z.object({
     .trim()
     .min(1, QUOTE_MESSAGES.service)
     .max(100, "Please keep the service under 100 characters")
-    .transform(toServiceValue),
+    .transform(toServiceSlug),
   description: z.string().trim().max(MAX_DESCRIPTION_LENGTH, QUOTE_MESSAGES.description).optional(),
   /** The text-message opt-in (app/leads/sms-consent.ts): a ticked checkbox. */
   smsConsent: z.boolean().optional(),

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { normalizeEmail } from "~/utils/email";
+import { phoneDigits } from "~/utils/phone";
 
 /**
  * The same request sent again (a second tap on a slow phone, Back and Send after the booking went
@@ -37,7 +38,7 @@ export function repeatKeys(content: RepeatContent, at: Date = new Date()): Repea
       JSON.stringify([
         content.source,
         content.name.trim().toLowerCase(),
-        content.phone.replace(/\D/g, ""),
+        phoneDigits(content.phone),
         normalizeEmail(content.email),
         content.service,
         content.description.trim(),

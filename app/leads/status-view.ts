@@ -1,7 +1,7 @@
+import { serviceLabel } from "~/content/site";
 import { formatCalendarDate, formatDateTime, formatLongDate } from "~/utils/dates";
 import { firstName, maskEmail, maskPhone, maskStreetAddress } from "./mask";
 import { appointmentLabel } from "./schedule";
-import { serviceLabel } from "./service-label";
 import { noContactState, type NoContactState } from "./no-contact";
 import { normalizeStatus, statusProgress, timelineFor, type LeadStatus } from "./statuses";
 

@@ -2,15 +2,14 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
+import { phoneDigits } from "~/utils/phone";
 
 export type OutgoingSms = { to: string; text: string };
 
 /** A US phone number as typed ((818) 555-0142, +1 818 555 0142) in E.164, or undefined when it is not one. */
 export function toE164(phone: string): string | undefined {
-  const digits = phone.replace(/\D/g, "");
-  if (digits.length === 10 && /^[2-9]/.test(digits)) return `+1${digits}`;
-  if (digits.length === 11 && digits.startsWith("1") && /^[2-9]/.test(digits.slice(1))) return `+${digits}`;
-  return undefined;
+  const digits = phoneDigits(phone);
+  return digits.length === 10 && /^[2-9]/.test(digits) ? `+1${digits}` : undefined;
 }
 
 /** Twilio's credentials when all three settings are there. */

@@ -9,7 +9,7 @@ import { whyChoose } from "~/content/features";
 import { company, facts } from "~/content/site";
 import { aboutChecklist, aboutFacts } from "~/content/trust";
 import { pageMeta } from "~/utils/seo";
-import { getSiteUrl } from "~/utils/site-url";
+import { siteUrl } from "~/utils/env.server";
 import { buttonClass } from "~/components/button-styles";
 import { staticPageHandle } from "~/components/static-page";
 
@@ -18,7 +18,7 @@ export const handle = staticPageHandle;
 export function loader() {
   return {
     meta: pageMeta({
-      siteUrl: getSiteUrl(),
+      siteUrl: siteUrl(),
       path: "/about",
       title: `About Us | ${company.name}`,
       description:

@@ -6,7 +6,7 @@ import { staticPageHandle } from "~/components/static-page";
 import { company, findBookableService } from "~/content/site";
 import { submitBooking } from "~/leads/lead-forms.server";
 import { pageMeta } from "~/utils/seo";
-import { getSiteUrl } from "~/utils/site-url";
+import { siteUrl } from "~/utils/env.server";
 
 /**
  * Safe to run at build time, when the page is pre-rendered without a query. A request for
@@ -14,11 +14,11 @@ import { getSiteUrl } from "~/utils/site-url";
  * service is chosen in the HTML itself, without JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const service = findBookableService(new URL(request.url).searchParams.get("service"))?.value ?? null;
+  const service = findBookableService(new URL(request.url).searchParams.get("service"))?.slug ?? null;
   return {
     service,
     meta: pageMeta({
-      siteUrl: getSiteUrl(),
+      siteUrl: siteUrl(),
       path: "/book",
       title: `Book a Service | ${company.name}`,
       description:

@@ -17,7 +17,7 @@ import { topServices } from "~/content/service-cards";
 import { bookingPath, company, facts } from "~/content/site";
 import { breadcrumbJsonLd, cityBreadcrumbs, pageMeta } from "~/utils/seo";
 import { errorMeta } from "~/utils/seo-error";
-import { getSiteUrl } from "~/utils/site-url";
+import { siteUrl } from "~/utils/env.server";
 import { buttonClass } from "~/components/button-styles";
 import { staticPageHandle } from "~/components/static-page";
 
@@ -26,15 +26,15 @@ export const handle = staticPageHandle;
 export function loader({ params }: Route.LoaderArgs) {
   const city = findCity(params.city);
   if (!city) throw data(null, { status: 404 });
-  const siteUrl = getSiteUrl();
+  const origin = siteUrl();
   return {
     meta: pageMeta({
-      siteUrl,
+      siteUrl: origin,
       path: `/locations/${city.slug}`,
       title: city.metaTitle,
       description: city.metaDescription,
       imageAlt: `${company.name}: handyman services in ${city.name}, CA`,
-      jsonLd: [breadcrumbJsonLd(siteUrl, cityBreadcrumbs(city))],
+      jsonLd: [breadcrumbJsonLd(origin, cityBreadcrumbs(city))],
     }),
     city: { ...city, testimonial: showReview(city.testimonial) },
     picture: picture(`city-${city.slug}`),

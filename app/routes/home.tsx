@@ -14,7 +14,7 @@ import { heroPoints, heroText, homeDescription, reviewsSubtitle, trustItems } fr
 import { topServices } from "~/content/service-cards";
 import { company, facts } from "~/content/site";
 import { homeBusinessJsonLd, pageMeta } from "~/utils/seo";
-import { getSiteUrl } from "~/utils/site-url";
+import { siteUrl } from "~/utils/env.server";
 import { buttonClass } from "~/components/button-styles";
 import { staticPageHandle } from "~/components/static-page";
 import { submitQuote } from "~/leads/lead-forms.server";
@@ -23,14 +23,14 @@ export const handle = staticPageHandle;
 
 /** The page's content and SEO tags, from the server: the client bundle carries only the components. */
 export function loader() {
-  const siteUrl = getSiteUrl();
+  const origin = siteUrl();
   return {
     meta: pageMeta({
-      siteUrl,
+      siteUrl: origin,
       path: "/",
       title: `${company.name} | Trusted Handyman Services in Los Angeles`,
       description: homeDescription(facts),
-      business: homeBusinessJsonLd(siteUrl, testimonials),
+      business: homeBusinessJsonLd(origin, testimonials),
     }),
     hero: { ...hero, text: heroText(facts), points: heroPoints(facts) },
     topServicesIntro,

@@ -5,7 +5,7 @@ import { company, privacyPolicy } from "~/content/site";
 import { formatCalendarDate } from "~/utils/dates";
 import { policySettings, policySettingsKey } from "~/utils/env.server";
 import { pageMeta } from "~/utils/seo";
-import { getSiteUrl } from "~/utils/site-url";
+import { siteUrl } from "~/utils/env.server";
 
 export const handle = staticPageHandle;
 
@@ -14,7 +14,7 @@ export function loader() {
   const settings = policySettings();
   return {
     meta: pageMeta({
-      siteUrl: getSiteUrl(),
+      siteUrl: siteUrl(),
       path: "/privacy",
       title: `Privacy Policy | ${company.name}`,
       description: `How ${company.name} collects, uses, shares and keeps your personal information, how long it is kept, and how to see, correct or delete it.`,

@@ -14,7 +14,7 @@ import { RecentWork } from "~/components/recent-work";
 import { bookingPath, company, serviceAreas } from "~/content/site";
 import { faqJsonLd, pageMeta, serviceJsonLd } from "~/utils/seo";
 import { errorMeta } from "~/utils/seo-error";
-import { getSiteUrl } from "~/utils/site-url";
+import { siteUrl } from "~/utils/env.server";
 import { buttonClass } from "~/components/button-styles";
 import { staticPageHandle } from "~/components/static-page";
 
@@ -23,14 +23,14 @@ export const handle = staticPageHandle;
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);
   if (!service) throw data(null, { status: 404 });
-  const siteUrl = getSiteUrl();
+  const origin = siteUrl();
   return {
     meta: pageMeta({
-      siteUrl,
+      siteUrl: origin,
       path: `/services/${service.slug}`,
       title: service.metaTitle,
       description: service.metaDescription,
-      jsonLd: [serviceJsonLd(siteUrl, service), faqJsonLd(service.faq)],
+      jsonLd: [serviceJsonLd(origin, service), faqJsonLd(service.faq)],
     }),
     service,
     recentWork: recentWorkPictures(recentWork.services[service.slug]),

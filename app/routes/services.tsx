@@ -7,7 +7,7 @@ import { SitePicture } from "~/components/site-picture";
 import { servicesListing } from "~/content/service-cards";
 import { company, serviceNav } from "~/content/site";
 import { pageMeta } from "~/utils/seo";
-import { getSiteUrl } from "~/utils/site-url";
+import { siteUrl } from "~/utils/env.server";
 import { buttonClass, cx } from "~/components/button-styles";
 import { staticPageHandle } from "~/components/static-page";
 
@@ -16,7 +16,7 @@ export const handle = staticPageHandle;
 export function loader() {
   return {
     meta: pageMeta({
-      siteUrl: getSiteUrl(),
+      siteUrl: siteUrl(),
       path: "/services",
       title: `Handyman Services in Los Angeles | ${company.name}`,
       description:

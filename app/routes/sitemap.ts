@@ -1,8 +1,8 @@
 import { sitemapXml } from "~/utils/seo-files";
-import { getSiteUrl } from "~/utils/site-url";
+import { siteUrl } from "~/utils/env.server";
 
 export function loader() {
-  return new Response(sitemapXml(getSiteUrl()), {
+  return new Response(sitemapXml(siteUrl()), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

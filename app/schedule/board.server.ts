@@ -4,7 +4,7 @@ import { getDb } from "~/db/client.server";
 import { adminUsers, leadPhotos, leads } from "~/db/schema";
 import { applyStaffChange, type ChangeOutcome } from "~/leads/pipeline.server";
 import { ARRIVAL_WINDOWS, arrivalWindowLabel, isArrivalWindow, type ArrivalWindow } from "~/leads/schedule";
-import { serviceLabel } from "~/leads/service-label";
+import { serviceLabel } from "~/content/site";
 import { shiftDate } from "./clock";
 import { HOLD_REFUSALS, holdWindow, scheduleFacts } from "./capacity.server";
 import { offered } from "./windows";

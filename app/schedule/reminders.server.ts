@@ -5,7 +5,7 @@ import { leads } from "~/db/schema";
 import { company } from "~/content/site";
 import { statusUrl } from "~/leads/messages/links.server";
 import { arrivalWindowTimes, isArrivalWindow, type ArrivalWindow } from "~/leads/schedule";
-import { serviceLabel } from "~/leads/service-label";
+import { serviceLabel } from "~/content/site";
 import { customerMailBody } from "~/mail/customer-text";
 import { enqueueMail } from "~/mail/outbox.server";
 import { toE164 } from "~/mail/sms.server";

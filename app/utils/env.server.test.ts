@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { parseEnv, policySettings, SESSION_SECRET_FILE, TOTP_KEY_FILE } from "./env.server";
+import { env, parseEnv, policySettings, resetEnvCache, SESSION_SECRET_FILE, siteUrl, TOTP_KEY_FILE } from "./env.server";
 
 const folder = mkdtempSync(path.join(os.tmpdir(), "env-test-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -99,5 +99,29 @@ describe("RETENTION_MONTHS and the privacy policy's settings", () => {
     ).toEqual({ retentionMonths: 18, emailProvider: "smtp.sendgrid.net", textProvider: "Twilio" });
     expect(policySettings({ TWILIO_ACCOUNT_SID: `AC${"a".repeat(32)}` }).textProvider).toBeUndefined();
     expect(() => policySettings({ RETENTION_MONTHS: "0" })).toThrow(/RETENTION_MONTHS must be at least 1/);
+  });
+});
+
+describe("site URL", () => {
+  it("reads SITE_URL, checked, without a trailing slash, with a local default, before and after env()", () => {
+    const saved = process.env.SITE_URL;
+    try {
+      resetEnvCache();
+      process.env.SITE_URL = "https://handyman.example/";
+      expect(siteUrl()).toBe("https://handyman.example");
+      expect(siteUrl("/status/1")).toBe("https://handyman.example/status/1");
+      delete process.env.SITE_URL;
+      expect(siteUrl()).toBe("http://localhost:3000");
+      process.env.SITE_URL = "ftp://handyman.example";
+      expect(() => siteUrl()).toThrow("SITE_URL must be a http: or https: URL");
+      process.env.SITE_URL = "https://settings.example/";
+      env();
+      process.env.SITE_URL = "https://changed.example";
+      expect(siteUrl("/")).toBe("https://settings.example/");
+    } finally {
+      if (saved === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = saved;
+      resetEnvCache();
+    }
   });
 });

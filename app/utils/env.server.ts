@@ -173,6 +173,22 @@ export function env(): Env {
   return cached;
 }
 
+/**
+ * The site's public address, SITE_URL, without a trailing slash and with `path` after it: the
+ * links in e-mails, canonical URLs, the sitemap, structured data. Pre-rendered pages call it at
+ * build time, where the server's other settings are absent (and its secrets must not be made):
+ * before env() has run, it checks SITE_URL alone, with the same rule.
+ */
+export function siteUrl(path = ""): string {
+  let origin = cached?.SITE_URL;
+  if (origin === undefined) {
+    const result = schema.shape.SITE_URL.safeParse(process.env.SITE_URL || undefined);
+    if (!result.success) throw new Error(`Invalid settings:\n  SITE_URL: ${result.error.issues[0]?.message}`);
+    origin = result.data;
+  }
+  return `${origin.replace(/\/+$/, "")}${path}`;
+}
+
 /** Forgets the parsed settings so the next env() reads process.env again (tests). */
 export function resetEnvCache() {
   cached = undefined;

@@ -14,7 +14,6 @@ import {
 } from "./seo";
 import { errorMeta } from "./seo-error";
 import { robotsTxt, sitemapXml } from "./seo-files";
-import { getSiteUrl } from "./site-url";
 
 const SITE = "https://www.example.com";
 
@@ -140,19 +139,6 @@ describe("sitemap and robots", () => {
 });
 
 describe("site URL", () => {
-  it("reads SITE_URL without a trailing slash, with a local default", () => {
-    const saved = process.env.SITE_URL;
-    try {
-      process.env.SITE_URL = "https://handyman.example/";
-      expect(getSiteUrl()).toBe("https://handyman.example");
-      delete process.env.SITE_URL;
-      expect(getSiteUrl()).toBe("http://localhost:3000");
-    } finally {
-      if (saved === undefined) delete process.env.SITE_URL;
-      else process.env.SITE_URL = saved;
-    }
-  });
-
   it("error pages are not indexed", () => {
     expect(errorMeta("Page Not Found")).toContainEqual({ name: "robots", content: "noindex" });
   });

@@ -10,7 +10,7 @@ export const DEFAULT_SHARE_IMAGE = "/images/og-image.png";
 type JsonLdNode = Record<string, unknown>;
 
 export type PageSeo = {
-  /** The site's origin, without a trailing slash (getSiteUrl() in the route's loader). */
+  /** The site's origin, without a trailing slash (siteUrl() in the route's loader). */
   siteUrl: string;
   /** The page's path, e.g. "/about". */
   path: string;

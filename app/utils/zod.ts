@@ -7,3 +7,11 @@ import { z } from "zod";
 z.config({ jitless: true });
 
 export { z };
+
+/**
+ * Every form's e-mail address: trimmed, at most 254 characters, a valid address. `invalid` for
+ * every way it can be wrong, `missing` (when the form has its own) for an empty one.
+ */
+export function emailField(invalid: string, missing: string = invalid) {
+  return z.string({ error: missing }).trim().min(1, missing).max(254, invalid).pipe(z.email(invalid));
+}

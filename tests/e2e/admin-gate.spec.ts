@@ -46,15 +46,12 @@ test("both fields are required", async ({ page }) => {
   await expect(page.getByText("Please enter your password.")).toBeVisible();
 });
 
-test("repeated failures throttle that client (429 with the wait), never the owner's usual browser", async ({ page, browser, request }) => {
+test("repeated failures throttle that client (429 with the wait), never the owner's usual browser", async ({ page, browser, request, loginAs }) => {
   test.setTimeout(120_000);
-  const owner = uniqueEmail("gate-locked");
-  await createAdminWithCli(owner, "Ops Admin");
   // The owner's usual browser: signed in before, so it holds a device cookie for the account.
   const usualContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "198.18.252.1" } });
   const usual = await usualContext.newPage();
-  await usual.goto("/admin");
-  await signIn(usual, owner);
+  const owner = await loginAs("Ops Admin", { on: usual, label: "gate-locked" });
   await expect(usual.getByText(`Welcome back, ${owner}`)).toBeVisible();
   await usual.getByRole("button", { name: "Logout" }).click();
   await expect(usual.getByRole("heading", { name: "Admin Login" })).toBeVisible();

@@ -1,18 +1,15 @@
 import { Secret, TOTP } from "otpauth";
 import { expect, test } from "./fixtures";
-import { closeDatabase, createAdminWithCli, PASSWORD, signIn, uniqueEmail } from "./admin-helpers";
+import { closeDatabase, PASSWORD, signIn } from "./admin-helpers";
 
 test.afterAll(closeDatabase);
 
 /** The authenticator app's code: `stepsAhead` 30-second steps from now (the server accepts one step of drift). */
 const codeFor = (secret: string, stepsAhead = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + stepsAhead * 30_000 });
 
-test("set up two-factor sign-in, sign out, sign in with password and code, and end another session", async ({ page, browser }) => {
+test("set up two-factor sign-in, sign out, sign in with password and code, and end another session", async ({ page, browser, loginAs }) => {
   test.setTimeout(60_000);
-  const owner = uniqueEmail("tfa-owner");
-  await createAdminWithCli(owner, "Super Admin");
-  await page.goto("/admin");
-  await signIn(page, owner);
+  const owner = await loginAs("Super Admin", { label: "tfa-owner" });
   await expect(page.getByText(`Welcome back, ${owner}`)).toBeVisible();
 
   await page.getByRole("link", { name: "Your Account" }).click();
@@ -75,13 +72,10 @@ test("set up two-factor sign-in, sign out, sign in with password and code, and e
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the second step and 'sign out everywhere else' work as plain forms", async ({ page, browser }) => {
-    const owner = uniqueEmail("tfa-nojs");
-    await createAdminWithCli(owner, "Ops Admin");
+  test("the second step and 'sign out everywhere else' work as plain forms", async ({ page, browser, loginAs }) => {
     const first = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "198.18.251.1" } });
     const firstPage = await first.newPage();
-    await firstPage.goto("/admin");
-    await signIn(firstPage, owner);
+    const owner = await loginAs("Ops Admin", { on: firstPage, label: "tfa-nojs" });
     await expect(firstPage.getByText(`Welcome back, ${owner}`)).toBeVisible();
 
     await page.goto("/admin/account");

@@ -1,5 +1,5 @@
 import type { Page, Response } from "@playwright/test";
-import { createAdminWithCli, database, signIn, uniqueEmail } from "./admin-helpers";
+import { database } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { resetFormRateLimits, uniqueName } from "./leads-helpers";
 
@@ -20,7 +20,7 @@ function breakdownRow(page: Page, table: string, label: string) {
   return page.getByRole("table", { name: table }).getByRole("row").filter({ has: page.getByRole("rowheader", { name: label, exact: true }) });
 }
 
-test("a visitor from a campaign link sees three pages and books: one visitor, three views and one request in the tab", async ({ page }) => {
+test("a visitor from a campaign link sees three pages and books: one visitor, three views and one request in the tab", async ({ page, loginAs }) => {
   // Four pages, a booking, an account created with the CLI and a sign-in: longer than one page's test.
   test.setTimeout(90_000);
   const campaign = uniqueCampaign("spring");
@@ -62,10 +62,7 @@ test("a visitor from a campaign link sees three pages and books: one visitor, th
   });
 
   await test.step("the Analytics tab shows one visitor, three views and one request from the campaign", async () => {
-    const admin = uniqueEmail("analytics");
-    await createAdminWithCli(admin, "Ops Admin");
-    await page.goto("/admin/analytics?range=7");
-    await signIn(page, admin);
+    await loginAs("Ops Admin", { path: "/admin/analytics?range=7", label: "analytics" });
     await expect(page.getByRole("heading", { name: "Analytics" })).toBeVisible();
     const row = breakdownRow(page, "By campaign", campaign);
     await expect(async () => {

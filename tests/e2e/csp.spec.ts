@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createAdminWithCli, seedLeads, signIn, uniqueEmail } from "./admin-helpers";
+import { seedLeads } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 /** Collects every CSP violation the page reports, whatever the console says. */
@@ -100,12 +100,9 @@ test("CSP: the booking form answers with the server's messages and submits with 
   expect(await violations()).toEqual([]);
 });
 
-test("CSP: the signed-in admin dashboard has no violation", async ({ page }) => {
-  const email = uniqueEmail("csp");
-  await createAdminWithCli(email);
+test("CSP: the signed-in admin dashboard has no violation", async ({ page, loginAs }) => {
   const violations = await watchViolations(page);
-  await page.goto("/admin");
-  await signIn(page, email);
+  const email = await loginAs("Super Admin", { label: "csp" });
   await expect(page.getByText(`Welcome back, ${email}`)).toBeVisible();
   await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Admin Users" }).click();
   await page.getByRole("link", { name: "Invite Admin" }).click();

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { createHash, randomBytes } from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
+import { createAdminWithCli, signIn, uniqueEmail } from "./admin-helpers";
 
 /**
  * Console errors the browser reports for answers the app sends on purpose (a form's 400, a 404
@@ -11,6 +12,11 @@ const EXPECTED_CONSOLE = [/Failed to load resource: the server responded with a 
 type Fixtures = {
   /** Fails the test when the page logs an unexpected console error or throws. */
   failOnConsoleError: void;
+  /**
+   * A new admin with this role (made by `admin:create`, as an operator would), signed in on the
+   * test's page (or `on`) at `path` (the dashboard unless given): the admin's e-mail address.
+   */
+  loginAs: (role: "Super Admin" | "Ops Admin", options?: { path?: string; on?: Page; label?: string }) => Promise<string>;
 };
 
 const runSalt = randomBytes(8).toString("hex");
@@ -27,6 +33,15 @@ export function clientAddressFor(testId: string): string {
 export const test = base.extend<Fixtures>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
     await provide({ ...extraHTTPHeaders, "X-Forwarded-For": clientAddressFor(testInfo.testId) });
+  },
+  loginAs: async ({ page }, provide) => {
+    await provide(async (role, { path = "/admin", on = page, label = role === "Super Admin" ? "owner" : "ops" } = {}) => {
+      const email = uniqueEmail(label);
+      await createAdminWithCli(email, role);
+      await on.goto(path);
+      await signIn(on, email);
+      return email;
+    });
   },
   failOnConsoleError: [
     async ({ page }, use) => {

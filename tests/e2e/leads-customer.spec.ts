@@ -35,11 +35,11 @@ test("every service, and 'Something else', can be booked; the status page shows 
   test.setTimeout(120_000);
   for (const service of bookableServices) {
     await resetFormRateLimits();
-    const name = uniqueName(`Booker ${service.value}`);
-    await page.goto(`/book?service=${service.value}`);
-    await expect(page.getByLabel("Select Service")).toHaveValue(service.value);
+    const name = uniqueName(`Booker ${service.slug}`);
+    await page.goto(`/book?service=${service.slug}`);
+    await expect(page.getByLabel("Select Service")).toHaveValue(service.slug);
     await fillContact(page, name);
-    const optIn = service.value === "caulking";
+    const optIn = service.slug === "caulking";
     if (optIn) await page.getByLabel(SMS_CONSENT.label).check();
     await page.getByRole("button", { name: "Request Service" }).click();
     await expect(page).toHaveURL(new RegExp(`/status/${UUID.source}$`));
@@ -51,7 +51,7 @@ test("every service, and 'Something else', can be booked; the status page shows 
       [name],
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.service).toBe(service.value);
+    expect(rows[0]!.service).toBe(service.slug);
     expect(rows[0]!.reference).toMatch(/^PC-[34679ACDEFGHJKMNPQRTUVWXY]{6}$/);
     expect(rows[0]!.sms_consent_version).toBe(optIn ? SMS_CONSENT.version : null);
     await expect(summary).toContainText(rows[0]!.reference);

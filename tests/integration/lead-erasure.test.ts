@@ -9,6 +9,7 @@ import { eraseExpiredLeads } from "~/leads/erase.server";
 import { createLead, reportNoContact } from "~/leads/leads.server";
 import { loadStatusPage } from "~/leads/status-page-loader.server";
 import { ERASED_NAME, fromRowLine } from "~/leads/admin-view";
+import type { LeadStatus } from "~/leads/statuses";
 import * as leadPage from "~/routes/admin/lead";
 import * as leadsPage from "~/routes/admin/leads";
 import { resetEnvCache } from "~/utils/env.server";
@@ -173,7 +174,7 @@ describe("erasing a customer's personal data on request", () => {
 
 describe("the retention period (RETENTION_MONTHS)", () => {
   /** A lead moved to `status` `monthsAgo` months ago (its history says when it was closed). */
-  async function closedLead(status: string, monthsAgo: number) {
+  async function closedLead(status: LeadStatus, monthsAgo: number) {
     const lead = await createLead({ ...booking, email: `customer${monthsAgo}${status.length}@example.com` });
     await getDb().update(leads).set({ status, createdAt: sql`now() - make_interval(months => ${monthsAgo + 1})` }).where(eq(leads.id, lead.id));
     await getDb()

@@ -5,6 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterAll, beforeAll, inject } from "vitest";
 import { embeddedPgDir, embeddedUrl, readPostmaster } from "~/db/embedded.server";
 import { removeDataDir } from "../data-dir";
 
@@ -214,4 +215,26 @@ export async function withDatabase<T>(site: Site, fn: (client: pg.Client) => Pro
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The built app on a site of its own for the tests around it (a file or a describe block):
+ * started before them (`site` options, computed then, say where its database is), stopped
+ * (SIGTERM, `stopGraceMs`) and its site removed after them, after the block's own afterAll
+ * hooks. Read `running.site` and `running.app` inside tests and hooks; a test that starts the
+ * app again assigns `running.app`, and that one is stopped.
+ */
+export function useApp(
+  options: { site?: () => Promise<Parameters<typeof createSite>[0]> | Parameters<typeof createSite>[0]; env?: Record<string, string>; stopGraceMs?: number } = {},
+): { site: Site; app: AppProcess } {
+  const running = {} as { site: Site; app: AppProcess };
+  beforeAll(async () => {
+    running.site = await createSite(await options.site?.());
+    running.app = await startApp(running.site, { buildDir: inject("buildDir"), env: options.env });
+  });
+  afterAll(async () => {
+    await running.app?.stop(options.stopGraceMs);
+    await running.site?.cleanup();
+  });
+  return running;
 }

@@ -5,7 +5,7 @@ import path from "node:path";
 import readline from "node:readline";
 import { createGunzip, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createSite, serverDatabaseUrl, startApp, withDatabase, type AppProcess, type Site } from "./app-process";
+import { createSite, serverDatabaseUrl, startApp, withDatabase, type Site, useApp } from "./app-process";
 import { postBookings } from "./load";
 import { createCluster, debianPgBin, type Cluster } from "./pg-control";
 
@@ -48,8 +48,7 @@ async function countedLeads(site: Site, folder: string): Promise<number> {
 }
 
 describe("db:backup while the site takes bookings, and db:restore", () => {
-  let site: Site;
-  let app: AppProcess;
+  const running = useApp();
   let folder: string;
   let file: string;
   let backup: BackupContents;
@@ -59,12 +58,9 @@ describe("db:backup while the site takes bookings, and db:restore", () => {
   beforeAll(async () => {
     folder = mkdtempSync(path.join(os.tmpdir(), "reliability-backup-"));
     file = path.join(folder, "site.jsonl.gz");
-    site = await createSite();
-    app = await startApp(site, { buildDir: inject("buildDir") });
   });
   afterAll(async () => {
-    await app?.stop();
-    for (const other of [site, ...others]) await other?.cleanup();
+    for (const other of others) await other.cleanup();
     cluster?.destroy();
     rmSync(folder, { recursive: true, force: true });
   });
@@ -73,12 +69,12 @@ describe("db:backup while the site takes bookings, and db:restore", () => {
     let backupRun: Promise<{ code: number; output: string }> | undefined;
     let backupDone = false;
     // Bookings keep coming until the backup has finished, then stop.
-    const load = await postBookings(app.baseUrl, {
+    const load = await postBookings(running.app.baseUrl, {
       total: 5_000,
       concurrency: 20,
       tag: "backup",
       onAck: (count) => {
-        if (count === 100) backupRun = runScript(site, "db-backup", ["--out", file]).finally(() => (backupDone = true));
+        if (count === 100) backupRun = runScript(running.site, "db-backup", ["--out", file]).finally(() => (backupDone = true));
         return backupDone;
       },
     });

@@ -2,9 +2,9 @@ import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHOTO_MESSAGES } from "~/uploads/photos.server";
-import { createSite, startApp, type AppProcess, type Site } from "./app-process";
+import { useApp } from "./app-process";
 import { bookingForm } from "./load";
 
 /**
@@ -61,8 +61,7 @@ function hostileBodies(field: string): Body[] {
 }
 
 describe("hostile form bodies against the built server", () => {
-  let site: Site;
-  let app: AppProcess;
+  const running = useApp();
   let cookie = "";
   let leadId = "";
   let clients = 0;
@@ -72,14 +71,12 @@ describe("hostile form bodies against the built server", () => {
   const clientHeader = () => ({ "X-Forwarded-For": `2001:db8:b0d1:${(++clients).toString(16)}::1` });
 
   beforeAll(async () => {
-    site = await createSite();
-    app = await startApp(site, { buildDir: inject("buildDir") });
     await promisify(execFile)(
       "npm",
       ["run", "-s", "admin:create", "--", "--email", "hostile@example.com", "--password", PASSWORD, "--role", "Super Admin"],
-      { env: { ...process.env, DATA_DIR: site.dataDir, LOG_LEVEL: "warn", ...(site.databaseUrl ? { DATABASE_URL: site.databaseUrl } : {}) } },
+      { env: { ...process.env, DATA_DIR: running.site.dataDir, LOG_LEVEL: "warn", ...(running.site.databaseUrl ? { DATABASE_URL: running.site.databaseUrl } : {}) } },
     );
-    const signIn = await fetch(`${app.baseUrl}/admin`, {
+    const signIn = await fetch(`${running.app.baseUrl}/admin`, {
       method: "POST",
       body: new URLSearchParams({ email: "hostile@example.com", password: PASSWORD, redirectTo: "/admin" }),
       headers: clientHeader(),
@@ -87,14 +84,12 @@ describe("hostile form bodies against the built server", () => {
     });
     expect(signIn.status).toBe(302);
     cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
-    const booked = await fetch(`${app.baseUrl}/book`, { method: "POST", body: bookingForm("hostile-bodies"), headers: clientHeader(), redirect: "manual" });
+    const booked = await fetch(`${running.app.baseUrl}/book`, { method: "POST", body: bookingForm("hostile-bodies"), headers: clientHeader(), redirect: "manual" });
     leadId = booked.headers.get("location")!.replace("/status/", "");
   });
 
   afterAll(async () => {
     if (timings.length) console.info(`hostile bodies, slowest answers:\n${timings.sort().slice(-8).join("\n")}`);
-    await app?.stop();
-    await site?.cleanup();
   });
 
   it("ten 49-megapixel photos at once: each refused with the photo message and the booking's values, under 512 MB", async () => {
@@ -105,7 +100,7 @@ describe("hostile form bodies against the built server", () => {
         const form = new FormData();
         for (const [name, value] of bookingForm(`wide-${index}`)) form.append(name, value);
         form.append("photo", new File([new Uint8Array(wide)], "wide.png", { type: "image/png" }));
-        const response = await fetch(`${app.baseUrl}/book`, { method: "POST", body: form, headers: clientHeader(), redirect: "manual" });
+        const response = await fetch(`${running.app.baseUrl}/book`, { method: "POST", body: form, headers: clientHeader(), redirect: "manual" });
         return { status: response.status, html: await response.text() };
       }),
     );
@@ -115,10 +110,10 @@ describe("hostile form bodies against the built server", () => {
       expect(answer.html).toContain(PHOTO_MESSAGES.tooManyPixels);
       expect(answer.html).toContain(`Load Tester wide-${index}`);
     }
-    const peak = peakRssMb(app.child.pid!);
+    const peak = peakRssMb(running.app.child.pid!);
     console.info(`ten 49 MP uploads at once: ${Math.round(elapsed)} ms, peak RSS ${Math.round(peak)} MB`);
     expect(peak).toBeLessThan(PHOTO_PEAK_RSS_BAR_MB);
-    expect((await fetch(`${app.baseUrl}/`)).status).toBe(200);
+    expect((await fetch(`${running.app.baseUrl}/`)).status).toBe(200);
   });
 
   it("every hostile body, on every public and admin form: answered within 2 s with a 4xx, the site up, under 800 MB", async () => {
@@ -141,7 +136,7 @@ describe("hostile form bodies against the built server", () => {
         const started = performance.now();
         let status = 0;
         try {
-          const response = await fetch(`${app.baseUrl}${form.path}`, {
+          const response = await fetch(`${running.app.baseUrl}${form.path}`, {
             method: "POST",
             body: hostile.body,
             headers: { "Content-Type": hostile.type, ...clientHeader(), ...(form.signedIn ? { Cookie: cookie } : {}) },
@@ -157,11 +152,11 @@ describe("hostile form bodies against the built server", () => {
         timings.push(`${String(Math.round(elapsed)).padStart(5)} ms  ${status || "reset"}  ${form.path}  ${hostile.what}`);
         expect([0, 400, 413], label).toContain(status);
         expect(elapsed, label).toBeLessThan(ANSWER_WITHIN_MS);
-        expect((await fetch(`${app.baseUrl}/healthz`)).status, label).toBe(200);
+        expect((await fetch(`${running.app.baseUrl}/healthz`)).status, label).toBe(200);
       }
     }
-    expect((await fetch(`${app.baseUrl}/`)).status).toBe(200);
-    const peak = peakRssMb(app.child.pid!);
+    expect((await fetch(`${running.app.baseUrl}/`)).status).toBe(200);
+    const peak = peakRssMb(running.app.child.pid!);
     console.info(`hostile bodies on ${forms.length} forms: peak RSS ${Math.round(peak)} MB`);
     expect(peak).toBeLessThan(PEAK_RSS_BAR_MB);
   });

@@ -63,6 +63,12 @@ async function statusOf(run: () => Promise<unknown>): Promise<{ status: number; 
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 400);
 
+/** A count from the database: how a fuzz test shows that some of its requests got past every refusal and did their work. */
+async function countOf(query: ReturnType<typeof sql>): Promise<number> {
+  const [row] = (await getDb().execute<{ n: number }>(query)).rows;
+  return Number(row!.n);
+}
+
 /** Runs `runs` random submissions of `fields` through `action` and expects no 5xx. */
 async function fuzz(
   action: Action,
@@ -197,7 +203,7 @@ describe("hostile input through every action: never a 5xx, never an invalid row"
   it("admin sign-in (/admin)", async () => {
     await upsertAdmin({ email: "owner@example.com", password: "correct horse battery", role: "Super Admin" });
     const { action } = await import("~/routes/admin/layout");
-    await fuzz(
+    const statuses = await fuzz(
       action as unknown as Action,
       "http://localhost/admin",
       {
@@ -208,6 +214,10 @@ describe("hostile input through every action: never a 5xx, never an invalid row"
       // Each attempt runs scrypt on purpose: fewer runs.
       { runs: Math.ceil(RUNS / 15) },
     );
+    // Some attempts signed in (a session each), not only refusals.
+    expect(statuses[302]).toBeGreaterThan(0);
+    const signedIn = sql`select count(*) as n from sessions join admin_users on admin_users.id = sessions.admin_id where admin_users.email = 'owner@example.com'`;
+    expect(await countOf(signedIn)).toBeGreaterThan(0);
   });
 
   describe("signed-in admin actions", () => {
@@ -226,7 +236,7 @@ describe("hostile input through every action: never a 5xx, never an invalid row"
 
     it("approve / reject a lead (/admin)", async () => {
       const { action } = await import("~/routes/admin/leads");
-      await fuzz(
+      const statuses = await fuzz(
         action as unknown as Action,
         "http://localhost/admin?index",
         {
@@ -236,11 +246,14 @@ describe("hostile input through every action: never a 5xx, never an invalid row"
         },
         { cookie: () => cookie },
       );
+      // Some submissions changed a lead (a history entry in the admin's name), not only refusals.
+      expect(statuses[302]).toBeGreaterThan(0);
+      expect(await countOf(sql`select count(*) as n from lead_status_history where changed_by = 'boss@example.com'`)).toBeGreaterThan(0);
     });
 
     it("invite, activate and deactivate admins (/admin/users)", async () => {
       const { action } = await import("~/routes/admin/users");
-      await fuzz(
+      const statuses = await fuzz(
         action as unknown as Action,
         "http://localhost/admin/users",
         {
@@ -251,6 +264,9 @@ describe("hostile input through every action: never a 5xx, never an invalid row"
         },
         { cookie: () => cookie, runs: Math.ceil(RUNS / 2) },
       );
+      // Some submissions invited the new admin (an account row), not only refusals.
+      expect(statuses[302]).toBeGreaterThan(0);
+      expect(await countOf(sql`select count(*) as n from admin_users where email = 'new.admin@example.com'`)).toBe(1);
     });
   });
 });

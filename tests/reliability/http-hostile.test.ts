@@ -1,7 +1,7 @@
 import net from "node:net";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createSite, startApp, type AppProcess, type Site } from "./app-process";
+import { describe, expect, it } from "vitest";
+import { useApp } from "./app-process";
 import { bookingForm, clientAddress } from "./load";
 
 /** Sends raw bytes and returns the status line's code (0 when the server closed without answering). */
@@ -41,29 +41,19 @@ function multipartBody(boundary = "----hostile") {
 }
 
 describe("hostile requests against the built server", () => {
-  let site: Site;
-  let app: AppProcess;
-
-  beforeAll(async () => {
-    site = await createSite();
-    app = await startApp(site, { buildDir: inject("buildDir") });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await site?.cleanup();
-  });
+  const running = useApp();
 
   it("answers truncated, mislabelled and oversized bodies with a 4xx, and stays up", async () => {
     const body = multipartBody();
     // Cut at many points, with a Content-Length that matches the cut (a client that stops mid-upload and says so).
     for (const cut of [10, 200, Math.floor(body.length / 2), body.length - 3]) {
       const truncated = body.subarray(0, cut);
-      const status = await rawRequest(app.port, multipartHead("/book", truncated.length), truncated);
+      const status = await rawRequest(running.app.port, multipartHead("/book", truncated.length), truncated);
       expect(status, `cut at ${cut}`).toBeGreaterThanOrEqual(400);
       expect(status, `cut at ${cut}`).toBeLessThan(500);
     }
     // A client that announces more than it sends, then hangs up.
-    const hungUp = await rawRequest(app.port, multipartHead("/book", body.length + 10_000), body, { closeAfterMs: 500 });
+    const hungUp = await rawRequest(running.app.port, multipartHead("/book", body.length + 10_000), body, { closeAfterMs: 500 });
     expect(hungUp === 0 || (hungUp >= 400 && hungUp < 500)).toBe(true);
     // No boundary, wrong types, garbage.
     for (const [type, payload] of [
@@ -73,28 +63,28 @@ describe("hostile requests against the built server", () => {
       ["text/xml", "<?xml version='1.0'?><!DOCTYPE x [<!ENTITY e SYSTEM 'file:///etc/passwd'>]><x>&e;</x>"],
       ["application/x-www-form-urlencoded", "%%%&&&=%ZZ&fullName=%E0%A4%A"],
     ]) {
-      const response = await fetch(`${app.baseUrl}/book`, { method: "POST", headers: { "Content-Type": type! }, body: payload });
+      const response = await fetch(`${running.app.baseUrl}/book`, { method: "POST", headers: { "Content-Type": type! }, body: payload });
       expect(response.status, type).toBeGreaterThanOrEqual(400);
       expect(response.status, type).toBeLessThan(500);
     }
     // 40 MB announced: refused from its Content-Length alone, on every form, before a byte of it is sent.
     for (const path of ["/book", "/?index", "/admin", "/status/00000000-0000-4000-8000-000000000000"]) {
-      const status = await rawRequest(app.port, multipartHead(path, 40 * 1024 * 1024), "");
+      const status = await rawRequest(running.app.port, multipartHead(path, 40 * 1024 * 1024), "");
       expect(status, path).toBe(413);
     }
     // 3 MB really sent to a form that takes no file: refused, the server stays up.
     const large = Buffer.alloc(3 * 1024 * 1024, "a");
-    const largeStatus = await rawRequest(app.port, multipartHead("/admin", large.length), large);
+    const largeStatus = await rawRequest(running.app.port, multipartHead("/admin", large.length), large);
     expect([0, 413]).toContain(largeStatus);
     // A chunked body cannot be measured before it is read: refused.
     const chunked = await rawRequest(
-      app.port,
+      running.app.port,
       "POST /admin HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n",
       "5\r\nemail\r\n0\r\n\r\n",
     );
     expect(chunked).toBe(411);
-    expect((await fetch(`${app.baseUrl}/healthz`)).status).toBe(200);
-    const booked = await fetch(`${app.baseUrl}/book`, {
+    expect((await fetch(`${running.app.baseUrl}/healthz`)).status).toBe(200);
+    const booked = await fetch(`${running.app.baseUrl}/book`, {
       method: "POST",
       body: bookingForm("after-hostile"),
       headers: { "X-Forwarded-For": clientAddress(0xeeee, 2) },
@@ -120,7 +110,7 @@ describe("hostile requests against the built server", () => {
       "/.env",
       "/build/server/index.js",
     ]) {
-      const response = await fetch(`${app.baseUrl}${path}`, { redirect: "manual" });
+      const response = await fetch(`${running.app.baseUrl}${path}`, { redirect: "manual" });
       expect(response.status, path).toBeLessThan(500);
       const text = await response.text();
       expect(text, path).not.toContain("<script>alert(1)</script>");
@@ -130,19 +120,19 @@ describe("hostile requests against the built server", () => {
   });
 
   it("answers a post to a page without a form 405, and logs it as no server error", async () => {
-    const errorsBefore = app.logs.filter((line) => line.includes('"level":50')).length;
+    const errorsBefore = running.app.logs.filter((line) => line.includes('"level":50')).length;
     for (const path of ["/about", "/", "/services/caulking", "/privacy"]) {
-      const response = await fetch(`${app.baseUrl}${path}`, {
+      const response = await fetch(`${running.app.baseUrl}${path}`, {
         method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.baseUrl },
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: running.app.baseUrl },
         body: "a=1",
         redirect: "manual",
       });
       expect(response.status, path).toBe(405);
       await response.arrayBuffer();
     }
-    expect((await fetch(`${app.baseUrl}/healthz`)).status).toBe(200);
-    expect(app.logs.filter((line) => line.includes('"level":50')).slice(errorsBefore)).toEqual([]);
+    expect((await fetch(`${running.app.baseUrl}/healthz`)).status).toBe(200);
+    expect(running.app.logs.filter((line) => line.includes('"level":50')).slice(errorsBefore)).toEqual([]);
   });
 
   it("never reflects a submitted value unescaped", async () => {
@@ -159,7 +149,7 @@ describe("hostile requests against the built server", () => {
           const form = bookingForm("reflect");
           form.set(field, value);
           form.set("zipCode", field === "zipCode" ? value : "x");
-          const response = await fetch(`${app.baseUrl}/book`, {
+          const response = await fetch(`${running.app.baseUrl}/book`, {
             method: "POST",
             body: form,
             headers: { "X-Forwarded-For": clientAddress(0xdddd, index++) },
@@ -179,7 +169,7 @@ describe("hostile requests against the built server", () => {
       ["/?index", new URLSearchParams({ name: "<x-hostile>", phone: "1", email: '"><x-hostile>', service: "</textarea><x-hostile>" })],
       ["/admin", new URLSearchParams({ email: '"><x-hostile a="', password: "" })],
     ] as const) {
-      const response = await fetch(`${app.baseUrl}${path}`, { method: "POST", body, redirect: "manual" });
+      const response = await fetch(`${running.app.baseUrl}${path}`, { method: "POST", body, redirect: "manual" });
       expect(response.status, path).toBeLessThan(500);
       expect(await response.text(), path).not.toContain("<x-hostile");
     }

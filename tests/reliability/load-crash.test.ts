@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createSite, modeName, startApp, withDatabase, type AppProcess, type Site } from "./app-process";
+import { describe, expect, inject, it } from "vitest";
+import { modeName, startApp, withDatabase, type Site, useApp } from "./app-process";
 import { postBookings, type Ack } from "./load";
 
 /** Every acknowledged booking is in the database exactly once, with the id its redirect named. */
@@ -40,29 +40,19 @@ async function expectStoredOnce(site: Site, acked: Ack[], tag: string) {
 }
 
 describe(`bookings under load and a crash (${modeName})`, () => {
-  let site: Site;
-  let app: AppProcess;
-
-  beforeAll(async () => {
-    site = await createSite();
-    app = await startApp(site, { buildDir: inject("buildDir") });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await site?.cleanup();
-  });
+  const running = useApp();
 
   it("acknowledges 2,000 bookings from 50 concurrent clients, each stored exactly once, never a 5xx", async () => {
-    const run = await postBookings(app.baseUrl, { total: 2_000, concurrency: 50, tag: "load" });
+    const run = await postBookings(running.app.baseUrl, { total: 2_000, concurrency: 50, tag: "load" });
     expect(run.serverErrors.slice(0, 5)).toEqual([]);
     expect(run.networkErrors).toBe(0);
     expect(run.statuses).toEqual({ 302: 2_000 });
-    const stored = await expectStoredOnce(site, run.acked, "load");
+    const stored = await expectStoredOnce(running.site, run.acked, "load");
     expect(stored).toBe(2_000);
   });
 
   it("logs every line of a request with its id, and no visitor's personal details", () => {
-    const entries = app.logs.flatMap((line) => {
+    const entries = running.app.logs.flatMap((line) => {
       try {
         return [JSON.parse(line) as Record<string, unknown>];
       } catch {
@@ -77,19 +67,19 @@ describe(`bookings under load and a crash (${modeName})`, () => {
     // The line an action writes carries the same id as the request's access line.
     const requestIds = new Set(requests.map((entry) => entry.requestId));
     expect(created.every((entry) => requestIds.has(entry.requestId))).toBe(true);
-    const text = app.logs.join("\n");
+    const text = running.app.logs.join("\n");
     for (const personal of ["555-0142", "1200 Test Avenue", "Load Tester"]) expect(text).not.toContain(personal);
   });
 
   it("keeps every acknowledged booking when the app is killed with kill -9 mid-load, and serves again after a restart", async () => {
     let killed: Promise<void> | undefined;
-    const run = await postBookings(app.baseUrl, {
+    const run = await postBookings(running.app.baseUrl, {
       total: 2_000,
       concurrency: 50,
       tag: "crash",
       timeoutMs: 10_000,
       onAck: (count) => {
-        if (count === 300) killed = app.kill9();
+        if (count === 300) killed = running.app.kill9();
       },
     });
     await killed;
@@ -97,11 +87,11 @@ describe(`bookings under load and a crash (${modeName})`, () => {
     expect(run.acked.length).toBeLessThan(2_000);
     expect(run.serverErrors).toEqual([]);
 
-    app = await startApp(site, { buildDir: inject("buildDir") });
-    await expectStoredOnce(site, run.acked, "crash");
+    running.app = await startApp(running.site, { buildDir: inject("buildDir") });
+    await expectStoredOnce(running.site, run.acked, "crash");
 
-    const after = await postBookings(app.baseUrl, { total: 50, concurrency: 10, tag: "after" });
+    const after = await postBookings(running.app.baseUrl, { total: 50, concurrency: 10, tag: "after" });
     expect(after.statuses).toEqual({ 302: 50 });
-    await expectStoredOnce(site, after.acked, "after");
+    await expectStoredOnce(running.site, after.acked, "after");
   });
 });

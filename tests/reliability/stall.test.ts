@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { embeddedPgDir, readPostmaster } from "~/db/embedded.server";
-import { createSite, serverDatabaseUrl, startApp, waitFor, type AppProcess, type Site } from "./app-process";
+import { serverDatabaseUrl, waitFor, type AppProcess, useApp } from "./app-process";
 import { bookingForm, clientAddress } from "./load";
 import { createCluster, debianPgBin, type Cluster } from "./pg-control";
 
@@ -67,59 +67,50 @@ function readUntil(socket: net.Socket, pattern: RegExp): Promise<string> {
 
 describe(`a stalled database (SIGSTOP), and SIGTERM, on ${serverDatabaseUrl ? "a PostgreSQL server" : "the embedded PostgreSQL"}`, () => {
   let cluster: Cluster | undefined;
-  let site: Site;
-  let app: AppProcess;
+  beforeAll(async () => {
+    // CI's shared server must not be stopped: a throwaway cluster of the same PostgreSQL plays it.
+    if (serverDatabaseUrl) cluster = await createCluster(debianPgBin());
+  });
+  afterAll(() => cluster?.destroy());
+  const running = useApp({ site: () => (cluster ? { databaseUrl: cluster.url } : { serverUrl: null }) });
   let postmaster: () => number;
 
   beforeAll(async () => {
-    if (serverDatabaseUrl) {
-      // CI's shared server must not be stopped: a throwaway cluster of the same PostgreSQL plays it.
-      cluster = await createCluster(debianPgBin());
-      site = await createSite({ databaseUrl: cluster.url });
-      postmaster = () => readPostmaster(cluster!.dataDir)!.pid;
-    } else {
-      site = await createSite({ serverUrl: null });
-      postmaster = () => readPostmaster(embeddedPgDir(site.dataDir))!.pid;
-    }
-    app = await startApp(site, { buildDir: inject("buildDir") });
-  });
-
-  afterAll(async () => {
-    await app?.stop();
-    await site?.cleanup();
-    cluster?.destroy();
+    postmaster = cluster
+      ? () => readPostmaster(cluster!.dataDir)!.pid
+      : () => readPostmaster(embeddedPgDir(running.site.dataDir))!.pid;
   });
 
   it("answers the booking form 503 within 5 s while PostgreSQL is stopped, then recovers by itself", async () => {
-    expect((await postBooking(app, "Before Stall", 1)).response.status).toBe(302);
+    expect((await postBooking(running.app, "Before Stall", 1)).response.status).toBe(302);
     const frozen = freeze(postmaster());
     const timings: number[] = [];
     try {
       // The first finds the pool's open connections stalled; the next ones must open new ones.
       for (const index of [2, 3, 4]) {
-        const { response, ms, text } = await postBooking(app, "During Stall", index);
+        const { response, ms, text } = await postBooking(running.app, "During Stall", index);
         timings.push(Math.round(ms));
         expect(response.status).toBe(503);
         expect(text).toContain("There was an error submitting your request. Please try again.");
         expect(ms).toBeLessThan(5_000);
       }
-      expect((await fetch(`${app.baseUrl}/`)).status).toBe(200);
+      expect((await fetch(`${running.app.baseUrl}/`)).status).toBe(200);
     } finally {
       for (const pid of frozen) process.kill(pid, "SIGCONT");
     }
     console.info(`booking answers while PostgreSQL was stopped: ${timings.join(", ")} ms`);
-    await waitFor(async () => (await fetch(`${app.baseUrl}/readyz`)).status === 200, 15_000, "/readyz to answer 200");
-    const after = await postBooking(app, "After Stall", 5);
+    await waitFor(async () => (await fetch(`${running.app.baseUrl}/readyz`)).status === 200, 15_000, "/readyz to answer 200");
+    const after = await postBooking(running.app, "After Stall", 5);
     expect(after.response.status).toBe(302);
-    expect(app.child.exitCode).toBeNull();
+    expect(running.app.child.exitCode).toBeNull();
   });
 
   it("answers 60 bookings sent at once 503 while PostgreSQL is stopped, each within 5 s", async () => {
-    expect((await postBooking(app, "Before Burst Stall", 100)).response.status).toBe(302);
+    expect((await postBooking(running.app, "Before Burst Stall", 100)).response.status).toBe(302);
     const frozen = freeze(postmaster());
     let answers;
     try {
-      answers = await Promise.all(Array.from({ length: 60 }, (_, index) => postBooking(app, "Burst During Stall", 200 + index)));
+      answers = await Promise.all(Array.from({ length: 60 }, (_, index) => postBooking(running.app, "Burst During Stall", 200 + index)));
     } finally {
       for (const pid of frozen) process.kill(pid, "SIGCONT");
     }
@@ -127,13 +118,13 @@ describe(`a stalled database (SIGSTOP), and SIGTERM, on ${serverDatabaseUrl ? "a
     console.info(`60 bookings at once while PostgreSQL was stopped: ${timings[0]}–${timings.at(-1)} ms`);
     expect(answers.map((answer) => answer.response.status)).toEqual(Array(60).fill(503));
     expect(timings.at(-1)).toBeLessThan(5_000);
-    await waitFor(async () => (await fetch(`${app.baseUrl}/readyz`)).status === 200, 15_000, "/readyz to answer 200");
-    expect((await postBooking(app, "After Burst Stall", 300)).response.status).toBe(302);
+    await waitFor(async () => (await fetch(`${running.app.baseUrl}/readyz`)).status === 200, 15_000, "/readyz to answer 200");
+    expect((await postBooking(running.app, "After Burst Stall", 300)).response.status).toBe(302);
   });
 
   it("cuts a client that trickles its headers (slowloris) with a 408 after about 20 s, not Node's 60", async () => {
     const started = performance.now();
-    const slow = net.connect(app.port, "127.0.0.1");
+    const slow = net.connect(running.app.port, "127.0.0.1");
     slow.on("error", () => undefined);
     slow.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n");
     const trickle = setInterval(() => slow.write(`X-Slow-${Date.now()}: 1\r\n`), 1_000);
@@ -148,19 +139,19 @@ describe(`a stalled database (SIGSTOP), and SIGTERM, on ${serverDatabaseUrl ? "a
     const seconds = (performance.now() - started) / 1000;
     expect(seconds).toBeGreaterThanOrEqual(19);
     expect(seconds).toBeLessThan(30);
-    expect((await fetch(`${app.baseUrl}/healthz`)).status).toBe(200);
+    expect((await fetch(`${running.app.baseUrl}/healthz`)).status).toBe(200);
   }, 45_000);
 
   it("stops within 10 s of SIGTERM, answering the request in flight first", async () => {
     // An idle keep-alive connection, as a browser or a proxy keeps open.
-    const idle = net.connect(app.port, "127.0.0.1");
+    const idle = net.connect(running.app.port, "127.0.0.1");
     idle.on("error", () => undefined);
     idle.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
     await readUntil(idle, /\r\n\r\nok$/);
 
     // A booking whose headers the server has read (it answered 100 Continue) but whose body is still to come.
     const body = bookingForm("In Flight").toString();
-    const inFlight = net.connect(app.port, "127.0.0.1");
+    const inFlight = net.connect(running.app.port, "127.0.0.1");
     inFlight.write(
       [
         "POST /book HTTP/1.1",
@@ -176,17 +167,17 @@ describe(`a stalled database (SIGSTOP), and SIGTERM, on ${serverDatabaseUrl ? "a
     await readUntil(inFlight, /^HTTP\/1\.1 100 Continue\r\n\r\n/);
 
     const started = performance.now();
-    app.child.kill("SIGTERM");
+    running.app.child.kill("SIGTERM");
     const final = /^HTTP\/1\.1 (\d{3}) /;
     const answer = readUntil(inFlight, final);
     inFlight.write(body);
     expect(final.exec(await answer)?.[1]).toBe("302");
-    const code = await app.exited;
+    const code = await running.app.exited;
     const ms = Math.round(performance.now() - started);
     console.info(`SIGTERM to exit: ${ms} ms`);
     expect(code).toBe(0);
     expect(ms).toBeLessThan(10_000);
-    if (!serverDatabaseUrl) expect(readPostmaster(embeddedPgDir(site.dataDir))).toBeUndefined();
+    if (!serverDatabaseUrl) expect(readPostmaster(embeddedPgDir(running.site.dataDir))).toBeUndefined();
     inFlight.destroy();
     idle.destroy();
   });

@@ -29,7 +29,7 @@ export type CustomerLead = Pick<Lead, "id" | "reference" | "name" | "service">;
 /** The catalogue's name of the lead's service; none for the visitor's own words (the quote form) or "Something else". */
 export function catalogueServiceName(service: string): string | undefined {
   const entry = findBookableService(service);
-  return entry && entry.value !== OTHER_SERVICE.value ? entry.label : undefined;
+  return entry && entry.slug !== OTHER_SERVICE.slug ? entry.label : undefined;
 }
 
 /** 'your TV Mounting visit', or 'your visit' when the service has no catalogue name. */

@@ -1,20 +1,16 @@
-import { env } from "~/utils/env.server";
-
-function siteUrl(): string {
-  return env().SITE_URL.replace(/\/+$/, "");
-}
+import { siteUrl } from "~/utils/env.server";
 
 /** The lead's page in the admin area: in the staff's messages. */
 export function adminLeadUrl(id: string): string {
-  return `${siteUrl()}/admin/leads/${id}`;
+  return siteUrl(`/admin/leads/${id}`);
 }
 
 /** The customer's status page: in every message to them. */
 export function statusUrl(id: string): string {
-  return `${siteUrl()}/status/${id}`;
+  return siteUrl(`/status/${id}`);
 }
 
 /** The site's host name: the domain of a visit's calendar UID. */
 export function siteHostname(): string {
-  return new URL(env().SITE_URL).hostname;
+  return new URL(siteUrl()).hostname;
 }

@@ -3,7 +3,7 @@ import type { QueuedMail } from "~/mail/outbox.server";
 import { env } from "~/utils/env.server";
 import { company } from "~/content/site";
 import { formatCalendarDate } from "~/utils/dates";
-import { serviceLabel } from "../service-label";
+import { serviceLabel } from "~/content/site";
 import { leadSourceWords } from "../sources";
 import { adminLeadUrl } from "./links.server";
 
