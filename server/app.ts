@@ -13,6 +13,7 @@ import { resealTotpSecrets } from "~/auth/secret-box.server";
 import { analyticsBeacon, BEACON_PATH } from "~/analytics/beacon.server";
 import { runAnalyticsMaintenance } from "~/analytics/maintenance.server";
 import { startAnalyticsRecorder } from "~/analytics/recorder.server";
+import { MAX_DRAIN_BYTES } from "~/uploads/form-data.server";
 import { listenForPageChanges } from "~/db/page-changes.server";
 import { PAGE_CACHE_HEADER } from "~/utils/page-cache";
 import { env, isProduction } from "~/utils/env.server";
@@ -131,7 +132,9 @@ function createExpressApp(policy: PolicyOptions, client?: { clientDir: string; c
   });
 
   app.use(crossSiteRequestGuard(env().SITE_URL));
-  app.use(requestBodyLimit({ maxBytes: 1024 * 1024, uploadPath: /^\/book(\.data)?\/?$/, uploadMaxBytes: 32 * 1024 * 1024 }));
+  app.use(
+    requestBodyLimit({ maxBytes: 1024 * 1024, uploadPath: /^\/book(\.data)?\/?$/, uploadMaxBytes: 32 * 1024 * 1024, drainMaxBytes: MAX_DRAIN_BYTES }),
+  );
 
   app.post(BEACON_PATH, analyticsBeacon());
 
