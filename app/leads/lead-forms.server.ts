@@ -82,7 +82,7 @@ async function receive(request: Request, schema: FormSchema, maxBytes: number): 
 }
 
 /** The client's counter, whether the submission was refused over its limit, and whether the database answered the count. */
-type Admission = { key: string; refused?: ReturnType<typeof failure>; databaseReachable: boolean };
+type Admission = { key: string; refused?: ReturnType<typeof failure>; databaseReachable: boolean; retryAfterSeconds?: number };
 
 /**
  * Counts the submission against the client's limit before a byte of the body is read: a client
@@ -93,14 +93,15 @@ type Admission = { key: string; refused?: ReturnType<typeof failure>; databaseRe
  */
 async function admit(context: ActionArgs["context"]): Promise<Admission> {
   const key = formRateKey(context);
+  let verdict;
   try {
-    const verdict = await hitRateLimit(key, FORM_RATE_LIMIT.limit, FORM_RATE_LIMIT.windowSeconds);
+    verdict = await hitRateLimit(key, FORM_RATE_LIMIT.limit, FORM_RATE_LIMIT.windowSeconds);
     if (verdict.allowed) return { key, databaseReachable: true };
   } catch (error) {
     logger.warn({ err: error }, "lead form: rate limit count failed");
     return { key, databaseReachable: false };
   }
-  return { key, refused: tooMany(), databaseReachable: true };
+  return { key, refused: tooMany(), databaseReachable: true, retryAfterSeconds: verdict.retryAfterSeconds };
 }
 
 /** The answer over the limit: the spec's message, with the visitor's values when the body was read. */
@@ -116,6 +117,30 @@ const REFUSAL_PAGE_MAX_AGE_MS = 60_000;
 const refusalPages = new Map<FormSchema, RefusalPage>();
 
 /**
+ * Clients this server refused, until their window has room again (`retryAfterSeconds` of the
+ * refusing count): their next submissions are refused without a statement. Each count of one
+ * client is a write to the same row, one after another: 50 connections of refusals made the
+ * database, not the page, the limit (~200 a second). A refusal not counted only lets the
+ * window empty sooner, never later. At most {@link MAX_REFUSED_CLIENTS}, the oldest first out.
+ */
+const refusedUntil = new Map<string, number>();
+const MAX_REFUSED_CLIENTS = 10_000;
+
+function stillRefused(key: string, now: number): boolean {
+  const until = refusedUntil.get(key);
+  if (until === undefined) return false;
+  if (until > now) return true;
+  refusedUntil.delete(key);
+  return false;
+}
+
+function rememberRefused(key: string, until: number) {
+  refusedUntil.delete(key);
+  if (refusedUntil.size >= MAX_REFUSED_CLIENTS) refusedUntil.delete(refusedUntil.keys().next().value!);
+  refusedUntil.set(key, until);
+}
+
+/**
  * The lead form's middleware (decision 049): counts a POST against the client's limit before the
  * action, and answers one over it from a page kept in memory, with the visitor's values and the
  * spec's message, instead of rendering the whole page again (13 ms of CPU). The first refusal, a
@@ -124,15 +149,17 @@ const refusalPages = new Map<FormSchema, RefusalPage>();
 function refusalsFromMemory(schema: FormSchema, maxBytes: number): MiddlewareFunction<Response> {
   return async ({ request, context }, next) => {
     if (request.method !== "POST" || new URL(request.url).pathname.endsWith(".data")) return next();
-    const admitted = await admit(context);
+    const key = formRateKey(context);
+    const now = Date.now();
+    const admitted: Admission = stillRefused(key, now) ? { key, refused: tooMany(), databaseReachable: true } : await admit(context);
     if (!admitted.refused) {
       context.set(admissionContext, admitted);
       return next();
     }
+    if (admitted.retryAfterSeconds) rememberRefused(key, now + admitted.retryAfterSeconds * 1000);
     const received = await receive(request, schema, maxBytes);
     const values = received.ok ? typedValues(received.form) : {};
     const nonce = context.get(nonceContext);
-    const now = Date.now();
     const kept = refusalPages.get(schema);
     if (kept?.freshAt(now)) return kept.answer(values, nonce);
     const markers = markerValues([...formFields(schema).text].filter((name) => !HIDDEN_FIELDS.includes(name)));

@@ -8,7 +8,8 @@ import { escapeHtml } from "~/mail/customer-text";
  * unticked; each answer puts the visitor's values in (escaped as React escapes them), marks the
  * chosen option `selected` and a ticked box `checked`, and replaces the render's nonce.
  */
-type Piece = string | ((values: Values, nonce: string) => string);
+/** The page's fixed bytes, encoded once, and what is filled in between them. */
+type Piece = Buffer | ((values: Values, nonce: string) => string);
 
 export class RefusalPage {
   readonly #pieces: Piece[];
@@ -57,10 +58,10 @@ export class RefusalPage {
     const pieces: Piece[] = [];
     let from = 0;
     for (const cut of cuts) {
-      pieces.push(html.slice(from, cut.at), cut.fill);
+      pieces.push(Buffer.from(html.slice(from, cut.at)), cut.fill);
       from = cut.at + cut.length;
     }
-    pieces.push(html.slice(from));
+    pieces.push(Buffer.from(html.slice(from)));
     const headers = [...rendered.headers].filter(([name]) => name !== "content-length" && name !== "set-cookie");
     const cookies = rendered.headers.getSetCookie();
     const page = new RefusalPage(pieces, rendered.status, [...headers, ...cookies.map((cookie): [string, string] => ["set-cookie", cookie])], keptUntil);
@@ -74,9 +75,8 @@ export class RefusalPage {
 
   /** The page with these typed values, its scripts carrying `nonce` (the nonce of this request's policy). */
   answer(values: Values, nonce: string): Response {
-    let html = "";
-    for (const piece of this.#pieces) html += typeof piece === "string" ? piece : piece(values, nonce);
-    return new Response(html, { status: this.#status, headers: this.#headers });
+    const body = Buffer.concat(this.#pieces.map((piece) => (Buffer.isBuffer(piece) ? piece : Buffer.from(piece(values, nonce)))));
+    return new Response(body, { status: this.#status, headers: this.#headers });
   }
 }
 
