@@ -478,6 +478,7 @@ async function bookings() {
     } finally {
       await client.end();
     }
+    const refused = await refusedBookings(app);
     const directTotal = Math.min(acknowledged, 5_000);
     const alone = await directBookings(site.currentDatabaseUrl(), directTotal, false);
     const combined = await directBookings(site.currentDatabaseUrl(), directTotal, true);
@@ -497,6 +498,16 @@ async function bookings() {
     out(`| App / alone, sharing statements | ${ratio(run.rps, combined.rps)} | |`);
     out();
     out(
+      `Refusals: wrk \`-t1 -c${CONNECTIONS} -d${REFUSED_SECONDS}s\` posting the same bookings from one client address already over its limit (five bookings in ten minutes), after a ${WARM_UP_SECONDS} s warm-up of the same load; every answer must be the 429 refusal page with the visitor's values (decision 049). Peak RSS over the measured run (VmHWM, reset before it); the app's CPU time (user + system, /proc) per refusal, less sensitive to the machine's load. Target: at least 1,000 a second, p99 under 100 ms, RSS under 300 MB; the stored bookings above are the baseline of the same run.`,
+    );
+    out();
+    out("| | per s | p50 / p99 ms | Peak RSS MB |");
+    out("|---|---:|---:|---:|");
+    out(`| \`POST /book\` stored (above: ${fmt(acknowledged)} acknowledged with a 302) | ${fmt(run.rps)} | ${latencyCell(run)} | |`);
+    out(`| \`POST /book\` over the limit (${fmt(refused.run.requests)} refused with a 429; ${fmt(refused.cpuUs)} µs of the app's CPU each) | ${fmt(refused.run.rps)} | ${latencyCell(refused.run)} | ${fmt(refused.peakMb)} |`);
+    out(`| Refused / stored | ${ratio(refused.run.rps, run.rps)} | | |`);
+    out();
+    out(
       `The outbox: ${fmt(mails)} staff e-mails, all sent ${fmt(drainedAfter, 1)} s after the burst began (the burst lasted ${fmt(burstSeconds, 1)} s): ${fmt(mails / drainedAfter)} e-mails/s against ${fmt(acknowledged / burstSeconds)} bookings/s. From a lead's creation to its staff alert sent: p50 ${fmt(alertDelay.p50, 2)} s, p99 ${fmt(alertDelay.p99, 2)} s, longest ${fmt(alertDelay.max, 2)} s (target: never more than a minute).`,
     );
     out();
@@ -504,6 +515,55 @@ async function bookings() {
     await app.stop();
     await site.cleanup();
   }
+}
+
+/** The refused load's length: the issue's 15 s. */
+const REFUSED_SECONDS = 15;
+
+/**
+ * Bookings from one client over its limit, answered with the 429 refusal page: a warm-up (which
+ * also uses up the client's five bookings), then the measured run with the app's peak RSS.
+ */
+async function refusedBookings(app: App): Promise<{ run: Wrk; peakMb: number; cpuUs: number }> {
+  const script = path.join(work, "refused.lua");
+  writeFileSync(
+    script,
+    `statuses = {}
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+request = function()
+  return wrk.format("POST", "/book", {
+    ["Content-Type"] = "application/x-www-form-urlencoded",
+    ["X-Forwarded-For"] = "192.0.2.200",
+  }, "${bookingBody}&issueDescription=${encodeURIComponent(BOOKING_WORDS)}+refused")
+end
+response = function(status) statuses[status] = (statuses[status] or 0) + 1 end
+done = function()
+  for _, thread in ipairs(threads) do
+    for status, count in pairs(thread:get("statuses")) do io.write(string.format("status %d: %d\\n", status, count)) end
+  end
+end
+`,
+  );
+  wrk(app.baseUrl, { script, seconds: WARM_UP_SECONDS });
+  const refusal = await fetch(`${app.baseUrl}/book`, {
+    method: "POST",
+    body: `${bookingBody}&issueDescription=refused`,
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "192.0.2.200" },
+  });
+  const html = await refusal.text();
+  if (refusal.status !== 429 || !html.includes("Too many requests") || !html.includes(`value="Bench Customer"`)) {
+    throw new Error(`refused bookings: not the refusal page with the values (${refusal.status})`);
+  }
+  // Resets the peak resident memory (VmHWM) to the current one, so that the run's own peak is read.
+  writeFileSync(`/proc/${app.pid}/clear_refs`, "5");
+  const cpuBefore = cpuMs(app.pid);
+  const run = wrk(app.baseUrl, { script, seconds: REFUSED_SECONDS });
+  const cpuUs = ((cpuMs(app.pid) - cpuBefore) * 1000) / run.requests;
+  const others = Object.entries(run.statuses).filter(([status]) => status !== "429");
+  if (others.length || !run.statuses["429"]) throw new Error(`refused bookings: ${JSON.stringify(run.statuses)}`);
+  const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${app.pid}/status`, "utf8"));
+  return { run, peakMb: Number(peak?.[1] ?? NaN) / 1024, cpuUs };
 }
 
 // ─── Memory: bookings and status pages, the idle after, the soak ──────────────────────────

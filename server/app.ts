@@ -15,6 +15,7 @@ import { runAnalyticsMaintenance } from "~/analytics/maintenance.server";
 import { eraseExpiredLeads } from "~/leads/erase.server";
 import { startAnalyticsRecorder } from "~/analytics/recorder.server";
 import { queueDueReminders } from "~/schedule/reminders.server";
+import { MAX_DRAIN_BYTES } from "~/forms/form-data.server";
 import { listenForPageChanges } from "~/db/page-changes.server";
 import { PAGE_CACHE_HEADER } from "~/utils/page-cache";
 import { env, isProduction, policySettings, policySettingsKey } from "~/utils/env.server";
@@ -135,7 +136,9 @@ function createExpressApp(policy: PolicyOptions, client?: { clientDir: string; c
   });
 
   app.use(crossSiteRequestGuard(env().SITE_URL));
-  app.use(requestBodyLimit({ maxBytes: 1024 * 1024, uploadPath: /^\/book(\.data)?\/?$/, uploadMaxBytes: 32 * 1024 * 1024 }));
+  app.use(
+    requestBodyLimit({ maxBytes: 1024 * 1024, uploadPath: /^\/book(\.data)?\/?$/, uploadMaxBytes: 32 * 1024 * 1024, drainMaxBytes: MAX_DRAIN_BYTES }),
+  );
 
   app.post(BEACON_PATH, analyticsBeacon());
 

@@ -161,6 +161,8 @@ export type BodyLimits = {
   /** Paths that take a photo (the booking form, and its client-side `.data` post). */
   uploadPath: RegExp;
   uploadMaxBytes: number;
+  /** A refused body of at most this many bytes is read to its end, unparsed, before the answer (decision 049). */
+  drainMaxBytes: number;
 };
 
 /**
@@ -168,15 +170,25 @@ export type BodyLimits = {
  * whatever a client sends into memory. Bodies must declare their length (browsers' forms and
  * fetch always do); a chunked body could not be measured without reading it.
  */
-export function requestBodyLimit({ maxBytes, uploadPath, uploadMaxBytes }: BodyLimits): RequestHandler {
+export function requestBodyLimit({ maxBytes, uploadPath, uploadMaxBytes, drainMaxBytes }: BodyLimits): RequestHandler {
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    const refuse = (status: number, message: string) => {
+    const answer = (status: number, message: string) => {
       res.setHeader("Connection", "close");
       res.status(status).type("text/plain").send(message);
     };
+    // A client that sends its whole body before reading would meet a reset instead of the answer
+    // if the connection closed while its body was still coming: a body within `drainMaxBytes` is
+    // read to its end (costing bandwidth, not CPU) and answered then; a larger one is cut off.
+    const refuse = (status: number, message: string) => {
+      const declared = Number(req.get("content-length") ?? 0);
+      if (req.readableEnded || !(declared <= drainMaxBytes)) return answer(status, message);
+      req.once("end", () => answer(status, message));
+      req.once("error", () => res.destroy());
+      req.resume();
+    };
     if (req.get("transfer-encoding")) {
-      return refuse(411, "Length Required: this request did not say how large it is. Please send the form again.");
+      return answer(411, "Length Required: this request did not say how large it is. Please send the form again.");
     }
     const limit = uploadPath.test(req.path) ? uploadMaxBytes : maxBytes;
     if (Number(req.get("content-length") ?? 0) > limit) {

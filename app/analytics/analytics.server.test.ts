@@ -10,9 +10,10 @@ import { deviceClass, isCountable } from "~/utils/request-origin";
 import { queueWeeklyDigest } from "./digest.server";
 import { leadOrigin } from "~/leads/origin/lead-source.server";
 import { periodFromQuery } from "./period";
+import { shownReport, SHOWN_ROWS } from "./report";
 import { countBeaconEvent, countPageView, flushAnalytics, MAX_BUFFERED, startAnalyticsRecorder } from "./recorder.server";
 import { analyticsReport } from "./report.server";
-import { refreshLeadDays, rollUpAnalytics } from "./rollup.server";
+import { MAX_VALUES_PER_DAY, OTHER_VALUE, refreshLeadDays, rollUpAnalytics } from "./rollup.server";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
@@ -86,6 +87,49 @@ describe("counting", () => {
     expect(report.totals).toMatchObject({ views: 5, visitors: 2 });
     expect(report.tables.page.find((row) => row.value === "/about")).toMatchObject({ views: 4, visitors: 2 });
     expect(report.tables.landing).toEqual([expect.objectContaining({ value: "/about", views: 5, visitors: 2 })]);
+  });
+
+  it("counts an IPv6 host as one visitor per /64, every spelling of an address alike, IPv4-mapped as IPv4", async () => {
+    for (const ip of ["2001:db8:1:2::1", "2001:db8:1:2:ffff::9", "2001:DB8:1:2:0:0:0:1", "2001:db8:1:3::1", "::ffff:192.0.2.40", "192.0.2.40"]) {
+      countPageView(request("/about"), "/about", ip);
+    }
+    await flushAnalytics();
+    // One /64 (three addresses), another /64, and one IPv4 client (two spellings).
+    expect((await visitRows()).map((row) => row.views).sort()).toEqual([1, 2, 3]);
+  });
+
+  it(`keeps at most ${MAX_VALUES_PER_DAY} campaigns and sources a day, the rest as ${OTHER_VALUE}; the tab gets the top ${SHOWN_ROWS} of each table`, async () => {
+    const strangers = MAX_VALUES_PER_DAY + 30;
+    for (let i = 0; i < strangers; i += 1) {
+      countPageView(request(`/?utm_source=s${i}&utm_campaign=c${i}`), "/", `198.51.${i >> 8}.${i & 255}`);
+    }
+    // A campaign many visitors came from stays itself, whenever its visits arrived.
+    for (let i = 0; i < 3; i += 1) countPageView(request("/?utm_source=flyer&utm_campaign=spring"), "/", `203.0.113.${i}`);
+    await flushAnalytics();
+    const period = periodFromQuery(new URLSearchParams("range=7")).period;
+    const report = await analyticsReport(period);
+    for (const table of ["campaign", "source"] as const) {
+      const rows = report.tables[table];
+      expect(rows).toHaveLength(MAX_VALUES_PER_DAY + 1);
+      expect(rows.find((row) => row.value === OTHER_VALUE)).toMatchObject({ visitors: strangers + 1 - MAX_VALUES_PER_DAY, views: strangers + 1 - MAX_VALUES_PER_DAY });
+      expect(rows.reduce((sum, row) => sum + row.visitors!, 0)).toBe(strangers + 3);
+    }
+    expect(report.tables.campaign.find((row) => row.value === "spring")).toMatchObject({ visitors: 3 });
+
+    // Rolled up, the day keeps the same bounded rows.
+    await rollUpAnalytics(new Date(Date.now() + 86_400_000));
+    const { rows } = await getPool().query<{ dimension: string; values: number }>(
+      "select dimension, count(*)::int as values from analytics_daily where dimension in ('source', 'campaign') group by dimension order by dimension",
+    );
+    expect(rows).toEqual([
+      { dimension: "campaign", values: MAX_VALUES_PER_DAY + 1 },
+      { dimension: "source", values: MAX_VALUES_PER_DAY + 1 },
+    ]);
+
+    const shown = shownReport(report);
+    expect(shown.tables.campaign).toMatchObject({ count: MAX_VALUES_PER_DAY + 1 });
+    expect(shown.tables.campaign.rows).toHaveLength(SHOWN_ROWS);
+    expect(shown.tables.campaign.rows.slice(0, 2).map((row) => row.value)).toEqual([OTHER_VALUE, "spring"]);
   });
 
   it("counts a kept-alive connection's repeated requests, and honours a change of page, browser or opt-out on it", async () => {

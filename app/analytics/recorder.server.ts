@@ -3,26 +3,35 @@ import type { IncomingMessage } from "node:http";
 import { marketingPaths } from "~/content/site";
 import { getPool } from "~/db/client.server";
 import { isoDateInZone } from "~/utils/dates";
+import { clientKey } from "~/utils/client-address";
 import { logger } from "~/utils/logger.server";
 import { campaignOf, cleanPath, deviceClass, hostOf, isCountable, type Device, type HeaderReader } from "~/utils/request-origin";
+import { OTHER_VALUE } from "./rollup.server";
 
 /** Distinct views held before a flush is started early; otherwise the buffer is flushed every second. */
 export const FLUSH_ROWS = 1_000;
 export const FLUSH_INTERVAL_MS = 1_000;
 /** Distinct views held at most while the database is slow; beyond that, new ones are dropped and counted. */
 export const MAX_BUFFERED = 20_000;
+/**
+ * Distinct sources and campaigns this process stores per day: a new one beyond is stored as
+ * "(other)" (decision 048). The report keeps the day's 50 most visited of them
+ * (`MAX_VALUES_PER_DAY`); this bounds the work of ranking them when strangers invent one per request.
+ */
+export const MAX_STORED_VALUES_PER_DAY = 1_000;
 
 /**
  * Identical views of a flush interval, folded into one entry with a count (decision 032): same
  * business day, kind, page, address and browser, and for an entry view the same source and
- * campaign. `key` (address and browser) is hashed with the day's salt at flush time and then
+ * campaign. `address` and `agent` are hashed with the day's salt at flush time and then
  * forgotten.
  */
 type Fold = {
   day: string;
   kind: "view" | "form_start";
   path: string;
-  key: string;
+  address: string;
+  agent: string;
   device: Device;
   views: number;
   /** An entry view (from another site, an advert or nowhere) names the visit's landing page, source and campaign. */
@@ -42,6 +51,8 @@ let enabled = false;
 let flushing: Promise<void> | undefined;
 let timer: NodeJS.Timeout | undefined;
 const salts = new Map<string, Buffer>();
+/** The sources and campaigns stored so far, for the days being written (today, and yesterday's late views). */
+const storedValues = new Map<string, { source: Set<string>; campaign: Set<string> }>();
 /** The business day, worked out once a minute rather than per view. */
 let dayMinute = -1;
 let currentDay = "";
@@ -84,7 +95,7 @@ function add(
     dropped += 1;
     return undefined;
   }
-  const created: Fold = { day, kind, path, key, device: deviceClass(agent), views: 1, entry, at, source, campaign };
+  const created: Fold = { day, kind, path, address: address ?? "", agent, device: deviceClass(agent), views: 1, entry, at, source, campaign };
   folds.set(id, created);
   if (folds.size === FLUSH_ROWS) setImmediate(() => void flushAnalytics());
   return created;
@@ -144,9 +155,28 @@ async function saltFor(day: string): Promise<Buffer> {
   return salt;
 }
 
-/** The visitor hash: SHA-256 of the day's salt, the address and the browser, cut to 128 bits. */
-export function visitorHash(salt: Buffer, key: string): string {
-  return createHash("sha256").update(salt).update(key).digest("base64url").slice(0, 22);
+/**
+ * The visitor hash: SHA-256 of the day's salt, the client (an IPv4 address, or an IPv6 /64:
+ * `clientKey`, so that one IPv6 host is one visitor, decision 048) and the browser, cut to 128 bits.
+ */
+export function visitorHash(salt: Buffer, address: string, agent: string): string {
+  return createHash("sha256").update(salt).update(`${clientKey(address)}\n${agent}`).digest("base64url").slice(0, 22);
+}
+
+/** The value as stored: itself if already stored today or while the day has room, else "(other)". */
+function storedValue(day: string, dimension: "source" | "campaign", value: string | null): string | null {
+  if (value === null) return null;
+  let stored = storedValues.get(day);
+  if (!stored) {
+    if (storedValues.size >= 2) storedValues.delete(storedValues.keys().next().value!);
+    stored = { source: new Set(), campaign: new Set() };
+    storedValues.set(day, stored);
+  }
+  const values = stored[dimension];
+  if (values.has(value)) return value;
+  if (values.size >= MAX_STORED_VALUES_PER_DAY) return OTHER_VALUE;
+  values.add(value);
+  return value;
 }
 
 type PageRow = { day: string; kind: string; path: string; visitor: string; views: number };
@@ -162,10 +192,10 @@ async function write(batch: Fold[]) {
   const pages = new Map<string, PageRow>();
   const visits = new Map<string, VisitRow>();
   for (const fold of batch) {
-    const hashKey = `${fold.day}\n${fold.key}`;
+    const hashKey = `${fold.day}\n${fold.address}\n${fold.agent}`;
     let visitor = hashes.get(hashKey);
     if (!visitor) {
-      visitor = visitorHash(await saltFor(fold.day), fold.key);
+      visitor = visitorHash(await saltFor(fold.day), fold.address, fold.agent);
       hashes.set(hashKey, visitor);
     }
     const pageKey = `${fold.day}\0${fold.kind}\0${fold.path}\0${visitor}`;
@@ -186,6 +216,10 @@ async function write(batch: Fold[]) {
   }
   const p = [...pages.values()];
   const v = [...visits.values()];
+  for (const visit of v) {
+    visit.source = storedValue(visit.day, "source", visit.source);
+    visit.campaign = storedValue(visit.day, "campaign", visit.campaign);
+  }
   await getPool().query(
     `with pages as (
        insert into analytics_page_visitors (day, kind, path, visitor, views)

@@ -52,3 +52,19 @@ export type Report = {
   tables: Record<TableName, Row[]>;
 };
 
+
+/** Rows of each breakdown the tab shows; the rest are in the table's CSV (decision 048). */
+export const SHOWN_ROWS = 20;
+
+/** A breakdown as the tab shows it: its top {@link SHOWN_ROWS} rows and how many it has in all. */
+export type ShownTable = { rows: Row[]; count: number };
+
+/** The report as the tab sends it to the page: each breakdown cut to its top rows, so the page's size does not grow with what strangers send. */
+export type ShownReport = Omit<Report, "tables"> & { tables: Record<TableName, ShownTable> };
+
+export function shownReport(report: Report): ShownReport {
+  const tables = Object.fromEntries(
+    TABLES.map((table) => [table, { rows: report.tables[table].slice(0, SHOWN_ROWS), count: report.tables[table].length }]),
+  ) as Record<TableName, ShownTable>;
+  return { ...report, tables };
+}

@@ -4,19 +4,35 @@ import { BUSINESS_TIME_ZONE } from "~/utils/dates";
 import type { LeadStatus } from "~/leads/statuses";
 
 /**
+ * The most values of a dimension an outsider can name (source, campaign) kept per day: the rest
+ * of the day's values are counted together as {@link OTHER_VALUE}, the least visited first
+ * (decision 048). A local business's day has a few dozen referring sites and a handful of
+ * campaigns; a stranger inventing a new one with every request adds one row a day, not one per request.
+ */
+export const MAX_VALUES_PER_DAY = 50;
+export const OTHER_VALUE = "(other)";
+
+/**
  * Counts by day, dimension and value, as SQL, from per-page rows (`pages`: day, kind, path,
  * visitor, views) and per-visit rows (`visits`: day, visitor, views, device, landing, source,
  * campaign; decision 032): 'page' and 'form_start' by page, and 'total' (value ''),
  * 'landing', 'source', 'campaign', 'device' for views. Each row is one distinct visitor, so
  * visitors are counted without DISTINCT. A visit is a visitor's day (the hash changes daily):
- * every view of it counts for its landing page, source and campaign (decision 023).
+ * every view of it counts for its landing page, source and campaign (decision 023). Sources and
+ * campaigns beyond the day's {@link MAX_VALUES_PER_DAY} most visited are folded into
+ * {@link OTHER_VALUE}; pages, landing pages and devices are the site's own few.
  */
 export function dimensionCounts(pages: string, visits: string): string {
   return `select day, case when kind = 'view' then 'page' else 'form_start' end as dimension, path as value,
          sum(views)::int as views, count(*)::int as visitors
   from ${pages} group by day, kind, path
   union all
-  select day, dimension, value, views, visitors from (
+  select day, dimension, value, sum(views)::int as views, sum(visitors)::int as visitors from (
+    select day, dimension, views, visitors,
+           case when dimension in ('source', 'campaign')
+                 and row_number() over (partition by day, dimension order by visitors desc, views desc, value) > ${MAX_VALUES_PER_DAY}
+                then '${OTHER_VALUE}' else value end as value
+    from (
     select day,
            case when grouping(landing) = 0 then 'landing'
                 when grouping(source) = 0 then 'source'
@@ -28,8 +44,10 @@ export function dimensionCounts(pages: string, visits: string): string {
            sum(views)::int as views, count(*)::int as visitors
     from ${visits}
     group by grouping sets ((day), (day, landing), (day, source), (day, campaign), (day, device))
-  ) g
-  where value is not null`;
+    ) g
+    where value is not null
+  ) ranked
+  group by day, dimension, value`;
 }
 
 /** The business day of a timestamp column, in SQL. */

@@ -30,11 +30,13 @@ export class MalformedFormError extends FormRefusedError {
 /** The body of a form without a file: every form but the booking. */
 export const MAX_FORM_BYTES = 64 * 1024;
 /**
- * A body whose Content-Length is over the form's limit but not over this is read to its end
- * without being parsed, so that a client still sending it receives the 413 rather than a reset
- * connection (a refused body within the limit is likewise drained, unparsed); a larger one is cut off.
+ * A refused body (over the form's limit, or not this form) of at most this many bytes is read to
+ * its end without being parsed, so that a client that sends its whole body before reading (a
+ * browser with a big photo) receives the answer rather than a reset connection; a larger one is
+ * cut off. Reading costs bandwidth, not CPU (decision 049). server/app.ts drains as far for the
+ * bodies it refuses itself.
  */
-const MAX_DISCARD_BYTES = 1024 * 1024;
+export const MAX_DRAIN_BYTES = 32 * 1024 * 1024;
 /** The most bytes handed to the parser at once: a refusal stops the work within one slice. */
 const SLICE_BYTES = 16 * 1024;
 /** One text field, in bytes: above every schema's longest value, so a longer one still meets the schema's message. */
@@ -127,7 +129,7 @@ export async function readFormData(
   const maxBytes = limits.maxBytes ?? MAX_FORM_BYTES;
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) {
-    if (request.body && declared <= MAX_DISCARD_BYTES) await discardRest(request.body.getReader(), declared);
+    if (request.body && declared <= MAX_DRAIN_BYTES) await discardRest(request.body.getReader(), declared);
     throw new BodyTooLargeError(maxBytes);
   }
 
@@ -214,7 +216,7 @@ export async function readFormData(
     closed.catch(() => undefined);
     if (refusal) {
       parser.destroy();
-      if (reader) await discardRest(reader, refusal instanceof BodyTooLargeError ? 0 : maxBytes - total);
+      if (reader) await discardRest(reader, MAX_DRAIN_BYTES - total);
     }
   }
   if (refusal) throw refusal;

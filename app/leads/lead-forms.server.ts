@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { FORM_MESSAGES, HONEYPOT_FIELD } from "~/forms/fields";
 import { leadOrigin } from "~/leads/origin/lead-source.server";
-import { data, type RouterContextProvider } from "react-router";
-import { clientIpContext } from "~/context";
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { clientIpContext, nonceContext } from "~/context";
 import { LIMITS } from "~/security/limits";
 import { clientFingerprint, hitRateLimit, refundRateLimit } from "~/security/rate-limit.server";
-import { FormRefusedError, MAX_FORM_BYTES, readFormData, type FormSchema } from "~/forms/form-data.server";
+import { FormRefusedError, formFields, MAX_FORM_BYTES, readFormData, type FormSchema } from "~/forms/form-data.server";
 import { processPhoto, type ProcessedPhoto } from "~/uploads/photos.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -13,6 +13,7 @@ import { bookingSchema, leadFields, validateBooking } from "./booking-schema";
 import { TOASTS, type FormFailure, type ToastMessage } from "./form-feedback";
 import { createLead, type NewLead } from "./leads.server";
 import { QUOTE_RETURN_URL, quoteSchema, validateQuote } from "./quote-schema";
+import { markerValues, RefusalPage, type Values } from "./refusal-page.server";
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -28,12 +29,17 @@ function failure(status: number, body: FormFailure) {
   return data(body, { status });
 }
 
-/** A form-wide message, with the visitor's text values when the form was read. */
-function formError(message: string, form?: FormData): SubmissionResult<string[]> {
-  const initialValue: Record<string, string> = {};
+/** The visitor's text values of a form that was read (never the photo or the honeypot). */
+function typedValues(form?: FormData): Values {
+  const values: Values = {};
   for (const [name, value] of form?.entries() ?? []) {
-    if (typeof value === "string" && !HIDDEN_FIELDS.includes(name)) initialValue[name] = value;
+    if (typeof value === "string" && !HIDDEN_FIELDS.includes(name)) values[name] = value;
   }
+  return values;
+}
+
+/** A form-wide message, with the visitor's text values when the form was read. */
+function formError(message: string, initialValue: Values = {}): SubmissionResult<string[]> {
   return { status: "error", initialValue, error: { "": [message] } };
 }
 
@@ -41,7 +47,7 @@ function formError(message: string, form?: FormData): SubmissionResult<string[]>
 function unexpected(error: unknown, form: FormData) {
   logger.error({ err: error }, "lead form: unexpected error");
   return failure(500, {
-    result: formError(TOASTS.submissionUnexpected.description, form),
+    result: formError(TOASTS.submissionUnexpected.description, typedValues(form)),
     toast: TOASTS.submissionUnexpected,
     photoDropped: photoWasChosen(form),
   });
@@ -75,7 +81,7 @@ async function receive(request: Request, schema: FormSchema, maxBytes: number): 
 }
 
 /** The client's counter, whether the submission was refused over its limit, and whether the database answered the count. */
-type Admission = { key: string; refused?: ReturnType<typeof failure>; databaseReachable: boolean };
+type Admission = { key: string; refused?: ReturnType<typeof failure>; databaseReachable: boolean; retryAfterSeconds?: number };
 
 /**
  * Counts the submission against the client's limit before a byte of the body is read: a client
@@ -86,16 +92,87 @@ type Admission = { key: string; refused?: ReturnType<typeof failure>; databaseRe
  */
 async function admit(context: ActionArgs["context"]): Promise<Admission> {
   const key = formRateKey(context);
+  let verdict;
   try {
-    const verdict = await hitRateLimit(key, LIMITS.leadForm.limit, LIMITS.leadForm.windowSeconds);
+    verdict = await hitRateLimit(key, LIMITS.leadForm.limit, LIMITS.leadForm.windowSeconds);
     if (verdict.allowed) return { key, databaseReachable: true };
   } catch (error) {
     logger.warn({ err: error }, "lead form: rate limit count failed");
     return { key, databaseReachable: false };
   }
-  const result: SubmissionResult<string[]> = { status: "error", error: { "": [TOO_MANY.message] } };
-  return { key, refused: failure(TOO_MANY.status, { result, toast: TOO_MANY.toast }), databaseReachable: true };
+  return { key, refused: tooMany(), databaseReachable: true, retryAfterSeconds: verdict.retryAfterSeconds };
 }
+
+/** The answer over the limit: the spec's message, with the visitor's values when the body was read. */
+function tooMany(values?: Values) {
+  return failure(TOO_MANY.status, { result: formError(TOO_MANY.message, values), toast: TOO_MANY.toast });
+}
+
+/** The admission the form's middleware made, so that the action does not count the submission again. */
+const admissionContext = createContext<Admission | null>(null);
+
+/** How long a refusal page answers before it is rendered again (a safety limit, as for kept pages: decision 027). */
+const REFUSAL_PAGE_MAX_AGE_MS = 60_000;
+const refusalPages = new Map<FormSchema, RefusalPage>();
+
+/**
+ * Clients this server refused, until their window has room again (`retryAfterSeconds` of the
+ * refusing count): their next submissions are refused without a statement. Each count of one
+ * client is a write to the same row, one after another: 50 connections of refusals made the
+ * database, not the page, the limit (~200 a second). A refusal not counted only lets the
+ * window empty sooner, never later. At most {@link MAX_REFUSED_CLIENTS}, the oldest first out.
+ */
+const refusedUntil = new Map<string, number>();
+const MAX_REFUSED_CLIENTS = 10_000;
+
+function stillRefused(key: string, now: number): boolean {
+  const until = refusedUntil.get(key);
+  if (until === undefined) return false;
+  if (until > now) return true;
+  refusedUntil.delete(key);
+  return false;
+}
+
+function rememberRefused(key: string, until: number) {
+  refusedUntil.delete(key);
+  if (refusedUntil.size >= MAX_REFUSED_CLIENTS) refusedUntil.delete(refusedUntil.keys().next().value!);
+  refusedUntil.set(key, until);
+}
+
+/**
+ * The lead form's middleware (decision 049): counts a POST against the client's limit before the
+ * action, and answers one over it from a page kept in memory, with the visitor's values and the
+ * spec's message, instead of rendering the whole page again (13 ms of CPU). The first refusal, a
+ * minute later, renders it through the action; every other POST goes on to the action, counted.
+ */
+function refusalsFromMemory(schema: FormSchema, maxBytes: number): MiddlewareFunction<Response> {
+  return async ({ request, context }, next) => {
+    if (request.method !== "POST" || new URL(request.url).pathname.endsWith(".data")) return next();
+    const key = formRateKey(context);
+    const now = Date.now();
+    const admitted: Admission = stillRefused(key, now) ? { key, refused: tooMany(), databaseReachable: true } : await admit(context);
+    if (!admitted.refused) {
+      context.set(admissionContext, admitted);
+      return next();
+    }
+    if (admitted.retryAfterSeconds) rememberRefused(key, now + admitted.retryAfterSeconds * 1000);
+    const received = await receive(request, schema, maxBytes);
+    const values = received.ok ? typedValues(received.form) : {};
+    const nonce = context.get(nonceContext);
+    const kept = refusalPages.get(schema);
+    if (kept?.freshAt(now)) return kept.answer(values, nonce);
+    const markers = markerValues([...formFields(schema).text].filter((name) => !HIDDEN_FIELDS.includes(name)));
+    context.set(admissionContext, { ...admitted, refused: tooMany(markers) });
+    const { page, keepable } = await RefusalPage.from(await next(), markers, nonce, now + REFUSAL_PAGE_MAX_AGE_MS);
+    if (keepable) refusalPages.set(schema, page);
+    return page.answer(values, nonce);
+  };
+}
+
+/** The booking page's middleware: refusals over the limit from memory. */
+export const bookingMiddleware = refusalsFromMemory(bookingSchema, MAX_BOOKING_BODY);
+/** The home page's middleware, for its quote form. */
+export const quoteMiddleware = refusalsFromMemory(quoteSchema, MAX_QUOTE_BODY);
 
 /** An answer, and whether it stored a lead (what uses up one of the client's submissions; a repeated request does not). */
 type Answered = { answer: Response | ReturnType<typeof failure>; stored: boolean };
@@ -180,7 +257,7 @@ async function answerLeadForm(
   maxBytes: number,
   handle: (form: FormData, databaseReachable: boolean) => Promise<Answered>,
 ) {
-  const admitted = await admit(context);
+  const admitted = context.get(admissionContext) ?? (await admit(context));
   if (admitted.refused) return admitted.refused;
   const received = await receive(request, schema, maxBytes);
   let answered: Answered;

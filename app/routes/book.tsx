@@ -4,7 +4,7 @@ import { BookingSidePanel } from "~/components/booking/booking-side-panel";
 import { withoutBookingBar } from "~/components/mobile-cta-bar";
 import { staticPageHandle } from "~/components/static-page";
 import { company, findBookableService } from "~/content/site";
-import { submitBooking } from "~/leads/lead-forms.server";
+import { bookingMiddleware, submitBooking } from "~/leads/lead-forms.server";
 import { pageMeta } from "~/utils/seo";
 import { siteUrl } from "~/utils/env.server";
 
@@ -31,6 +31,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export const handle = { ...staticPageHandle, ...withoutBookingBar };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+/** Over the client's limit, a POST is answered from a kept refusal page (decision 049). */
+export const middleware: Route.MiddlewareFunction[] = [bookingMiddleware];
 
 /** The page is pre-rendered; the POST comes here. */
 export async function action(args: Route.ActionArgs) {

@@ -17,7 +17,7 @@ import { homeBusinessJsonLd, pageMeta } from "~/utils/seo";
 import { siteUrl } from "~/utils/env.server";
 import { buttonClass } from "~/components/button-styles";
 import { staticPageHandle } from "~/components/static-page";
-import { submitQuote } from "~/leads/lead-forms.server";
+import { quoteMiddleware, submitQuote } from "~/leads/lead-forms.server";
 
 export const handle = staticPageHandle;
 
@@ -44,6 +44,9 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+/** Over the client's limit, a POST is answered from a kept refusal page (decision 049). */
+export const middleware: Route.MiddlewareFunction[] = [quoteMiddleware];
 
 /** The free-quote form posts here (the page itself is pre-rendered). */
 export async function action(args: Route.ActionArgs) {

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import type { Route } from "./+types/analytics";
 import { conversionOf, formatCount, formatHours, formatPercent, type CsvTable } from "~/analytics/format";
 import { periodFromQuery, periodQuery, RANGES } from "~/analytics/period";
-import { TABLE_TITLES, TABLES, type Row, type TableName } from "~/analytics/report";
+import { shownReport, SHOWN_ROWS, TABLE_TITLES, TABLES, type Row, type ShownTable, type TableName } from "~/analytics/report";
 import { analyticsReport } from "~/analytics/report.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { DailyChart, FunnelChart } from "~/components/admin/analytics-charts";
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Ana
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { period, error } = periodFromQuery(url.searchParams);
-  const report = await analyticsReport(period);
+  const report = shownReport(await analyticsReport(period));
   return { report, error, query: periodQuery(period) };
 }
 
@@ -55,9 +55,8 @@ const COLUMNS: { key: keyof Row | "conversion"; title: string }[] = [
   { key: "completed", title: "Completed" },
 ];
 
-const SHOWN_ROWS = 15;
-
-function BreakdownTable({ table, rows, query }: { table: TableName; rows: Row[]; query: string }) {
+function BreakdownTable({ table, shown, query }: { table: TableName; shown: ShownTable; query: string }) {
+  const { rows, count } = shown;
   const first = rows[0];
   const columns = COLUMNS.filter(({ key }) =>
     key === "conversion" ? first?.leads !== null && first?.visitors !== null : first ? first[key] !== null : key === "views" || key === "leads",
@@ -88,7 +87,7 @@ function BreakdownTable({ table, rows, query }: { table: TableName; rows: Row[];
               </tr>
             </thead>
             <tbody>
-              {rows.slice(0, SHOWN_ROWS).map((row) => (
+              {rows.map((row) => (
                 <tr key={row.value} className="border-t border-slate-100">
                   <th scope="row" className="max-w-64 truncate py-1.5 pr-3 font-medium text-slate-900">
                     {row.label}
@@ -103,9 +102,9 @@ function BreakdownTable({ table, rows, query }: { table: TableName; rows: Row[];
             </tbody>
           </table>
         )}
-        {rows.length > SHOWN_ROWS ? (
+        {count > SHOWN_ROWS ? (
           <p className="mt-2 text-xs text-slate-600">
-            The top {SHOWN_ROWS} of {rows.length}; the CSV has them all.
+            The top {SHOWN_ROWS} of {formatCount(count)}; the CSV has them all.
           </p>
         ) : null}
       </CardContent>
@@ -194,7 +193,7 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
 
       <div className="grid gap-4 xl:grid-cols-2">
         {TABLES.map((table) => (
-          <BreakdownTable key={table} table={table} rows={report.tables[table]} query={query} />
+          <BreakdownTable key={table} table={table} shown={report.tables[table]} query={query} />
         ))}
       </div>
     </section>
