@@ -557,7 +557,7 @@ request = function()
   n = n + 1
   return wrk.format("POST", "/book", {
     ["Content-Type"] = "application/x-www-form-urlencoded",
-    ["X-Forwarded-For"] = string.format("2001:db8:%x:%x::%x:%x", math.floor(run / 65536), run % 65536, math.floor(n / 65536), n % 65536),
+    ["X-Forwarded-For"] = string.format("fd%02x:%x:%x:%x::1", math.floor(run / 65536) % 256, run % 65536, math.floor(n / 65536), n % 65536),
   }, "${bookingBody}&issueDescription=${encodeURIComponent(BOOKING_WORDS)}+" .. run .. "-" .. n)
 end
 response = function(status) statuses[status] = (statuses[status] or 0) + 1 end

@@ -14,6 +14,7 @@ import { analyticsBeacon, BEACON_PATH } from "~/analytics/beacon.server";
 import { runAnalyticsMaintenance } from "~/analytics/maintenance.server";
 import { eraseExpiredLeads } from "~/leads/erase.server";
 import { startAnalyticsRecorder } from "~/analytics/recorder.server";
+import { queueDueReminders } from "~/schedule/reminders.server";
 import { listenForPageChanges } from "~/db/page-changes.server";
 import { PAGE_CACHE_HEADER } from "~/utils/page-cache";
 import { env, isProduction, policySettings, policySettingsKey } from "~/utils/env.server";
@@ -280,7 +281,9 @@ export async function boot(): Promise<DatabaseHandle> {
     pruneExpiredAuth().catch((error) => logger.warn({ err: error }, "pruning sessions and links failed"));
     runAnalyticsMaintenance().catch((error) => logger.warn({ err: error }, "analytics rollup or digest failed"));
     eraseExpiredLeads().catch((error) => logger.warn({ err: error }, "erasing closed requests after the retention period failed"));
+    queueDueReminders().catch((error) => logger.warn({ err: error }, "queueing visit reminders failed"));
   }, 3_600_000);
+  queueDueReminders().catch((error) => logger.warn({ err: error }, "queueing visit reminders failed"));
   maintenance.unref();
   return {
     ...database,

@@ -2,11 +2,14 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AdminIdentity } from "~/auth/guards.server";
 import { inviteAdmin } from "~/auth/invitations.server";
+import { signIn } from "~/auth/login.server";
 import { verifyPassword } from "~/auth/password.server";
+import { matchTotp, verifySecondFactor } from "~/auth/two-factor.server";
 import { getDb } from "~/db/client.server";
-import { adminUsers, authTokens, recoveryCodes, sessions } from "~/db/schema";
+import { adminUsers, authTokens, rateLimits, recoveryCodes, sessions } from "~/db/schema";
+import { accountFingerprint } from "~/security/rate-limit.server";
 import { resetDb } from "../../tests/db";
-import { createAdmin, sessionCookieFor } from "../../tests/integration/admin-fixtures";
+import { createAdmin, PASSWORD, sessionCookieFor } from "../../tests/integration/admin-fixtures";
 import { listAdminUsers, resetSecondFactor, setAdminActive, setAdminRole, upsertAdmin } from "./admin-users.server";
 
 const identity = (row: { id: string; email: string; role: string }): AdminIdentity => ({
@@ -146,6 +149,39 @@ describe("admin users", () => {
     expect(updated).toMatchObject({ role: "Ops Admin", isActive: true });
     expect(await verifyPassword("second password!", updated!.passwordHash)).toBe(true);
     expect(await getDb().select().from(sessions)).toEqual([]);
+  });
+
+  it("upsertAdmin (admin:create) leaves no sign-in or second-step counter of the account, and only of that account", async () => {
+    const owner = await createAdmin({ email: "owner@example.com", role: "Super Admin" });
+    await createAdmin({ email: "other@example.com" });
+    const attempt = (email: string, password: string, clientIp: string, cookie?: string) =>
+      signIn({ email, password, clientIp, request: new Request("http://localhost/admin", { headers: cookie ? { Cookie: cookie } : {} }), redirectTo: "/admin" });
+    // The owner's browser signs in (a device cookie), then 2FA is on and strangers try passwords and codes.
+    const trusted = await attempt("owner@example.com", PASSWORD, "198.51.100.7");
+    if (trusted.outcome !== "signed-in") throw new Error(`expected a sign-in, got ${trusted.outcome}`);
+    const device = trusted.cookies.find((cookie) => cookie.startsWith("admin_device="))!.split(";")[0]!;
+    await getDb().update(adminUsers).set({ totpSecret: "JBSWY3DPEHPK3PXP" }).where(eq(adminUsers.id, owner.id));
+    const wrongCode = ["000000", "111111", "222222", "333333"].find((code) => matchTotp("JBSWY3DPEHPK3PXP", code) === undefined)!;
+    const wrongCodeFrom = async (clientIp: string, deviceCookie?: string) => {
+      const pending = await attempt("owner@example.com", PASSWORD, clientIp, deviceCookie);
+      if (pending.outcome !== "second-factor") throw new Error(`expected the second step, got ${pending.outcome}`);
+      const cookie = [deviceCookie, pending.cookie.split(";")[0]!].filter(Boolean).join("; ");
+      await verifySecondFactor({ request: new Request("http://localhost/admin/verify", { method: "POST", headers: { Cookie: cookie } }), code: wrongCode });
+      await attempt("owner@example.com", "wrong password!!", clientIp, deviceCookie);
+    };
+    for (const clientIp of ["203.0.113.1", "2001:db8:1:2::5"]) await wrongCodeFrom(clientIp);
+    await wrongCodeFrom("198.51.100.7", device);
+    await attempt("other@example.com", "wrong password!!", "203.0.113.1");
+
+    const accountKeys = async () => (await getDb().select({ key: rateLimits.key }).from(rateLimits)).map(({ key }) => key).filter((key) => !key.startsWith("sign-in:client:"));
+    const before = await accountKeys();
+    const otherKeys = before.filter((key) => key.includes(accountFingerprint("other@example.com")));
+    expect(otherKeys).toHaveLength(2);
+    // Untrusted, two pairs and the device on the first step; untrusted and the device on the second.
+    expect(before.length - otherKeys.length).toBe(6);
+
+    await upsertAdmin({ email: "Owner@Example.com", password: "a new password!!", role: "Super Admin" });
+    expect(await accountKeys()).toEqual(otherKeys);
   });
 
   it("upsertAdmin is the way back in for a Super Admin who lost their second factor", async () => {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { AdminIdentity } from "~/auth/guards.server";
-import { clearSignInFailures } from "~/auth/login.server";
+import { forgetSignInCounters } from "~/auth/login.server";
 import { normalizeEmail } from "~/utils/email";
 import { hashPassword } from "~/auth/password.server";
 import { endAllSessions } from "~/auth/session.server";
@@ -126,7 +126,8 @@ export async function setAdminRole(input: { actor: AdminIdentity; adminId: strin
 
 /**
  * Creates an active admin with a password, or updates the account with that address
- * (password, role, active, sign-in counters and second factor cleared, signed out everywhere).
+ * (password, role, active, second factor removed, signed out everywhere, and every sign-in and
+ * second-step counter of the account forgotten).
  * For the `admin:create` command, and the way back in for a Super Admin who lost their second factor.
  */
 export async function upsertAdmin(input: { email: string; password: string; role: AdminRole }): Promise<{ created: boolean }> {
@@ -144,13 +145,13 @@ export async function upsertAdmin(input: { email: string; password: string; role
       await tx.delete(authTokens).where(eq(authTokens.adminId, existing.id));
       await endAllSessions(existing.id, tx);
       await removeTwoFactor(existing.id, tx);
-      return { created: false };
+      return { created: false, id: existing.id };
     }
-    await tx.insert(adminUsers).values({ email, ...values });
-    return { created: true };
+    const [created] = await tx.insert(adminUsers).values({ email, ...values }).returning({ id: adminUsers.id });
+    return { created: true, id: created!.id };
   });
-  await clearSignInFailures(email);
-  return result;
+  await forgetSignInCounters(email, result.id);
+  return { created: result.created };
 }
 
 /**

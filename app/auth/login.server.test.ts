@@ -5,15 +5,8 @@ import { getDb } from "~/db/client.server";
 import { adminUsers, sessions } from "~/db/schema";
 import { resetDb } from "../../tests/db";
 import { createAdmin, PASSWORD } from "../../tests/integration/admin-fixtures";
-import {
-  CLIENT_MAX_ATTEMPTS,
-  DEVICE_MAX_ATTEMPTS,
-  lockedMessage,
-  PAIR_MAX_ATTEMPTS,
-  signIn,
-  UNTRUSTED_ACCOUNT_MAX_ATTEMPTS,
-  type SignInResult,
-} from "./login.server";
+import { LIMITS } from "~/security/limits";
+import { lockedMessage, signIn, type SignInResult } from "./login.server";
 
 // Every password hash goes through node:crypto's scrypt: counting its calls proves which attempts cost one.
 vi.mock("node:crypto", async (importOriginal) => {
@@ -64,7 +57,7 @@ describe("signIn", () => {
 
   it("throttles one client on one account after five tries, without hashing, and only that pair", async () => {
     await createAdmin({ email: "owner@example.com" });
-    for (let i = 0; i < PAIR_MAX_ATTEMPTS; i += 1) expect(await attempt("owner@example.com", `wrong ${i}`)).toEqual({ outcome: "invalid" });
+    for (let i = 0; i < LIMITS.signInPair.limit; i += 1) expect(await attempt("owner@example.com", `wrong ${i}`)).toEqual({ outcome: "invalid" });
     const before = scryptCalls();
     const throttled = await attempt("owner@example.com", PASSWORD);
     expect(scryptCalls()).toBe(before);
@@ -75,13 +68,13 @@ describe("signIn", () => {
   });
 
   it("throttles an unknown address the same way, so a refusal reveals nothing", async () => {
-    for (let i = 0; i < PAIR_MAX_ATTEMPTS; i += 1) expect(await attempt("nobody@example.com", `wrong ${i}`)).toEqual({ outcome: "invalid" });
+    for (let i = 0; i < LIMITS.signInPair.limit; i += 1) expect(await attempt("nobody@example.com", `wrong ${i}`)).toEqual({ outcome: "invalid" });
     expect(await attempt("nobody@example.com", "another one")).toMatchObject({ outcome: "throttled" });
   });
 
   it("throttles a client that tries many addresses", async () => {
     await createAdmin({ email: "owner@example.com" });
-    for (let i = 0; i < CLIENT_MAX_ATTEMPTS; i += 1) await attempt(`guess${i}@example.com`, "wrong password");
+    for (let i = 0; i < LIMITS.signInClient.limit; i += 1) await attempt(`guess${i}@example.com`, "wrong password");
     expect(await attempt("owner@example.com", PASSWORD)).toMatchObject({ outcome: "throttled" });
     expect((await attempt("owner@example.com", PASSWORD, "198.51.100.2")).outcome).toBe("signed-in");
   }, 30_000);
@@ -96,8 +89,8 @@ describe("signIn", () => {
       const result = await attempt("owner@example.com", `guess ${i}`, `10.${(i >> 8) & 255}.${i & 255}.1`);
       if (result.outcome === "invalid" || result.outcome === "throttled") outcomes[result.outcome] += 1;
     }
-    expect(outcomes).toEqual({ invalid: UNTRUSTED_ACCOUNT_MAX_ATTEMPTS, throttled: 1000 - UNTRUSTED_ACCOUNT_MAX_ATTEMPTS });
-    expect(scryptCalls() - before).toBe(UNTRUSTED_ACCOUNT_MAX_ATTEMPTS);
+    expect(outcomes).toEqual({ invalid: LIMITS.signInAccount.limit, throttled: 1000 - LIMITS.signInAccount.limit });
+    expect(scryptCalls() - before).toBe(LIMITS.signInAccount.limit);
 
     // A browser without the device cookie is refused for now (OWASP's lockout for untrusted clients)…
     expect(await attempt("owner@example.com", PASSWORD, "203.0.113.10")).toMatchObject({ outcome: "throttled" });
@@ -110,23 +103,23 @@ describe("signIn", () => {
     await createAdmin({ email: "owner@example.com" });
     await createAdmin({ email: "ops@example.com" });
     const device = deviceOf(await attempt("owner@example.com", PASSWORD));
-    for (let i = 0; i < DEVICE_MAX_ATTEMPTS; i += 1) expect(await attempt("owner@example.com", `wrong ${i}`, "198.51.100.1", device)).toEqual({ outcome: "invalid" });
+    for (let i = 0; i < LIMITS.signInDevice.limit; i += 1) expect(await attempt("owner@example.com", `wrong ${i}`, "198.51.100.1", device)).toEqual({ outcome: "invalid" });
     expect(await attempt("owner@example.com", PASSWORD, "198.51.100.1", device)).toMatchObject({ outcome: "throttled" });
 
     // The cookie names owner@: for ops@ the browser is an untrusted client like any other.
-    for (let i = 0; i < PAIR_MAX_ATTEMPTS; i += 1) await attempt("ops@example.com", `wrong ${i}`, "198.51.100.5", device);
+    for (let i = 0; i < LIMITS.signInPair.limit; i += 1) await attempt("ops@example.com", `wrong ${i}`, "198.51.100.5", device);
     expect(await attempt("ops@example.com", PASSWORD, "198.51.100.5", device)).toMatchObject({ outcome: "throttled" });
 
     const forged = device.replace(/=.*/, "=eyJhY2NvdW50IjoieCIsImRldmljZSI6InkifQ%3D%3D.forged");
-    for (let i = 0; i < PAIR_MAX_ATTEMPTS; i += 1) await attempt("owner@example.com", `wrong ${i}`, "198.51.100.6", forged);
+    for (let i = 0; i < LIMITS.signInPair.limit; i += 1) await attempt("owner@example.com", `wrong ${i}`, "198.51.100.6", forged);
     expect(await attempt("owner@example.com", PASSWORD, "198.51.100.6", forged)).toMatchObject({ outcome: "throttled" });
   }, 60_000);
 
   it("forgets a pair's failures after a successful sign-in", async () => {
     await createAdmin({ email: "owner@example.com" });
-    for (let i = 0; i < PAIR_MAX_ATTEMPTS - 1; i += 1) await attempt("owner@example.com", `wrong ${i}`);
+    for (let i = 0; i < LIMITS.signInPair.limit - 1; i += 1) await attempt("owner@example.com", `wrong ${i}`);
     expect((await attempt("owner@example.com", PASSWORD)).outcome).toBe("signed-in");
-    for (let i = 0; i < PAIR_MAX_ATTEMPTS - 1; i += 1) await attempt("owner@example.com", `wrong again ${i}`);
+    for (let i = 0; i < LIMITS.signInPair.limit - 1; i += 1) await attempt("owner@example.com", `wrong again ${i}`);
     expect((await attempt("owner@example.com", PASSWORD)).outcome).toBe("signed-in");
   });
 

@@ -1,9 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
+import { LIMITS, type Limit } from "~/security/limits";
 import {
   accountFingerprint,
   clearRateLimit,
+  clearRateLimitsStartingWith,
   clientFingerprint,
   hitRateLimit,
   rateLimitReached,
@@ -14,23 +16,16 @@ import { logger } from "~/utils/logger.server";
 import { deviceCookieFor, hasDeviceCookie, trustedDeviceFor } from "./device.server";
 import { verifyPassword } from "./password.server";
 import { startSession } from "./session.server";
-import { startPendingSignIn } from "./two-factor.server";
+import { forgetSecondFactorCounters, startPendingSignIn } from "./two-factor.server";
 
-/**
+/*
  * Sign-in throttling (decision 012). Every attempt is counted before the password is checked;
  * an attempt over any limit is refused without hashing. A browser holding a device cookie for
- * the account is counted on its own; every other attempt counts per client, per
- * account-and-client pair, and for the account from untrusted clients as a whole.
+ * the account is counted on its own (`LIMITS.signInDevice`); every other attempt counts per
+ * client, per account-and-client pair, and for the account from untrusted clients as a whole.
+ * Every key of an account's counters starts with the account's hash, so that `admin:create`
+ * can forget them all.
  */
-export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
-/** Attempts from one trusted browser on its account. */
-export const DEVICE_MAX_ATTEMPTS = 10;
-/** Attempts from one client address on one account (existing or not). */
-export const PAIR_MAX_ATTEMPTS = 5;
-/** Attempts from one client address across accounts. */
-export const CLIENT_MAX_ATTEMPTS = 20;
-/** Attempts on one account from all untrusted clients together: caps guessing spread over many addresses. */
-export const UNTRUSTED_ACCOUNT_MAX_ATTEMPTS = 50;
 
 export type SignInResult =
   | { outcome: "signed-in"; cookies: string[] }
@@ -42,15 +37,15 @@ function clientCounterKey(clientIp: string): string {
   return `sign-in:client:${clientFingerprint(clientIp)}`;
 }
 
-type Counter = { key: string; limit: number; onSuccess: "clear" | "refund" };
+type Counter = { key: string; limit: Limit; onSuccess: "clear" | "refund" };
 
 function countersFor(email: string, clientIp: string, device: string | undefined): Counter[] {
-  if (device) return [{ key: `sign-in:device:${device}`, limit: DEVICE_MAX_ATTEMPTS, onSuccess: "clear" }];
   const account = accountFingerprint(email);
+  if (device) return [{ key: `sign-in:device:${account}:${device}`, limit: LIMITS.signInDevice, onSuccess: "clear" }];
   return [
-    { key: clientCounterKey(clientIp), limit: CLIENT_MAX_ATTEMPTS, onSuccess: "refund" },
-    { key: `sign-in:pair:${clientFingerprint(`${clientIp} ${account}`)}`, limit: PAIR_MAX_ATTEMPTS, onSuccess: "clear" },
-    { key: `sign-in:account:${account}`, limit: UNTRUSTED_ACCOUNT_MAX_ATTEMPTS, onSuccess: "refund" },
+    { key: clientCounterKey(clientIp), limit: LIMITS.signInClient, onSuccess: "refund" },
+    { key: `sign-in:pair:${account}:${clientFingerprint(clientIp)}`, limit: LIMITS.signInPair, onSuccess: "clear" },
+    { key: `sign-in:account:${account}`, limit: LIMITS.signInAccount, onSuccess: "refund" },
   ];
 }
 
@@ -70,7 +65,7 @@ export async function signIn(input: {
   const email = normalizeEmail(input.email);
   const device = await trustedDeviceFor(input.request, email);
   const counters = countersFor(email, input.clientIp, device);
-  const hits = await Promise.all(counters.map((counter) => hitRateLimit(counter.key, counter.limit, SIGN_IN_WINDOW_SECONDS)));
+  const hits = await Promise.all(counters.map((counter) => hitRateLimit(counter.key, counter.limit.limit, counter.limit.windowSeconds)));
   const refused = hits.filter((hit) => !hit.allowed);
   if (refused.length > 0) {
     logger.warn({ trustedDevice: Boolean(device) }, "sign-in refused: too many attempts");
@@ -88,11 +83,13 @@ export async function signIn(input: {
   }
 
   await Promise.all(
-    counters.map((counter) => (counter.onSuccess === "clear" ? clearRateLimit(counter.key) : refundRateLimit(counter.key, SIGN_IN_WINDOW_SECONDS))),
+    counters.map((counter) =>
+      counter.onSuccess === "clear" ? clearRateLimit(counter.key) : refundRateLimit(counter.key, counter.limit.windowSeconds),
+    ),
   );
   if (account.hasSecondFactor) {
     logger.info({ adminId: account.id }, "password accepted, waiting for the second factor");
-    return { outcome: "second-factor", cookie: await startPendingSignIn(account.id, input.redirectTo) };
+    return { outcome: "second-factor", cookie: await startPendingSignIn(account.id, input.redirectTo, device) };
   }
   const session = await startSession(account.id, input.request);
   logger.info({ adminId: account.id }, "signed in");
@@ -106,13 +103,25 @@ export async function signIn(input: {
  */
 export async function clientSignInWait(request: Request, clientIp: string): Promise<number> {
   if (hasDeviceCookie(request)) return 0;
-  const verdict = await rateLimitReached(clientCounterKey(clientIp), CLIENT_MAX_ATTEMPTS, SIGN_IN_WINDOW_SECONDS);
+  const verdict = await rateLimitReached(clientCounterKey(clientIp), LIMITS.signInClient.limit, LIMITS.signInClient.windowSeconds);
   return verdict.allowed ? 0 : verdict.retryAfterSeconds;
 }
 
 /** Forgets the untrusted-client count of an account (after a new password). */
 export async function clearSignInFailures(email: string): Promise<void> {
   await clearRateLimit(`sign-in:account:${accountFingerprint(normalizeEmail(email))}`);
+}
+
+/**
+ * Forgets every sign-in counter of an account (untrusted clients, each client's pair, each
+ * device) and, when it exists, every second-step counter: `admin:create`, the way back in.
+ */
+export async function forgetSignInCounters(email: string, adminId?: string): Promise<void> {
+  const account = accountFingerprint(normalizeEmail(email));
+  await Promise.all([
+    clearRateLimitsStartingWith([`sign-in:account:${account}`, `sign-in:pair:${account}:`, `sign-in:device:${account}:`]),
+    adminId ? forgetSecondFactorCounters(adminId) : undefined,
+  ]);
 }
 
 /** 'Too many sign-in attempts. Please try again in N minutes.' */

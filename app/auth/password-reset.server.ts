@@ -3,6 +3,7 @@ import { company } from "~/content/site";
 import { getDb } from "~/db/client.server";
 import { adminUsers, authTokens } from "~/db/schema";
 import { enqueueMail, kickMailWorker } from "~/mail/outbox.server";
+import { LIMITS } from "~/security/limits";
 import { accountFingerprint, clientFingerprint, hitRateLimit, rateLimitReached } from "~/security/rate-limit.server";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
@@ -34,16 +35,13 @@ function resetMail(to: string, token: string) {
   };
 }
 
-/** Reset requests per client and hour. */
-const RESET_CLIENT_LIMIT = { limit: 5, windowSeconds: 3600 } as const;
-
 function resetClientKey(clientIp: string): string {
   return `reset:client:${clientFingerprint(clientIp)}`;
 }
 
 /** Whether this client has used up its reset requests: checked before the form is read. */
 export async function resetRequestsExhausted(clientIp: string): Promise<boolean> {
-  return !(await rateLimitReached(resetClientKey(clientIp), RESET_CLIENT_LIMIT.limit, RESET_CLIENT_LIMIT.windowSeconds)).allowed;
+  return !(await rateLimitReached(resetClientKey(clientIp), LIMITS.resetClient.limit, LIMITS.resetClient.windowSeconds)).allowed;
 }
 
 /**
@@ -55,8 +53,8 @@ export async function resetRequestsExhausted(clientIp: string): Promise<boolean>
 export async function requestPasswordReset(input: { email: string; clientIp: string }): Promise<{ followUp: Promise<void> }> {
   const email = normalizeEmail(input.email);
   const [client, address] = await Promise.all([
-    hitRateLimit(resetClientKey(input.clientIp), RESET_CLIENT_LIMIT.limit, RESET_CLIENT_LIMIT.windowSeconds),
-    hitRateLimit(`reset:account:${accountFingerprint(email)}`, 3, 3600),
+    hitRateLimit(resetClientKey(input.clientIp), LIMITS.resetClient.limit, LIMITS.resetClient.windowSeconds),
+    hitRateLimit(`reset:account:${accountFingerprint(email)}`, LIMITS.resetAccount.limit, LIMITS.resetAccount.windowSeconds),
   ]);
   if (!client.allowed || !address.allowed) {
     logger.warn("password reset request over the limit: ignored");

@@ -5,6 +5,7 @@ import { getDb } from "~/db/client.server";
 import { adminUsers, pendingSignIns, recoveryCodes, sessions } from "~/db/schema";
 import { resetDb } from "../../tests/db";
 import { createAdmin, PASSWORD } from "../../tests/integration/admin-fixtures";
+import { LIMITS } from "~/security/limits";
 import { signIn } from "./login.server";
 import { openSecret } from "./secret-box.server";
 import {
@@ -25,6 +26,15 @@ async function enableTwoFactor(adminId: string) {
   const confirmed = await confirmTwoFactorSetup(adminId, codeFor(status.secret, Date.now() - 30_000));
   if (!confirmed.ok) throw new Error("setup was not confirmed");
   return { secret: status.secret, recoveryCodes: confirmed.recoveryCodes };
+}
+
+/** The password step from `clientIp`, in a browser holding `cookie`; the request for the second step carries both cookies. */
+async function passwordStepFrom(clientIp: string, cookie?: string, email = "owner@example.com") {
+  const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+  const result = await signIn({ email, password: PASSWORD, clientIp, request: new Request("http://localhost/admin", { headers }), redirectTo: "/admin" });
+  if (result.outcome !== "second-factor") throw new Error(`expected the second step, got ${result.outcome}`);
+  const pending = result.cookie.split(";")[0]!;
+  return new Request("http://localhost/admin/verify", { method: "POST", headers: { Cookie: cookie ? `${cookie}; ${pending}` : pending } });
 }
 
 async function passwordStep(email = "owner@example.com") {
@@ -104,6 +114,65 @@ describe("two-factor sign-in", () => {
     }
     const result = await verifySecondFactor({ request: await passwordStep(), code: codeFor(secret) });
     expect(result).toMatchObject({ outcome: "throttled", retryAfterSeconds: expect.any(Number) });
+  });
+
+  it("keeps the owner's usual browser its own allowance: after 16 wrong codes from other clients it signs in with password and code, or a recovery code", async () => {
+    const admin = await createAdmin({ email: "owner@example.com" });
+    const { secret, recoveryCodes: codes } = await enableTwoFactor(admin.id);
+    const owner = "198.51.100.7";
+    // The owner's browser has signed in once (with a recovery code: the current authenticator code is kept for later).
+    const first = await verifySecondFactor({ request: await passwordStepFrom(owner), code: codes[0]! });
+    if (first.outcome !== "signed-in") throw new Error(`expected a sign-in, got ${first.outcome}`);
+    const deviceCookie = first.cookies.find((cookie) => cookie.startsWith("admin_device="))!.split(";")[0]!;
+
+    const wrong = codeFor(secret) === "111111" ? "222222" : "111111";
+    const outcomes: string[] = [];
+    for (let client = 0; client < 4; client += 1) {
+      const request = await passwordStepFrom(`203.0.113.${client + 1}`);
+      for (let i = 0; i < 4; i += 1) outcomes.push((await verifySecondFactor({ request, code: wrong })).outcome);
+    }
+    expect(outcomes).toHaveLength(16);
+    expect(outcomes.filter((outcome) => outcome === "invalid")).toHaveLength(LIMITS.secondFactorAccount.limit);
+    expect(outcomes.filter((outcome) => outcome === "throttled")).toHaveLength(16 - LIMITS.secondFactorAccount.limit);
+
+    const withCode = await verifySecondFactor({ request: await passwordStepFrom(owner, deviceCookie), code: codeFor(secret) });
+    expect(withCode).toMatchObject({ outcome: "signed-in" });
+    const withRecovery = await verifySecondFactor({ request: await passwordStepFrom(owner, deviceCookie), code: codes[1]! });
+    expect(withRecovery).toMatchObject({ outcome: "signed-in" });
+    // The strangers stay throttled.
+    const stranger = await verifySecondFactor({ request: await passwordStepFrom("203.0.113.9"), code: codes[2]! });
+    expect(stranger).toMatchObject({ outcome: "throttled" });
+  });
+
+  it("keeps the usual browser's pending sign-in when someone with the password signs in elsewhere meanwhile", async () => {
+    const admin = await createAdmin({ email: "owner@example.com" });
+    const { secret, recoveryCodes: codes } = await enableTwoFactor(admin.id);
+    const first = await verifySecondFactor({ request: await passwordStepFrom("198.51.100.7"), code: codes[0]! });
+    if (first.outcome !== "signed-in") throw new Error(`expected a sign-in, got ${first.outcome}`);
+    const deviceCookie = first.cookies.find((cookie) => cookie.startsWith("admin_device="))!.split(";")[0]!;
+
+    const owner = await passwordStepFrom("198.51.100.7", deviceCookie);
+    const stranger = await passwordStepFrom("203.0.113.5");
+    await passwordStepFrom("203.0.113.6");
+    expect(await verifySecondFactor({ request: owner, code: codeFor(secret) })).toMatchObject({ outcome: "signed-in" });
+    // Among browsers without a device cookie, the newest pending sign-in replaces the others, as before.
+    expect(await verifySecondFactor({ request: stranger, code: codes[1]! })).toMatchObject({ outcome: "expired" });
+  });
+
+  it("gives a device cookie for another account no allowance of its own", async () => {
+    const owner = await createAdmin({ email: "owner@example.com" });
+    await createAdmin({ email: "ops@example.com" });
+    const { secret } = await enableTwoFactor(owner.id);
+    const signedIn = await signIn({ email: "ops@example.com", password: PASSWORD, clientIp: "198.51.100.8", request: new Request("http://localhost/admin"), redirectTo: "/admin" });
+    if (signedIn.outcome !== "signed-in") throw new Error(`expected a sign-in, got ${signedIn.outcome}`);
+    const opsDevice = signedIn.cookies.find((cookie) => cookie.startsWith("admin_device="))!.split(";")[0]!;
+    const wrong = codeFor(secret) === "111111" ? "222222" : "111111";
+    for (let round = 0; round < 2; round += 1) {
+      const request = await passwordStepFrom(`203.0.113.${round + 1}`);
+      for (let i = 0; i < 5; i += 1) await verifySecondFactor({ request, code: wrong });
+    }
+    const result = await verifySecondFactor({ request: await passwordStepFrom("198.51.100.8", opsDevice), code: codeFor(secret) });
+    expect(result).toMatchObject({ outcome: "throttled" });
   });
 
   it("a pending sign-in is not a session: it opens nothing and expires", async () => {

@@ -4,10 +4,12 @@ import { Secret, TOTP } from "otpauth";
 import { company } from "~/content/site";
 import { getDb, type Database, type Transaction } from "~/db/client.server";
 import { adminUsers, pendingSignIns, recoveryCodes } from "~/db/schema";
-import { clearRateLimit, hitRateLimit } from "~/security/rate-limit.server";
+import { LIMITS } from "~/security/limits";
+import { clearRateLimit, clearRateLimitsStartingWith, hitRateLimit, refundRateLimit } from "~/security/rate-limit.server";
+import { normalizeEmail } from "~/utils/email";
 import { signedCookie } from "~/utils/signed-cookie.server";
 import { logger } from "~/utils/logger.server";
-import { deviceCookieFor } from "./device.server";
+import { deviceCookieFor, trustedDeviceFor } from "./device.server";
 import { openSecret, sealSecret } from "./secret-box.server";
 import { startSession } from "./session.server";
 import { hashToken, isWellFormedToken, newToken } from "./tokens.server";
@@ -20,9 +22,6 @@ export const RECOVERY_CODE_COUNT = 10;
 export const PENDING_SIGN_IN_SECONDS = 5 * 60;
 /** Codes tried on one pending sign-in before it is dropped (the password must be entered again). */
 export const PENDING_MAX_ATTEMPTS = 5;
-/** Wrong codes allowed per account in 15 minutes, across pending sign-ins. */
-export const SECOND_FACTOR_MAX_FAILURES = 10;
-export const SECOND_FACTOR_WINDOW_SECONDS = 15 * 60;
 export const PENDING_COOKIE = "admin_pending";
 
 function totpFor(secret: string, email: string): TOTP {
@@ -123,15 +122,24 @@ async function readPendingToken(request: Request): Promise<string | undefined> {
   return typeof value === "string" && isWellFormedToken(value) ? value : undefined;
 }
 
-/** After a correct password on an account with a second factor: a pending sign-in, not a session. */
-export async function startPendingSignIn(adminId: string, redirectTo: string): Promise<string> {
+/**
+ * After a correct password on an account with a second factor: a pending sign-in, not a session.
+ * It replaces the account's pending sign-in from the same browser (its device id, or for a
+ * browser without one, every other such browser's): someone with the password, elsewhere, never
+ * drops the one the owner's usual browser is finishing.
+ */
+export async function startPendingSignIn(adminId: string, redirectTo: string, device: string | undefined): Promise<string> {
   const { token, id } = newToken();
   const db = getDb();
-  await db.delete(pendingSignIns).where(or(eq(pendingSignIns.adminId, adminId), lt(pendingSignIns.expiresAt, sql`now()`)));
+  const sameBrowser = device ? eq(pendingSignIns.device, device) : isNull(pendingSignIns.device);
+  await db
+    .delete(pendingSignIns)
+    .where(or(and(eq(pendingSignIns.adminId, adminId), sameBrowser), lt(pendingSignIns.expiresAt, sql`now()`)));
   await db.insert(pendingSignIns).values({
     id,
     adminId,
     redirectTo,
+    device: device ?? null,
     expiresAt: sql`now() + make_interval(secs => ${PENDING_SIGN_IN_SECONDS})`,
   });
   return pendingCookie().serialize(token);
@@ -149,6 +157,23 @@ export async function findPendingSignIn(request: Request): Promise<{ email: stri
   return row;
 }
 
+/**
+ * The counter a code is counted on (decision 013, shaped like decision 012's): a browser that has
+ * signed in to the account (a genuine device cookie for it) on its own, so that codes tried
+ * anywhere else never lock it out; every other browser on the account's untrusted counter. Every
+ * key starts with `second-factor:<admin id>:`, so that `admin:create` can forget them all.
+ */
+function secondFactorCounter(adminId: string, device: string | undefined) {
+  return device
+    ? { key: `second-factor:${adminId}:device:${device}`, limit: LIMITS.secondFactorDevice }
+    : { key: `second-factor:${adminId}:untrusted`, limit: LIMITS.secondFactorAccount };
+}
+
+/** Forgets every second-step counter of an account (`admin:create`). */
+export async function forgetSecondFactorCounters(adminId: string): Promise<void> {
+  await clearRateLimitsStartingWith([`second-factor:${adminId}:`]);
+}
+
 export type SecondFactorResult =
   | { outcome: "signed-in"; cookies: string[]; redirectTo: string }
   | { outcome: "invalid" }
@@ -158,7 +183,8 @@ export type SecondFactorResult =
 /**
  * Checks the code (authenticator or recovery) of the request's pending sign-in. A code is
  * accepted once: an authenticator code only for a time step later than the last one used,
- * a recovery code only while unused. Throttled before any check, per pending sign-in and per account.
+ * a recovery code only while unused. Throttled before any check, per pending sign-in, and per
+ * device or for the account's untrusted browsers together (`secondFactorCounter`).
  */
 export async function verifySecondFactor(input: { request: Request; code: string }): Promise<SecondFactorResult> {
   const token = await readPendingToken(input.request);
@@ -169,16 +195,23 @@ export async function verifySecondFactor(input: { request: Request; code: string
   const [pending] = await db
     .update(pendingSignIns)
     .set({ attempts: sql`${pendingSignIns.attempts} + 1` })
-    .where(and(eq(pendingSignIns.id, id), gt(pendingSignIns.expiresAt, sql`now()`)))
-    .returning({ adminId: pendingSignIns.adminId, attempts: pendingSignIns.attempts, redirectTo: pendingSignIns.redirectTo });
+    .from(adminUsers)
+    .where(and(eq(pendingSignIns.id, id), gt(pendingSignIns.expiresAt, sql`now()`), eq(adminUsers.id, pendingSignIns.adminId)))
+    .returning({
+      adminId: pendingSignIns.adminId,
+      email: adminUsers.email,
+      attempts: pendingSignIns.attempts,
+      redirectTo: pendingSignIns.redirectTo,
+    });
   if (!pending || pending.attempts > PENDING_MAX_ATTEMPTS) {
     await db.delete(pendingSignIns).where(eq(pendingSignIns.id, id));
     return { outcome: "expired", cookie: clear };
   }
-  const accountKey = `second-factor:${pending.adminId}`;
-  const limit = await hitRateLimit(accountKey, SECOND_FACTOR_MAX_FAILURES, SECOND_FACTOR_WINDOW_SECONDS);
+  const device = await trustedDeviceFor(input.request, normalizeEmail(pending.email));
+  const counter = secondFactorCounter(pending.adminId, device);
+  const limit = await hitRateLimit(counter.key, counter.limit.limit, counter.limit.windowSeconds);
   if (!limit.allowed) {
-    logger.warn({ adminId: pending.adminId }, "second factor refused: too many attempts");
+    logger.warn({ adminId: pending.adminId, trustedDevice: Boolean(device) }, "second factor refused: too many attempts");
     return { outcome: "throttled", retryAfterSeconds: limit.retryAfterSeconds };
   }
 
@@ -221,11 +254,12 @@ export async function verifySecondFactor(input: { request: Request; code: string
     await tx.delete(pendingSignIns).where(eq(pendingSignIns.id, id));
     return startSession(pending.adminId, input.request, tx);
   });
-  await clearRateLimit(accountKey);
+  // Like the first step: a device's failures are forgotten, the untrusted count only takes its hit back.
+  await (device ? clearRateLimit(counter.key) : refundRateLimit(counter.key, counter.limit.windowSeconds));
   logger.info({ adminId: pending.adminId }, "signed in with a second factor");
   return {
     outcome: "signed-in",
-    cookies: [session, clear, await deviceCookieFor(input.request, accepted.toLowerCase())],
+    cookies: [session, clear, await deviceCookieFor(input.request, normalizeEmail(accepted))],
     redirectTo: pending.redirectTo,
   };
 }

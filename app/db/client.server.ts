@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
+import { PgPreparedQuery } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
 import { logger } from "~/utils/logger.server";
@@ -77,6 +78,80 @@ function cutConnectionOnQueryTimeout(client: pg.PoolClient) {
   };
 }
 
+/**
+ * A database that does not answer: the server refuses or drops the connection, is shutting down
+ * or starting, has no free connection, or gives no answer in time (decision 010's time-outs).
+ * Read from the error and every error it wraps (drizzle wraps the driver's error as its cause).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    if (current instanceof DatabaseUnavailableError) return true;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
+    if (UNAVAILABLE_MESSAGES.some((message) => current instanceof Error && current.message.includes(message))) return true;
+  }
+  return false;
+}
+
+/** PostgreSQL's shutdown, start-up and too-many-connections codes (class 08, connection exceptions, by prefix), and the socket's own. */
+const UNAVAILABLE_CODES = new Set(["57P01", "57P02", "57P03", "53300", "ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+/** pg's own errors, which carry no code: a connection cut or never made, the pool's wait for one, a query with no answer. */
+const UNAVAILABLE_MESSAGES = [
+  "Connection terminated",
+  "timeout exceeded when trying to connect",
+  QUERY_TIMEOUT_MESSAGE,
+  "Client has encountered a connection error and is not queryable",
+  "Cannot use a pool after calling end on the pool",
+];
+
+/**
+ * What every loader and action meets when the database does not answer: React Router reads it
+ * as `data(…, { status: 503 })` (its shape, not its class, is what React Router checks), so the
+ * answer is a 503 and the page's error boundary shows the page's own message, never a 500. It is
+ * an Error too, with the driver's error as its cause, for the logs.
+ */
+export class DatabaseUnavailableError extends Error {
+  readonly type = "DataWithResponseInit";
+  readonly data = "The database is not answering. Please try again in a minute.";
+  readonly init = { status: 503, statusText: "Service Unavailable" };
+
+  constructor(cause: unknown) {
+    super("the database does not answer", { cause });
+    this.name = "DatabaseUnavailableError";
+  }
+}
+
+/** Rethrows `error`, as a DatabaseUnavailableError when it says the database does not answer. */
+function rethrowTyped(error: unknown): never {
+  throw isDatabaseUnavailable(error) && !(error instanceof DatabaseUnavailableError) ? new DatabaseUnavailableError(error) : error;
+}
+
+/*
+ * The one place a database that does not answer is classified for the routes: every drizzle
+ * statement (a query builder awaited, a prepared query executed, a transaction's statements)
+ * runs through PgPreparedQuery's queryWithCache, which wraps the driver's error; the pool's own
+ * failures (a connection for a transaction, a raw query) pass through ClassifyingPool. Either
+ * fails with a DatabaseUnavailableError when the database does not answer.
+ */
+type Wrapped = { queryWithCache: (...args: unknown[]) => Promise<unknown> };
+const preparedQuery = PgPreparedQuery.prototype as unknown as Wrapped;
+const queryWithCache = preparedQuery.queryWithCache;
+preparedQuery.queryWithCache = function (this: unknown, ...args: unknown[]) {
+  return queryWithCache.apply(this, args).catch(rethrowTyped);
+};
+
+class ClassifyingPool extends pg.Pool {
+  override connect(...args: unknown[]): never {
+    const connecting = (super.connect as (...rest: unknown[]) => unknown)(...args);
+    return (connecting instanceof Promise ? connecting.catch(rethrowTyped) : connecting) as never;
+  }
+
+  override query(...args: unknown[]): never {
+    const querying = (super.query as (...rest: unknown[]) => unknown)(...args);
+    return (querying instanceof Promise ? querying.catch(rethrowTyped) : querying) as never;
+  }
+}
+
 /** A pool connection: opening it gets `connectMs`, less than the pool's wait for a free one. */
 class PoolConnection extends pg.Client {
   constructor(config?: pg.ClientConfig) {
@@ -91,7 +166,7 @@ class PoolConnection extends pg.Client {
  */
 export function connectDb(url: string, options: { max?: number; combineWrites?: boolean } = {}): Database {
   combining = options.combineWrites ?? true;
-  pool = new pg.Pool({
+  pool = new ClassifyingPool({
     Client: PoolConnection as unknown as new () => pg.ClientBase,
     connectionString: url,
     max: options.max ?? 10,

@@ -22,3 +22,10 @@ export type LeadEventAction = (typeof LEAD_EVENT_ACTIONS)[number];
  */
 export const LEAD_SOURCES = ["booking", "quote", "phone"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/**
+ * The statuses whose visit holds a place in its window (decision 053): a visit the customer
+ * requested (the lead is still New, In Review or Prioritized) and a visit staff confirmed (the
+ * lead is Approved). A Completed or Not Qualified lead gives its place back.
+ */
+export const VISIT_HOLDING_STATUSES = ["New", "In Review", "Prioritized", "Approved"] as const satisfies readonly LeadStatus[];

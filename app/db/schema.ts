@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { ARRIVAL_WINDOWS, LEAD_EVENT_ACTIONS, LEAD_STATUSES } from "./lead-values";
+import { ARRIVAL_WINDOWS, LEAD_EVENT_ACTIONS, LEAD_STATUSES, VISIT_HOLDING_STATUSES } from "./lead-values";
 
 /** `<column> in ('a', 'b', …)` for a CHECK constraint (values are our own constants, never input). */
 function oneOf(column: string, values: readonly string[]) {
@@ -89,6 +89,9 @@ export const leads = pgTable(
     queueRank: integer("queue_rank")
       .notNull()
       .generatedAlwaysAs(sql`case when status = 'Prioritized' then 1 else 0 end`),
+    /** When the visit's reminder was queued, and for which visit ('2026-12-03 8-10'): a moved visit gets its own (app/schedule/reminders.server.ts). */
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    reminderSentFor: text("reminder_sent_for"),
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt.desc(), t.id.desc()),
@@ -103,6 +106,10 @@ export const leads = pgTable(
     uniqueIndex("leads_reference_idx").on(t.reference),
     uniqueIndex("leads_repeat_key_idx").on(t.repeatKey),
     uniqueIndex("leads_repeat_key_shifted_idx").on(t.repeatKeyShifted),
+    /** The visits that hold a place (decision 053): the schedule's counts and the reminders read only these. */
+    index("leads_visit_idx")
+      .on(t.scheduledDate, t.arrivalWindow)
+      .where(sql`arrival_window is not null and ${oneOf("status", VISIT_HOLDING_STATUSES)}`),
   ],
 );
 
@@ -281,6 +288,8 @@ export const pendingSignIns = pgTable(
       .notNull()
       .references(() => adminUsers.id, { onDelete: "cascade" }),
     redirectTo: text("redirect_to").notNull(),
+    /** The device id of a browser that has signed in to the account before (decision 012), or null. */
+    device: text("device"),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
@@ -446,3 +455,59 @@ export const analyticsDigests = pgTable("analytics_digests", {
   weekStart: date("week_start", { mode: "string" }).primaryKey(),
   queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The schedule's settings (app/schedule/settings.server.ts): one row, id 1, written by a Super
+ * Admin; without it the defaults apply. Times are minutes after midnight, Los Angeles time.
+ */
+export const scheduleSettings = pgTable(
+  "schedule_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    /** ISO weekdays the office works (1 = Monday … 7 = Sunday). */
+    workingDays: integer("working_days").array().notNull(),
+    opensAt: integer("opens_at").notNull(),
+    closesAt: integer("closes_at").notNull(),
+    /** The ARRIVAL_WINDOWS keys customers may book. */
+    windows: text("windows").array().notNull(),
+    visitsPerWindow: integer("visits_per_window").notNull(),
+    minNoticeMinutes: integer("min_notice_minutes").notNull(),
+    monthsAhead: integer("months_ahead").notNull(),
+    changeCutoffHours: integer("change_cutoff_hours").notNull(),
+    reminderHour: integer("reminder_hour").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by"),
+  },
+  () => [check("schedule_settings_one_row", sql`id = 1`)],
+);
+
+/** A closed date (window null: the whole day) or one window closed on a date. */
+export const scheduleClosures = pgTable(
+  "schedule_closures",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    date: date("date", { mode: "string" }).notNull(),
+    arrivalWindow: text("arrival_window"),
+    createdAt: createdAt(),
+    createdBy: text("created_by"),
+  },
+  (t) => [
+    uniqueIndex("schedule_closures_date_window_idx").on(t.date, sql`coalesce(${t.arrivalWindow}, '')`),
+    check("schedule_closures_window_check", sql`arrival_window is null or ${oneOf("arrival_window", ARRIVAL_WINDOWS)}`),
+  ],
+);
+
+/**
+ * Visits holding a place per date and window (decision 053), kept exact by a row trigger on
+ * `leads` (hand-written in migration 0009): the open windows of two months read a few hundred
+ * rows, not every visit.
+ */
+export const scheduleWindowCounts = pgTable(
+  "schedule_window_counts",
+  {
+    date: date("date", { mode: "string" }).notNull(),
+    arrivalWindow: text("arrival_window").notNull(),
+    held: integer("held").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.date, t.arrivalWindow] })],
+);

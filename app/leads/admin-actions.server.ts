@@ -26,7 +26,7 @@ const SUCCESS: Record<string, string> = {
 };
 
 /** The toast's Undo button: posts to the lead's page, which undoes that change (if nothing came after it) and comes back here. */
-function undoAction(leadId: string, eventId: number, back: string): Toast["action"] {
+export function undoAction(leadId: string, eventId: number, back: string): Toast["action"] {
   return {
     label: "Undo",
     path: `/admin/leads/${leadId}?returnTo=${encodeURIComponent(back)}`,

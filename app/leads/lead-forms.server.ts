@@ -3,6 +3,7 @@ import { FORM_MESSAGES, HONEYPOT_FIELD } from "~/forms/fields";
 import { leadOrigin } from "~/leads/origin/lead-source.server";
 import { data, type RouterContextProvider } from "react-router";
 import { clientIpContext } from "~/context";
+import { LIMITS } from "~/security/limits";
 import { clientFingerprint, hitRateLimit, refundRateLimit } from "~/security/rate-limit.server";
 import { FormRefusedError, MAX_FORM_BYTES, readFormData, type FormSchema } from "~/forms/form-data.server";
 import { processPhoto, type ProcessedPhoto } from "~/uploads/photos.server";
@@ -19,9 +20,6 @@ type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> }
 export const MAX_BOOKING_BODY = 6 * 1024 * 1024;
 /** The quote form has no file. */
 export const MAX_QUOTE_BODY = MAX_FORM_BYTES;
-
-/** Lead forms accepted per client and window, across every app server. */
-export const FORM_RATE_LIMIT = { limit: 5, windowSeconds: 600 } as const;
 
 /** Fields never sent back to the browser: a file cannot be, and the honeypot should not be. */
 const HIDDEN_FIELDS = ["photo", HONEYPOT_FIELD];
@@ -89,7 +87,7 @@ type Admission = { key: string; refused?: ReturnType<typeof failure>; databaseRe
 async function admit(context: ActionArgs["context"]): Promise<Admission> {
   const key = formRateKey(context);
   try {
-    const verdict = await hitRateLimit(key, FORM_RATE_LIMIT.limit, FORM_RATE_LIMIT.windowSeconds);
+    const verdict = await hitRateLimit(key, LIMITS.leadForm.limit, LIMITS.leadForm.windowSeconds);
     if (verdict.allowed) return { key, databaseReachable: true };
   } catch (error) {
     logger.warn({ err: error }, "lead form: rate limit count failed");
@@ -108,7 +106,7 @@ type Answered = { answer: Response | ReturnType<typeof failure>; stored: boolean
  */
 async function settle(admitted: Admission, answered: Answered) {
   if (!answered.stored && admitted.databaseReachable) {
-    await refundRateLimit(admitted.key, FORM_RATE_LIMIT.windowSeconds).catch((error: unknown) =>
+    await refundRateLimit(admitted.key, LIMITS.leadForm.windowSeconds).catch((error: unknown) =>
       logger.warn({ err: error }, "lead form: rate limit refund failed"),
     );
   }

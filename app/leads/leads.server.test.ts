@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb, getPool } from "~/db/client.server";
 import { leadPhotos, leads, leadSources, leadStatusHistory, mailOutbox, rateLimits } from "~/db/schema";
-import { CUSTOMER_MAIL_DAILY_LIMIT } from "~/mail/recipient-limit.server";
+import { LIMITS } from "~/security/limits";
 import { processPhoto } from "~/uploads/photos.server";
 import { env, resetEnvCache } from "~/utils/env.server";
 import { resetDb, statementsOf } from "../../tests/db";
@@ -102,10 +102,10 @@ describe("createLead's round trips and the customer's caps", () => {
   });
 
   it("still stores the lead and alerts the staff when the customer's address has had its confirmations for the day", async () => {
-    for (let i = 0; i < CUSTOMER_MAIL_DAILY_LIMIT + 1; i++) await createLead({ ...booking, description: `Mount TV number ${i}` });
+    for (let i = 0; i < LIMITS.customerMessages.limit + 1; i++) await createLead({ ...booking, description: `Mount TV number ${i}` });
     const kinds = (await outbox()).map((mail) => mail.kind);
-    expect(kinds.filter((kind) => kind === "lead-new-staff")).toHaveLength(CUSTOMER_MAIL_DAILY_LIMIT + 1);
-    expect(kinds.filter((kind) => kind === "lead-confirmation")).toHaveLength(CUSTOMER_MAIL_DAILY_LIMIT);
+    expect(kinds.filter((kind) => kind === "lead-new-staff")).toHaveLength(LIMITS.customerMessages.limit + 1);
+    expect(kinds.filter((kind) => kind === "lead-confirmation")).toHaveLength(LIMITS.customerMessages.limit);
   });
 });
 

@@ -101,6 +101,12 @@ export async function applyStaffChange(input: {
   leadId: string;
   version: number;
   change: StaffChange;
+  /**
+   * Runs in the change's transaction, after the lead is locked and the change planned, before it
+   * is written: a refusal's message stops the change (the schedule's moves take the visit's place
+   * through holdWindow here, so a full or closed window refuses them).
+   */
+  beforeWrite?: (tx: Transaction, leadId: string, set: { scheduledDate?: string | null; arrivalWindow?: ArrivalWindow | string | null }) => Promise<string | undefined>;
 }): Promise<ChangeOutcome> {
   if (!isUuid(input.leadId)) return { ok: false, reason: "not_found", message: "this lead no longer exists." };
   return getDb().transaction(async (tx) => {
@@ -109,6 +115,8 @@ export async function applyStaffChange(input: {
     if (lead.version !== input.version) return { ok: false, reason: "conflict", message: CONFLICT_MESSAGE(lead.status) };
     const planned = await plan(tx, lead, input.change);
     if ("refused" in planned) return { ok: false, reason: "refused", message: planned.refused };
+    const refusal = await input.beforeWrite?.(tx, lead.id, planned.set);
+    if (refusal) return { ok: false, reason: "refused", message: refusal };
     const [updated] = await tx
       .update(leads)
       .set({

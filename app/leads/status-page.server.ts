@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { FORM_MESSAGES } from "~/forms/fields";
 import { clientIpContext } from "~/context";
+import { LIMITS } from "~/security/limits";
 import { clientFingerprint, hitRateLimit, rateLimitReached } from "~/security/rate-limit.server";
 import { FormRefusedError, readFormData } from "~/forms/form-data.server";
 import { logger } from "~/utils/logger.server";
@@ -13,9 +14,6 @@ import { noContactWaitMessage } from "./no-contact";
 import { noContactSchema } from "./no-contact-schema";
 import { findLeadByReference } from "./lookup.server";
 import { STATUS_ERRORS } from "./status-page-loader.server";
-
-/** Reports per client and window: enough for a person, too few to flood the staff with e-mail. */
-export const NO_CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 600 } as const;
 
 export type NoContactFailure = { toast: ToastMessage };
 
@@ -35,7 +33,7 @@ async function submitNoContact({ request, params, context }: ActionArgs) {
   const id = (params.requestId ?? "").trim();
   const key = `no-contact:${clientFingerprint(context.get(clientIpContext))}`;
   try {
-    const { allowed } = await rateLimitReached(key, NO_CONTACT_RATE_LIMIT.limit, NO_CONTACT_RATE_LIMIT.windowSeconds);
+    const { allowed } = await rateLimitReached(key, LIMITS.noContact.limit, LIMITS.noContact.windowSeconds);
     if (!allowed) return fail(429, FORM_MESSAGES.tooManyRequests);
   } catch (error) {
     logger.error({ err: error }, "status page: checking the rate limit failed");
@@ -50,7 +48,7 @@ async function submitNoContact({ request, params, context }: ActionArgs) {
   }
   if (!noContactSchema.safeParse(Object.fromEntries(form)).success) return fail(400);
   try {
-    const verdict = await hitRateLimit(key, NO_CONTACT_RATE_LIMIT.limit, NO_CONTACT_RATE_LIMIT.windowSeconds);
+    const verdict = await hitRateLimit(key, LIMITS.noContact.limit, LIMITS.noContact.windowSeconds);
     if (!verdict.allowed) return fail(429, FORM_MESSAGES.tooManyRequests);
     const result = await reportNoContact(id);
     if (!result.ok) {
@@ -75,8 +73,6 @@ async function submitNoContact({ request, params, context }: ActionArgs) {
   return redirectWithToast(`/status/${id}`, { type: "success", ...TOASTS.updateReceived });
 }
 
-/** Look-ups per client and window: plenty for a customer who mistypes, far too few to guess codes. */
-export const LOOKUP_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 
 /** The look-up form on /status: a reference code and a phone number lead to the status page, or one generic message. */
 async function submitLookup({ request, context }: ActionArgs) {
@@ -84,7 +80,7 @@ async function submitLookup({ request, context }: ActionArgs) {
     data<LookupFailure>({ lookup: { status: "error", error: { "": [message] } } }, { status });
   const key = `status-lookup:${clientFingerprint(context.get(clientIpContext))}`;
   try {
-    const { allowed } = await rateLimitReached(key, LOOKUP_RATE_LIMIT.limit, LOOKUP_RATE_LIMIT.windowSeconds);
+    const { allowed } = await rateLimitReached(key, LIMITS.statusLookup.limit, LIMITS.statusLookup.windowSeconds);
     if (!allowed) return refused(429, FORM_MESSAGES.tooManyRequests);
   } catch (error) {
     logger.error({ err: error }, "status page: checking the look-up rate limit failed");
@@ -102,7 +98,7 @@ async function submitLookup({ request, context }: ActionArgs) {
     return data<LookupFailure>({ lookup: submission.reply() }, { status: 400 });
   }
   try {
-    const verdict = await hitRateLimit(key, LOOKUP_RATE_LIMIT.limit, LOOKUP_RATE_LIMIT.windowSeconds);
+    const verdict = await hitRateLimit(key, LIMITS.statusLookup.limit, LIMITS.statusLookup.windowSeconds);
     if (!verdict.allowed) {
       return data<LookupFailure>({ lookup: submission.reply({ formErrors: [FORM_MESSAGES.tooManyRequests] }) }, { status: 429 });
     }

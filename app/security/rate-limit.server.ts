@@ -1,9 +1,9 @@
-import { createHmac } from "node:crypto";
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { combineWrites } from "~/db/combine-writes.server";
 import { rateLimits } from "~/db/schema";
-import { env } from "~/utils/env.server";
+import { clientKey } from "~/utils/client-address";
+import { keyedHash } from "./keyed-hash.server";
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
@@ -117,6 +117,14 @@ export async function clearRateLimit(key: string): Promise<void> {
   await getDb().delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
+/** Forgets every window of every key that starts with one of `prefixes`, in one statement. */
+export async function clearRateLimitsStartingWith(prefixes: readonly string[]): Promise<void> {
+  if (prefixes.length === 0) return;
+  await getDb()
+    .delete(rateLimits)
+    .where(or(...prefixes.map((prefix) => sql`starts_with(${rateLimits.key}, ${prefix})`)));
+}
+
 /**
  * Whether one more hit on `key` would be over `limit`, without counting one: consulted before a
  * request's body is read, so a client over its limit costs one query.
@@ -139,12 +147,16 @@ export async function pruneRateLimits(): Promise<void> {
   await getDb().delete(rateLimits).where(sql`${rateLimits.windowStart} < now() - interval '2 days'`);
 }
 
-/** A keyed hash of the client's address: counted per client without storing the address. */
+/**
+ * The client a per-client counter is kept for, from the address a request came from: a keyed
+ * hash of its `clientKey` (an IPv4 address, an IPv6 /64, whatever the spelling), so that every
+ * per-client limit counts one IPv6 host once and no address is stored.
+ */
 export function clientFingerprint(address: string): string {
-  return createHmac("sha256", env().SESSION_SECRET).update(address).digest("base64url").slice(0, 22);
+  return keyedHash(clientKey(address));
 }
 
 /** A keyed hash of a normalized e-mail address: counted per account without storing addresses that may not exist. */
 export function accountFingerprint(normalizedEmail: string): string {
-  return clientFingerprint(`account:${normalizedEmail}`);
+  return keyedHash(`account:${normalizedEmail}`);
 }

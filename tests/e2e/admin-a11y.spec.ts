@@ -68,6 +68,19 @@ test("admin pages pass axe-core, at 390 and 1280 px @mobile", async ({ page, bro
   await expect(page.getByRole("heading", { name: "AI Tools Coming Soon" })).toBeVisible();
   await check(page, "ai-tools");
 
+  await tabs(page).getByRole("link", { name: "Schedule" }).click();
+  await expect(page.getByRole("heading", { name: "Schedule", exact: true })).toBeVisible();
+  await check(page, "schedule-week");
+  await page.getByRole("link", { name: "Day", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "8–10 am" })).toBeVisible();
+  await check(page, "schedule-day");
+  await page.getByRole("link", { name: /Day sheet for/ }).click();
+  await expect(page.getByRole("heading", { name: /Day sheet:/ })).toBeVisible();
+  await check(page, "schedule-sheet");
+  await page.goto("/admin/schedule/settings");
+  await expect(page.getByRole("heading", { name: "Schedule settings" })).toBeVisible();
+  await check(page, "schedule-settings");
+
   await page.getByRole("link", { name: "Your Account" }).click();
   await expect(page.getByRole("heading", { name: "Active sessions" })).toBeVisible();
   await check(page, "account");

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { UNTRUSTED_ACCOUNT_MAX_ATTEMPTS } from "~/auth/login.server";
+import { LIMITS } from "~/security/limits";
 import { adminAreaMiddleware } from "~/auth/middleware.server";
 import { getDb } from "~/db/client.server";
 import { adminUsers, authTokens, leads, mailOutbox, sessions } from "~/db/schema";
@@ -106,7 +106,7 @@ describe("sign in (POST /admin)", () => {
     const first = await signInPost({ email: "owner@example.com", password: PASSWORD }, "203.0.113.60");
     const device = first.headers?.getSetCookie().find((cookie) => cookie.startsWith("admin_device="));
     expect(device).toMatch(/^admin_device=.+; Max-Age=15552000; Path=\/; HttpOnly; SameSite=Lax$/);
-    for (let i = 0; i < UNTRUSTED_ACCOUNT_MAX_ATTEMPTS + 10; i += 1) {
+    for (let i = 0; i < LIMITS.signInAccount.limit + 10; i += 1) {
       await signInPost({ email: "owner@example.com", password: `guess ${i}` }, `10.1.${i >> 8}.${i & 255}`);
     }
     const untrusted = await signInPost({ email: "owner@example.com", password: PASSWORD }, "203.0.113.60");

@@ -68,7 +68,7 @@ function run(target: Target, entries: [string, string][], multipart: boolean) {
     body = new URLSearchParams(entries);
   }
   const request = new Request(`http://localhost${target.path}`, { method: "POST", body, headers });
-  const context = routerContext(`2001:db8:b0d2::${(++clients).toString(16)}`);
+  const context = routerContext(`2001:db8:b0d2:${(++clients).toString(16)}::1`);
   const args = { request, url: new URL(request.url), params: target.params?.() ?? {}, context } as never;
   return outcomeOf(() => target.module.action(args));
 }

@@ -7,7 +7,7 @@ import { getDb } from "~/db/client.server";
 import { leads, mailOutbox } from "~/db/schema";
 import { queueCustomerNotice, type CustomerNotice } from "~/leads/messages/messages.server";
 import { createLead } from "~/leads/leads.server";
-import { CUSTOMER_MAIL_DAILY_LIMIT } from "~/mail/recipient-limit.server";
+import { LIMITS } from "~/security/limits";
 import { processOutbox } from "~/mail/outbox.server";
 import { resetTransports } from "~/mail/transport.server";
 import { SMS_CONSENT } from "~/leads/sms-consent";
@@ -167,15 +167,15 @@ describe("what a form's customer receives", () => {
   });
 
   it("caps form confirmations per recipient address and day; the leads are still stored", async () => {
-    for (let i = 0; i < CUSTOMER_MAIL_DAILY_LIMIT + 2; i++) {
+    for (let i = 0; i < LIMITS.customerMessages.limit + 2; i++) {
       await createLead({ ...booking, email: i % 2 ? "Victim@Example.com" : "victim@example.com", description: `Request number ${i}` });
     }
     await createLead({ ...booking, email: "someone-else@example.com" });
     const confirmations = (await outbox()).filter((row) => row.kind === "lead-confirmation");
-    expect(confirmations.filter((row) => row.to.toLowerCase() === "victim@example.com")).toHaveLength(CUSTOMER_MAIL_DAILY_LIMIT);
+    expect(confirmations.filter((row) => row.to.toLowerCase() === "victim@example.com")).toHaveLength(LIMITS.customerMessages.limit);
     expect(confirmations.filter((row) => row.to === "someone-else@example.com")).toHaveLength(1);
-    expect((await getDb().select().from(leads)).length).toBe(CUSTOMER_MAIL_DAILY_LIMIT + 3);
-    expect((await outbox()).filter((row) => row.kind === "lead-new-staff")).toHaveLength(CUSTOMER_MAIL_DAILY_LIMIT + 3);
+    expect((await getDb().select().from(leads)).length).toBe(LIMITS.customerMessages.limit + 3);
+    expect((await outbox()).filter((row) => row.kind === "lead-new-staff")).toHaveLength(LIMITS.customerMessages.limit + 3);
   });
 
   it("keeps links and markup out of the greeting, and escapes the HTML part", async () => {

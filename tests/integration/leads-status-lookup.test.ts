@@ -5,7 +5,7 @@ import { leadStatusHistory } from "~/db/schema";
 import { createLead } from "~/leads/leads.server";
 import { LOOKUP_MESSAGES } from "~/leads/lookup-schema";
 import { changeLeadStatus } from "~/leads/status-change.server";
-import { LOOKUP_RATE_LIMIT } from "~/leads/status-page.server";
+import { LIMITS } from "~/security/limits";
 import * as status from "~/routes/status";
 import { resetDb } from "../db";
 import { args, outcomeOf, routerContext } from "./admin-fixtures";
@@ -49,10 +49,10 @@ describe("finding a request by reference code and phone (POST /status)", () => {
   it("is rate-limited per client", async () => {
     const lead = await booked();
     const statuses: number[] = [];
-    for (let i = 0; i < LOOKUP_RATE_LIMIT.limit + 1; i++) {
+    for (let i = 0; i < LIMITS.statusLookup.limit + 1; i++) {
       statuses.push((await lookup({ reference: "PC-AAAAAA", phone: "(818) 555-0199" }, "192.0.2.77")).status);
     }
-    expect(statuses.slice(0, LOOKUP_RATE_LIMIT.limit).every((code) => code === 404)).toBe(true);
+    expect(statuses.slice(0, LIMITS.statusLookup.limit).every((code) => code === 404)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     // Even the right answer waits now; another client is not affected.
     expect((await lookup({ reference: lead.reference!, phone: "(818) 555-0199" }, "192.0.2.77")).status).toBe(429);
@@ -60,7 +60,7 @@ describe("finding a request by reference code and phone (POST /status)", () => {
   });
 
   it("checks the limit before the body: a client over it gets 429 even for a body that is not the form", async () => {
-    for (let i = 0; i < LOOKUP_RATE_LIMIT.limit; i++) await lookup({ reference: "PC-AAAAAA", phone: "(818) 555-0199" }, "192.0.2.79");
+    for (let i = 0; i < LIMITS.statusLookup.limit; i++) await lookup({ reference: "PC-AAAAAA", phone: "(818) 555-0199" }, "192.0.2.79");
     expect((await lookup({ "x[300000000]": "1" }, "192.0.2.79")).status).toBe(429);
     expect((await lookup({ "x[300000000]": "1" }, "192.0.2.80"))).toMatchObject({
       status: 400,

@@ -69,7 +69,7 @@ describe("hostile form bodies against the built server", () => {
   const timings: string[] = [];
 
   /** A new client address per request: the per-client limits are not what is tested here. */
-  const clientHeader = () => ({ "X-Forwarded-For": `2001:db8:b0d1::${(++clients).toString(16)}` });
+  const clientHeader = () => ({ "X-Forwarded-For": `2001:db8:b0d1:${(++clients).toString(16)}::1` });
 
   beforeAll(async () => {
     site = await createSite();

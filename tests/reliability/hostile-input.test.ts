@@ -21,7 +21,7 @@ function context(): RouterContextProvider {
   const provider = new RouterContextProvider();
   provider.set(nonceContext, "test-nonce");
   // A new client address each time: the rate limits would otherwise stop the run early.
-  provider.set(clientIpContext, `2001:db8:ffff::${(clientCounter++).toString(16)}`);
+  provider.set(clientIpContext, `2001:db8:ffff:${(clientCounter++).toString(16)}::1`);
   return provider;
 }
 

@@ -33,11 +33,12 @@ export function bookingForm(token: string): URLSearchParams {
 }
 
 /**
- * A distinct client address per booking (documentation range, only ever a header value), so the
- * per-client form rate limit (read from X-Forwarded-For with TRUST_PROXY) never refuses the load.
+ * A distinct client per booking (a unique-local IPv6 /64 of its own, only ever a header value), so
+ * the per-client form rate limit (read from X-Forwarded-For with TRUST_PROXY; an IPv6 client is
+ * its /64) never refuses the load.
  */
 export function clientAddress(run: number, index: number): string {
-  return `2001:db8:${run.toString(16)}::${index.toString(16)}`;
+  return `fd00:${run.toString(16)}:${(index >>> 16).toString(16)}:${(index & 0xffff).toString(16)}::1`;
 }
 
 export type BookingOptions = {

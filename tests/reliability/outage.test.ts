@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { hashPassword } from "~/auth/password.server";
 import { embeddedPgDir, readPostmaster } from "~/db/embedded.server";
-import { createSite, serverDatabaseUrl, startApp, waitFor, type AppProcess, type Site } from "./app-process";
+import { createSite, serverDatabaseUrl, startApp, waitFor, withDatabase, type AppProcess, type Site } from "./app-process";
 import { bookingForm, clientAddress } from "./load";
 import { createCluster, debianPgBin, runningBinaries, startPostgres, stopPostgres, type Cluster } from "./pg-control";
 
@@ -22,6 +23,17 @@ async function postBooking(app: AppProcess, name: string, index: number) {
   });
 }
 
+const ADMIN_PASSWORD = "outage test password";
+
+function signIn(app: AppProcess, clientAddress: string) {
+  return fetch(`${app.baseUrl}/admin`, {
+    method: "POST",
+    body: new URLSearchParams({ email: "outage@example.com", password: ADMIN_PASSWORD, redirectTo: "/admin" }),
+    headers: { "X-Forwarded-For": clientAddress },
+    redirect: "manual",
+  });
+}
+
 describe(`a database outage, on ${target}`, () => {
   let cluster: Cluster | undefined;
   let site: Site;
@@ -29,6 +41,7 @@ describe(`a database outage, on ${target}`, () => {
   let databaseDown: () => void;
   let databaseUp: () => void;
   let leadPath: string;
+  let adminCookie: string;
 
   beforeAll(async () => {
     if (serverDatabaseUrl) {
@@ -51,6 +64,13 @@ describe(`a database outage, on ${target}`, () => {
     const booked = await postBooking(app, "Before Outage", 1);
     expect(booked.status).toBe(302);
     leadPath = booked.headers.get("location")!;
+    const passwordHash = await hashPassword(ADMIN_PASSWORD);
+    await withDatabase(site, (db) =>
+      db.query("insert into admin_users (email, role, is_active, password_hash) values ('outage@example.com', 'Super Admin', true, $1)", [passwordHash]),
+    );
+    const signedIn = await signIn(app, "203.0.113.90");
+    expect(signedIn.status).toBe(302);
+    adminCookie = signedIn.headers.getSetCookie().find((value) => value.startsWith("admin_session="))!.split(";")[0]!;
   });
 
   afterAll(async () => {
@@ -85,6 +105,23 @@ describe(`a database outage, on ${target}`, () => {
     const status = await fetch(`${app.baseUrl}${leadPath}`);
     expect(status.status).toBe(503);
     expect(await status.text()).toContain("Failed to fetch request details.");
+
+    // Every other route too: 503 with the page's message, never a 500 (issue 29 §5).
+    const leadId = leadPath.split("/").at(-1)!;
+    for (const page of ["/admin", "/admin?sort=oldest", `/admin/leads/${leadId}`, "/admin/users"]) {
+      const answer = await fetch(`${app.baseUrl}${page}`, { headers: { Cookie: adminCookie } });
+      expect(answer.status, page).toBe(503);
+      expect(await answer.text(), page).toContain("Unable to verify admin access. Please contact support.");
+    }
+    const refusedSignIn = await signIn(app, "203.0.113.91");
+    expect(refusedSignIn.status).toBe(503);
+    const lookUp = await fetch(`${app.baseUrl}/status`, {
+      method: "POST",
+      body: new URLSearchParams({ reference: "PC-AAAAAA", phone: "(818) 555-0199" }),
+      headers: { "X-Forwarded-For": "203.0.113.92" },
+    });
+    expect(lookUp.status).toBe(503);
+    expect(await lookUp.text()).toContain("Failed to fetch request details.");
 
     databaseUp();
 

@@ -1,13 +1,14 @@
-import { BarChart3Icon, ClipboardListIcon, LogOutIcon, SparklesIcon, UserCogIcon, UsersIcon } from "lucide-react";
+import { BarChart3Icon, CalendarDaysIcon, ClipboardListIcon, LogOutIcon, SparklesIcon, UserCogIcon, UsersIcon } from "lucide-react";
 import type * as React from "react";
 import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
 import { company } from "~/content/site";
 import { Button } from "~/components/ui/button";
 import { AdminLoading } from "./admin-loading";
 
-/** The dashboard's four tabs (spec §2), each at its own URL. */
+/** The dashboard's four tabs (spec §2) and the Schedule, each at its own URL. */
 const TABS = [
   { to: "/admin", label: "Leads", Icon: ClipboardListIcon, loading: "Loading leads..." },
+  { to: "/admin/schedule", label: "Schedule", Icon: CalendarDaysIcon, loading: "Loading the schedule..." },
   { to: "/admin/users", label: "Admin Users", Icon: UsersIcon, loading: "Loading admin users..." },
   { to: "/admin/analytics", label: "Analytics", Icon: BarChart3Icon, loading: "Loading analytics..." },
   { to: "/admin/ai-tools", label: "AI Tools", Icon: SparklesIcon, loading: "Loading AI tools..." },
@@ -25,7 +26,7 @@ export function DashboardShell({ email, children }: { email: string; children: R
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
+      <header className="border-b border-slate-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 pt-5 pb-4 sm:px-6">
           <div className="min-w-0">
             <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">

@@ -13,10 +13,12 @@ import { handleLeadAction, safeReturn } from "~/leads/admin-actions.server";
 import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
 import { ERASE_KEPT, ERASE_WHAT, eraseFormSchema, handleEraseAction } from "~/leads/erase.server";
 import { ERASED_NAME, statusBadgeVariant } from "~/leads/admin-view";
+import { formatShortDateTime } from "~/utils/dates";
 import { getLeadDetail, type LeadDetailView } from "~/leads/lead-detail.server";
 import { ARRIVAL_WINDOWS, arrivalWindowLabel } from "~/leads/schedule";
 import { UNDO_WINDOW_MINUTES } from "~/leads/history";
 import { NOT_QUALIFIED_REASONS } from "~/leads/transitions";
+import { reminderOf } from "~/schedule/reminders.server";
 import { pageCacheHeaders, passPageCacheHeader } from "~/utils/page-cache";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Lead");
@@ -33,7 +35,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await getLeadDetail(params.leadId);
   if (!detail) throw data("This lead does not exist.", { status: 404 });
   const canErase = admin.isSuperAdmin && !detail.view.erased;
-  return data({ lead: detail.view, erase: canErase ? { what: ERASE_WHAT, kept: ERASE_KEPT } : null }, { headers: pageCacheHeaders(detail.changesAt) });
+  const reminded = await reminderOf(params.leadId);
+  return data(
+    { lead: detail.view, erase: canErase ? { what: ERASE_WHAT, kept: ERASE_KEPT } : null, reminded: reminded && formatShortDateTime(reminded) },
+    { headers: pageCacheHeaders(detail.changesAt) },
+  );
 }
 
 /** Every staff form on the lead; back to this page (or the list an Undo toast came from) with a toast. Erasing: Super Admins only. */
@@ -254,6 +260,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
               </Detail>
               <Detail label="Preferred date">{lead.preferredDate ?? "Not given"}</Detail>
               <Detail label="Appointment">{lead.appointment ?? "Not scheduled"}</Detail>
+              {lead.appointment ? <Detail label="Reminder">{loaderData.reminded ? `Sent ${loaderData.reminded}` : "Not sent yet"}</Detail> : null}
               {lead.notQualifiedReason ? <Detail label="Not qualified">{lead.notQualifiedReason}</Detail> : null}
               <Detail label="Received">
                 {lead.created} ({lead.source})

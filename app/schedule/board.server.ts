@@ -1,0 +1,202 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
+import type { AdminIdentity } from "~/auth/guards.server";
+import { getDb } from "~/db/client.server";
+import { adminUsers, leadPhotos, leads } from "~/db/schema";
+import { applyStaffChange, type ChangeOutcome } from "~/leads/pipeline.server";
+import { ARRIVAL_WINDOWS, arrivalWindowLabel, isArrivalWindow, type ArrivalWindow } from "~/leads/schedule";
+import { serviceLabel } from "~/leads/service-label";
+import { shiftDate } from "./clock";
+import { HOLD_REFUSALS, holdWindow, scheduleFacts } from "./capacity.server";
+import { offered } from "./windows";
+import { VISIT_HOLDING_STATUSES, visitKey, visitState, type VisitState } from "./visits";
+
+/** Whose visits the schedule shows: everyone's, one admin's, or those nobody has. */
+export type AssigneeFilter = { kind: "all" } | { kind: "admin"; id: string } | { kind: "unassigned" };
+
+export type BoardVisit = {
+  id: string;
+  version: number;
+  name: string;
+  service: string;
+  zipCode: string | null;
+  assignedTo: string | null;
+  assignee: string | null;
+  state: VisitState;
+  reminded: boolean;
+};
+
+export type BoardWindow = { window: ArrivalWindow; label: string; capacity: number; held: number; free: number; closed: boolean; visits: BoardVisit[] };
+export type BoardDay = { date: string; closed: boolean; windows: BoardWindow[] };
+export type WaitingLead = { id: string; version: number; name: string; service: string; zipCode: string | null; assignee: string | null };
+
+function assigneeCondition(filter: AssigneeFilter): SQL | undefined {
+  if (filter.kind === "admin") return eq(leads.assignedTo, filter.id);
+  if (filter.kind === "unassigned") return isNull(leads.assignedTo);
+  return undefined;
+}
+
+const holding = and(isNotNull(leads.arrivalWindow), inArray(leads.status, [...VISIT_HOLDING_STATUSES]));
+
+/**
+ * The schedule of `days` days from `from`: per day and window its places (free ones counted over
+ * every visit, whatever the filter) and the visits the filter keeps, requested and confirmed.
+ */
+export async function scheduleBoard(from: string, days: number, filter: AssigneeFilter): Promise<BoardDay[]> {
+  const to = shiftDate(from, days - 1);
+  const [facts, rows] = await Promise.all([
+    scheduleFacts(from, to),
+    getDb()
+      .select({
+        id: leads.id,
+        version: leads.version,
+        name: leads.name,
+        service: leads.service,
+        zipCode: leads.zipCode,
+        status: leads.status,
+        date: leads.scheduledDate,
+        window: leads.arrivalWindow,
+        assignedTo: leads.assignedTo,
+        assignee: adminUsers.email,
+        reminded: sql<boolean>`coalesce(${leads.reminderSentFor} = ${leads.scheduledDate}::text || ' ' || ${leads.arrivalWindow}, false)`,
+      })
+      .from(leads)
+      .leftJoin(adminUsers, eq(adminUsers.id, leads.assignedTo))
+      .where(and(holding, gte(leads.scheduledDate, from), lte(leads.scheduledDate, to), assigneeCondition(filter)))
+      .orderBy(asc(leads.scheduledDate), asc(leads.createdAt)),
+  ]);
+  const visits = new Map<string, BoardVisit[]>();
+  for (const row of rows) {
+    if (!row.date || !isArrivalWindow(row.window)) continue;
+    const key = visitKey(row.date, row.window);
+    const list = visits.get(key) ?? [];
+    list.push({
+      id: row.id,
+      version: row.version,
+      name: row.name,
+      service: serviceLabel(row.service),
+      zipCode: row.zipCode,
+      assignedTo: row.assignedTo,
+      assignee: row.assignee,
+      state: visitState(row.status) ?? "requested",
+      reminded: row.reminded,
+    });
+    visits.set(key, list);
+  }
+  return Array.from({ length: days }, (_, i) => {
+    const date = shiftDate(from, i);
+    const windows = ARRIVAL_WINDOWS.map((window) => {
+      const held = facts.held.get(visitKey(date, window)) ?? 0;
+      const capacity = facts.settings.visitsPerWindow;
+      return {
+        window,
+        label: arrivalWindowLabel(window),
+        capacity,
+        held,
+        free: Math.max(0, capacity - held),
+        closed: offered(facts, date, window) !== null,
+        visits: visits.get(visitKey(date, window)) ?? [],
+      };
+    });
+    return { date, closed: windows.every((window) => window.closed), windows };
+  });
+}
+
+/** Approved leads still without a visit, newest first (at most 50), for the schedule's side list. */
+export async function leadsWithoutVisit(filter: AssigneeFilter): Promise<WaitingLead[]> {
+  const rows = await getDb()
+    .select({
+      id: leads.id,
+      version: leads.version,
+      name: leads.name,
+      service: leads.service,
+      zipCode: leads.zipCode,
+      assignee: adminUsers.email,
+    })
+    .from(leads)
+    .leftJoin(adminUsers, eq(adminUsers.id, leads.assignedTo))
+    .where(and(eq(leads.status, "Approved"), isNull(leads.arrivalWindow), assigneeCondition(filter)))
+    .orderBy(desc(leads.createdAt))
+    .limit(50);
+  return rows.map((row) => ({ ...row, service: serviceLabel(row.service) }));
+}
+
+export type SheetVisit = {
+  id: string;
+  window: ArrivalWindow;
+  windowLabel: string;
+  name: string;
+  phone: string;
+  service: string;
+  description: string;
+  address: string;
+  mapUrl: string;
+  hasPhoto: boolean;
+  state: VisitState;
+  assignee: string | null;
+};
+
+/** A day's visits for the printed sheet, in window order, with what a technician needs at the door. */
+export async function daySheet(date: string, filter: AssigneeFilter): Promise<SheetVisit[]> {
+  const rows = await getDb()
+    .select({
+      id: leads.id,
+      window: leads.arrivalWindow,
+      name: leads.name,
+      phone: leads.phone,
+      service: leads.service,
+      description: leads.description,
+      streetAddress: leads.streetAddress,
+      zipCode: leads.zipCode,
+      status: leads.status,
+      assignee: adminUsers.email,
+      hasPhoto: sql<boolean>`${leadPhotos.id} is not null`,
+    })
+    .from(leads)
+    .leftJoin(adminUsers, eq(adminUsers.id, leads.assignedTo))
+    .leftJoin(leadPhotos, eq(leadPhotos.leadId, leads.id))
+    .where(and(holding, eq(leads.scheduledDate, date), assigneeCondition(filter)))
+    .orderBy(asc(leads.createdAt));
+  return rows
+    .filter((row): row is typeof row & { window: ArrivalWindow } => isArrivalWindow(row.window))
+    .sort((a, b) => ARRIVAL_WINDOWS.indexOf(a.window) - ARRIVAL_WINDOWS.indexOf(b.window))
+    .map((row) => {
+      const address = [row.streetAddress, row.zipCode].filter(Boolean).join(", ");
+      return {
+        id: row.id,
+        window: row.window,
+        windowLabel: arrivalWindowLabel(row.window),
+        name: row.name,
+        phone: row.phone,
+        service: serviceLabel(row.service),
+        description: row.description,
+        address,
+        mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
+        hasPhoto: row.hasPhoto,
+        state: visitState(row.status) ?? "requested",
+        assignee: row.assignee,
+      };
+    });
+}
+
+/**
+ * Moves a confirmed visit to another date and window through the staff change path (history,
+ * undo, the customer's notice with the calendar entry updated), its place taken by holdWindow.
+ */
+export function moveVisit(input: { admin: AdminIdentity; leadId: string; version: number; date: string; window: ArrivalWindow }): Promise<ChangeOutcome> {
+  return applyStaffChange({
+    admin: input.admin,
+    leadId: input.leadId,
+    version: input.version,
+    change: { kind: "schedule", schedule: { date: input.date, window: input.window } },
+    beforeWrite: async (tx, leadId, set) => {
+      if (!set.scheduledDate || !isArrivalWindow(set.arrivalWindow)) return undefined;
+      const held = await holdWindow(tx, leadId, set.scheduledDate, set.arrivalWindow, "staff");
+      return held.ok ? undefined : HOLD_REFUSALS[held.reason];
+    },
+  });
+}
+
+/** Assigns a visit's lead (null: nobody) through the staff change path. */
+export function assignVisit(input: { admin: AdminIdentity; leadId: string; version: number; adminId: string | null }): Promise<ChangeOutcome> {
+  return applyStaffChange({ admin: input.admin, leadId: input.leadId, version: input.version, change: { kind: "assign", adminId: input.adminId } });
+}

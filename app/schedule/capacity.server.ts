@@ -1,0 +1,128 @@
+import { and, count, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { getDb, type Transaction } from "~/db/client.server";
+import { leads } from "~/db/schema";
+import { ARRIVAL_WINDOWS, isArrivalWindow, type ArrivalWindow } from "~/leads/schedule";
+import { businessToday, shiftDate } from "./clock";
+import { getScheduleSettings, listClosures, settingsOfRow } from "./settings.server";
+import { bookingBounds, computeOpenWindows, customerRefusal, offered, type OpenWindow, type ScheduleFacts, type WindowRefusal } from "./windows";
+import { VISIT_HOLDING_STATUSES, visitKey } from "./visits";
+
+/** The lock namespace of a date-and-window (pg_advisory_xact_lock's first key; decision 053). */
+const WINDOW_LOCK_NAMESPACE = 5301;
+
+type FactsRow = {
+  settings: {
+    working_days: number[];
+    opens_at: number;
+    closes_at: number;
+    windows: string[];
+    visits_per_window: number;
+    min_notice_minutes: number;
+    months_ahead: number;
+    change_cutoff_hours: number;
+    reminder_hour: number;
+  } | null;
+  closures: { id: number; date: string; window: string | null }[];
+  held: [string, string, number][];
+};
+
+/**
+ * The settings, closures and held places (from the trigger-kept counts, decision 053) of a range
+ * of dates: everything a window's state depends on, read in one statement.
+ */
+export async function scheduleFacts(from: string, to: string): Promise<ScheduleFacts> {
+  const result = await getDb().execute<FactsRow>(sql`
+    select
+      (select row_to_json(s) from schedule_settings s where s.id = 1) as settings,
+      (select coalesce(json_agg(json_build_object('id', c.id, 'date', c.date, 'window', c.arrival_window)), '[]')
+         from schedule_closures c where c.date between ${from} and ${to}) as closures,
+      (select coalesce(json_agg(json_build_array(w.date, w.arrival_window, w.held)), '[]')
+         from schedule_window_counts w where w.date between ${from} and ${to} and w.held > 0) as held`);
+  const row = result.rows[0]!;
+  const saved = row.settings;
+  return {
+    settings: settingsOfRow(
+      saved && {
+        workingDays: saved.working_days,
+        opensAt: saved.opens_at,
+        closesAt: saved.closes_at,
+        windows: saved.windows,
+        visitsPerWindow: saved.visits_per_window,
+        minNoticeMinutes: saved.min_notice_minutes,
+        monthsAhead: saved.months_ahead,
+        changeCutoffHours: saved.change_cutoff_hours,
+        reminderHour: saved.reminder_hour,
+      },
+    ),
+    closures: row.closures.map((closure) => ({ id: Number(closure.id), date: closure.date, window: isArrivalWindow(closure.window) ? closure.window : null })),
+    held: new Map(row.held.map(([date, window, held]) => [visitKey(date, window), held])),
+  };
+}
+
+/**
+ * Every window of the next `days` days (from the Los Angeles date of `from`) a customer may
+ * book, with its free places; full windows are listed with 0 free. Three indexed reads.
+ */
+export async function openWindows(from: Date, days: number): Promise<OpenWindow[]> {
+  const first = businessToday(from);
+  const last = shiftDate(first, days - 1);
+  return computeOpenWindows(await scheduleFacts(first, last), first, days, from);
+}
+
+export type HoldOutcome = { ok: true } | { ok: false; reason: Exclude<WindowRefusal, null> };
+
+/** Who takes the place: a customer is held to the notice and the months ahead; staff only to opening and capacity. */
+export type HoldFor = "customer" | "staff";
+
+function lockKey(date: string, window: ArrivalWindow): number {
+  const day = Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+  return day * ARRIVAL_WINDOWS.length + ARRIVAL_WINDOWS.indexOf(window);
+}
+
+/**
+ * Takes a place in a window for a lead's visit, in the caller's transaction: the window's
+ * advisory lock (held until the transaction ends, on every app server alike) serialises
+ * everyone taking a place in that date and window, so the count read under it is the truth
+ * and the last place goes to exactly one. Writes the lead's date and window when there is
+ * room; the lead's own visit never counts against itself (moving within a window is free).
+ */
+export async function holdWindow(
+  tx: Transaction,
+  leadId: string,
+  date: string,
+  window: ArrivalWindow,
+  holdFor: HoldFor = "customer",
+  now: Date = new Date(),
+): Promise<HoldOutcome> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${WINDOW_LOCK_NAMESPACE}, ${lockKey(date, window)})`);
+  const [settings, closures] = await Promise.all([getScheduleSettings(tx), listClosures(date, date, tx)]);
+  const [row] = await tx
+    .select({ held: count() })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.scheduledDate, date),
+        eq(leads.arrivalWindow, window),
+        isNotNull(leads.arrivalWindow),
+        inArray(leads.status, [...VISIT_HOLDING_STATUSES]),
+        ne(leads.id, leadId),
+      ),
+    );
+  const facts: ScheduleFacts = { settings, closures, held: new Map([[visitKey(date, window), row?.held ?? 0]]) };
+  const refusal =
+    holdFor === "customer"
+      ? customerRefusal(facts, date, window, bookingBounds(settings, now))
+      : (offered(facts, date, window) ?? ((row?.held ?? 0) >= settings.visitsPerWindow ? "full" : null));
+  if (refusal) return { ok: false, reason: refusal };
+  await tx.update(leads).set({ scheduledDate: date, arrivalWindow: window }).where(eq(leads.id, leadId));
+  return { ok: true };
+}
+
+/** What staff are told when a window cannot take the visit. */
+export const HOLD_REFUSALS: Record<Exclude<WindowRefusal, null>, string> = {
+  full: "that window is full. Choose another window or raise the visits per window in Schedule settings.",
+  closed: "the office is closed then. Choose another date or window.",
+  "not-offered": "that window is not offered. Choose another window.",
+  "too-soon": "that window starts too soon to book.",
+  "too-far": "that date is too far ahead to book.",
+};

@@ -1,0 +1,37 @@
+/** How many hits a counter may take in a sliding window of `windowSeconds` (decision 035). */
+export type Limit = { readonly limit: number; readonly windowSeconds: number };
+
+const MINUTES = 60;
+const HOURS = 60 * MINUTES;
+
+/**
+ * Every rate limit of the site, in one place (counted in `rate_limits` by
+ * `app/security/rate-limit.server.ts`). A client is an IPv4 address or an IPv6 /64
+ * (`clientKey`); an account is a normalized e-mail address; a recipient is a mailbox.
+ */
+export const LIMITS = {
+  /** Leads stored from the booking and quote forms, per client. */
+  leadForm: { limit: 5, windowSeconds: 10 * MINUTES },
+  /** Status look-ups (reference code and phone), per client: plenty for a mistyping customer, far too few to guess codes. */
+  statusLookup: { limit: 10, windowSeconds: 10 * MINUTES },
+  /** 'No one contacted me' reports, per client: enough for a person, too few to flood the staff with e-mail. */
+  noContact: { limit: 5, windowSeconds: 10 * MINUTES },
+  /** Sign-in attempts from one client, across accounts (decision 012). */
+  signInClient: { limit: 20, windowSeconds: 15 * MINUTES },
+  /** Sign-in attempts from one client on one account (existing or not). */
+  signInPair: { limit: 5, windowSeconds: 15 * MINUTES },
+  /** Sign-in attempts on one account from all untrusted clients together: caps guessing spread over many addresses. */
+  signInAccount: { limit: 50, windowSeconds: 15 * MINUTES },
+  /** Sign-in attempts from one browser that has signed in to the account (its device cookie). */
+  signInDevice: { limit: 10, windowSeconds: 15 * MINUTES },
+  /** Second-step codes (authenticator or recovery) on one account from all untrusted browsers together (decision 013). */
+  secondFactorAccount: { limit: 10, windowSeconds: 15 * MINUTES },
+  /** Second-step codes from one browser that has signed in to the account. */
+  secondFactorDevice: { limit: 10, windowSeconds: 15 * MINUTES },
+  /** Password reset requests, per client. */
+  resetClient: { limit: 5, windowSeconds: HOURS },
+  /** Password reset requests, per account. */
+  resetAccount: { limit: 3, windowSeconds: HOURS },
+  /** Form-triggered messages (confirmation e-mail, text) per recipient mailbox or phone and day. */
+  customerMessages: { limit: 5, windowSeconds: 24 * HOURS },
+} as const satisfies Record<string, Limit>;
