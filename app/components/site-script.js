@@ -64,6 +64,37 @@
   // spec's 'Submitting...', 'Reporting...', 'Searching...'), disables its fieldsets and shows its
   // data-busy-notice. All of it waits until the submission has read the form; a page restored
   // from the back/forward cache gets its form back.
+  // A photo as a phone takes it (9 MB, 20 MB) is shrunk before it is sent (issue 31 §7): longest
+  // side data-shrink px, JPEG. A form sent meanwhile waits for it; a photo the browser cannot
+  // decode (HEIC) goes as chosen, and the server re-encodes it, as it does without JavaScript.
+  var shrinking = 0;
+  d.addEventListener("change", function (event) {
+    var input = event.target, file = input.files && input.files[0], max = +input.getAttribute("data-shrink");
+    if (!max || !file || !w.createImageBitmap) return;
+    shrinking = createImageBitmap(file).then(function (bitmap) {
+      var scale = Math.min(1, max / Math.max(bitmap.width, bitmap.height));
+      if (scale == 1 && file.size < 2e6) return;
+      var canvas = d.createElement("canvas"), context = canvas.getContext("2d");
+      canvas.width = Math.round(bitmap.width * scale);
+      canvas.height = Math.round(bitmap.height * scale);
+      context.fillStyle = "#fff";
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+      return new Promise(function (resolve) { canvas.toBlob(resolve, "image/jpeg", 0.85); });
+    }).then(function (blob) {
+      if (!blob) return;
+      var files = new DataTransfer();
+      files.items.add(new File([blob], file.name.replace(/\.\w+$/, "") + ".jpg", { type: "image/jpeg" }));
+      input.files = files.files;
+    }).catch(function () {}).then(function () { shrinking = 0; });
+  });
+  d.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (!shrinking || event.defaultPrevented) return;
+    event.preventDefault();
+    shrinking.then(function () { form.requestSubmit(); });
+  });
+
   function setBusy(form, busy) {
     var button = form.querySelector("[type=submit]");
     if (busy) button.setAttribute("data-idle-label", button.textContent);

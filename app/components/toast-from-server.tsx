@@ -32,8 +32,10 @@ const TONES = {
 } as const;
 
 /**
- * The toast on a page that is not hydrated (decision 025): rendered by the server below the
- * header; its action is a real form, and /site.js makes the close button work.
+ * The toast on a page that is not hydrated (decision 025): rendered by the server at the bottom of
+ * the window (right on wide screens), where it covers neither the page's title nor its first
+ * lines (after a booking: "Thanks, <name>"); its action is a real form, and /site.js makes the
+ * close button work.
  */
 function StaticToast({ toast }: { toast: NonNullable<ServerToast> }) {
   const { action } = toast;
@@ -41,7 +43,7 @@ function StaticToast({ toast }: { toast: NonNullable<ServerToast> }) {
     <div
       role="status"
       data-static-toast=""
-      className={`fixed inset-x-4 top-20 z-[55] mx-auto flex max-w-sm items-start gap-3 rounded-lg border p-4 shadow-lg ${TONES[toast.type]}`}
+      className={`fixed inset-x-4 bottom-(--static-toast-bottom) z-[55] mx-auto flex max-w-sm items-start sm:left-auto sm:right-6 sm:w-96 gap-3 rounded-lg border p-4 shadow-lg ${TONES[toast.type]}`}
     >
       <div className="flex-1">
         <p className="font-semibold">{toast.title}</p>

@@ -101,7 +101,7 @@ describe("booking schema", () => {
     expect(dateErrors("not a date")).toEqual({ preferredDate: [BOOKING_MESSAGES.preferredDate] });
   });
 
-  it("refuses a photo over 5MB or one that says it is not an image", () => {
+  it("refuses a photo over 25MB or one that says it is not an image", () => {
     const big = new File([new Uint8Array(MAX_PHOTO_BYTES + 1)], "big.jpg", { type: "image/jpeg" });
     expect(errorsOf(valid, big)).toEqual({ photo: [BOOKING_MESSAGES.photoSize] });
     const pdf = new File(["%PDF"], "doc.pdf", { type: "application/pdf" });

@@ -17,7 +17,7 @@ export const BOOKING_MESSAGES = {
   serviceType: "Please select a service",
   preferredDate: "Please choose a date from yesterday up to two months from today",
   issueDescription: "Please keep the description under 2,000 characters",
-  photoSize: "The photo must be 5MB or smaller",
+  photoSize: "The photo must be 25MB or smaller",
   photoType: "Please choose an image file (JPEG, PNG, WebP, HEIC or GIF)",
 } as const;
 

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { FORM_MESSAGES, HONEYPOT_FIELD } from "~/forms/fields";
+import { FORM_MESSAGES, HONEYPOT_FIELD, MAX_PHOTO_BYTES } from "~/forms/fields";
 import { leadOrigin } from "~/leads/origin/lead-source.server";
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { clientIpContext, nonceContext } from "~/context";
@@ -17,8 +17,12 @@ import { markerValues, RefusalPage, type Values } from "./refusal-page.server";
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** A booking with its photo fits in 6 MB; anything bigger is refused before it is read. */
-export const MAX_BOOKING_BODY = 6 * 1024 * 1024;
+/**
+ * A booking with its photo (up to MAX_PHOTO_BYTES, 25 MB) and its text fits in 1 MB more; a
+ * photo over the limit inside it is refused with every other value kept; anything bigger is
+ * refused before it is read (Express's upload limit for /book is 32 MB).
+ */
+export const MAX_BOOKING_BODY = MAX_PHOTO_BYTES + 1024 * 1024;
 /** The quote form has no file. */
 export const MAX_QUOTE_BODY = MAX_FORM_BYTES;
 

@@ -178,7 +178,7 @@ export async function findLead(id: string): Promise<Lead | undefined> {
 
 export type NoContactResult =
   | { ok: true; lead: Lead; changed: boolean }
-  | { ok: false; reason: "not_found" | "completed" | "not_qualified" }
+  | { ok: false; reason: "not_found" | "completed" | "not_qualified" | "in_hand" }
   | { ok: false; reason: "too_early"; availableFrom: Date };
 
 /** Statuses the report moves to Prioritized; a lead further along keeps its status. */
@@ -197,7 +197,10 @@ export async function reportNoContact(id: string): Promise<NoContactResult> {
     if (!current) return { ok: false, reason: "not_found" };
     if (current.reportedNoContactAt) return { ok: true, lead: current, changed: false };
     const state = noContactState(current, env().NO_CONTACT_AFTER_HOURS);
-    if (state.kind === "closed") return { ok: false, reason: normalizeStatus(current.status) === "Completed" ? "completed" : "not_qualified" };
+    if (state.kind === "closed") {
+      if (state.reason === "in-hand") return { ok: false, reason: "in_hand" };
+      return { ok: false, reason: normalizeStatus(current.status) === "Completed" ? "completed" : "not_qualified" };
+    }
     if (state.kind === "waiting") return { ok: false, reason: "too_early", availableFrom: state.from };
     let lead: Lead;
     if ((PRIORITIZABLE as readonly string[]).includes(current.status)) {

@@ -174,10 +174,10 @@ describe("addNote", () => {
     expect((await lead(id)).staffActionAt).not.toBeNull();
   });
 
-  it("is the staff acting on the lead: the customer's 'No one contacted me' waits the promised hours again", async () => {
+  it("is the staff acting on the lead: the customer's 'No one contacted me' is no longer accepted (issue 31 §6)", async () => {
     const { id } = await newLead({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) });
     await addNote({ admin: ops, leadId: id, body: "Called, left a voicemail." });
-    expect(await reportNoContact(id)).toMatchObject({ ok: false, reason: "too_early" });
+    expect(await reportNoContact(id)).toMatchObject({ ok: false, reason: "in_hand" });
     expect(await lead(id)).toMatchObject({ status: "New", reportedNoContactAt: null });
   });
 });

@@ -28,7 +28,7 @@ export async function loadStatusPage(requestId: string | undefined) {
     if (!lead) return notFound(STATUS_ERRORS.notFound, 404);
     const now = new Date();
     const noContactAfterHours = env().NO_CONTACT_AFTER_HOURS;
-    const request = toStatusView(lead, { prioritized: await wasPrioritized(lead), noContactAfterHours, now });
+    const request = toStatusView(lead, { visited: await statusesVisited(lead), noContactAfterHours, now });
     // The page reads the same until 'No one contacted me' opens (every other date on it is fixed).
     const state = noContactState(lead, noContactAfterHours, now);
     const changesAt = state.kind === "waiting" ? state.from.getTime() : Number.POSITIVE_INFINITY;
@@ -39,13 +39,11 @@ export async function loadStatusPage(requestId: string | undefined) {
   }
 }
 
-/** Whether the lead is, or once was, Prioritized (its timeline then shows step 2.5); a move staff undid does not count. */
-async function wasPrioritized(lead: Lead): Promise<boolean> {
-  if (lead.status === "Prioritized") return true;
-  const [row] = await getDb()
-    .select({ id: leadStatusHistory.id })
+/** The statuses the lead's history moved it to (its timeline ticks only these); a move staff undid does not count. */
+async function statusesVisited(lead: Lead): Promise<string[]> {
+  const rows = await getDb()
+    .selectDistinct({ status: leadStatusHistory.toStatus })
     .from(leadStatusHistory)
-    .where(and(eq(leadStatusHistory.leadId, lead.id), eq(leadStatusHistory.toStatus, "Prioritized"), isNull(leadStatusHistory.undoneAt)))
-    .limit(1);
-  return row !== undefined;
+    .where(and(eq(leadStatusHistory.leadId, lead.id), isNull(leadStatusHistory.undoneAt)));
+  return rows.map((row) => row.status);
 }

@@ -59,6 +59,8 @@ async function submitNoContact({ request, params, context }: ActionArgs) {
           return fail(409, "This request is already completed.");
         case "not_qualified":
           return fail(409, "This request is closed.");
+        case "in_hand":
+          return fail(409, "Our team is already working on this request.");
         case "too_early":
           return fail(409, noContactWaitMessage(formatDateTime(result.availableFrom)));
       }

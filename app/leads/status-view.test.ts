@@ -10,6 +10,7 @@ const lead: StatusLead = {
   service: "tv-mounting",
   description: "Mount a TV",
   status: "New",
+  notQualifiedReason: null,
   streetAddress: "123 Main St",
   zipCode: "91101",
   preferredDate: "2025-07-04",
@@ -22,7 +23,7 @@ const lead: StatusLead = {
 };
 
 const toStatusView = (value: StatusLead, context: Partial<StatusContext> = {}) =>
-  toView(value, { prioritized: false, noContactAfterHours: 0, ...context });
+  toView(value, { visited: ["New"], noContactAfterHours: 0, ...context });
 
 const highlighted = (view: ReturnType<typeof toStatusView>) => view.timeline.filter((s) => s.reached).map((s) => s.step);
 
@@ -54,7 +55,8 @@ describe("toStatusView", () => {
     expect(view).toMatchObject({ address: ADDRESS_NOT_PROVIDED, preferredDate: null, service: "Gutter help", customer: { email: null } });
   });
 
-  it("highlights the steps up to the status and shows the last update on the current one", () => {
+  it("highlights the steps up to the status that the request went through, and shows the last update on the current one", () => {
+    const path = ["New", "In Review", "Approved", "Completed"];
     const cases: [string, number[]][] = [
       ["New", [1]],
       ["In Review", [1, 2]],
@@ -63,10 +65,11 @@ describe("toStatusView", () => {
       ["Approved", [1, 2, 3]],
       ["scheduled", [1, 2, 3]],
       ["Completed", [1, 2, 3, 4]],
-      ["Not Qualified", []],
       ["Something else", []],
     ];
-    for (const [status, steps] of cases) expect(highlighted(toStatusView({ ...lead, status }))).toEqual(steps);
+    for (const [status, steps] of cases) {
+      expect(highlighted(toStatusView({ ...lead, status }, { visited: path }))).toEqual(steps);
+    }
 
     const view = toStatusView({ ...lead, status: "Approved", updatedAt: new Date("2025-06-16T16:30:00Z") });
     expect(view.timeline.filter((s) => s.updatedLabel)).toEqual([
@@ -76,16 +79,46 @@ describe("toStatusView", () => {
     expect(toStatusView({ ...lead, status: "unknown" }).timeline.some((s) => s.current || s.updatedLabel)).toBe(false);
   });
 
+  it("ticks only the steps the request went through: approved straight from New skips In Review", () => {
+    expect(highlighted(toStatusView({ ...lead, status: "Approved" }, { visited: ["New", "Approved"] }))).toEqual([1, 3]);
+    expect(highlighted(toStatusView({ ...lead, status: "Completed" }, { visited: ["New", "Approved", "Completed"] }))).toEqual([1, 3, 4]);
+    // Reopened for review after an approval: the steps after the current one are not ticked.
+    const reopened = { visited: ["New", "In Review", "Approved", "Not Qualified", "In Review"] };
+    expect(highlighted(toStatusView({ ...lead, status: "In Review" }, reopened))).toEqual([1, 2]);
+  });
+
   it("shows step 2.5 only for a request that was prioritized", () => {
     const steps = (value: ReturnType<typeof toStatusView>) => value.timeline.map((s) => s.step);
     expect(steps(toStatusView({ ...lead, status: "Approved" }))).toEqual([1, 2, 3, 4]);
-    expect(highlighted(toStatusView({ ...lead, status: "Approved" }, { prioritized: true }))).toEqual([1, 2, 2.5, 3]);
+    const prioritized = { visited: ["New", "In Review", "Prioritized", "Approved"] };
+    expect(highlighted(toStatusView({ ...lead, status: "Approved" }, prioritized))).toEqual([1, 2, 2.5, 3]);
     expect(steps(toStatusView({ ...lead, status: "Prioritized" }))).toEqual([1, 2, 2.5, 3, 4]);
   });
 
-  it("closes the no-contact report on completed and not qualified requests, says when it opens, remembers a report", () => {
-    expect(toStatusView({ ...lead, status: "completed" }).noContact).toEqual({ kind: "closed" });
-    expect(toStatusView({ ...lead, status: "Not Qualified" }).noContact).toEqual({ kind: "closed" });
+  it("a declined request shows the steps it went through, then Request Declined, and the reason in the company's words", () => {
+    const view = toStatusView(
+      { ...lead, status: "Not Qualified", notQualifiedReason: "Outside our service area: Lancaster is 70 miles out" },
+      { visited: ["New", "In Review", "Not Qualified"] },
+    );
+    expect(view.timeline.map((s) => [s.step, s.reached, s.current])).toEqual([
+      [1, true, false],
+      [2, true, false],
+      [5, true, true],
+    ]);
+    expect(view.timeline.at(-1)).toMatchObject({ title: "Request Declined" });
+    expect(view.declined).toEqual({ reason: "The address is outside the area we serve." });
+    expect(JSON.stringify(view)).not.toContain("Lancaster");
+    const other = toStatusView({ ...lead, status: "Not Qualified", notQualifiedReason: "Rude on the phone" });
+    expect(other.declined).toEqual({ reason: "We're not able to take on this job." });
+    expect(JSON.stringify(other)).not.toContain("Rude");
+    expect(toStatusView({ ...lead, status: "Not Qualified" }).declined).toEqual({ reason: "We're not able to take on this job." });
+    expect(toStatusView(lead).declined).toBeNull();
+  });
+
+  it("closes the no-contact report on completed and not qualified requests and once staff acted, says when it opens, remembers a report", () => {
+    expect(toStatusView({ ...lead, status: "completed" }).noContact).toEqual({ kind: "closed", reason: "closed" });
+    expect(toStatusView({ ...lead, status: "Not Qualified" }).noContact).toEqual({ kind: "closed", reason: "closed" });
+    expect(toStatusView({ ...lead, staffActionAt: new Date() }).noContact).toEqual({ kind: "closed", reason: "in-hand" });
     expect(toStatusView(lead, { noContactAfterHours: 24, now: new Date("2025-06-15T20:00:00Z") }).noContact).toEqual({
       kind: "waiting",
       fromLabel: "June 16, 2025 at 12:00 PM",

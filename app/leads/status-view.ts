@@ -3,7 +3,8 @@ import { formatCalendarDate, formatDateTime, formatLongDate } from "~/utils/date
 import { firstName, maskEmail, maskPhone, maskStreetAddress } from "./mask";
 import { appointmentLabel } from "./schedule";
 import { noContactState, type NoContactState } from "./no-contact";
-import { normalizeStatus, statusProgress, timelineFor, type LeadStatus } from "./statuses";
+import { normalizeStatus, timelineFor, type LeadStatus } from "./statuses";
+import { customerReason } from "./transitions";
 
 /** The lead columns the status page reads. */
 export type StatusLead = {
@@ -15,6 +16,7 @@ export type StatusLead = {
   service: string;
   description: string;
   status: string;
+  notQualifiedReason: string | null;
   streetAddress: string | null;
   zipCode: string | null;
   preferredDate: string | null;
@@ -28,8 +30,8 @@ export type StatusLead = {
 
 /** What the view needs beyond the lead's columns. */
 export type StatusContext = {
-  /** The lead's history has a move to Prioritized (or it is Prioritized now). */
-  prioritized: boolean;
+  /** The statuses the lead's history moved it to, moves staff undid left out. */
+  visited: readonly string[];
   /** NO_CONTACT_AFTER_HOURS */
   noContactAfterHours: number;
   now?: Date;
@@ -65,6 +67,8 @@ export type StatusView = {
   description: string;
   customer: { firstName: string; phone: string; email: string | null };
   noContact: NoContactView;
+  /** A Not Qualified request: why, in the company's words for the reason staff chose. */
+  declined: { reason: string } | null;
   reportedNoContact: boolean;
   timeline: TimelineStepView[];
 };
@@ -73,7 +77,6 @@ export const ADDRESS_NOT_PROVIDED = "Address not provided";
 
 export function toStatusView(lead: StatusLead, context: StatusContext): StatusView {
   const status = normalizeStatus(lead.status) ?? null;
-  const progress = statusProgress(lead.status);
   const updatedLabel = formatDateTime(lead.updatedAt ?? lead.createdAt);
   const address = [lead.streetAddress ? maskStreetAddress(lead.streetAddress) : "", lead.zipCode ?? ""]
     .filter(Boolean)
@@ -96,13 +99,14 @@ export function toStatusView(lead: StatusLead, context: StatusContext): StatusVi
     },
     noContact: noContact.kind === "waiting" ? { kind: "waiting", fromLabel: formatDateTime(noContact.from) } : noContact,
     reportedNoContact: lead.reportedNoContactAt !== null,
-    timeline: timelineFor(context.prioritized || status === "Prioritized").map((step) => ({
+    declined: status === "Not Qualified" ? { reason: customerReason(lead.notQualifiedReason) } : null,
+    timeline: timelineFor(lead.status, context.visited).map((step) => ({
       step: step.step,
       title: step.title,
       description: step.description,
-      reached: progress > 0 && step.step <= progress,
-      current: step.step === progress,
-      ...(step.step === progress ? { updatedLabel } : {}),
+      reached: step.reached,
+      current: step.current,
+      ...(step.current ? { updatedLabel } : {}),
     })),
   };
 }

@@ -36,7 +36,44 @@ export function statusProgress(status: string | null | undefined): number {
   return TIMELINE.find((step) => canonical && step.statuses.includes(canonical))?.step ?? 0;
 }
 
-/** The timeline a customer sees: step 2.5 only for a request that was prioritized. */
-export function timelineFor(prioritized: boolean): TimelineStep[] {
-  return prioritized ? TIMELINE : TIMELINE.filter((step) => step.step !== 2.5);
+/** The step that ends a request's timeline when the request was closed without a visit. */
+export const CLOSING_STEPS: Partial<Record<LeadStatus, TimelineStep>> = {
+  "Not Qualified": {
+    step: 5,
+    title: "Request Declined",
+    description: "We're not able to take on this request.",
+    statuses: ["Not Qualified"],
+  },
+};
+
+export type TimelineStepState = TimelineStep & { reached: boolean; current: boolean };
+
+/**
+ * The timeline a customer sees, from the statuses the request went through (its history, moves
+ * undone left out): a step is ticked only when the request was there and has not gone back
+ * before it (a lead approved straight from New ticks Request Received and Service Scheduled,
+ * not In Review); step 2.5 only for a request that was prioritized. A request closed without a
+ * visit (Not Qualified) shows the steps it went through, then its closing step as the current one.
+ */
+export function timelineFor(status: string | null | undefined, visited: readonly string[]): TimelineStepState[] {
+  const current = normalizeStatus(status);
+  const went = new Set<LeadStatus>(["New"]);
+  for (const value of [...visited, status]) {
+    const canonical = normalizeStatus(value);
+    if (canonical) went.add(canonical);
+  }
+  const wentThrough = (step: TimelineStep) => step.statuses.some((value) => went.has(value));
+  const closing = current ? CLOSING_STEPS[current] : undefined;
+  if (closing) {
+    return [
+      ...TIMELINE.filter(wentThrough).map((step) => ({ ...step, reached: true, current: false })),
+      { ...closing, reached: true, current: true },
+    ];
+  }
+  const progress = statusProgress(status);
+  return TIMELINE.filter((step) => step.step !== 2.5 || went.has("Prioritized")).map((step) => ({
+    ...step,
+    reached: progress > 0 && step.step <= progress && wentThrough(step),
+    current: step.step === progress,
+  }));
 }

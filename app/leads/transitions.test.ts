@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LEAD_STATUSES, type LeadStatus } from "./statuses";
-import { actionsFor, canTransition, TRANSITIONS } from "./transitions";
+import { actionsFor, canTransition, customerReason, NOT_QUALIFIED_REASONS, TRANSITIONS } from "./transitions";
 
 /** The allowed moves, written out once more by hand: every other pair must be refused. */
 const ALLOWED = new Set([
@@ -40,5 +40,17 @@ describe("the transition table", () => {
     expect(intents("Prioritized")).toEqual(expect.arrayContaining(["approve", "reject", "review"]));
     expect(intents("New")).toEqual(expect.arrayContaining(["approve", "reject", "review", "prioritize"]));
     expect(actionsFor("Not Qualified")).toEqual([{ intent: "review", label: "Reopen for review", to: "In Review" }]);
+  });
+});
+
+describe("customerReason", () => {
+  it("gives the company's sentence for each reason on the list, never the admin's own words", () => {
+    for (const reason of NOT_QUALIFIED_REASONS) {
+      expect(customerReason(reason.label)).toBe(reason.customer);
+      expect(customerReason(`${reason.label}: call Bob back`)).not.toContain("Bob");
+    }
+    expect(customerReason("Duplicate request: same as PC-AAAAAA")).toBe("We already have another request from you for this job.");
+    expect(customerReason("The customer was rude")).toBe("We're not able to take on this job.");
+    expect(customerReason(null)).toBe("We're not able to take on this job.");
   });
 });

@@ -45,12 +45,30 @@ export function actionsFor(status: string): { intent: StatusIntent; label: strin
   );
 }
 
-/** Why a lead is not qualified: the short list; 'other' takes the admin's own words. */
+/**
+ * Why a lead is not qualified: the short list; 'other' takes the admin's own words. `customer` is
+ * what the status page tells the customer for each: the company's words, never the admin's.
+ */
 export const NOT_QUALIFIED_REASONS = [
-  { value: "outside-area", label: "Outside our service area" },
-  { value: "not-offered", label: "Service we don't offer" },
-  { value: "unreachable", label: "Could not reach the customer" },
-  { value: "duplicate", label: "Duplicate request" },
-  { value: "customer-declined", label: "Customer declined" },
-  { value: "other", label: "Other" },
+  { value: "outside-area", label: "Outside our service area", customer: "The address is outside the area we serve." },
+  { value: "not-offered", label: "Service we don't offer", customer: "This is a job we don't take on." },
+  {
+    value: "unreachable",
+    label: "Could not reach the customer",
+    customer: "We tried to reach you about this request but could not get through.",
+  },
+  { value: "duplicate", label: "Duplicate request", customer: "We already have another request from you for this job." },
+  { value: "customer-declined", label: "Customer declined", customer: "You let us know you no longer need this visit." },
+  { value: "other", label: "Other", customer: "We're not able to take on this job." },
 ] as const;
+
+/**
+ * The customer's sentence for a stored reason (the list's label, the label and the admin's
+ * words after ': ', or the admin's own words for 'Other'): the admin's words are never shown.
+ */
+export function customerReason(stored: string | null | undefined): string {
+  const chosen = NOT_QUALIFIED_REASONS.find(
+    (reason) => reason.value !== "other" && stored && (stored === reason.label || stored.startsWith(`${reason.label}: `)),
+  );
+  return (chosen ?? NOT_QUALIFIED_REASONS.find((reason) => reason.value === "other")!).customer;
+}

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/status";
 import { buttonClass } from "~/components/button-styles";
+import { DeclinedCard } from "~/components/status/declined-card";
 import { NoContactCard } from "~/components/status/no-contact-card";
 import { RequestNotFound } from "~/components/status/request-not-found";
 import { RequestSummary } from "~/components/status/request-summary";
@@ -59,6 +60,11 @@ export default function Status({ loaderData, actionData }: Route.ComponentProps)
                 </p>
               </div>
             </div>
+            {loaderData.request.declined ? (
+              <div className="mt-8">
+                <DeclinedCard reason={loaderData.request.declined.reason} />
+              </div>
+            ) : null}
             <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
               <StatusTimeline steps={loaderData.request.timeline} />
               <div className="grid content-start gap-6">

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { leadPhotos, leads } from "~/db/schema";
+import { MAX_PHOTO_BYTES } from "~/forms/fields";
 import { resetDb } from "../../tests/db";
 import { MAX_PHOTO_DIMENSION, MAX_PHOTO_SIDE, PHOTO_MESSAGES, detectImageType, getLeadPhoto, processPhoto } from "./photos.server";
 
@@ -80,8 +81,8 @@ describe("processPhoto", () => {
     expect(await processPhoto(file(truncated, "cut.png", "image/png"))).toEqual({ ok: false, message: PHOTO_MESSAGES.notAnImage });
   });
 
-  it("refuses anything over 5MB", async () => {
-    const big = Buffer.alloc(5 * 1024 * 1024 + 1);
+  it("refuses anything over 25MB", async () => {
+    const big = Buffer.alloc(MAX_PHOTO_BYTES + 1);
     (await solid(4, 4).jpeg().toBuffer()).copy(big);
     expect(await processPhoto(file(big, "big.jpg", "image/jpeg"))).toEqual({ ok: false, message: PHOTO_MESSAGES.tooLarge });
   });

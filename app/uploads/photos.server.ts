@@ -12,7 +12,7 @@ export type ProcessedPhoto = { contentType: "image/jpeg" | "image/webp"; width: 
 export type PhotoResult = { ok: true; photo: ProcessedPhoto } | { ok: false; message: string };
 
 export const PHOTO_MESSAGES = {
-  tooLarge: "The photo must be 5MB or smaller",
+  tooLarge: "The photo must be 25MB or smaller",
   notAnImage: "This file is not a photo we can read. Please choose a JPEG, PNG, WebP, HEIC or GIF image.",
   tooManyPixels: "This photo is too large to process. Please choose a photo of up to 40 megapixels (12,000 pixels per side).",
   heicUnsupported: "We can't read this HEIC photo. Please choose a JPEG or PNG instead (on iPhone, share the photo as \"Most Compatible\").",

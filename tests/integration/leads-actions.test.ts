@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { connectDb, disconnectDb, getDb } from "~/db/client.server";
 import { leadPhotos, leads, leadStatusHistory, mailOutbox } from "~/db/schema";
+import { MAX_PHOTO_BYTES } from "~/forms/fields";
 import { TOASTS } from "~/leads/form-feedback";
 import { resetEnvCache } from "~/utils/env.server";
 import * as book from "~/routes/book";
@@ -123,11 +124,12 @@ describe("booking action (POST /book)", () => {
     expect(await getDb().select().from(leads)).toEqual([]);
   });
 
-  it("refuses a photo over 5MB", async () => {
-    const big = new File([new Uint8Array(5 * 1024 * 1024 + 10)], "big.jpg", { type: "image/jpeg" });
+  it("refuses a photo over 25MB, with the other values kept", async () => {
+    const big = new File([new Uint8Array(MAX_PHOTO_BYTES + 10)], "big.jpg", { type: "image/jpeg" });
     const outcome = await bookingPost(validBooking, big);
     expect(outcome.status).toBe(400);
-    expect((outcome.data as Failure).result.error?.photo).toEqual(["The photo must be 5MB or smaller"]);
+    expect((outcome.data as Failure).result.error?.photo).toEqual(["The photo must be 25MB or smaller"]);
+    expect((outcome.data as Failure).result.initialValue).toMatchObject({ fullName: "Jane Smith", zipCode: "91101" });
   });
 
   it("answers 413 for a body over 6 MB without reading it", async () => {

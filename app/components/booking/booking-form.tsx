@@ -185,6 +185,7 @@ export function BookingForm({ defaultService }: { defaultService?: string }) {
                 {...getInputProps(photo, { type: "file" })}
                 key={photo.key}
                 accept="image/*"
+                data-shrink="2000"
                 aria-describedby={describedBy(`${photo.id}-hint`, photo.errorId)}
                 className={cx(fieldClass, "py-2.5 file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-semibold")}
               />
