@@ -1,4 +1,5 @@
 import type { StatusView } from "~/leads/status-view";
+import { StatusSection } from "./status-section";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -12,10 +13,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 /** The request's summary: what, when, where, and the customer's details shown only in part. */
 export function RequestSummary({ request }: { request: StatusView }) {
   return (
-    <section aria-labelledby="summary-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id="summary-title" className="text-xl font-bold text-slate-900">
-        Request Summary
-      </h2>
+    <StatusSection id="summary-title" title="Request Summary">
       <dl className="mt-3 divide-y divide-slate-100">
         {request.reference ? (
           <Row label="Reference">
@@ -39,6 +37,6 @@ export function RequestSummary({ request }: { request: StatusView }) {
           </Row>
         ) : null}
       </dl>
-    </section>
+    </StatusSection>
   );
 }

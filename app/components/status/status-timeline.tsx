@@ -1,14 +1,12 @@
 import { Check } from "lucide-react";
 import { cx } from "~/components/button-styles";
 import type { TimelineStepView } from "~/leads/status-view";
+import { StatusSection } from "./status-section";
 
 /** The tracker: Request Received → In Review → Request Prioritized → Service Scheduled → Service Completed. */
 export function StatusTimeline({ steps }: { steps: TimelineStepView[] }) {
   return (
-    <section aria-labelledby="timeline-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id="timeline-title" className="text-xl font-bold text-slate-900">
-        Request Status
-      </h2>
+    <StatusSection id="timeline-title" title="Request Status">
       <ol className="mt-6">
         {steps.map((step, index) => (
           <li
@@ -48,6 +46,6 @@ export function StatusTimeline({ steps }: { steps: TimelineStepView[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </StatusSection>
   );
 }
