@@ -178,7 +178,8 @@ test.describe("service landing pages", () => {
     test(`/services/${slug} has every section and a booking link with the service chosen`, async ({ page }) => {
       await page.goto(`/services/${slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.locator("main img").first()).toBeVisible();
+      // The service's picture: its photo, or until there is one the icon that keeps its room.
+      await expect(page.locator('main [aria-hidden="true"] > svg').first()).toBeVisible();
       for (const name of [/^Why Choose Us for/, "What's Included", "Service Area", "Frequently Asked Questions"]) {
         await expect(page.getByRole("main").getByRole("heading", { name, exact: true })).toBeVisible();
       }
