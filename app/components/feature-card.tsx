@@ -57,7 +57,10 @@ export function FeatureCard({
       {feature.link ? (
         <a
           href={feature.link.href}
-          className="mt-3 inline-block rounded-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          className={cx(
+            "mt-3 inline-block rounded-sm font-semibold underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+            light ? "text-brand-700 hover:text-brand-600" : "text-accent-400 hover:text-white",
+          )}
         >
           {feature.link.label}
         </a>

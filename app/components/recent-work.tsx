@@ -1,8 +1,8 @@
-import type { Picture } from "~/content/pictures";
+import type { Photo } from "~/content/pictures";
 import { SitePicture } from "./site-picture";
 
 /** The company's photos of jobs done for a service or in a city; absent when it has none. */
-export function RecentWork({ id, title, pictures }: { id: string; title: string; pictures: Picture[] }) {
+export function RecentWork({ id, title, pictures }: { id: string; title: string; pictures: Photo[] }) {
   if (pictures.length === 0) return null;
   return (
     <section aria-labelledby={id} className="py-16">

@@ -13,7 +13,7 @@ export function SiteFooter() {
         <div className="space-y-4">
           <Logo inverted />
           <p className="max-w-xs text-sm leading-relaxed text-slate-400">
-            Fast, affordable and professional home repairs by vetted local experts across {company.region}.
+            Fast, affordable and professional home repairs by local experts across {company.region}.
           </p>
           <ul className="space-y-2 text-sm">
             <li className="flex items-center gap-2">

@@ -20,7 +20,7 @@ const cityTexts: CityText[] = [
     slug: "pasadena",
     metaTitle: "Handyman Services in Pasadena, CA | Pacific Crest Handyman",
     metaDescription:
-      "Trusted handyman in Pasadena: TV mounting, furniture assembly, home cleaning and repairs for craftsman homes and condos. Same-day service, upfront pricing.",
+      "Trusted handyman in Pasadena: TV mounting, furniture assembly, home cleaning and repairs for craftsman homes and condos. A quote before any work starts.",
     intro:
       "From historic craftsman bungalows near the Arroyo to new condos in Old Town, Pasadena homeowners call our local team for fast, careful repairs and installations.",
     services: {
@@ -44,7 +44,7 @@ const cityTexts: CityText[] = [
     slug: "glendale",
     metaTitle: "Handyman Services in Glendale, CA | Pacific Crest Handyman",
     metaDescription:
-      "Glendale handyman services: TV mounting, furniture assembly, home cleaning and home repairs by local pros. Same-day availability, upfront pricing.",
+      "Glendale handyman services: TV mounting, furniture assembly, home cleaning and home repairs by local pros. A quote before any work starts.",
     intro:
       "Whether you live near the Americana, in the Verdugo foothills or in a Brand Boulevard apartment, our Glendale handymen arrive on time and get the job done right the first time.",
     services: {
@@ -66,7 +66,7 @@ const cityTexts: CityText[] = [
     slug: "santa-monica",
     metaTitle: "Handyman Services in Santa Monica, CA | Pacific Crest Handyman",
     metaDescription:
-      "Santa Monica handyman: TV mounting, furniture assembly, home cleaning and repairs for apartments and beach homes. Same-day slots, upfront pricing.",
+      "Santa Monica handyman: TV mounting, furniture assembly, home cleaning and repairs for apartments and beach homes. A quote before any work starts.",
     intro:
       "Beach cottages, Wilshire apartments and home offices: our Santa Monica team handles installations, assembly and repairs with care for your home and your building's rules.",
     services: {
@@ -88,7 +88,7 @@ const cityTexts: CityText[] = [
     slug: "burbank",
     metaTitle: "Handyman Services in Burbank, CA | Pacific Crest Handyman",
     metaDescription:
-      "Burbank handyman services: TV mounting, furniture assembly, home cleaning, drywall and door repairs. Same-day slots and transparent pricing.",
+      "Burbank handyman services: TV mounting, furniture assembly, home cleaning, drywall and door repairs. A quote before any work starts.",
     intro:
       "From the Magnolia Park bungalows to the Media District's apartments, Burbank residents count on us for quick, reliable help around the house.",
     services: {
@@ -110,7 +110,7 @@ const cityTexts: CityText[] = [
     slug: "west-hollywood",
     metaTitle: "Handyman Services in West Hollywood, CA | Pacific Crest Handyman",
     metaDescription:
-      "West Hollywood handyman: TV mounting, furniture assembly, home cleaning and repairs for condos and homes. Upfront pricing, same-day availability.",
+      "West Hollywood handyman: TV mounting, furniture assembly, home cleaning and repairs for condos and homes. A quote before any work starts.",
     intro:
       "Stylish condos, classic duplexes and busy schedules: our West Hollywood team delivers polished installations and repairs that fit your design and your day.",
     services: {
@@ -132,7 +132,7 @@ const cityTexts: CityText[] = [
     slug: "thousand-oaks",
     metaTitle: "Handyman Services in Thousand Oaks, CA | Pacific Crest Handyman",
     metaDescription:
-      "Thousand Oaks handyman services: TV mounting, furniture assembly, home cleaning, gutters and repairs for family homes. Upfront pricing, local pros.",
+      "Thousand Oaks handyman services: TV mounting, furniture assembly, home cleaning, gutters and repairs for family homes. Local pros, a quote before work starts.",
     intro:
       "Family homes in the Conejo Valley need a reliable handyman. From Newbury Park to Westlake, we help Thousand Oaks homeowners keep their homes in great shape.",
     services: {
@@ -154,7 +154,7 @@ const cityTexts: CityText[] = [
     slug: "malibu",
     metaTitle: "Handyman Services in Malibu, CA | Pacific Crest Handyman",
     metaDescription:
-      "Malibu handyman: TV mounting, furniture assembly, home cleaning, caulking and coastal home repairs. Upfront pricing and careful with your home.",
+      "Malibu handyman: TV mounting, furniture assembly, home cleaning, caulking and coastal home repairs. Careful with your home.",
     intro:
       "Coastal homes face sun, salt and sea air. Our Malibu team provides careful installations, repairs and cleaning for beach houses and canyon homes alike.",
     services: {

@@ -1,4 +1,7 @@
-/** Feature cards: the why-choose sections here; the trust cards and city benefits come from app/content/trust.ts. */
+/**
+ * Feature cards: the why-choose sections' cards that make no claim; pricing and the guarantee
+ * join them from app/content/trust.ts (`whyChooseItems`), as do the trust cards and city benefits.
+ */
 export type Feature = {
   title: string;
   text: string;
@@ -7,17 +10,7 @@ export type Feature = {
   link?: { href: string; label: string };
 };
 
-export const whyChoose: Feature[] = [
-  {
-    title: "Upfront, Transparent Pricing",
-    text: "You get a clear quote before any work starts. No hidden fees, no surprise charges on the invoice.",
-    icon: "tag",
-  },
-  {
-    title: "Satisfaction Guaranteed",
-    text: "If something isn't right, we come back and make it right. Our workmanship is 100% guaranteed.",
-    icon: "thumbs-up",
-  },
+export const whyChooseOthers: Feature[] = [
   {
     title: "Local Experts",
     text: "Our technicians live and work in Greater Los Angeles and know its homes, from craftsman bungalows to high-rise condos.",

@@ -1,7 +1,9 @@
 import { picture, type Picture } from "./pictures";
+import { serviceArea } from "./site";
 
 export const hero = {
-  title: "Trusted Handyman Services in Los Angeles",
+  /** The spec's headline, naming the area served (decision 059). */
+  title: `Trusted Handyman Services in ${serviceArea.name}`,
   image: picture("hero"),
 };
 
@@ -23,13 +25,13 @@ export const steps: Step[] = [
   {
     id: 2,
     title: "On-Time Arrival",
-    description: "Your vetted technician arrives in the agreed window with the tools and materials for the job.",
+    description: "Your technician arrives in the agreed window with the tools and materials for the job.",
     image: picture("step-arrival"),
   },
   {
     id: 3,
     title: "Job Done Right",
-    description: "We finish the work, clean up and make sure you're happy. Our workmanship is guaranteed.",
+    description: "We finish the work, clean up and walk you through it before we leave.",
     image: picture("step-done"),
   },
 ];

@@ -6,11 +6,13 @@ import path from "node:path";
 import { cleanup, render } from "@testing-library/react";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { GuaranteeSection, TeamSection } from "~/components/about-sections";
 import { RecentWork } from "~/components/recent-work";
 import { SitePicture } from "~/components/site-picture";
 import { buildPhotoVariants } from "./photo-variants.server";
 import type { PhotoManifest } from "./photos";
-import { illustrationSrc, recentWorkPictures, resolvePicture } from "./pictures";
+import { personCard, recentWorkPictures, resolvePicture } from "./pictures";
+import { facts } from "./site";
 
 let dir: string;
 let manifest: PhotoManifest;
@@ -58,7 +60,7 @@ describe("the company's photos", () => {
     ).rejects.toThrow(/\.jpg, \.jpeg or \.png/);
   });
 
-  it("take the illustration's place, with width, height, alt and both formats", () => {
+  it("take the placeholder's place, with width, height, alt and both formats", () => {
     const photo = resolvePicture("hero", { photos: { hero: sample }, manifest });
     const { container } = render(<SitePicture picture={photo} sizes="100vw" priority />);
     const image = container.querySelector("picture > img");
@@ -72,12 +74,15 @@ describe("the company's photos", () => {
     ]);
   });
 
-  it("leave the illustration in place when there is none", () => {
-    const illustration = resolvePicture("hero", { photos: {}, manifest });
-    expect(illustration).toMatchObject({ src: illustrationSrc("hero"), width: 600, height: 400 });
-    const { container } = render(<SitePicture picture={illustration} sizes="100vw" />);
-    expect(container.querySelector("picture")).toBeNull();
-    expect(container.querySelector("img")?.getAttribute("src")).toBe("/images/art/hero.svg");
+  it("leave a flat panel with one icon, of the photo's size and hidden from screen readers, when there is none", () => {
+    const placeholder = resolvePicture("service-tv-mounting", { photos: {}, manifest });
+    expect(placeholder).toEqual({ kind: "placeholder", key: "service-tv-mounting" });
+    const { container } = render(<SitePicture picture={placeholder} sizes="100vw" />);
+    expect(container.querySelector("picture, img")).toBeNull();
+    const panel = container.firstElementChild as HTMLElement;
+    expect(panel.getAttribute("aria-hidden")).toBe("true");
+    expect(panel.style.aspectRatio).toBe("600 / 400");
+    expect(panel.querySelectorAll("svg")).toHaveLength(1);
   });
 
   it("fill a 'Recent work' section, which is absent without photos", () => {
@@ -88,5 +93,24 @@ describe("the company's photos", () => {
     expect(container.querySelectorAll("picture")).toHaveLength(1);
     rerender(<RecentWork id="recent" title="Recent Work" pictures={recentWorkPictures(undefined, manifest)} />);
     expect(container.querySelector("section")).toBeNull();
+  });
+
+  it("name the owner and the team on /about, with the owner's photo when given, and nothing when unset", () => {
+    const owner = personCard({ name: "Maria Lopez", role: "Owner", bio: "Fixes things since 2009.", photo: sample.file }, manifest);
+    const team = [personCard({ name: "Sam Reyes", role: "Technician" }, manifest)];
+    const { container, rerender } = render(<TeamSection owner={owner} team={team} />);
+    expect([...container.querySelectorAll("h3")].map((heading) => heading.textContent)).toEqual(["Maria Lopez", "Sam Reyes"]);
+    expect(container.querySelector("img")?.getAttribute("alt")).toBe("Maria Lopez, Owner");
+    expect(container.querySelectorAll("picture")).toHaveLength(1);
+    rerender(<TeamSection owner={null} team={[]} />);
+    expect(container.querySelector("section")).toBeNull();
+  });
+
+  it("show the guarantee's terms from the facts file at /about#guarantee", () => {
+    const guarantee = facts.guarantee;
+    if (!guarantee) throw new Error("The facts file names no guarantee");
+    const { container } = render(<GuaranteeSection guarantee={guarantee} />);
+    expect(container.querySelector("section")?.id).toBe("guarantee");
+    expect([...container.querySelectorAll("li")].map((item) => item.textContent)).toEqual(guarantee.terms);
   });
 });

@@ -1,5 +1,5 @@
 import { picture, type Picture } from "./pictures";
-import { serviceNav, type ServiceSlug } from "./site";
+import { serviceArea, serviceNav, type ServiceSlug } from "./site";
 
 export type Faq = { question: string; answer: string };
 
@@ -26,10 +26,10 @@ type ServiceText = Omit<Service, "label">;
 const serviceTexts: ServiceText[] = [
   {
     slug: "tv-mounting",
-    metaTitle: "TV Mounting in Los Angeles | Pacific Crest Handyman",
+    metaTitle: `TV Mounting in ${serviceArea.name} | Pacific Crest Handyman`,
     metaDescription:
-      "Professional TV wall mounting in Los Angeles: level, secure installs on drywall, brick or concrete with hidden cables. Same-day availability, upfront pricing.",
-    heroTitle: "Professional TV Mounting in Los Angeles",
+      `Professional TV wall mounting in ${serviceArea.name}: level, secure installs on drywall, brick or concrete with hidden cables. A quote before any work starts.`,
+    heroTitle: `Professional TV Mounting in ${serviceArea.name}`,
     heroText:
       "A perfectly level screen, safely anchored and with the cables out of sight. Our technicians mount TVs of every size on drywall, plaster, brick and concrete.",
     image: picture("service-tv-mounting"),
@@ -81,9 +81,9 @@ const serviceTexts: ServiceText[] = [
   },
   {
     slug: "furniture-assembly",
-    metaTitle: "Furniture Assembly in Los Angeles | Pacific Crest Handyman",
+    metaTitle: `Furniture Assembly in ${serviceArea.name} | Pacific Crest Handyman`,
     metaDescription:
-      "Fast, correct furniture assembly in Los Angeles for IKEA, Wayfair and Amazon pieces: beds, desks, wardrobes and more. Wall anchoring included. Book today.",
+      `Fast, correct furniture assembly in ${serviceArea.name} for IKEA, Wayfair and Amazon pieces: beds, desks, wardrobes and more. Wall anchoring included. Book today.`,
     heroTitle: "Furniture Assembly Done Fast and Right",
     heroText:
       "Skip the missing screws and confusing diagrams. We assemble beds, desks, dressers, wardrobes and office furniture of every brand, sturdy and square.",
@@ -105,7 +105,7 @@ const serviceTexts: ServiceText[] = [
       "Packaging broken down and cleared from your room",
     ],
     areaText:
-      "From Burbank apartments to Thousand Oaks family homes, our assemblers cover Greater Los Angeles with same-day slots most weekdays.",
+      "From Burbank apartments to Thousand Oaks family homes, our assemblers cover Greater Los Angeles, Monday to Saturday.",
     faq: [
       {
         question: "How long does furniture assembly take?",
@@ -134,15 +134,15 @@ const serviceTexts: ServiceText[] = [
   },
   {
     slug: "drywall-repair",
-    metaTitle: "Drywall Repair in Los Angeles | Pacific Crest Handyman",
+    metaTitle: `Drywall Repair in ${serviceArea.name} | Pacific Crest Handyman`,
     metaDescription:
-      "Drywall repair in Los Angeles: holes, cracks, water damage and texture matching, finished smooth and ready to paint. Same-day slots, upfront pricing.",
+      `Drywall repair in ${serviceArea.name}: holes, cracks, water damage and texture matching, finished smooth and ready to paint. A quote before any work starts.`,
     heroTitle: "Seamless Drywall Repair",
     heroText:
       "Doorknob holes, settling cracks, water-damaged patches and old anchor holes: we patch, tape, texture and finish so the repair disappears.",
     image: picture("service-drywall-repair"),
     whyChoose: [
-      { title: "Invisible patches", text: "We match orange-peel, knockdown and smooth textures common in LA homes." },
+      { title: "Invisible patches", text: "We match orange-peel, knockdown and smooth textures common in Southern California homes." },
       { title: "Clean work area", text: "Drop cloths and dust control keep your home tidy while we sand." },
       { title: "Paint-ready finish", text: "Every repair is primed and ready for paint, or we can paint it for you." },
     ],
@@ -183,16 +183,16 @@ const serviceTexts: ServiceText[] = [
   },
   {
     slug: "home-cleaning",
-    metaTitle: "Home Cleaning in Los Angeles | Pacific Crest Handyman",
+    metaTitle: `Home Cleaning in ${serviceArea.name} | Pacific Crest Handyman`,
     metaDescription:
-      "Professional, eco-friendly home cleaning in Los Angeles: standard, deep and move-out cleans, weekly, bi-weekly or monthly. Vetted, careful cleaners.",
+      `Professional, eco-friendly home cleaning in ${serviceArea.name}: standard, deep and move-out cleans, weekly, bi-weekly or monthly. Careful, tidy cleaners.`,
     heroTitle: "Professional, Eco-Friendly Home Cleaning",
     heroText:
-      "Come home to a spotless space. Our vetted cleaners use eco-friendly products and a detailed checklist for kitchens, bathrooms, bedrooms and living areas.",
+      "Come home to a spotless space. Our cleaners use eco-friendly products and a detailed checklist for kitchens, bathrooms, bedrooms and living areas.",
     image: picture("service-home-cleaning"),
     whyChoose: [
       { title: "Eco-friendly products", text: "Safe for kids and pets, tough on grime, gentle on your surfaces." },
-      { title: "Vetted, careful cleaners", text: "Background-checked professionals who treat your home with care." },
+      { title: "Careful with your home", text: "Shoe covers on, surfaces protected, and a walk-through with you at the end." },
       { title: "Flexible scheduling", text: "One-time, weekly, bi-weekly or monthly visits that fit your routine." },
     ],
     included: [
@@ -230,9 +230,9 @@ const serviceTexts: ServiceText[] = [
   },
   {
     slug: "light-fixture-installation",
-    metaTitle: "Light Fixture Installation in Los Angeles | Pacific Crest Handyman",
+    metaTitle: `Light Fixture Installation in ${serviceArea.name} | Pacific Crest Handyman`,
     metaDescription:
-      "Light fixture installation in Los Angeles: ceiling lights, pendants, chandeliers, ceiling fans and dimmers, installed safely by careful professionals.",
+      `Light fixture installation in ${serviceArea.name}: ceiling lights, pendants, chandeliers, ceiling fans and dimmers, installed safely by careful professionals.`,
     heroTitle: "Light Fixture Installation",
     heroText:
       "Upgrade a room in an afternoon. We replace and install ceiling lights, pendants, chandeliers, sconces, ceiling fans and dimmer switches safely.",
@@ -272,9 +272,9 @@ const serviceTexts: ServiceText[] = [
   },
   {
     slug: "caulking",
-    metaTitle: "Caulking Services in Los Angeles | Pacific Crest Handyman",
+    metaTitle: `Caulking Services in ${serviceArea.name} | Pacific Crest Handyman`,
     metaDescription:
-      "Professional caulking in Los Angeles for tubs, showers, sinks, windows and baseboards. Old caulk removed, mold-resistant sealant applied. Book online.",
+      `Professional caulking in ${serviceArea.name} for tubs, showers, sinks, windows and baseboards. Old caulk removed, mold-resistant sealant applied. Book online.`,
     heroTitle: "Professional Caulking and Sealing",
     heroText:
       "Fresh, clean caulk lines keep water out and make kitchens and bathrooms look new. We remove old, moldy caulk and apply a smooth, durable seal.",
@@ -312,9 +312,9 @@ const serviceTexts: ServiceText[] = [
   },
   {
     slug: "gutter-cleaning",
-    metaTitle: "Gutter Cleaning in Los Angeles | Pacific Crest Handyman",
+    metaTitle: `Gutter Cleaning in ${serviceArea.name} | Pacific Crest Handyman`,
     metaDescription:
-      "Gutter cleaning in Los Angeles: debris removal, downspout flushing and a gutter check before the rainy season. Ladder-safe technicians, upfront pricing.",
+      `Gutter cleaning in ${serviceArea.name}: debris removal, downspout flushing and a gutter check before the rainy season. Ladder-safe technicians.`,
     heroTitle: "Gutter Cleaning Before the Rain Arrives",
     heroText:
       "Clogged gutters overflow and damage roofs, fascia and foundations. We clear leaves and debris, flush downspouts and check that water flows away from your home.",
@@ -336,7 +336,7 @@ const serviceTexts: ServiceText[] = [
       {
         question: "How often should gutters be cleaned?",
         answer:
-          "Once a year before the rainy season is enough for most LA homes; twice a year if you have overhanging trees.",
+          "Once a year before the rainy season is enough for most Southern California homes; twice a year if you have overhanging trees.",
       },
       {
         question: "Do you clean two-story homes?",
@@ -353,9 +353,9 @@ const serviceTexts: ServiceText[] = [
   },
   {
     slug: "smart-home-setup",
-    metaTitle: "Smart Home Setup in Los Angeles | Pacific Crest Handyman",
+    metaTitle: `Smart Home Setup in ${serviceArea.name} | Pacific Crest Handyman`,
     metaDescription:
-      "Smart home setup in Los Angeles: video doorbells, smart thermostats, locks, cameras and Wi-Fi devices installed and connected to your phone.",
+      `Smart home setup in ${serviceArea.name}: video doorbells, smart thermostats, locks, cameras and Wi-Fi devices installed and connected to your phone.`,
     heroTitle: "Smart Home Device Setup",
     heroText:
       "We install and connect video doorbells, smart thermostats, locks, cameras, lighting and speakers, then show you how to use them from your phone.",
@@ -394,9 +394,9 @@ const serviceTexts: ServiceText[] = [
   },
   {
     slug: "door-lock-repair",
-    metaTitle: "Door & Lock Repair in Los Angeles | Pacific Crest Handyman",
+    metaTitle: `Door & Lock Repair in ${serviceArea.name} | Pacific Crest Handyman`,
     metaDescription:
-      "Door and lock repair in Los Angeles: sticking doors, misaligned latches, deadbolt and handle installation, weatherstripping. Same-day availability.",
+      `Door and lock repair in ${serviceArea.name}: sticking doors, misaligned latches, deadbolt and handle installation, weatherstripping. Book online.`,
     heroTitle: "Door & Lock Repair",
     heroText:
       "Doors that stick, latches that miss and locks that jam are more than annoying. We adjust, repair and replace doors, hinges, handles and deadbolts.",

@@ -30,9 +30,41 @@ export type BusinessFacts = {
   foundedYear?: number;
   /** The public rating: value out of 5, number of reviews and where they were left. */
   rating?: { value: number; count: number; source: string; url: string };
+  /** How every technician is checked before a first job; "vetted" is said only when this is set. */
+  vetting?: string;
+  /**
+   * The satisfaction guarantee, shown whole on /about#guarantee; every page that names the
+   * guarantee links there. Without it no page promises one.
+   */
+  guarantee?: { title: string; terms: string[] };
+  /**
+   * Whether the schedule offers same-day arrival windows: "same-day" is said only when true.
+   * Until the booking offers arrival windows itself, this flag is the schedule's word.
+   */
+  sameDayVisits?: boolean;
+  /** Whether the site publishes prices: "upfront pricing" is said only then (now: "Contact for quote"). */
+  publishedPrices?: boolean;
+  /** The owner, named on /about; `photo` is a file in content/photos/ (decision 019). */
+  owner?: Person;
+  /** The team shown on /about under the owner, in this order. */
+  team?: Person[];
 };
 
-export const facts: BusinessFacts = {};
+/** Someone the About page names: a photo file in content/photos/ when there is one. */
+export type Person = { name: string; role: string; bio?: string; photo?: string };
+
+export const facts: BusinessFacts = {
+  guarantee: {
+    title: "Our Workmanship Guarantee",
+    terms: [
+      "If something we did isn't right, tell us and we come back and make it right, at no charge for the labour.",
+      "It covers our workmanship on the job we quoted: not parts or materials you supplied, wear, or damage after the visit.",
+      "Call or e-mail us with your request's reference code (on your confirmation) and we agree a visit with you.",
+    ],
+  },
+  sameDayVisits: false,
+  publishedPrices: false,
+};
 
 /** The privacy policy (/privacy): the day its current wording took effect. Change it with the wording. */
 export const privacyPolicy = { effective: "2026-11-28" } as const;
@@ -75,7 +107,12 @@ export type PictureKey =
   | `service-${ServiceSlug}`
   | `city-${CitySlug}`;
 
-/** The twelve service areas, in the home page's order. Inactive ones show '(Soon)'. */
+/**
+ * The twelve service areas, in the home page's order. Inactive ones show '(Soon)'. This list is
+ * the one fact of where the company works: the headline, the areas grid, the footer, the
+ * structured data's `areaServed`, the service pages' "in …" and the booking's address hint read
+ * it (through `serviceArea`), so no page claims a place another lists as coming soon (decision 059).
+ */
 export const serviceAreas: { name: string; slug: string; active: boolean }[] = [
   { name: "Pasadena", slug: "pasadena", active: true },
   { name: "Glendale", slug: "glendale", active: true },
@@ -90,6 +127,25 @@ export const serviceAreas: { name: string; slug: string; active: boolean }[] = [
   { name: "Culver City", slug: "culver-city", active: false },
   { name: "Manhattan Beach", slug: "manhattan-beach", active: false },
 ];
+
+/** The active areas: the places the company serves today. */
+export const activeAreas = serviceAreas.filter((area) => area.active);
+
+/**
+ * What the pages call the area served. `name` is the headline's and the service pages' "in …":
+ * the region the active areas lie in, never a place listed as coming soon (Los Angeles the city
+ * is one, decision 059). The booking's address hint is in an active area.
+ */
+export const serviceArea = {
+  name: company.region,
+  addressExample: { street: "123 Main St", area: "Pasadena", zip: "91101" },
+} as const;
+
+/** "Pasadena, Glendale, … and Malibu": the active areas in words. */
+export const activeAreaNames = (): string => {
+  const names = activeAreas.map((area) => area.name);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+};
 
 /** The header's links, in order; Services carries the submenu of `serviceNav`. */
 export const mainNav: { label: string; to: string; submenu?: boolean }[] = [
@@ -154,7 +210,7 @@ export const marketingPaths: string[] = [
   "/about",
   "/services",
   ...serviceNav.map((service) => `/services/${service.slug}`),
-  ...serviceAreas.filter((area) => area.active).map((area) => `/locations/${area.slug}`),
+  ...activeAreas.map((area) => `/locations/${area.slug}`),
   "/book",
   "/privacy",
 ];

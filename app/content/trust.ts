@@ -1,12 +1,33 @@
 import type { Feature } from "./features";
-import { company, type BusinessFacts } from "./site";
+import { company, serviceArea, type BusinessFacts } from "./site";
 
 /**
  * Every trust claim the pages make, derived from the business facts (app/content/site.ts).
  * A claim whose fact is unset is not made: its place goes to something the company can stand
  * behind without a document (a reply within 24 hours, a quote from a photo). This module is the
- * only place that may write "licensed", "insured" or a rating (app/content/trust.test.ts checks).
+ * only place that may write "licensed", "insured", a rating, "vetted", "same-day", "upfront
+ * pricing", "guarantee" or "real reviews" (app/content/trust.test.ts checks).
  */
+
+/** Where the guarantee's terms are shown whole. */
+export const GUARANTEE_PATH = "/about#guarantee";
+
+/** The guarantee's link, for every claim that names it. */
+const guaranteeLink = { href: GUARANTEE_PATH, label: "Read the guarantee's terms" };
+
+/** The hours, as a card: said where "same-day" would be when the schedule offers no same-day windows. */
+const hoursCard: Feature = {
+  title: `Open ${company.hours.days}`,
+  text: `Book online at any time. We work ${company.hours.label} and agree the visit's time with you when we call.`,
+  icon: "clock",
+};
+
+/** The quote, as a card: said where "upfront pricing" would be while no prices are published. */
+const quoteCard: Feature = {
+  title: "A Quote Before Work Starts",
+  text: "Every job is quoted before we start; the price we agree is the price you pay for that job.",
+  icon: "tag",
+};
 
 export const CSLB_LOOKUP_URL = "https://www.cslb.ca.gov/OnlineServices/CheckLicenseII/LicenseDetail.aspx";
 
@@ -70,7 +91,7 @@ function ratingCard(facts: BusinessFacts): Feature {
   if (!rating) {
     return {
       title: "Send a Photo, Get a Clear Quote",
-      text: "Attach a photo of the job to your request and get a clear, upfront quote before any work starts.",
+      text: "Attach a photo of the job to your request and get a clear quote before any work starts.",
       icon: "tag",
     };
   }
@@ -87,13 +108,22 @@ function ratingCard(facts: BusinessFacts): Feature {
 export function trustItems(facts: BusinessFacts): Feature[] {
   return [
     credentialCard(facts),
-    {
-      title: "Same-Day Availability in LA",
-      text: "Need it done today? Same-day appointments are available across Greater Los Angeles.",
-      icon: "clock",
-    },
+    facts.sameDayVisits
+      ? {
+          title: "Same-Day Availability in LA",
+          text: `Need it done today? Same-day appointments are available across ${serviceArea.name}.`,
+          icon: "clock",
+        }
+      : hoursCard,
     ratingCard(facts),
   ];
+}
+
+/** The home trust section's subtitle: "real reviews" only with a rating to read. */
+export function trustSubtitle(facts: BusinessFacts): string {
+  return facts.rating
+    ? "Real professionals, real availability and real reviews."
+    : "What you can check before you let us in.";
 }
 
 /** The four benefit blocks of the city pages. */
@@ -101,7 +131,9 @@ export function cityBenefits(facts: BusinessFacts): Feature[] {
   const phrase = credentialPhrase(facts);
   const credential = credentialCard(facts);
   return [
-    { title: "Same-Day Service", text: "Book before noon and we can often be there the same day.", icon: "clock" },
+    facts.sameDayVisits
+      ? { title: "Same-Day Service", text: "Book before noon and we can often be there the same day.", icon: "clock" }
+      : hoursCard,
     phrase
       ? {
           title: phrase === "licensed and insured" ? "Licensed & Insured" : capitalize(phrase),
@@ -114,8 +146,65 @@ export function cityBenefits(facts: BusinessFacts): Feature[] {
           text: "Every request gets an answer, with a clear next step.",
           icon: "star",
         },
-    { title: "Transparent Pricing", text: "A clear quote before we start. No hidden fees, ever.", icon: "tag" },
-    { title: "Satisfaction Guaranteed", text: "Not happy? We come back and make it right.", icon: "thumbs-up" },
+    facts.publishedPrices
+      ? { title: "Transparent Pricing", text: "A clear quote before we start. No hidden fees, ever.", icon: "tag" }
+      : quoteCard,
+    guaranteeCard(facts) ?? cleanUpCard,
+  ];
+}
+
+/** Said where the guarantee would be when there is none. */
+const cleanUpCard: Feature = {
+  title: "Respect for Your Home",
+  text: "Shoe covers, drop cloths and a full clean-up after every job.",
+  icon: "shield",
+};
+
+/** The guarantee as a card, with the link to its terms, or null without one. */
+function guaranteeCard(facts: BusinessFacts): Feature | null {
+  return facts.guarantee
+    ? { title: "Satisfaction Guaranteed", text: "Not happy with our work? We come back and make it right.", icon: "thumbs-up", link: guaranteeLink }
+    : null;
+}
+
+/** The "Why Choose" cards of the home and about pages: pricing and the guarantee as their facts allow. */
+export function whyChooseItems(facts: BusinessFacts, others: Feature[]): Feature[] {
+  return [
+    facts.publishedPrices
+      ? {
+          title: "Upfront, Transparent Pricing",
+          text: "You get a clear quote before any work starts. No hidden fees, no surprise charges on the invoice.",
+          icon: "tag",
+        }
+      : quoteCard,
+    guaranteeCard(facts) ?? { title: "A Reply Within 24 Hours", text: `Every request is answered within ${company.contactPromiseHours} hours, ${company.hours.label}.`, icon: "thumbs-up" },
+    ...others,
+  ];
+}
+
+/** The guarantee's terms for /about#guarantee, or null when there is no guarantee. */
+export function guaranteeTerms(facts: BusinessFacts): { title: string; terms: string[] } | null {
+  return facts.guarantee ?? null;
+}
+
+/** The booking page's "Why homeowners book with us" points. */
+export function bookingPoints(facts: BusinessFacts): { icon: Feature["icon"]; title: string; text: string; link?: Feature["link"] }[] {
+  const phrase = credentialPhrase(facts);
+  return [
+    {
+      icon: "shield",
+      title: phrase ? capitalize(phrase) : facts.vetting ? "Vetted local professionals" : "Local professionals",
+      text: facts.vetting ? capitalize(facts.vetting) : `Technicians who live and work in ${serviceArea.name}.`,
+    },
+    facts.sameDayVisits
+      ? { icon: "clock", title: "Same-day availability", text: `Fast help across ${serviceArea.name}.` }
+      : { icon: "clock", title: `Open ${company.hours.days}`, text: company.hours.label },
+    facts.publishedPrices
+      ? { icon: "tag", title: "Upfront pricing", text: "Transparent quotes with no hidden fees." }
+      : { icon: "tag", title: "A quote before work starts", text: "The price we agree is the price you pay for that job." },
+    facts.guarantee
+      ? { icon: "thumbs-up", title: "100% satisfaction guarantee", text: "We stand behind our workmanship.", link: guaranteeLink }
+      : { icon: "thumbs-up", title: `A reply within ${company.contactPromiseHours} hours`, text: "Every request gets an answer." },
   ];
 }
 
@@ -124,32 +213,43 @@ export function heroPoints(facts: BusinessFacts): string[] {
   const phrase = credentialPhrase(facts);
   return [
     phrase ? capitalize(phrase).replace(" and ", " & ") : `Reply within ${company.contactPromiseHours} hours`,
-    "Same-day availability",
-    "Upfront pricing",
-    "Satisfaction guaranteed",
+    facts.sameDayVisits ? "Same-day availability" : `Open ${company.hours.label}`,
+    facts.publishedPrices ? "Upfront pricing" : "A quote before work starts",
+    facts.guarantee ? "Satisfaction guaranteed" : "Full clean-up after every job",
   ];
 }
 
 /** The hero's sentence about the technicians. */
 export function heroText(facts: BusinessFacts): string {
   const phrase = credentialPhrase(facts);
-  return `Fast, affordable and professional home repairs by local experts. Vetted${phrase ? `, ${phrase}` : ""} technicians, same-day availability and upfront pricing with no hidden fees.`;
+  const technicians = facts.vetting ? `Vetted${phrase ? `, ${phrase}` : ""} technicians` : phrase ? `${capitalize(phrase)} technicians` : null;
+  const offers = [
+    technicians,
+    facts.sameDayVisits ? "same-day availability" : null,
+    facts.publishedPrices ? "upfront pricing with no hidden fees" : "a clear quote before any work starts",
+  ].filter((part): part is string => part !== null);
+  const list = offers.length > 1 ? `${offers.slice(0, -1).join(", ")} and ${offers.at(-1)}` : offers[0];
+  return `Fast, affordable and professional home repairs by local experts. ${capitalize(list ?? "")}.`;
 }
 
 /** The home page's meta description. */
 export function homeDescription(facts: BusinessFacts): string {
   const phrase = credentialPhrase(facts);
-  return `${phrase ? `${capitalize(phrase).replace(" and ", ", ")} handymen` : "Local handymen"} in Los Angeles for TV mounting, furniture assembly, home cleaning, drywall and more. Same-day availability, upfront pricing. Book online.`;
+  const offers = [facts.sameDayVisits ? "Same-day availability" : null, facts.publishedPrices ? "upfront pricing" : "a quote before work starts"]
+    .filter((part): part is string => part !== null)
+    .join(", ");
+  return `${phrase ? `${capitalize(phrase).replace(" and ", ", ")} handymen` : "Local handymen"} in ${serviceArea.name} for TV mounting, furniture assembly, home cleaning, drywall and more. ${capitalize(offers)}. Book online.`;
 }
 
 /** The about page's "Why Choose Us" checklist (five points). */
 export function aboutChecklist(facts: BusinessFacts): string[] {
   const phrase = credentialPhrase(facts);
+  const professionals = phrase ? `${phrase} professionals` : "local professionals";
   return [
-    phrase ? `Vetted, ${phrase} professionals` : "Vetted local professionals",
-    "Same-day availability across Greater Los Angeles",
-    "Transparent upfront pricing with no hidden fees",
-    "100% satisfaction guarantee on our workmanship",
+    facts.vetting ? `Vetted, ${professionals}: ${facts.vetting}` : capitalize(professionals),
+    facts.sameDayVisits ? `Same-day availability across ${serviceArea.name}` : `Open ${company.hours.label}`,
+    facts.publishedPrices ? "Transparent upfront pricing with no hidden fees" : "A quote before any work starts",
+    facts.guarantee ? "100% satisfaction guarantee on our workmanship (terms below)" : "A full clean-up after every job",
     `A reply to every request within ${company.contactPromiseHours} hours`,
   ];
 }
@@ -172,7 +272,7 @@ export function aboutFacts(facts: BusinessFacts, now: Date = new Date()): string
 /** The testimonials section's subtitle. */
 export function reviewsSubtitle(facts: BusinessFacts): string {
   const { rating } = facts;
-  if (!rating) return "What homeowners across Los Angeles tell us after the job.";
+  if (!rating) return `What homeowners across ${serviceArea.name} tell us after the job.`;
   return `Rated ${rating.value.toFixed(1)} out of 5 from ${rating.count} reviews on ${rating.source}.`;
 }
 

@@ -5,9 +5,11 @@ import { CtaBanner } from "~/components/cta-banner";
 import { FeatureCard } from "~/components/feature-card";
 import { SitePicture } from "~/components/site-picture";
 import { about } from "~/content/about";
-import { whyChoose } from "~/content/features";
+import { whyChooseOthers } from "~/content/features";
+import { personCard } from "~/content/pictures";
 import { company, facts } from "~/content/site";
-import { aboutChecklist, aboutFacts } from "~/content/trust";
+import { aboutChecklist, aboutFacts, guaranteeTerms, whyChooseItems } from "~/content/trust";
+import { TeamSection, GuaranteeSection } from "~/components/about-sections";
 import { pageMeta } from "~/utils/seo";
 import { siteUrl } from "~/utils/env.server";
 import { buttonClass } from "~/components/button-styles";
@@ -22,17 +24,20 @@ export function loader() {
       path: "/about",
       title: `About Us | ${company.name}`,
       description:
-        "Meet Pacific Crest Handyman: vetted local experts making home repairs easy, honest and stress-free across Greater Los Angeles.",
+        `Meet ${company.name}: local experts making home repairs easy, honest and stress-free across ${company.region}.`,
     }),
     about: { ...about, checklist: aboutChecklist(facts), facts: aboutFacts(facts) },
-    whyChoose,
+    owner: facts.owner ? personCard(facts.owner) : null,
+    team: (facts.team ?? []).map((person) => personCard(person)),
+    guarantee: guaranteeTerms(facts),
+    whyChoose: whyChooseItems(facts, whyChooseOthers),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { about, whyChoose } = loaderData;
+  const { about, owner, team, guarantee, whyChoose } = loaderData;
   return (
     <>
       <section
@@ -84,6 +89,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+
+      <TeamSection owner={owner} team={team} />
+
+      {guarantee ? <GuaranteeSection guarantee={guarantee} /> : null}
 
       <section aria-labelledby="values-title" className="bg-slate-50 py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

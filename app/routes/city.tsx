@@ -7,7 +7,7 @@ import { RouteError } from "~/components/not-found-page";
 import { SitePicture } from "~/components/site-picture";
 import { Stars } from "~/components/stars";
 import { findCity } from "~/content/cities";
-import { cityBenefits } from "~/content/trust";
+import { cityBenefits, heroPoints } from "~/content/trust";
 import { showReview } from "~/utils/reviews";
 import { ReviewByline } from "~/components/review-byline";
 import { picture, recentWorkPictures } from "~/content/pictures";
@@ -42,13 +42,15 @@ export function loader({ params }: Route.LoaderArgs) {
     breadcrumbs: cityBreadcrumbs(city),
     topServices,
     cityBenefits: cityBenefits(facts),
+    cityPoints: heroPoints(facts).slice(1),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? errorMeta("Page Not Found");
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { city, picture: cityPicture, recentWork: recentPhotos, breadcrumbs: crumbs, topServices, cityBenefits } = loaderData;
+  const { city, picture: cityPicture, recentWork: recentPhotos, breadcrumbs: crumbs, topServices, cityBenefits, cityPoints } =
+    loaderData;
   const descriptions = [city.services.tvMounting, city.services.furnitureAssembly, city.services.homeCleaning];
   return (
     <>
@@ -103,7 +105,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                 Local technicians in {city.name}
               </p>
               <ul className="mt-5 space-y-3 text-slate-700">
-                {["Same-day slots most weekdays", "Upfront quote before any work", "Reply within 24 hours"].map(
+                {cityPoints.map(
                   (point) => (
                     <li key={point} className="flex items-center gap-3">
                       <CheckCircleIcon className="size-5 shrink-0 text-brand-600" />
@@ -210,7 +212,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
 
       <CtaBanner
         title={`Need a handyman in ${city.name}?`}
-        text={`Book online in two minutes. We'll contact you within ${company.contactPromiseHours} hours, often with a same-day slot.`}
+        text={`Book online in two minutes. We'll contact you within ${company.contactPromiseHours} hours.`}
         buttonText="Book Service Now"
       />
     </>

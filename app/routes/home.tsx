@@ -7,12 +7,21 @@ import { LocationsGrid } from "~/components/locations-grid";
 import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import { QuoteForm } from "~/components/quote-form";
-import { whyChoose } from "~/content/features";
+import { whyChooseOthers } from "~/content/features";
 import { hero, steps, testimonials, topServicesIntro } from "~/content/home";
 import { showReview } from "~/utils/reviews";
-import { heroPoints, heroText, homeDescription, reviewsSubtitle, trustItems } from "~/content/trust";
+import {
+  heroPoints,
+  heroText,
+  homeDescription,
+  reviewsSubtitle,
+  trustItems,
+  trustSubtitle,
+  whyChooseItems,
+} from "~/content/trust";
 import { topServices } from "~/content/service-cards";
-import { company, facts } from "~/content/site";
+import { activeAreaNames, company, facts, serviceArea } from "~/content/site";
+import { HeroPanel } from "~/components/hero-panel";
 import { homeBusinessJsonLd, pageMeta } from "~/utils/seo";
 import { siteUrl } from "~/utils/env.server";
 import { buttonClass } from "~/components/button-styles";
@@ -28,16 +37,17 @@ export function loader() {
     meta: pageMeta({
       siteUrl: origin,
       path: "/",
-      title: `${company.name} | Trusted Handyman Services in Los Angeles`,
+      title: `${company.name} | ${hero.title}`,
       description: homeDescription(facts),
       business: homeBusinessJsonLd(origin, testimonials),
     }),
-    hero: { ...hero, text: heroText(facts), points: heroPoints(facts) },
+    hero: { ...hero, text: heroText(facts), points: heroPoints(facts), areas: activeAreaNames(), owner: facts.owner?.name },
     topServicesIntro,
     topServices,
     steps,
     trustItems: trustItems(facts),
-    whyChoose,
+    trustSubtitle: trustSubtitle(facts),
+    whyChoose: whyChooseItems(facts, whyChooseOthers),
     testimonials: testimonials.map(showReview),
     reviewsSubtitle: reviewsSubtitle(facts),
   };
@@ -93,12 +103,16 @@ function Hero({ hero }: Pick<HomeData, "hero">) {
             ))}
           </ul>
         </div>
-        <SitePicture
-          picture={hero.image}
-          sizes="(min-width: 1024px) 50vw, 100vw"
-          priority
-          className="mx-auto max-w-lg rounded-3xl shadow-lg ring-1 ring-brand-100 lg:max-w-none"
-        />
+        {hero.image.kind === "photo" ? (
+          <SitePicture
+            picture={hero.image}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            priority
+            className="mx-auto max-w-lg rounded-3xl shadow-lg ring-1 ring-brand-100 lg:max-w-none"
+          />
+        ) : (
+          <HeroPanel owner={hero.owner} areas={hero.areas} />
+        )}
       </div>
     </section>
   );
@@ -177,15 +191,15 @@ function HowItWorks({ steps }: Pick<HomeData, "steps">) {
   );
 }
 
-function Trust({ trustItems }: Pick<HomeData, "trustItems">) {
+function Trust({ trustItems, trustSubtitle }: Pick<HomeData, "trustItems" | "trustSubtitle">) {
   return (
     <section id="trust-us" aria-labelledby="trust-title" className="py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="trust-title"
           eyebrow="Peace of mind"
-          title="Why Los Angeles Trusts Us"
-          subtitle="Real professionals, real availability and real reviews."
+          title={`Why ${serviceArea.name} Trusts Us`}
+          subtitle={trustSubtitle}
         />
         <ul className="mt-12 grid gap-8 md:grid-cols-3">
           {trustItems.map((item, index) => (
@@ -262,7 +276,7 @@ function QuoteSection() {
             Get Your Free Quote
           </h2>
           <p className="mt-4 text-lg text-slate-600">
-            Tell us about your project and we'll get back to you within 24 hours with a clear, upfront price.
+            Tell us about your project and we'll get back to you within 24 hours with a clear quote.
           </p>
           <p className="mt-6 text-slate-700">
             Prefer to talk?{" "}
@@ -290,7 +304,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero hero={loaderData.hero} />
       <TopServices topServicesIntro={loaderData.topServicesIntro} topServices={loaderData.topServices} />
       <HowItWorks steps={loaderData.steps} />
-      <Trust trustItems={loaderData.trustItems} />
+      <Trust trustItems={loaderData.trustItems} trustSubtitle={loaderData.trustSubtitle} />
       <WhyChoose whyChoose={loaderData.whyChoose} />
       <ServiceAreas />
       <Testimonials testimonials={loaderData.testimonials} reviewsSubtitle={loaderData.reviewsSubtitle} />

@@ -11,7 +11,7 @@ import { findService } from "~/content/services";
 import { recentWorkPictures } from "~/content/pictures";
 import { recentWork } from "~/content/photos";
 import { RecentWork } from "~/components/recent-work";
-import { bookingPath, company, serviceAreas } from "~/content/site";
+import { activeAreas, bookingPath, company } from "~/content/site";
 import { faqJsonLd, pageMeta, serviceJsonLd } from "~/utils/seo";
 import { errorMeta } from "~/utils/seo-error";
 import { siteUrl } from "~/utils/env.server";
@@ -120,9 +120,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               </p>
             ) : (
               <ul className="mt-6 grid grid-cols-2 gap-2">
-                {serviceAreas
-                  .filter((area) => area.active)
-                  .map((city) => (
+                {activeAreas.map((city) => (
                     <li key={city.slug}>
                       <Link
                         to={`/locations/${city.slug}`}

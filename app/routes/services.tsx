@@ -5,7 +5,7 @@ import { CtaBanner } from "~/components/cta-banner";
 import { LocationsGrid } from "~/components/locations-grid";
 import { SitePicture } from "~/components/site-picture";
 import { servicesListing } from "~/content/service-cards";
-import { company, serviceNav } from "~/content/site";
+import { company, serviceArea, serviceNav } from "~/content/site";
 import { pageMeta } from "~/utils/seo";
 import { siteUrl } from "~/utils/env.server";
 import { buttonClass, cx } from "~/components/button-styles";
@@ -18,9 +18,9 @@ export function loader() {
     meta: pageMeta({
       siteUrl: siteUrl(),
       path: "/services",
-      title: `Handyman Services in Los Angeles | ${company.name}`,
+      title: `Handyman Services in ${serviceArea.name} | ${company.name}`,
       description:
-        "TV mounting, furniture assembly, home cleaning, drywall repair and custom handyman tasks across Greater Los Angeles. Upfront pricing, same-day availability.",
+        `TV mounting, furniture assembly, home cleaning, drywall repair and custom handyman tasks across ${serviceArea.name}. A quote before any work starts.`,
     }),
     servicesListing,
   };
@@ -55,8 +55,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             Home Services You Can Count On
           </h1>
           <p className="mt-6 text-lg leading-relaxed text-slate-700">
-            From a single shelf to a whole to-do list, our technicians handle it with upfront pricing and guaranteed
-            workmanship.
+            From a single shelf to a whole to-do list, our technicians handle it, with a quote before any work starts.
           </p>
         </div>
       </section>

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { City } from "~/content/cities";
 import type { Testimonial } from "~/content/home";
 import type { Faq, Service } from "~/content/services";
-import { company, facts as siteFacts, serviceAreas, serviceNav, type BusinessFacts } from "~/content/site";
+import { activeAreas, company, facts as siteFacts, serviceNav, type BusinessFacts } from "~/content/site";
 import { licenseLookupUrl, yearsInBusiness } from "~/content/trust";
 
 export const DEFAULT_SHARE_IMAGE = "/images/og-image.png";
@@ -71,7 +71,7 @@ const businessId = (siteUrl: string) => `${siteUrl}/#business`;
 const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 
 export function areaServedJsonLd(): JsonLdNode[] {
-  return serviceAreas.filter((area) => area.active).map((area) => ({ "@type": "City", name: `${area.name}, CA` }));
+  return activeAreas.map((area) => ({ "@type": "City", name: `${area.name}, CA` }));
 }
 
 /** The business's checkable facts as schema.org properties: only those that are set. */
@@ -117,7 +117,7 @@ export function businessJsonLd(siteUrl: string, facts: BusinessFacts = siteFacts
     image: absoluteUrl(siteUrl, DEFAULT_SHARE_IMAGE),
     logo: absoluteUrl(siteUrl, "/images/logo.png"),
     priceRange: company.priceRange,
-    address: { "@type": "PostalAddress", addressLocality: "Los Angeles", addressRegion: "CA", addressCountry: "US" },
+    address: { "@type": "PostalAddress", addressRegion: "CA", addressCountry: "US" },
     areaServed: areaServedJsonLd(),
     openingHoursSpecification: [
       {

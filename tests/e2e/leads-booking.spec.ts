@@ -37,8 +37,8 @@ test("the booking page has every field, the spec's labels and placeholders, and 
     ["Full Name", "fullName", "John Smith"],
     ["Phone Number", "phoneNumber", "(555) 123-4567"],
     ["Email Address", "emailAddress", "john@example.com"],
-    ["Street Address", "streetAddress", "123 Main St, Los Angeles, CA"],
-    ["ZIP Code", "zipCode", "90001"],
+    ["Street Address", "streetAddress", "123 Main St, Pasadena, CA"],
+    ["ZIP Code", "zipCode", "91101"],
   ] as const) {
     await expect(form.getByLabel(label)).toHaveAttribute("name", name);
     await expect(form.getByLabel(label)).toHaveAttribute("placeholder", placeholder);

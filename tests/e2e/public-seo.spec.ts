@@ -103,7 +103,7 @@ test.describe("SEO tags in the first HTML", () => {
 
   test("home: the service catalogue and five reviews; no aggregate rating while the rating fact is unset", async ({ request }) => {
     const head = parseHead(await (await request.get("/")).text());
-    expect(head.title).toBe("Pacific Crest Handyman | Trusted Handyman Services in Los Angeles");
+    expect(head.title).toBe("Pacific Crest Handyman | Trusted Handyman Services in Greater Los Angeles");
     const business = head.nodes.find((node) => node["@type"] === "HomeAndConstructionBusiness") as Node;
     expect((business.hasOfferCatalog as { itemListElement: unknown[] }).itemListElement).toHaveLength(9);
     expect(business.review).toHaveLength(5);
@@ -112,7 +112,7 @@ test.describe("SEO tags in the first HTML", () => {
 
   test("service pages: a Service with provider and area, and an FAQPage", async ({ request, baseURL }) => {
     const head = parseHead(await (await request.get("/services/caulking")).text());
-    expect(head.title).toBe("Caulking Services in Los Angeles | Pacific Crest Handyman");
+    expect(head.title).toBe("Caulking Services in Greater Los Angeles | Pacific Crest Handyman");
     expect(head.nodes.find((node) => node["@type"] === "Service")).toMatchObject({
       name: "Caulking",
       url: `${baseURL}/services/caulking`,

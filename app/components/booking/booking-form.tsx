@@ -1,3 +1,4 @@
+import { serviceArea } from "~/content/site";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { FORM_MESSAGES, HONEYPOT_FIELD } from "~/forms/fields";
 import { AttributionField } from "~/components/attribution-field";
@@ -105,7 +106,7 @@ export function BookingForm({ defaultService }: { defaultService?: string }) {
                 {...getInputProps(streetAddress, { type: "text" })}
                 key={streetAddress.key}
                 autoComplete="street-address"
-                placeholder="123 Main St, Los Angeles, CA"
+                placeholder={`${serviceArea.addressExample.street}, ${serviceArea.addressExample.area}, CA`}
                 aria-required="true"
                 className={cx(fieldClass, "h-11")}
               />
@@ -116,7 +117,7 @@ export function BookingForm({ defaultService }: { defaultService?: string }) {
                 key={zipCode.key}
                 autoComplete="postal-code"
                 inputMode="numeric"
-                placeholder="90001"
+                placeholder={serviceArea.addressExample.zip}
                 aria-required="true"
                 className={cx(fieldClass, "h-11")}
               />

@@ -1,25 +1,10 @@
 import { ClockIcon, PhoneIcon, ShieldCheckIcon, TagIcon, ThumbsUpIcon } from "~/components/icons";
 import { company, facts } from "~/content/site";
-import { credentialPhrase } from "~/content/trust";
+import { bookingPoints } from "~/content/trust";
 
-const credentials = credentialPhrase(facts);
+const icons = { shield: ShieldCheckIcon, clock: ClockIcon, tag: TagIcon, "thumbs-up": ThumbsUpIcon, star: ThumbsUpIcon, wrench: ThumbsUpIcon };
 
-const trustPoints = [
-  credentials
-    ? {
-        icon: ShieldCheckIcon,
-        title: credentials.charAt(0).toUpperCase() + credentials.slice(1),
-        text: "Vetted local professionals on every job.",
-      }
-    : {
-        icon: ShieldCheckIcon,
-        title: "Vetted local professionals",
-        text: "Technicians who live and work in Greater Los Angeles.",
-      },
-  { icon: ClockIcon, title: "Same-day availability", text: "Fast help across Greater Los Angeles." },
-  { icon: TagIcon, title: "Upfront pricing", text: "Transparent quotes with no hidden fees." },
-  { icon: ThumbsUpIcon, title: "100% satisfaction guarantee", text: "We stand behind our workmanship." },
-];
+const trustPoints = bookingPoints(facts).map((point) => ({ ...point, icon: icons[point.icon] }));
 
 /** The booking page's side panel: why book with us, and how to reach a person. */
 export function BookingSidePanel() {
@@ -30,12 +15,22 @@ export function BookingSidePanel() {
           Why homeowners book with us
         </h2>
         <ul className="mt-5 grid gap-4">
-          {trustPoints.map(({ icon: Icon, title, text }) => (
+          {trustPoints.map(({ icon: Icon, title, text, link }) => (
             <li key={title} className="flex gap-3">
               <Icon className="mt-0.5 size-5 shrink-0 text-accent-400" />
               <div>
                 <p className="font-semibold">{title}</p>
-                <p className="text-sm text-brand-100">{text}</p>
+                <p className="text-sm text-brand-100">
+                  {text}
+                  {link ? (
+                    <>
+                      {" "}
+                      <a href={link.href} className="underline underline-offset-2 hover:text-white">
+                        {link.label}
+                      </a>
+                    </>
+                  ) : null}
+                </p>
               </div>
             </li>
           ))}
