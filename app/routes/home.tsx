@@ -8,8 +8,9 @@ import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import { QuoteForm } from "~/components/quote-form";
 import { whyChoose } from "~/content/features";
-import { hero, steps, testimonials, topServicesIntro } from "~/content/home";
-import { showReview } from "~/utils/reviews";
+import { hero, steps, topServicesIntro } from "~/content/home";
+import { publicReviews } from "~/reviews/public-reviews.server";
+import { summaryText } from "~/reviews/public";
 import { heroPoints, heroText, homeDescription, reviewsSubtitle, trustItems } from "~/content/trust";
 import { topServices } from "~/content/service-cards";
 import { company, facts } from "~/content/site";
@@ -30,7 +31,7 @@ export function loader() {
       path: "/",
       title: `${company.name} | Trusted Handyman Services in Los Angeles`,
       description: homeDescription(facts),
-      business: homeBusinessJsonLd(siteUrl, testimonials),
+      business: homeBusinessJsonLd(siteUrl),
     }),
     hero: { ...hero, text: heroText(facts), points: heroPoints(facts) },
     topServicesIntro,
@@ -38,8 +39,9 @@ export function loader() {
     steps,
     trustItems: trustItems(facts),
     whyChoose,
-    testimonials: testimonials.map(showReview),
-    reviewsSubtitle: reviewsSubtitle(facts),
+    // The newest published customer reviews, as this server last read them (decision 057).
+    testimonials: publicReviews().newest,
+    reviewsSubtitle: summaryText(publicReviews().summary) ?? (facts.rating ? reviewsSubtitle(facts) : undefined),
   };
 }
 
@@ -51,6 +53,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 type HomeData = Route.ComponentProps["loaderData"];
+
+/** The testimonials section without a published review: no card, no rating. */
+const NO_REVIEWS_YET =
+  "Reviews here come only from customers whose job we completed: after your job, we'll invite you to tell other homeowners how it went.";
 
 const learnMoreClass =
   "inline-flex items-center gap-1 rounded-sm font-semibold text-brand-700 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
@@ -241,9 +247,15 @@ function Testimonials({ testimonials, reviewsSubtitle }: Pick<HomeData, "testimo
           title="What Our Customers Say"
           subtitle={reviewsSubtitle}
         />
-        <div className="mt-12" data-reveal="">
-          <TestimonialCarousel testimonials={testimonials} />
-        </div>
+        {testimonials.length ? (
+          <div className="mt-12" data-reveal="">
+            <TestimonialCarousel testimonials={testimonials} />
+          </div>
+        ) : (
+          <p className="mx-auto mt-8 max-w-2xl text-center text-lg text-slate-700" data-reveal="">
+            {NO_REVIEWS_YET}
+          </p>
+        )}
       </div>
     </section>
   );
