@@ -29,6 +29,7 @@ export function reviewPages(build: ClientBuild | undefined, policy: PolicyOption
       return;
     }
     const handler = await render;
+    const started = performance.now();
     for (const path of reviewPagePaths()) {
       const context = new RouterContextProvider();
       context.set(nonceContext, "");
@@ -38,7 +39,7 @@ export function reviewPages(build: ClientBuild | undefined, policy: PolicyOption
       replacePage(build, path, Buffer.from(await response.arrayBuffer()), policy);
     }
     renderedWith = wanted;
-    logger.info({ pages: reviewPagePaths().length, reviews: publicReviews().newest.length }, "review pages rendered again");
+    logger.info({ pages: reviewPagePaths().length, reviews: publicReviews().newest.length, ms: Math.round(performance.now() - started) }, "review pages rendered again");
   };
 
   const refresh = (): Promise<void> => {

@@ -1,4 +1,5 @@
 import { ArrowLeft, CheckCircle2, ExternalLink } from "lucide-react";
+import { data } from "react-router";
 import type { Route } from "./+types/review";
 import { buttonClass } from "~/components/button-styles";
 import { ReviewForm } from "~/components/review-form";
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ params }: Route.LoaderArgs) {
   const page = await loadReviewPage(params.requestId);
-  if (!page.found) return page;
+  if (!page.found) return data(page, { status: 404 });
   const { written, ...rest } = page;
   return { ...rest, written: written && { ...written, editableUntilLabel: formatLongDate(new Date(written.editableUntil)) } };
 }

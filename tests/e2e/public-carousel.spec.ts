@@ -105,3 +105,18 @@ test("a city page shows the newest published review from that city", async ({ pa
   await expect(page.getByRole("heading", { name: "What Malibu Customers Say" })).toBeVisible();
   await expect(page.getByRole("main").getByText("Verified customer")).toHaveCount(1);
 });
+
+test("without JavaScript every review is readable by scrolling the list", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await untilPageShows(page, "/", async () => {
+    await expect(page.getByText(SEEDED[4]!.text)).toHaveCount(1, { timeout: 1_000 });
+  });
+  const reviews = page.getByRole("region", { name: "Customer reviews" });
+  for (const { firstName, city } of SEEDED) {
+    const byline = reviews.getByText(`${firstName}, ${city}`, { exact: true });
+    await byline.scrollIntoViewIfNeeded();
+    await expect(byline).toBeInViewport();
+  }
+  await context.close();
+});

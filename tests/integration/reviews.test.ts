@@ -82,6 +82,8 @@ describe("the customer's review (POST /status/:id/review)", () => {
     expect((await load()).data).toMatchObject({ found: true, completed: true, written: null, values: { firstName: "ana", city: "" } });
     await post(done.id, { ...GOOD, stars: "1" });
     expect((await load()).data).toMatchObject({ written: { stars: 1, status: "waiting" }, editable: true });
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    expect(await outcomeOf(() => reviewRoute.loader(args(new Request(`http://localhost/status/${unknown}/review`), { requestId: unknown })))).toMatchObject({ status: 404, data: { found: false } });
   });
 });
 

@@ -193,7 +193,7 @@ export default function ReviewsTab({ loaderData, actionData }: Route.ComponentPr
           whatever its rating; hide one only for its content (personal data, abuse, off-topic, not about the job).
         </p>
       </div>
-      <dl className="grid gap-4 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {[
           ["Waiting", counts.waiting],
           ["Published", counts.published],
