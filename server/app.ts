@@ -24,6 +24,7 @@ import { errorHandler, methodNotAllowed } from "./errors";
 import { crossSiteRequestGuard, requestBodyLimit, securityHeaders, type PolicyOptions } from "./security";
 import { addressPerConnection } from "./client-ip";
 import { answerKept, PageCache, sendKept } from "./page-cache";
+import { reviewPages } from "./review-pages";
 import { answerPrerendered, checkPrerenderedOrigin, checkPrerenderedPolicy, readClientBuild, staticFiles, type ClientBuild } from "./static-pages";
 
 export { logger };
@@ -45,6 +46,12 @@ const PAGE_CACHE_SWEEP_MS = 15_000;
 
 /** The production server's page cache (decision 027), listening once the database is up (boot). */
 let pageCache: PageCache | undefined;
+
+/** The pages that show reviews, rendered again when a review changes (decision 057); set by createApp. */
+let reviewPagesOfApp: ReturnType<typeof reviewPages> | undefined;
+
+/** While the database's announcements cannot be heard, how often the published reviews are read again. */
+const REVIEW_PAGES_CHECK_MS = 30_000;
 
 /**
  * Drops every kept page (the server has gone quiet after a load: server/main.js, decision 030).
@@ -77,6 +84,11 @@ export function createApp({ clientDir }: AppOptions = {}): AppHandler {
       ? new PageCache({ maxBytes: PAGE_CACHE_MAX_BYTES, maxAgeMs: PAGE_CACHE_MAX_AGE_MS, policy })
       : undefined;
   pageCache = cache;
+  const renderPage =
+    clientBuild && !import.meta.env.DEV
+      ? serverBuild(new URL(env().SITE_URL).host).then((build) => createFetchHandler(build, "production"))
+      : undefined;
+  reviewPagesOfApp = reviewPages(clientBuild, policy, env().SITE_URL, renderPage);
   const app = createExpressApp(policy, clientDir && clientBuild ? { clientDir, clientBuild, cache } : undefined);
   if (!clientBuild) return app;
   // The client's address as Express's `req.ip` gives it (TRUST_PROXY-aware), for analytics.
@@ -276,9 +288,23 @@ export async function boot(): Promise<DatabaseHandle> {
   const stopMail = startMailWorker();
   const stopAnalytics = env().ANALYTICS_COUNTING === "on" ? startAnalyticsRecorder() : async () => {};
   const cache = pageCache;
-  const changes = cache ? listenForPageChanges(database.url, () => cache.invalidate(), (live) => cache.setLive(live)) : undefined;
+  const reviewed = reviewPagesOfApp ?? reviewPages(undefined, { production: isProduction }, env().SITE_URL, undefined);
+  await reviewed.refresh();
+  // Every announcement drops the kept pages; a review's (payload 'reviews'), or listening again after a gap, also renders the review pages again.
+  const changes = listenForPageChanges(
+    database.url,
+    (payload) => {
+      cache?.invalidate();
+      if (payload !== "") void reviewed.refresh();
+    },
+    (live) => cache?.setLive(live),
+  );
   const sweep = cache ? setInterval(() => cache.sweep(), PAGE_CACHE_SWEEP_MS) : undefined;
   sweep?.unref();
+  const reviewCheck = setInterval(() => {
+    if (!changes.live) void reviewed.refresh();
+  }, REVIEW_PAGES_CHECK_MS);
+  reviewCheck.unref();
   const maintenance = setInterval(() => {
     pruneRateLimits().catch((error) => logger.warn({ err: error }, "pruning rate limits failed"));
     pruneExpiredAuth().catch((error) => logger.warn({ err: error }, "pruning sessions and links failed"));
@@ -293,7 +319,8 @@ export async function boot(): Promise<DatabaseHandle> {
     stop: async () => {
       clearInterval(maintenance);
       clearInterval(sweep);
-      await changes?.stop();
+      clearInterval(reviewCheck);
+      await changes.stop();
       await stopAnalytics();
       await stopMail();
       await database.stop();

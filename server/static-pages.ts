@@ -34,30 +34,52 @@ function collect(dir: string, root: string, pages: Map<string, Page>, files: Set
     } else {
       const rel = path.relative(root, path.dirname(full)).split(path.sep).join("/");
       const raw = readFileSync(full);
-      const etag = `"${createHash("sha1").update(raw).digest("base64url")}"`;
-      const page: Page = {
-        path: rel ? `/${rel}` : "/",
-        raw,
-        gzip: readPrecompressed(dir, raw, "gzip") ?? compressPage(raw, "gzip"),
+      const page = makePage(rel ? `/${rel}` : "/", raw, policy, {
+        gzip: readPrecompressed(dir, raw, "gzip"),
         br: readPrecompressed(dir, raw, "br"),
-        etag,
-        headers: [
-          ...baselineHeaders(policy),
-          ["Content-Security-Policy", contentSecurityPolicy({ hashes: inlineScriptHashes(raw.toString("utf8")) }, policy)],
-          ["Content-Type", "text/html; charset=utf-8"],
-          ["Cache-Control", "public, max-age=0, must-revalidate"],
-          ["Vary", "Accept-Encoding"],
-          ["ETag", etag],
-        ].flat(),
-      };
-      pages.set(page.path, page);
-      if (page.br) continue;
-      // Brotli at its best quality takes ~170 ms a page: off the main thread, so start-up does not wait.
-      brotliCompress(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }, (error, br) => {
-        if (!error) page.br = br;
       });
+      pages.set(page.path, page);
     }
   }
+}
+
+/**
+ * A page answered from memory: its HTML, compressed, and every header of a 200 precomputed. With
+ * no brotli copy given, one is made off the main thread (~170 ms a page at quality 11), and
+ * until then brotli clients get the gzip copy.
+ */
+function makePage(pagePath: string, raw: Buffer, policy: PolicyOptions, copies: { gzip?: Buffer; br?: Buffer } = {}): Page {
+  const etag = `"${createHash("sha1").update(raw).digest("base64url")}"`;
+  const page: Page = {
+    path: pagePath,
+    raw,
+    gzip: copies.gzip ?? compressPage(raw, "gzip"),
+    br: copies.br,
+    etag,
+    headers: [
+      ...baselineHeaders(policy),
+      ["Content-Security-Policy", contentSecurityPolicy({ hashes: inlineScriptHashes(raw.toString("utf8")) }, policy)],
+      ["Content-Type", "text/html; charset=utf-8"],
+      ["Cache-Control", "public, max-age=0, must-revalidate"],
+      ["Vary", "Accept-Encoding"],
+      ["ETag", etag],
+    ].flat(),
+  };
+  if (!page.br) {
+    brotliCompress(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }, (error, br) => {
+      if (!error) page.br = br;
+    });
+  }
+  return page;
+}
+
+/**
+ * Puts a page rendered again while the server runs in place of its pre-rendered copy (the pages
+ * that show reviews, decision 057): the next request is answered with it.
+ */
+export function replacePage({ pages }: ClientBuild, pagePath: string, raw: Buffer, policy: PolicyOptions): void {
+  if (!pages.has(pagePath)) return;
+  pages.set(pagePath, makePage(pagePath, raw, policy));
 }
 
 function hasFlash(cookie: string | undefined): boolean {

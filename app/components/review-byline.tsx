@@ -1,14 +1,32 @@
-import type { ShownReview } from "~/utils/reviews";
+import type { PublicReview } from "~/reviews/public";
+import { CheckCircleIcon } from "./icons";
 
-/** Who left a review, where they live, when and where it was left. */
-export function ReviewByline({ review }: { review: ShownReview }) {
+/** Who left a review (the name and city they chose), the job and its month, and that the review is tied to a completed request. */
+export function ReviewByline({ review }: { review: PublicReview }) {
   return (
     <>
-      <span className="block font-semibold text-slate-900">{review.firstName}</span>
+      <span className="block font-semibold text-slate-900">
+        {review.firstName}, {review.city}
+      </span>
       <span className="block text-sm text-slate-600">
-        {review.city} · {review.source} review,{" "}
-        <time dateTime={review.date}>{review.dateLabel}</time>
+        {review.service ? `${review.service}, ` : null}
+        <time dateTime={review.jobMonthIso}>{review.jobMonth}</time>
+      </span>
+      <span className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-brand-700">
+        <CheckCircleIcon className="size-4" />
+        Verified customer
       </span>
     </>
+  );
+}
+
+/** The owner's public reply under a review. */
+export function ReviewReply({ reply, by }: { reply: string | null; by: string }) {
+  if (!reply) return null;
+  return (
+    <div className="mt-4 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
+      <p className="font-semibold text-slate-900">Reply from {by}</p>
+      <p className="mt-1 whitespace-pre-line">{reply}</p>
+    </div>
   );
 }

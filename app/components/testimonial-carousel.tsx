@@ -1,19 +1,20 @@
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "./icons";
-import type { Testimonial } from "~/content/home";
-import type { ShownReview } from "~/utils/reviews";
-import { ReviewByline } from "./review-byline";
+import { company } from "~/content/site";
+import type { PublicReview } from "~/reviews/public";
+import { ReviewByline, ReviewReply } from "./review-byline";
 import { Stars } from "./stars";
 
 const controlClass =
   "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm transition-colors hover:border-brand-500 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-50";
 
 /**
- * The reviews carousel: a horizontally scrolling, snapping list, readable without any script.
+ * The reviews carousel: the newest published customer reviews (issue 32), a horizontally
+ * scrolling, snapping list, readable without any script.
  * /site.js (decision 025) turns its buttons on: previous and next (looping), one dot per review,
  * pause/start; it rotates every 5 s once in view and stops for good once the visitor moves it.
  * Below it, "Review n of N" (announced when the visitor moves it, not while it rotates).
  */
-export function TestimonialCarousel({ testimonials }: { testimonials: ShownReview<Testimonial>[] }) {
+export function TestimonialCarousel({ testimonials }: { testimonials: PublicReview[] }) {
   const count = testimonials.length;
   return (
     <div
@@ -51,6 +52,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: ShownRevie
                 <figcaption className="mt-6 border-t border-slate-100 pt-4">
                   <ReviewByline review={testimonial} />
                 </figcaption>
+                <ReviewReply reply={testimonial.reply} by={company.name} />
               </figure>
             </div>
           ))}

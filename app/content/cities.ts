@@ -1,4 +1,3 @@
-import type { Review } from "./home";
 import { serviceAreas, type CitySlug } from "./site";
 
 export type City = {
@@ -10,7 +9,6 @@ export type City = {
   /** City-adapted descriptions of the three featured services. */
   services: { tvMounting: string; furnitureAssembly: string; homeCleaning: string };
   neighborhoods: string[];
-  testimonial: Review;
 };
 
 type CityText = Omit<City, "name">;
@@ -31,14 +29,6 @@ const cityTexts: CityText[] = [
       homeCleaning: "Eco-friendly cleaning for Pasadena houses and apartments, one-time or on a regular schedule.",
     },
     neighborhoods: ["Old Town", "Bungalow Heaven", "Madison Heights", "Hastings Ranch", "South Arroyo"],
-    testimonial: {
-      firstName: "Laura",
-      city: "Pasadena",
-      date: "2025-09-18",
-      source: "Google",
-      stars: 5,
-      text: "They mounted our TV on a 1920s plaster wall without a single crack and hid every cable. On time, tidy and friendly.",
-    },
   },
   {
     slug: "glendale",
@@ -53,14 +43,6 @@ const cityTexts: CityText[] = [
       homeCleaning: "Professional cleaning that keeps Glendale homes spotless, weekly, bi-weekly or monthly.",
     },
     neighborhoods: ["Downtown Glendale", "Adams Hill", "Rossmoyne", "Verdugo Woodlands", "Kenneth Village"],
-    testimonial: {
-      firstName: "Armen",
-      city: "Glendale",
-      date: "2025-08-02",
-      source: "Google",
-      stars: 5,
-      text: "Booked in the morning, they assembled a full bedroom set the same afternoon. Everything is solid and level.",
-    },
   },
   {
     slug: "santa-monica",
@@ -75,14 +57,6 @@ const cityTexts: CityText[] = [
       homeCleaning: "Eco-friendly cleaning that keeps sand and salt air out of your Santa Monica home.",
     },
     neighborhoods: ["Ocean Park", "Sunset Park", "Mid-City", "Wilshire Montana", "North of Montana"],
-    testimonial: {
-      firstName: "Jessica",
-      city: "Santa Monica",
-      date: "2025-10-11",
-      source: "Google",
-      stars: 5,
-      text: "They worked around my building's quiet hours, mounted the TV perfectly and even patched the old anchor holes.",
-    },
   },
   {
     slug: "burbank",
@@ -97,14 +71,6 @@ const cityTexts: CityText[] = [
       homeCleaning: "Thorough, eco-friendly cleaning for Burbank apartments and family homes.",
     },
     neighborhoods: ["Magnolia Park", "Media District", "Rancho Equestrian", "Burbank Hills", "Downtown Burbank"],
-    testimonial: {
-      firstName: "Daniel",
-      city: "Burbank",
-      date: "2025-07-23",
-      source: "Google",
-      stars: 5,
-      text: "Fair price quoted up front and no surprises. The technician fixed two sticking doors and installed a new deadbolt in an hour.",
-    },
   },
   {
     slug: "west-hollywood",
@@ -119,14 +85,6 @@ const cityTexts: CityText[] = [
       homeCleaning: "Detail-oriented cleaning that keeps West Hollywood homes guest-ready.",
     },
     neighborhoods: ["Norma Triangle", "West Hollywood West", "Sunset Strip", "Tri-West", "Eastside"],
-    testimonial: {
-      firstName: "Marcus",
-      city: "West Hollywood",
-      date: "2025-06-14",
-      source: "Google",
-      stars: 5,
-      text: "Beautiful work on my gallery wall and a floating TV mount. They cleaned up so well you'd never know they were here.",
-    },
   },
   {
     slug: "thousand-oaks",
@@ -141,14 +99,6 @@ const cityTexts: CityText[] = [
       homeCleaning: "Regular and deep cleaning for larger Thousand Oaks homes, on your schedule.",
     },
     neighborhoods: ["Newbury Park", "Westlake Village", "Lynn Ranch", "Wildwood", "Conejo Oaks"],
-    testimonial: {
-      firstName: "Karen",
-      city: "Thousand Oaks",
-      date: "2025-05-29",
-      source: "Google",
-      stars: 5,
-      text: "They cleaned our gutters, assembled a playset and mounted the patio TV in one visit. Professional from start to finish.",
-    },
   },
   {
     slug: "malibu",
@@ -163,14 +113,6 @@ const cityTexts: CityText[] = [
       homeCleaning: "Eco-friendly cleaning that keeps Malibu homes fresh, between stays or every week.",
     },
     neighborhoods: ["Point Dume", "Malibu Colony", "Carbon Beach", "Malibu Park", "Big Rock"],
-    testimonial: {
-      firstName: "Olivia",
-      city: "Malibu",
-      date: "2025-09-03",
-      source: "Google",
-      stars: 5,
-      text: "Re-caulked every window and shower in our beach house and mounted two TVs. Meticulous, punctual and very respectful of our home.",
-    },
   },
 ];
 

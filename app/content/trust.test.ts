@@ -124,8 +124,9 @@ describe("trust claims", () => {
       legalName: allFacts.legalName,
       foundingDate: "2016",
       hasCredential: { url: licenseLookupUrl("1234567") },
-      aggregateRating: { ratingValue: 4.9, reviewCount: 312 },
     });
+    // A rating the business states about itself gets no rich results: it stays on the page, with its link (decision 058).
+    expect(businessJsonLd("https://example.com", allFacts)).not.toHaveProperty("aggregateRating");
   });
 
   it("claims only what each fact supports", () => {

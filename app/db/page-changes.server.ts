@@ -16,11 +16,12 @@ export type PageChangeListener = {
 
 /**
  * Listens on its own connection for the database's announcements that lead, history, note,
- * photo or admin rows changed (committed, by any app server, script or psql). `onChange` runs
- * for each announcement, and also whenever listening stops or starts again, since changes in
- * between were missed. `onLive` says whether the connection is up.
+ * photo, admin or review rows changed (committed, by any app server, script or psql). `onChange`
+ * runs for each announcement with its payload ('' for the lead tables and admins, 'reviews' for
+ * reviews: migration 0010), and also, with none, whenever listening stops or starts again,
+ * since changes in between were missed. `onLive` says whether the connection is up.
  */
-export function listenForPageChanges(url: string, onChange: () => void, onLive: (live: boolean) => void = () => {}): PageChangeListener {
+export function listenForPageChanges(url: string, onChange: (payload?: string) => void, onLive: (live: boolean) => void = () => {}): PageChangeListener {
   let client: pg.Client | undefined;
   let live = false;
   let stopped = false;
@@ -49,7 +50,7 @@ export function listenForPageChanges(url: string, onChange: () => void, onLive: 
     current.on("error", lost);
     current.on("end", () => lost(new Error("connection ended")));
     current.on("notification", (message) => {
-      if (message.channel === PAGE_CHANGES_CHANNEL) onChange();
+      if (message.channel === PAGE_CHANGES_CHANNEL) onChange(message.payload ?? "");
     });
     try {
       await current.connect();

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
 import type { AdminIdentity } from "~/auth/guards.server";
 import { getDb } from "~/db/client.server";
-import { leadNotes, leadPhotos, leads, leadStatusHistory, mailOutbox } from "~/db/schema";
+import { leadNotes, leadPhotos, leads, leadStatusHistory, mailOutbox, reviews } from "~/db/schema";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -68,6 +68,8 @@ export async function erasePersonalData(input: { leadId: string; changedBy: stri
     const messages = await tx.delete(mailOutbox).where(ofLead).returning({ id: mailOutbox.id });
     const notes = await tx.delete(leadNotes).where(eq(leadNotes.leadId, lead.id)).returning({ id: leadNotes.id });
     const photos = await tx.delete(leadPhotos).where(eq(leadPhotos.leadId, lead.id)).returning({ id: leadPhotos.id });
+    // The customer's review carries their name and words: it goes, and leaves the pages (decision 057).
+    await tx.delete(reviews).where(eq(reviews.leadId, lead.id));
     const history = await tx
       .select({ id: leadStatusHistory.id, detail: leadStatusHistory.detail })
       .from(leadStatusHistory)

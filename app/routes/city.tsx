@@ -8,8 +8,8 @@ import { SitePicture } from "~/components/site-picture";
 import { Stars } from "~/components/stars";
 import { findCity } from "~/content/cities";
 import { cityBenefits, heroPoints } from "~/content/trust";
-import { showReview } from "~/utils/reviews";
-import { ReviewByline } from "~/components/review-byline";
+import { publicReviews } from "~/reviews/public-reviews.server";
+import { ReviewByline, ReviewReply } from "~/components/review-byline";
 import { picture, recentWorkPictures } from "~/content/pictures";
 import { recentWork } from "~/content/photos";
 import { RecentWork } from "~/components/recent-work";
@@ -36,7 +36,9 @@ export function loader({ params }: Route.LoaderArgs) {
       imageAlt: `${company.name}: handyman services in ${city.name}, CA`,
       jsonLd: [breadcrumbJsonLd(origin, cityBreadcrumbs(city))],
     }),
-    city: { ...city, testimonial: showReview(city.testimonial) },
+    city,
+    // The newest published review from this city, as this server last read them (decision 057), or none.
+    review: publicReviews().byCity[city.slug] ?? null,
     picture: picture(`city-${city.slug}`),
     recentWork: recentWorkPictures(recentWork.cities[city.slug]),
     breadcrumbs: cityBreadcrumbs(city),
@@ -49,7 +51,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? errorMeta("Page Not Found");
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { city, picture: cityPicture, recentWork: recentPhotos, breadcrumbs: crumbs, topServices, cityBenefits, cityPoints } =
+  const { city, review, picture: cityPicture, recentWork: recentPhotos, breadcrumbs: crumbs, topServices, cityBenefits, cityPoints } =
     loaderData;
   const descriptions = [city.services.tvMounting, city.services.furnitureAssembly, city.services.homeCleaning];
   return (
@@ -193,22 +195,25 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
 
       <RecentWork id="recent-work-title" title={`Recent Work in ${city.name}`} pictures={recentPhotos} />
 
-      <section aria-labelledby="review-title" className="py-16">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-          <h2 id="review-title" className="text-center text-3xl font-bold tracking-tight text-slate-900" data-reveal="">
-            What {city.name} Customers Say
-          </h2>
-          <figure className="mt-8 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm" data-reveal="">
-            <Stars count={5} />
-            <blockquote className="mt-4 text-xl leading-relaxed text-slate-800">
-              <p>“{city.testimonial.text}”</p>
-            </blockquote>
-            <figcaption className="mt-6">
-              <ReviewByline review={city.testimonial} />
-            </figcaption>
-          </figure>
-        </div>
-      </section>
+      {review ? (
+        <section aria-labelledby="review-title" className="py-16">
+          <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+            <h2 id="review-title" className="text-center text-3xl font-bold tracking-tight text-slate-900" data-reveal="">
+              What {city.name} Customers Say
+            </h2>
+            <figure className="mt-8 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm" data-reveal="">
+              <Stars count={review.stars} />
+              <blockquote className="mt-4 text-xl leading-relaxed text-slate-800">
+                <p>“{review.text}”</p>
+              </blockquote>
+              <figcaption className="mt-6">
+                <ReviewByline review={review} />
+              </figcaption>
+              <ReviewReply reply={review.reply} by={company.name} />
+            </figure>
+          </div>
+        </section>
+      ) : null}
 
       <CtaBanner
         title={`Need a handyman in ${city.name}?`}

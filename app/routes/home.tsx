@@ -8,8 +8,9 @@ import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import { QuoteForm } from "~/components/quote-form";
 import { whyChooseOthers } from "~/content/features";
-import { hero, steps, testimonials, topServicesIntro } from "~/content/home";
-import { showReview } from "~/utils/reviews";
+import { hero, steps, topServicesIntro } from "~/content/home";
+import { publicReviews } from "~/reviews/public-reviews.server";
+import { summaryText } from "~/reviews/public";
 import {
   heroPoints,
   heroText,
@@ -39,7 +40,7 @@ export function loader() {
       path: "/",
       title: `${company.name} | ${hero.title}`,
       description: homeDescription(facts),
-      business: homeBusinessJsonLd(origin, testimonials),
+      business: homeBusinessJsonLd(origin),
     }),
     hero: { ...hero, text: heroText(facts), points: heroPoints(facts), areas: activeAreaNames(), owner: facts.owner?.name },
     topServicesIntro,
@@ -48,8 +49,9 @@ export function loader() {
     trustItems: trustItems(facts),
     trustSubtitle: trustSubtitle(facts),
     whyChoose: whyChooseItems(facts, whyChooseOthers),
-    testimonials: testimonials.map(showReview),
-    reviewsSubtitle: reviewsSubtitle(facts),
+    // The newest published customer reviews, as this server last read them (decision 057).
+    testimonials: publicReviews().newest,
+    reviewsSubtitle: summaryText(publicReviews().summary) ?? (facts.rating ? reviewsSubtitle(facts) : undefined),
   };
 }
 
@@ -64,6 +66,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 type HomeData = Route.ComponentProps["loaderData"];
+
+/** The testimonials section without a published review: no card, no rating. */
+const NO_REVIEWS_YET =
+  "Reviews here come only from customers whose job we completed: after your job, we'll invite you to tell other homeowners how it went.";
 
 const learnMoreClass =
   "inline-flex items-center gap-1 rounded-sm font-semibold text-brand-700 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
@@ -258,9 +264,15 @@ function Testimonials({ testimonials, reviewsSubtitle }: Pick<HomeData, "testimo
           title="What Our Customers Say"
           subtitle={reviewsSubtitle}
         />
-        <div className="mt-12" data-reveal="">
-          <TestimonialCarousel testimonials={testimonials} />
-        </div>
+        {testimonials.length ? (
+          <div className="mt-12" data-reveal="">
+            <TestimonialCarousel testimonials={testimonials} />
+          </div>
+        ) : (
+          <p className="mx-auto mt-8 max-w-2xl text-center text-lg text-slate-700" data-reveal="">
+            {NO_REVIEWS_YET}
+          </p>
+        )}
       </div>
     </section>
   );

@@ -72,6 +72,17 @@ export default function Status({ loaderData, actionData }: Route.ComponentProps)
                 {loaderData.request.noContact.kind === "closed" ? null : (
                   <NoContactCard state={loaderData.request.noContact} />
                 )}
+                {loaderData.request.status === "Completed" ? (
+                  <section aria-labelledby="review-invite-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                    <h2 id="review-invite-title" className="text-lg font-bold text-slate-900">
+                      How did we do?
+                    </h2>
+                    <p className="mt-2 text-sm text-slate-700">Tell other homeowners about your job, whatever you thought of it.</p>
+                    <a href={`/status/${loaderData.request.id}/review`} className={buttonClass({ variant: "default", className: "mt-4" })}>
+                      Review your job
+                    </a>
+                  </section>
+                ) : null}
               </div>
             </div>
             <a href="/" className={buttonClass({ variant: "outline", size: "lg", className: "mt-10" })}>

@@ -75,6 +75,11 @@ export function formatCalendarDate(isoDate: string): string {
   return format(parseISO(isoDate), "MMMM d, yyyy");
 }
 
+/** A yyyy-MM-dd calendar date's month: 'November 2026'. */
+export function formatMonth(isoDate: string): string {
+  return format(parseISO(isoDate), "MMMM yyyy");
+}
+
 /** A yyyy-MM-dd calendar date with its weekday: 'Tuesday, December 1, 2026'. */
 export function formatWeekdayDate(isoDate: string): string {
   return format(parseISO(isoDate), "EEEE, MMMM d, yyyy");

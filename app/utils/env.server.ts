@@ -39,7 +39,7 @@ const schema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Hours after a request before the customer may report that nobody contacted them (0: at once). */
   NO_CONTACT_AFTER_HOURS: z.coerce.number().min(0, "NO_CONTACT_AFTER_HOURS must be 0 or more").max(24 * 30).default(24),
-  /** Where the "job completed" message asks for a review; no review link without it. */
+  /** The company's Google review page, offered on /status/:id/review once a customer has rated the job, whatever the rating (issue 32); none without it. */
   GOOGLE_REVIEW_URL: urlSetting("GOOGLE_REVIEW_URL", ["https:"]).optional(),
   /** Text messages go through Twilio when all three are set; otherwise they are written to $DATA_DIR/outbox/. */
   TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-zA-Z]{32}$/, "TWILIO_ACCOUNT_SID must look like AC followed by 32 characters").optional(),

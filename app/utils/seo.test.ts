@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { findCity } from "~/content/cities";
-import { testimonials } from "~/content/home";
 import { findService } from "~/content/services";
 import { marketingPaths } from "~/content/site";
 import {
@@ -59,21 +58,21 @@ describe("pageMeta", () => {
     expect(graph["@graph"].find((node) => node["@type"] === "Organization")).toMatchObject({ url: `${SITE}/` });
   });
 
-  it("adds the home page's catalogue and reviews to the business, and no rating without the rating fact", () => {
+  it("adds the home page's catalogue to the business, and no review or rating markup (decision 058)", () => {
     const home = jsonLd(
       pageMeta({
         siteUrl: SITE,
         path: "/",
         title: "Home",
         description: "d",
-        business: homeBusinessJsonLd(SITE, testimonials),
+        business: homeBusinessJsonLd(SITE),
       }),
     );
     const business = home["@graph"][0] as Record<string, { itemListElement?: unknown[] } & Record<string, unknown>>;
     expect(business.hasOfferCatalog?.itemListElement).toHaveLength(9);
-    expect(business.review).toHaveLength(5);
-    expect(business.review?.[0]).toMatchObject({ author: { name: "Sarah" }, datePublished: "2025-10-04" });
+    expect(business.review).toBeUndefined();
     expect(business.aggregateRating).toBeUndefined();
+    expect(JSON.stringify(home)).not.toMatch(/"Review"|AggregateRating|reviewRating/);
   });
 });
 

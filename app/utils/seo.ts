@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "react-router";
 import type { City } from "~/content/cities";
-import type { Testimonial } from "~/content/home";
 import type { Faq, Service } from "~/content/services";
 import { activeAreas, company, facts as siteFacts, serviceNav, type BusinessFacts } from "~/content/site";
 import { licenseLookupUrl, yearsInBusiness } from "~/content/trust";
@@ -20,7 +19,7 @@ export type PageSeo = {
   imageAlt?: string;
   /** Extra structured-data nodes for this page; the business and organization are always added. */
   jsonLd?: JsonLdNode[];
-  /** Extra properties of the business node (the home page's catalogue and reviews). */
+  /** Extra properties of the business node (the home page's catalogue). */
   business?: JsonLdNode;
 };
 
@@ -91,17 +90,6 @@ export function businessFactsJsonLd(facts: BusinessFacts, now: Date = new Date()
           },
         }
       : {}),
-    ...(facts.rating
-      ? {
-          aggregateRating: {
-            "@type": "AggregateRating",
-            ratingValue: facts.rating.value,
-            reviewCount: facts.rating.count,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
   };
 }
 
@@ -150,8 +138,12 @@ export function organizationJsonLd(siteUrl: string): JsonLdNode {
   };
 }
 
-/** The home page's business properties: the service catalogue and the reviews shown on the page. */
-export function homeBusinessJsonLd(siteUrl: string, testimonials: Testimonial[]): JsonLdNode {
+/**
+ * The home page's business properties: the service catalogue. No review or rating markup: a
+ * business's reviews of itself get no rich results, and the customers' reviews on the page are
+ * the business's own (decision 058).
+ */
+export function homeBusinessJsonLd(siteUrl: string): JsonLdNode {
   return {
     hasOfferCatalog: {
       "@type": "OfferCatalog",
@@ -165,13 +157,6 @@ export function homeBusinessJsonLd(siteUrl: string, testimonials: Testimonial[])
         },
       })),
     },
-    review: testimonials.map((testimonial) => ({
-      "@type": "Review",
-      author: { "@type": "Person", name: testimonial.firstName },
-      datePublished: testimonial.date,
-      reviewBody: testimonial.text,
-      reviewRating: { "@type": "Rating", ratingValue: testimonial.stars, bestRating: 5, worstRating: 1 },
-    })),
   };
 }
 

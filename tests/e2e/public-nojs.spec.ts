@@ -28,14 +28,13 @@ test.describe("without JavaScript", () => {
     });
   }
 
-  test("the reviews are readable and the header is solid", async ({ page }) => {
+  test("the testimonials section is readable and the header is solid", async ({ page }) => {
     await page.goto("/");
-    const reviews = page.getByRole("region", { name: "Customer reviews" });
-    await expect(reviews.getByRole("group")).toHaveCount(5);
-    for (const name of ["Sarah", "Michael", "Emily", "David", "Jennifer"]) {
-      await reviews.getByText(name, { exact: true }).scrollIntoViewIfNeeded();
-      await expect(reviews.getByText(name, { exact: true })).toBeInViewport();
-    }
+    // A fresh install has no published review (issue 32): the section's one line; the published
+    // reviews' carousel without JavaScript is checked in public-carousel.spec.ts.
+    const invitation = page.locator("#testimonials").getByText(/we'll invite you to tell other homeowners how it went/);
+    await invitation.scrollIntoViewIfNeeded();
+    await expect(invitation).toBeInViewport();
     expect(await page.getByRole("banner").evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
       "rgb(255, 255, 255)",
     );

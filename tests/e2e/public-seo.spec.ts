@@ -101,12 +101,12 @@ test.describe("SEO tags in the first HTML", () => {
     expect(descriptions.size).toBe(20);
   });
 
-  test("home: the service catalogue and five reviews; no aggregate rating while the rating fact is unset", async ({ request }) => {
+  test("home: the service catalogue, and no review or rating markup (decision 058)", async ({ request }) => {
     const head = parseHead(await (await request.get("/")).text());
     expect(head.title).toBe("Pacific Crest Handyman | Trusted Handyman Services in Greater Los Angeles");
     const business = head.nodes.find((node) => node["@type"] === "HomeAndConstructionBusiness") as Node;
     expect((business.hasOfferCatalog as { itemListElement: unknown[] }).itemListElement).toHaveLength(9);
-    expect(business.review).toHaveLength(5);
+    expect(business.review).toBeUndefined();
     expect(business.aggregateRating).toBeUndefined();
   });
 

@@ -122,10 +122,10 @@ describe("queueCustomerNotice", () => {
     expect((await outbox()).some((row) => row.kind === "lead-declined-customer")).toBe(false);
   });
 
-  it("says a request is turned down politely, with no internal reason; completion asks for a review when configured", async () => {
+  it("says a request is turned down politely, with no internal reason; completion asks every customer for a review on our page", async () => {
     vi.stubEnv("GOOGLE_REVIEW_URL", "https://g.page/r/pacific-crest/review");
     resetEnvCache();
-    const lead = await createLead(booking);
+    const lead = await createLead({ ...booking, smsConsent: true });
     await notify(lead.id, { kind: "declined" });
     await notify(lead.id, { kind: "completed" });
     const rows = await outbox();
@@ -133,8 +133,12 @@ describe("queueCustomerNotice", () => {
     expect(declined.text).toContain("We're sorry, but we are not able to take on this request.");
     expect(declined.text).not.toMatch(/Not Qualified|reason/i);
     const completed = rows.find((row) => row.kind === "lead-completed-customer")!;
-    expect(completed.text).toContain("https://g.page/r/pacific-crest/review");
-    expect(completed.html).toContain("https://g.page/r/pacific-crest/review");
+    const reviewLink = `/status/${lead.id}/review`;
+    expect(completed.text).toContain(reviewLink);
+    expect(completed.html).toContain(reviewLink);
+    expect(rows.find((row) => row.kind === "lead-completed-customer-sms")!.text).toContain(reviewLink);
+    // No review gating: the same words for everyone, and the Google profile only after a rating (on the review page).
+    expect(completed.text).not.toMatch(/happy|g\.page/i);
   });
 
   it("texts the customer who opted in, and only them", async () => {

@@ -3,7 +3,7 @@ import { useNavigation } from "react-router";
 import { cn } from "~/utils/cn";
 
 /** The dashboard's own pages (not the sign-in helpers like /admin/forgot-password). */
-const DASHBOARD_PATH = /^\/admin(?:\/(?:users|analytics|ai-tools))?\/?$/;
+const DASHBOARD_PATH = /^\/admin(?:\/(?:users|analytics|reviews|ai-tools))?\/?$/;
 
 /**
  * True while a plain navigation (a link, not a form) heads into the dashboard from a screen

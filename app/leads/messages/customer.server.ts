@@ -2,11 +2,10 @@ import { company, findBookableService, OTHER_SERVICE } from "~/content/site";
 import type { leads } from "~/db/schema";
 import { customerMailBody, greetingName } from "~/mail/customer-text";
 import type { QueuedMail } from "~/mail/outbox.server";
-import { env } from "~/utils/env.server";
 import { formatShortWeekdayDate, formatWeekdayDate } from "~/utils/dates";
 import { visitCalendar } from "../ics";
 import { arrivalWindowTimes, type ArrivalWindow } from "../schedule";
-import { siteHostname, statusUrl } from "./links.server";
+import { reviewUrl, siteHostname, statusUrl } from "./links.server";
 
 /**
  * The customer's messages: the company's words and the catalogue's names only. A public form
@@ -103,16 +102,16 @@ function noticeWords(lead: CustomerLead, notice: CustomerNotice, now: Date): Not
       };
     }
     case "completed": {
-      const review = env().GOOGLE_REVIEW_URL;
+      // Every customer is asked alike, whatever the job went like (no review gating, issue 32 §2).
       const job = yourService(lead, "job");
       return {
         subject: `${capitalized(job)} is complete${reference}`,
         paragraphs: [
           `Our technician has finished ${job}. Thank you for choosing ${company.name}.`,
-          ...(review ? [`If you are happy with the work, a short review helps other neighbors find us: ${review}`] : []),
+          `How did we do? Tell other homeowners in a short review, whatever you thought of the job: ${reviewUrl(lead.id)}`,
           `If anything is not right, call us at ${company.phone} and we'll make it right.`,
         ],
-        sms: `${company.name}: ${job} is complete. Thank you!${review ? ` Review us: ${review}` : ""}${ref} Reply STOP to opt out.`,
+        sms: `${company.name}: ${job} is complete. Thank you! How did we do? ${reviewUrl(lead.id)}${ref} Reply STOP to opt out.`,
       };
     }
     case "declined":

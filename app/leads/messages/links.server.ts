@@ -10,6 +10,16 @@ export function statusUrl(id: string): string {
   return siteUrl(`/status/${id}`);
 }
 
+/** The customer's review page for a completed request: in the completion notice. */
+export function reviewUrl(id: string): string {
+  return `${statusUrl(id)}/review`;
+}
+
+/** The admin's Reviews tab: in the staff's alert about a new review. */
+export function adminReviewsUrl(): string {
+  return `${siteUrl()}/admin/reviews`;
+}
+
 /** The site's host name: the domain of a visit's calendar UID. */
 export function siteHostname(): string {
   return new URL(siteUrl()).hostname;

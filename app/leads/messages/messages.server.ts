@@ -6,7 +6,7 @@ import { mailToLimit } from "~/mail/recipient-limit.server";
 import { toE164 } from "~/mail/sms.server";
 import { hitRateLimits } from "~/security/rate-limit.server";
 import { confirmationEmail, confirmationSms, noticeMessages, type CustomerLead, type CustomerNotice } from "./customer.server";
-import { newLeadAlert, noContactAlert, type NoContactLead, type StaffLeadDetails } from "./staff.server";
+import { newLeadAlert, newReviewAlert, noContactAlert, type NoContactLead, type ReviewAlertDetails, type StaffLeadDetails } from "./staff.server";
 
 /**
  * Every message about a lead, to its customer and to the staff, is written here: the customer's
@@ -59,4 +59,9 @@ export async function queueCustomerNotice(tx: Transaction, leadId: string, notic
 /** Queues the staff's urgent alert that the customer says nobody has contacted them, in the caller's transaction. */
 export async function queueNoContactAlert(tx: Transaction, lead: NoContactLead, fromStatus: string): Promise<void> {
   await enqueueMail(tx, noContactAlert(lead, fromStatus));
+}
+
+/** Queues the staff's alert about a new or changed review, in the caller's transaction. */
+export async function queueNewReviewAlert(tx: Transaction, review: ReviewAlertDetails): Promise<void> {
+  await enqueueMail(tx, newReviewAlert(review));
 }

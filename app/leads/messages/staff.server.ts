@@ -5,7 +5,7 @@ import { company } from "~/content/site";
 import { formatCalendarDate } from "~/utils/dates";
 import { serviceLabel } from "~/content/site";
 import { leadSourceWords } from "../sources";
-import { adminLeadUrl } from "./links.server";
+import { adminLeadUrl, adminReviewsUrl } from "./links.server";
 
 /**
  * The staff's messages about a lead. They go to the company, not to whatever address a visitor
@@ -77,6 +77,26 @@ export function noContactAlert(lead: NoContactLead, fromStatus: string): QueuedM
       leadDetails(lead),
       "",
       `Open it in the admin area: ${adminLeadUrl(lead.id)}`,
+    ].join("\n"),
+  };
+}
+
+/** A review as the staff's alert quotes it. */
+export type ReviewAlertDetails = { reference: string | null; leadId: string; stars: number; text: string; firstName: string; city: string; edited: boolean };
+
+/** The staff's alert that a customer wrote (or changed) a review: it waits in the Reviews tab. */
+export function newReviewAlert(review: ReviewAlertDetails): QueuedMail {
+  return {
+    kind: "review-new-staff",
+    to: env().STAFF_EMAIL,
+    subject: oneLine(`${review.edited ? "Review changed" : "New review"}: ${review.stars} of 5 stars from ${review.firstName}${review.reference ? ` (ref. ${review.reference})` : ""}`),
+    text: [
+      `${review.firstName} (${review.city}) ${review.edited ? "changed their" : "left a"} review of ${review.stars} out of 5 stars. It waits in the Reviews tab: publish it, or hide it only for its content (personal data, abuse, off-topic, not about the job), never for its rating.`,
+      "",
+      review.text,
+      "",
+      `Reviews: ${adminReviewsUrl()}`,
+      `The request: ${adminLeadUrl(review.leadId)}`,
     ].join("\n"),
   };
 }

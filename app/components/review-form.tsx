@@ -1,0 +1,129 @@
+import { useActionData } from "react-router";
+import { FormAlert, FormField, FieldMessages, RequiredMark } from "~/components/form-field";
+import { buttonClass, cx, fieldClass, labelClass } from "~/components/button-styles";
+import { company } from "~/content/site";
+import { REVIEW_TEXT, type ReviewFailure } from "~/reviews/review-schema";
+import { StarIcon } from "./icons";
+
+export type ReviewFormStart = { stars?: number; text: string; firstName: string; city: string };
+
+const STAR_CHOICES = [1, 2, 3, 4, 5] as const;
+
+/**
+ * The customer's review of a completed job: 1 to 5 stars, their words, the first name and city
+ * to show, and their consent to publish. A plain POST (the status pages are not hydrated,
+ * decision 025); a refused form comes back with its messages and every value as typed.
+ */
+export function ReviewForm({ start, action, editing }: { start: ReviewFormStart; action: string; editing: boolean }) {
+  const failure = useActionData<ReviewFailure>()?.review;
+  const typed = failure?.initialValue as Record<string, string | undefined> | undefined;
+  const values = typed
+    ? { stars: Number(typed.stars) || undefined, text: typed.text ?? "", firstName: typed.firstName ?? "", city: typed.city ?? "", consent: typed.consent === "on" }
+    : { ...start, consent: editing };
+  const formErrors = failure?.error?.[""] ?? undefined;
+  const fieldErrors = (name: string) => failure?.error?.[name] ?? undefined;
+  const described = (name: string, hint?: string) => [hint, fieldErrors(name) ? `review-${name}-error` : undefined].filter(Boolean).join(" ") || undefined;
+  return (
+    <form method="post" action={action} data-busy-label="Sending..." className="grid gap-6" aria-describedby={formErrors ? "review-error" : undefined}>
+      <FormAlert id="review-error" errors={formErrors} />
+      <fieldset aria-describedby={fieldErrors("stars") ? "review-stars-error" : undefined}>
+        <legend className={labelClass}>
+          Your rating
+          <RequiredMark />
+        </legend>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {STAR_CHOICES.map((stars) => (
+            <label
+              key={stars}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
+            >
+              <input type="radio" name="stars" value={stars} required defaultChecked={values.stars === stars} className="sr-only" />
+              <StarIcon className="size-5" />
+              {stars} {stars === 1 ? "star" : "stars"}
+            </label>
+          ))}
+        </div>
+        <div className="mt-2">
+          <FieldMessages id="review-stars-error" errors={fieldErrors("stars")} />
+        </div>
+      </fieldset>
+      <FormField
+        label="Your review"
+        required
+        htmlFor="review-text"
+        errorId="review-text-error"
+        errors={fieldErrors("text")}
+        hint={`What was the job, and how did it go? ${REVIEW_TEXT.min} to ${REVIEW_TEXT.max.toLocaleString("en-US")} characters, plain text (no links).`}
+        hintId="review-text-hint"
+      >
+        <textarea
+          id="review-text"
+          name="text"
+          required
+          aria-required="true"
+          maxLength={REVIEW_TEXT.max}
+          rows={6}
+          defaultValue={values.text}
+          aria-describedby={described("text", "review-text-hint")}
+          aria-invalid={fieldErrors("text") ? true : undefined}
+          className={cx(fieldClass, "min-h-36 py-2")}
+        />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="First name to show" required htmlFor="review-first-name" errorId="review-firstName-error" errors={fieldErrors("firstName")}>
+          <input
+            id="review-first-name"
+            name="firstName"
+            type="text"
+            required
+            aria-required="true"
+            maxLength={40}
+            autoComplete="given-name"
+            defaultValue={values.firstName}
+            aria-describedby={described("firstName")}
+            aria-invalid={fieldErrors("firstName") ? true : undefined}
+            className={cx(fieldClass, "h-11")}
+          />
+        </FormField>
+        <FormField label="City to show" required htmlFor="review-city" errorId="review-city-error" errors={fieldErrors("city")}>
+          <input
+            id="review-city"
+            name="city"
+            type="text"
+            required
+            aria-required="true"
+            maxLength={60}
+            autoComplete="address-level2"
+            defaultValue={values.city}
+            aria-describedby={described("city")}
+            aria-invalid={fieldErrors("city") ? true : undefined}
+            className={cx(fieldClass, "h-11")}
+          />
+        </FormField>
+      </div>
+      <div className="grid gap-2">
+        <label className="flex items-start gap-3 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            name="consent"
+            required
+            defaultChecked={values.consent}
+            aria-describedby={fieldErrors("consent") ? "review-consent-error" : undefined}
+            className="mt-0.5 size-5 shrink-0 accent-brand-600"
+          />
+          <span>
+            I agree that {company.name} may publish this review on its website with the first name and city above, the
+            service and the month of the job.
+            <RequiredMark />
+          </span>
+        </label>
+        <FieldMessages id="review-consent-error" errors={fieldErrors("consent")} />
+      </div>
+      <div>
+        <button type="submit" className={buttonClass({ variant: "default", size: "lg", className: "w-full sm:w-auto" })}>
+          {editing ? "Save My Changes" : "Send My Review"}
+        </button>
+      </div>
+    </form>
+  );
+}
