@@ -21,7 +21,8 @@ import { PAGE_CACHE_HEADER } from "~/utils/page-cache";
 import { env, isProduction, policySettings, policySettingsKey } from "~/utils/env.server";
 import { logger, logRequest, requestIdOf, runWithRequestId } from "~/utils/logger.server";
 import { errorHandler, methodNotAllowed } from "./errors";
-import { crossSiteRequestGuard, requestBodyLimit, securityHeaders, type PolicyOptions } from "./security";
+import { crossSiteRequestGuard, isSameOriginRequest, requestBodyLimit, securityHeaders, type PolicyOptions } from "./security";
+import { answerKeptRefusal, type RefusalOptions } from "./kept-refusals";
 import { addressPerConnection } from "./client-ip";
 import { answerKept, PageCache, sendKept } from "./page-cache";
 import { reviewPages } from "./review-pages";
@@ -69,8 +70,9 @@ const misses = new WeakMap<IncomingMessage, Miss>();
 /**
  * The site's request handler. A GET or HEAD of a pre-rendered page is answered from memory
  * before Express runs (decision 020), and so is a status page, lead list or lead page kept from
- * an earlier render (decision 027); everything else goes to the Express app: headers, health
- * checks, static files, then React Router.
+ * an earlier render (decision 027), and a lead form posted by a client this server still refuses
+ * (decision 049); everything else goes to the Express app: headers, health checks, static files,
+ * then React Router.
  */
 export function createApp({ clientDir }: AppOptions = {}): AppHandler {
   const policy: PolicyOptions = { production: isProduction, dev: import.meta.env.DEV };
@@ -97,10 +99,21 @@ export function createApp({ clientDir }: AppOptions = {}): AppHandler {
     Object.assign(view, { headers: req.headers, socket: req.socket, connection: req.socket });
     return view.ip;
   });
+  const siteUrl = env().SITE_URL;
+  const refusals: RefusalOptions = {
+    policy,
+    clientIp,
+    sameOrigin: (req) => {
+      const view = Object.create(app.request) as express.Request;
+      Object.assign(view, { method: req.method, headers: req.headers, socket: req.socket, connection: req.socket });
+      return isSameOriginRequest(view, siteUrl);
+    },
+  };
   // Express accepts Node's own request and response: it extends them in place.
   const toExpress: AppHandler = (req, res, next) => app(req as express.Request, res as express.Response, next as express.NextFunction);
   return (req, res, next) => {
     if (answerPrerendered(clientBuild, req, res, clientIp)) return;
+    if (answerKeptRefusal(req, res, refusals)) return;
     if (!cache?.live) return toExpress(req, res, next);
     answerKept(cache, req, res).then(
       (result) => {

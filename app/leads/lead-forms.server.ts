@@ -12,7 +12,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { bookingSchema, leadFields, validateBooking } from "./booking-schema";
 import { TOASTS, type FormFailure, type ToastMessage } from "./form-feedback";
 import { createLead, type NewLead } from "./leads.server";
-import { QUOTE_RETURN_URL, quoteSchema, validateQuote } from "./quote-schema";
+import { QUOTE_FORM_ACTION, QUOTE_RETURN_URL, quoteSchema, validateQuote } from "./quote-schema";
 import { markerValues, RefusalPage, type Values } from "./refusal-page.server";
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
@@ -95,7 +95,7 @@ type Admission = { key: string; refused?: ReturnType<typeof failure>; databaseRe
  * database unreachable, so that nothing waits on it twice.
  */
 async function admit(context: ActionArgs["context"]): Promise<Admission> {
-  const key = formRateKey(context);
+  const key = formRateKey(context.get(clientIpContext));
   let verdict;
   try {
     verdict = await hitRateLimit(key, LIMITS.leadForm.limit, LIMITS.leadForm.windowSeconds);
@@ -152,7 +152,7 @@ function rememberRefused(key: string, until: number) {
 function refusalsFromMemory(schema: FormSchema, maxBytes: number): MiddlewareFunction<Response> {
   return async ({ request, context }, next) => {
     if (request.method !== "POST" || new URL(request.url).pathname.endsWith(".data")) return next();
-    const key = formRateKey(context);
+    const key = formRateKey(context.get(clientIpContext));
     const now = Date.now();
     const admitted: Admission = stillRefused(key, now) ? { key, refused: tooMany(), databaseReachable: true } : await admit(context);
     if (!admitted.refused) {
@@ -160,8 +160,7 @@ function refusalsFromMemory(schema: FormSchema, maxBytes: number): MiddlewareFun
       return next();
     }
     if (admitted.retryAfterSeconds) rememberRefused(key, now + admitted.retryAfterSeconds * 1000);
-    const received = await receive(request, schema, maxBytes);
-    const values = received.ok ? typedValues(received.form) : {};
+    const values = await refusedValues(request, schema, maxBytes);
     const nonce = context.get(nonceContext);
     const kept = refusalPages.get(schema);
     if (kept?.freshAt(now)) return kept.answer(values, nonce);
@@ -171,6 +170,35 @@ function refusalsFromMemory(schema: FormSchema, maxBytes: number): MiddlewareFun
     if (keepable) refusalPages.set(schema, page);
     return page.answer(values, nonce);
   };
+}
+
+/** The visitor's text values of a refused submission, read by the bounded reader; none when its body is refused too. */
+async function refusedValues(request: Request, schema: FormSchema, maxBytes: number): Promise<Values> {
+  const received = await receive(request, schema, maxBytes);
+  return received.ok ? typedValues(received.form) : {};
+}
+
+/** The lead forms by the URL their pages post to: the booking page's and the home page's quote form. */
+const LEAD_FORMS = new Map<string, { schema: FormSchema; maxBytes: number }>([
+  ["/book", { schema: bookingSchema, maxBytes: MAX_BOOKING_BODY }],
+  [QUOTE_FORM_ACTION.split("#")[0]!, { schema: quoteSchema, maxBytes: MAX_QUOTE_BODY }],
+]);
+
+/** A refusal answered before React Router runs: the form's largest body and the kept page. */
+export type KeptRefusal = { maxBytes: number; values: (request: Request) => Promise<Values>; page: RefusalPage };
+
+/**
+ * The kept refusal for a POST to `url` (exactly a lead form's action) from a client this server
+ * refused and still refuses, once its page is kept and fresh: server/kept-refusals.ts answers it
+ * before Express and React Router run (decision 049). Otherwise undefined: the request goes the
+ * normal way, through this middleware.
+ */
+export function keptRefusal(url: string, clientIp: string, now = Date.now()): KeptRefusal | undefined {
+  const form = LEAD_FORMS.get(url);
+  if (!form) return undefined;
+  const page = refusalPages.get(form.schema);
+  if (!page?.freshAt(now) || !stillRefused(formRateKey(clientIp), now)) return undefined;
+  return { maxBytes: form.maxBytes, values: (request) => refusedValues(request, form.schema, form.maxBytes), page };
 }
 
 /** The booking page's middleware: refusals over the limit from memory. */
@@ -214,8 +242,8 @@ const TOO_MANY: Refusal = {
   toast: { ...TOASTS.submissionFailed, description: FORM_MESSAGES.tooManyRequests },
 };
 
-function formRateKey(context: ActionArgs["context"]): string {
-  return `form:${clientFingerprint(context.get(clientIpContext))}`;
+function formRateKey(clientIp: string): string {
+  return `form:${clientFingerprint(clientIp)}`;
 }
 
 /** Stores the lead (counted against the client's limit already); an unreachable database is a 503, never a 500. */

@@ -75,8 +75,21 @@ export class RefusalPage {
 
   /** The page with these typed values, its scripts carrying `nonce` (the nonce of this request's policy). */
   answer(values: Values, nonce: string): Response {
-    const body = Buffer.concat(this.#pieces.map((piece) => (Buffer.isBuffer(piece) ? piece : Buffer.from(piece(values, nonce)))));
-    return new Response(body, { status: this.#status, headers: this.#headers });
+    return new Response(this.body(values, nonce), { status: this.#status, headers: this.#headers });
+  }
+
+  /** The answer's status and headers (no Content-Length), for writing it without a Response (server/kept-refusals.ts). */
+  get status(): number {
+    return this.#status;
+  }
+
+  get headers(): readonly [string, string][] {
+    return this.#headers;
+  }
+
+  /** The page's bytes with these typed values and `nonce`. */
+  body(values: Values, nonce: string): Buffer<ArrayBuffer> {
+    return Buffer.concat(this.#pieces.map((piece) => (Buffer.isBuffer(piece) ? piece : Buffer.from(piece(values, nonce)))));
   }
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { FORM_MESSAGES } from "~/forms/fields";
-import { createSite, startApp, type AppProcess, type Site } from "./app-process";
+import { createSite, startApp, waitFor, type AppProcess, type Site } from "./app-process";
 
 /**
  * Over the client's limit, the booking and quote forms answer 429 from a page kept in memory
@@ -78,7 +78,22 @@ describe("refusals over the limit answered from a kept page", () => {
       expect(html).not.toContain("kept-value-");
       const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
       for (const used of html.matchAll(/nonce="([^"]+)"/g)) expect(used[1]).toBe(nonce);
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      if (i > 5) {
+        // The first refusal renders the page; the next ones are answered before Express and React Router.
+        const requestId = response.headers.get("x-request-id")!;
+        const line = await waitFor(async () => app.logs.find((entry) => entry.includes(`"requestId":${JSON.stringify(requestId)}`)), 5_000, "the refusal's log line");
+        expect(line).toContain(`"cache":"refused"`);
+      }
     }
+    // A refused client's post from another site is still refused as such (403), never with the page.
+    const crossSite = await fetch(`${app.baseUrl}/book`, {
+      method: "POST",
+      body: booking(9),
+      headers: { "X-Forwarded-For": address, "Sec-Fetch-Site": "cross-site" },
+      redirect: "manual",
+    });
+    expect(crossSite.status).toBe(403);
     // Another client is not refused.
     expect((await send("/book", booking(9), "192.0.2.78")).status).toBe(302);
   });
