@@ -149,7 +149,7 @@ describe("db:backup while the site takes bookings, and db:restore", () => {
     }
     others.push(target);
     const restored = await runScript(target, "db-restore", [file]);
-    expect(restored.code).toBe(0);
+    expect(restored.code, restored.output).toBe(0);
     const targetApp = await startApp(target, { buildDir: inject("buildDir") });
     try {
       const backedUp = (backup.tables.leads ?? []).map((lead) => String(lead.id)).sort();
