@@ -52,7 +52,7 @@ const REFERENCE_ATTEMPTS = 5;
  * statement when there is a customer to confirm to, then everything else in one more (a CTE for
  * each table: one round trip, all or nothing like a transaction). Once this returns, nothing is
  * lost, and a failing mail server only delays the messages (the outbox retries them). A public
- * form has already counted the submission against the client's limit (lead-forms.server.ts).
+ * form has already counted the submission against the client's limit (lead-form-admission.server.ts).
  * The same request from a public form again within minutes stores nothing and sends nothing: it
  * is answered with the lead the first one made (app/leads/repeat-key.ts).
  */

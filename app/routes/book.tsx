@@ -4,7 +4,8 @@ import { BookingSidePanel } from "~/components/booking/booking-side-panel";
 import { withoutBookingBar } from "~/components/mobile-cta-bar";
 import { staticPageHandle } from "~/components/static-page";
 import { company, findBookableService } from "~/content/site";
-import { bookingMiddleware, submitBooking } from "~/leads/lead-forms.server";
+import { bookingMiddleware } from "~/leads/lead-form-admission.server";
+import { submitBooking } from "~/leads/lead-forms.server";
 import { pageMeta } from "~/utils/seo";
 import { siteUrl } from "~/utils/env.server";
 

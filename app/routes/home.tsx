@@ -27,7 +27,8 @@ import { homeBusinessJsonLd, pageMeta } from "~/utils/seo";
 import { siteUrl } from "~/utils/env.server";
 import { buttonClass } from "~/components/button-styles";
 import { staticPageHandle } from "~/components/static-page";
-import { quoteMiddleware, submitQuote } from "~/leads/lead-forms.server";
+import { quoteMiddleware } from "~/leads/lead-form-admission.server";
+import { submitQuote } from "~/leads/lead-forms.server";
 
 export const handle = staticPageHandle;
 

@@ -6,7 +6,7 @@ import { formFields } from "~/forms/form-data.server";
 import { inviteSchema, toggleAdminSchema } from "~/admins/schemas";
 import { forgotPasswordSchema, loginSchema, logoutSchema, newPasswordSchema } from "~/auth/schemas";
 import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
-import { MAX_BOOKING_BODY } from "~/leads/lead-forms.server";
+import { MAX_BOOKING_BODY } from "~/leads/lead-form-replies.server";
 import { bookingSchema, phoneLeadSchema } from "~/leads/booking-schema";
 import { lookupSchema } from "~/leads/lookup-schema";
 import { noContactSchema } from "~/leads/no-contact-schema";
