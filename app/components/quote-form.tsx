@@ -18,6 +18,30 @@ function fieldProps(meta: FieldMetadata<string | undefined>, errorId: string) {
   };
 }
 
+/** One required one-line field of the quote form, with its label and messages; `children` follow the input (a datalist). */
+function QuoteField({
+  label,
+  meta,
+  children,
+  ...input
+}: {
+  label: string;
+  meta: FieldMetadata<string | undefined>;
+  type: "text" | "tel" | "email";
+  autoComplete?: string;
+  list?: string;
+  placeholder: string;
+  children?: React.ReactNode;
+}) {
+  const id = `quote-${meta.name}`;
+  return (
+    <FormField label={label} htmlFor={id} required errorId={`${id}-error`} errors={meta.errors}>
+      <input className={cx(fieldClass, "h-11")} id={id} name={meta.name} key={meta.key} {...fieldProps(meta, `${id}-error`)} {...input} required />
+      {children}
+    </FormField>
+  );
+}
+
 /**
  * The home page's free-quote form (plain fields styled like ui/input and ui/label).
  * The home page is not hydrated (decision 025): this is a plain POST form, checked by the browser
@@ -45,63 +69,16 @@ export function QuoteForm() {
       className="grid gap-5 sm:grid-cols-2"
     >
       <FormAlert id={form.errorId} errors={form.errors} className="sm:col-span-2" />
-      <FormField label="Full Name" htmlFor="quote-name" required errorId="quote-name-error" errors={fields.name.errors}>
-        <input
-          className={cx(fieldClass, "h-11")}
-          id="quote-name"
-          name="name"
-          key={fields.name.key}
-          {...fieldProps(fields.name, "quote-name-error")}
-          type="text"
-          autoComplete="name"
-          placeholder="Jane Smith"
-          required
-        />
-      </FormField>
-      <FormField label="Phone Number" htmlFor="quote-phone" required errorId="quote-phone-error" errors={fields.phone.errors}>
-        <input
-          className={cx(fieldClass, "h-11")}
-          id="quote-phone"
-          name="phone"
-          key={fields.phone.key}
-          {...fieldProps(fields.phone, "quote-phone-error")}
-          type="tel"
-          autoComplete="tel"
-          placeholder="(555) 123-4567"
-          required
-        />
-      </FormField>
-      <FormField label="Email Address" htmlFor="quote-email" required errorId="quote-email-error" errors={fields.email.errors}>
-        <input
-          className={cx(fieldClass, "h-11")}
-          id="quote-email"
-          name="email"
-          key={fields.email.key}
-          {...fieldProps(fields.email, "quote-email-error")}
-          type="email"
-          autoComplete="email"
-          placeholder="jane@example.com"
-          required
-        />
-      </FormField>
-      <FormField label="Service Needed" htmlFor="quote-service" required errorId="quote-service-error" errors={fields.service.errors}>
-        <input
-          className={cx(fieldClass, "h-11")}
-          id="quote-service"
-          name="service"
-          key={fields.service.key}
-          {...fieldProps(fields.service, "quote-service-error")}
-          type="text"
-          list="quote-service-options"
-          placeholder="e.g. TV Mounting"
-          required
-        />
+      <QuoteField label="Full Name" meta={fields.name} type="text" autoComplete="name" placeholder="Jane Smith" />
+      <QuoteField label="Phone Number" meta={fields.phone} type="tel" autoComplete="tel" placeholder="(555) 123-4567" />
+      <QuoteField label="Email Address" meta={fields.email} type="email" autoComplete="email" placeholder="jane@example.com" />
+      <QuoteField label="Service Needed" meta={fields.service} type="text" list="quote-service-options" placeholder="e.g. TV Mounting">
         <datalist id="quote-service-options">
           {bookableServices.map((service) => (
             <option key={service.slug} value={service.label} />
           ))}
         </datalist>
-      </FormField>
+      </QuoteField>
       <FormField label="Project Details" htmlFor="quote-description" errorId="quote-description-error" errors={fields.description.errors} className="sm:col-span-2">
         <textarea
           className={cx(fieldClass, "min-h-28")}

@@ -92,8 +92,9 @@ describe("mail outbox", () => {
     expect(await processOutbox()).toEqual({ claimed: 0, sent: 0, failed: 0 });
   });
 
-  /** A local SMTP server that records each message's subject in the order received. */
+  /** A local SMTP server that records each message whole, and its subject, in the order received. */
   async function smtpServer() {
+    const received: string[] = [];
     const subjects: string[] = [];
     const server = new SMTPServer({
       authOptional: true,
@@ -102,6 +103,7 @@ describe("mail outbox", () => {
         let data = "";
         stream.on("data", (chunk: Buffer) => (data += chunk.toString()));
         stream.on("end", () => {
+          received.push(data);
           subjects.push(/^Subject: (.*)$/m.exec(data)?.[1] ?? "");
           done();
         });
@@ -114,7 +116,7 @@ describe("mail outbox", () => {
       resetTransports();
       return new Promise<void>((resolve) => server.close(() => resolve()));
     };
-    return { subjects, close };
+    return { received, subjects, close };
   }
 
   it("drains a burst in one pass, in order, each e-mail once", async () => {
@@ -164,31 +166,15 @@ describe("mail outbox", () => {
   });
 
   it("sends through SMTP_URL", async () => {
-    const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, done) {
-        let data = "";
-        stream.on("data", (chunk: Buffer) => (data += chunk.toString()));
-        stream.on("end", () => {
-          received.push(data);
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const port = (server.server.address() as { port: number }).port;
-    stubEnv("SMTP_URL", `smtp://127.0.0.1:${port}`);
+    const smtp = await smtpServer();
     try {
       await enqueueMail(getDb(), message);
       expect((await processOutbox()).sent).toBe(1);
-      expect(received[0]).toContain("Subject: Hello there");
+      expect(smtp.received[0]).toContain("Subject: Hello there");
       const [row] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, message.to));
       expect(row?.sentAt).toBeInstanceOf(Date);
     } finally {
-      resetTransports();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await smtp.close();
     }
   });
 

@@ -37,6 +37,16 @@ function assigneeCondition(filter: AssigneeFilter): SQL | undefined {
 
 const holding = and(isNotNull(leads.arrivalWindow), inArray(leads.status, [...VISIT_HOLDING_STATUSES]));
 
+/** What a lead's card on the board shows, a visit's or a lead's still without one (read with `adminUsers` joined). */
+const cardColumns = {
+  id: leads.id,
+  version: leads.version,
+  name: leads.name,
+  service: leads.service,
+  zipCode: leads.zipCode,
+  assignee: adminUsers.email,
+};
+
 /**
  * The schedule of `days` days from `from`: per day and window its places (free ones counted over
  * every visit, whatever the filter) and the visits the filter keeps, requested and confirmed.
@@ -47,16 +57,11 @@ export async function scheduleBoard(from: string, days: number, filter: Assignee
     scheduleFacts(from, to),
     getDb()
       .select({
-        id: leads.id,
-        version: leads.version,
-        name: leads.name,
-        service: leads.service,
-        zipCode: leads.zipCode,
+        ...cardColumns,
         status: leads.status,
         date: leads.scheduledDate,
         window: leads.arrivalWindow,
         assignedTo: leads.assignedTo,
-        assignee: adminUsers.email,
         reminded: sql<boolean>`coalesce(${leads.reminderSentFor} = ${leads.scheduledDate}::text || ' ' || ${leads.arrivalWindow}, false)`,
       })
       .from(leads)
@@ -104,14 +109,7 @@ export async function scheduleBoard(from: string, days: number, filter: Assignee
 /** Approved leads still without a visit, newest first (at most 50), for the schedule's side list. */
 export async function leadsWithoutVisit(filter: AssigneeFilter): Promise<WaitingLead[]> {
   const rows = await getDb()
-    .select({
-      id: leads.id,
-      version: leads.version,
-      name: leads.name,
-      service: leads.service,
-      zipCode: leads.zipCode,
-      assignee: adminUsers.email,
-    })
+    .select(cardColumns)
     .from(leads)
     .leftJoin(adminUsers, eq(adminUsers.id, leads.assignedTo))
     .where(and(eq(leads.status, "Approved"), isNull(leads.arrivalWindow), assigneeCondition(filter)))

@@ -21,7 +21,7 @@ async function check(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
-test("admin pages pass axe-core, at 390 and 1280 px @mobile", async ({ page, browser }) => {
+test("admin pages pass axe-core, at 390 and 1280 px @mobile", async ({ loginAs, page, browser }) => {
   test.setTimeout(90_000);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
@@ -37,8 +37,7 @@ test("admin pages pass axe-core, at 390 and 1280 px @mobile", async ({ page, bro
   await page.goto("/admin/reset-password/not-a-real-token");
   await check(page, "reset-invalid");
 
-  await page.goto("/admin");
-  await signIn(page, owner);
+  await loginAs({ email: owner });
   await expect(page.getByText(`Welcome back, ${owner}`)).toBeVisible();
   await animationsSettled(page);
   await check(page, "leads");
@@ -90,8 +89,7 @@ test("admin pages pass axe-core, at 390 and 1280 px @mobile", async ({ page, bro
 
   const otherContext = await browser.newContext({ viewport: page.viewportSize() });
   const other = await otherContext.newPage();
-  await other.goto("/admin");
-  await signIn(other, second);
+  await loginAs({ email: second }, { on: other });
   await expect(other).toHaveURL(/\/admin\/verify$/);
   await check(other, "two-factor-verify");
   await otherContext.close();

@@ -1,10 +1,11 @@
 import { expect, test } from "./fixtures";
-import { closeDatabase, createAdminWithCli, linkFromOutbox, PASSWORD, signIn, tabs, uniqueEmail } from "./admin-helpers";
+import { closeDatabase, createAdminWithCli, linkFromOutbox, PASSWORD, tabs, uniqueEmail } from "./admin-helpers";
 
 test.afterAll(closeDatabase);
 
 test("the whole admin flow: CLI Super Admin, invite, accept, Ops Admin approves a booking, customer sees it scheduled", async ({
   page,
+  loginAs,
 }) => {
   test.setTimeout(120_000);
   const owner = uniqueEmail("owner");
@@ -18,7 +19,7 @@ test("the whole admin flow: CLI Super Admin, invite, accept, Ops Admin approves 
     const response = await page.goto("/admin");
     expect(response?.status()).toBe(401);
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
-    await signIn(page, owner);
+    await loginAs({ email: owner });
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
     await expect(page.getByText(`Welcome back, ${owner}`)).toBeVisible();
     await expect(tabs(page).getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
@@ -65,7 +66,7 @@ test("the whole admin flow: CLI Super Admin, invite, accept, Ops Admin approves 
   await test.step("signs out and in again with the new password", async () => {
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
-    await signIn(page, ops);
+    await loginAs({ email: ops });
     await expect(page.getByText(`Welcome back, ${ops}`)).toBeVisible();
   });
 

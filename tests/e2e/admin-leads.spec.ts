@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./fixtures";
-import { addPhoto, closeDatabase, createAdminWithCli, seedLeads, signIn, uniqueEmail } from "./admin-helpers";
+import { addPhoto, closeDatabase, createAdminWithCli, seedLeads, uniqueEmail } from "./admin-helpers";
 
 test.afterAll(closeDatabase);
 
@@ -15,12 +15,11 @@ test.beforeAll(async () => {
 
 const filters = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Filter leads by status" });
 
-test("the status filter lives in the URL and is applied on the server", async ({ page }) => {
+test("the status filter lives in the URL and is applied on the server", async ({ loginAs, page }) => {
   const prefix = `Filter ${Date.now()}`;
   await seedLeads(`${prefix} Approved`, 2, "Approved");
   await seedLeads(`${prefix} New`, 2, "New");
-  await page.goto("/admin");
-  await signIn(page, admin);
+  await loginAs({ email: admin });
   await expect(filters(page).getByRole("link", { name: "All Leads" })).toHaveAttribute("aria-current", "page");
 
   await filters(page).getByRole("link", { name: "Approved" }).click();
@@ -38,11 +37,10 @@ test("the status filter lives in the URL and is applied on the server", async ({
   await expect(page.getByRole("row", { name: new RegExp(prefix) })).toHaveCount(0);
 });
 
-test("50 leads a page, with Next and Previous links", async ({ page }) => {
+test("50 leads a page, with Next and Previous links", async ({ loginAs, page }) => {
   const prefix = `Paging ${Date.now()}`;
   await seedLeads(prefix, 60);
-  await page.goto("/admin");
-  await signIn(page, admin);
+  await loginAs({ email: admin });
   await expect(page.getByText(/^Showing [\d,]+ of [\d,]+ leads$/)).toBeVisible();
   const firstPage = await page.getByRole("row").allTextContents();
   expect(firstPage).toHaveLength(51);
@@ -68,19 +66,17 @@ test("50 leads a page, with Next and Previous links", async ({ page }) => {
   expect(backPage.slice(1).some((row) => secondPage.includes(row))).toBe(false);
 });
 
-test("an empty result says so", async ({ page }) => {
-  await page.goto(`/admin?lead=${randomUUID()}`);
-  await signIn(page, admin);
+test("an empty result says so", async ({ loginAs, page }) => {
+  await loginAs({ email: admin }, { path: `/admin?lead=${randomUUID()}` });
   await expect(page.getByText("No leads found matching the current filter.")).toBeVisible();
   await expect(page.getByText(/^Showing 0 of [\d,]+ leads$/)).toBeVisible();
 });
 
-test("a lead's photo is a thumbnail that opens the image, for admins only", async ({ page, playwright }) => {
+test("a lead's photo is a thumbnail that opens the image, for admins only", async ({ loginAs, page, playwright }) => {
   const name = `Photo Customer ${Date.now()}`;
   const [leadId] = await seedLeads(name, 1);
   await addPhoto(leadId!);
-  await page.goto(`/admin?lead=${leadId}`);
-  await signIn(page, admin);
+  await loginAs({ email: admin }, { path: `/admin?lead=${leadId}` });
   const thumbnail = page.getByRole("img", { name: `Photo from ${name} 001 (opens in a new tab)` });
   await expect(thumbnail).toBeVisible();
   // A lazy image may still be loading once it is visible: wait for it to finish, then read its size.
@@ -95,16 +91,14 @@ test("a lead's photo is a thumbnail that opens the image, for admins only", asyn
   await anonymous.dispose();
 });
 
-test("approve and reject New leads; a second admin acting on the same lead gets a clear message", async ({ page, browser }) => {
+test("approve and reject New leads; a second admin acting on the same lead gets a clear message", async ({ loginAs, page, browser }) => {
   const name = `Decide ${Date.now()}`;
   const [first, second_] = await seedLeads(name, 2);
-  await page.goto(`/admin?lead=${first}`);
-  await signIn(page, admin);
+  await loginAs({ email: admin }, { path: `/admin?lead=${first}` });
 
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await otherPage.goto(`/admin?lead=${first}`);
-  await signIn(otherPage, second);
+  await loginAs({ email: second }, { path: `/admin?lead=${first}`, on: otherPage });
   await expect(otherPage.getByRole("row", { name: new RegExp(`${name} 001`) })).toBeVisible();
 
   await page.getByRole("button", { name: `Approve lead from ${name} 001` }).click();
@@ -131,11 +125,10 @@ test("approve and reject New leads; a second admin acting on the same lead gets 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("approve works with a plain form post", async ({ page }) => {
+  test("approve works with a plain form post", async ({ loginAs, page }) => {
     const name = `NoJS ${Date.now()}`;
     const [id] = await seedLeads(name, 1);
-    await page.goto(`/admin?status=new&lead=${id}`);
-    await signIn(page, admin);
+    await loginAs({ email: admin }, { path: `/admin?status=new&lead=${id}` });
     await page.getByRole("button", { name: `Approve lead from ${name} 001` }).click();
     await expect(page).toHaveURL(new RegExp(`/admin\\?status=new&lead=${id}$`));
     // The whole document, not the part streamed so far.

@@ -3,8 +3,8 @@ import { addDays } from "date-fns";
 import { isoDateInZone } from "~/utils/dates";
 import { seedLeads as seedRealisticLeads } from "~/leads/seed.server";
 import { appointmentLabel } from "~/leads/schedule";
-import { expect, test } from "./fixtures";
-import { closeDatabase, createAdminWithCli, database, seedLeads, signIn, uniqueEmail } from "./admin-helpers";
+import { expect, test, type LoginAs } from "./fixtures";
+import { closeDatabase, createAdminWithCli, database, seedLeads, uniqueEmail } from "./admin-helpers";
 import { UUID } from "./leads-helpers";
 
 test.afterAll(closeDatabase);
@@ -28,16 +28,15 @@ async function leadWithPhone(name: string, phone: string): Promise<string> {
   return rows[0]!.id;
 }
 
-async function openLead(page: Page, id: string, email = admin) {
-  await page.goto(`/admin/leads/${id}`);
-  await signIn(page, email);
+async function openLead(loginAs: LoginAs, page: Page, id: string, email = admin) {
+  await loginAs({ email }, { path: `/admin/leads/${id}`, on: page });
   await expect(page.getByRole("heading", { name: "Actions" })).toBeVisible();
 }
 
-test("a Prioritized lead approved with a date and window: the customer's status page shows them", async ({ page }) => {
+test("a Prioritized lead approved with a date and window: the customer's status page shows them", async ({ loginAs, page }) => {
   const name = `Scheduled ${Date.now()}`;
   const [id] = await seedLeads(name, 1, "Prioritized");
-  await openLead(page, id!);
+  await openLead(loginAs, page, id!);
   await expect(page.getByText("Prioritized", { exact: true })).toBeVisible();
   const approve = page.locator("form", { has: page.getByRole("button", { name: "Approve" }) });
   const visit = isoDateInZone(addDays(new Date(), 14));
@@ -54,9 +53,9 @@ test("a Prioritized lead approved with a date and window: the customer's status 
   await expect(summary.getByText(appointment)).toBeVisible();
 });
 
-test("a note is added and kept; the history says who did what", async ({ page }) => {
+test("a note is added and kept; the history says who did what", async ({ loginAs, page }) => {
   const [id] = await seedLeads(`Noted ${Date.now()}`, 1);
-  await openLead(page, id!);
+  await openLead(loginAs, page, id!);
   await page.getByLabel("New note").fill("Customer prefers a call after 5 pm.");
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByText("Note added.")).toBeVisible();
@@ -66,12 +65,11 @@ test("a note is added and kept; the history says who did what", async ({ page })
   await expect(notes.getByText(admin)).toBeVisible();
 });
 
-test("a lead is found by its phone number typed another way", async ({ page }) => {
+test("a lead is found by its phone number typed another way", async ({ loginAs, page }) => {
   const line = String(Date.now() % 10_000).padStart(4, "0");
   const name = `Phone Search ${Date.now()}`;
   await leadWithPhone(name, `(213) 555-${line}`);
-  await page.goto("/admin");
-  await signIn(page, admin);
+  await loginAs({ email: admin });
   await page.getByRole("searchbox", { name: "Search" }).fill(`213.555.${line}`);
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(new RegExp(`q=213\\.555\\.${line}`));
@@ -80,11 +78,10 @@ test("a lead is found by its phone number typed another way", async ({ page }) =
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test("an approval is undone from its toast", async ({ page }) => {
+test("an approval is undone from its toast", async ({ loginAs, page }) => {
   const name = `Undo ${Date.now()}`;
   const [id] = await seedLeads(name, 1);
-  await page.goto(`/admin?lead=${id}`);
-  await signIn(page, admin);
+  await loginAs({ email: admin }, { path: `/admin?lead=${id}` });
   await page.getByRole("button", { name: `Approve lead from ${name} 001` }).click();
   await expect(page.getByText("Lead approved successfully.")).toBeVisible();
   await page.getByRole("button", { name: "Undo" }).click();
@@ -95,11 +92,10 @@ test("an approval is undone from its toast", async ({ page }) => {
   await expect(page.getByText(/Undid: New → Approved/)).toBeVisible();
 });
 
-test("the CSV export holds the lead of the current filter", async ({ page }) => {
+test("the CSV export holds the lead of the current filter", async ({ loginAs, page }) => {
   const name = `Exported ${Date.now()}`;
   await seedLeads(name, 1);
-  await page.goto(`/admin`);
-  await signIn(page, admin);
+  await loginAs({ email: admin }, { path: `/admin` });
   await page.getByRole("searchbox", { name: "Search" }).fill(name);
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByRole("link", { name: `${name} 001` })).toBeVisible();
@@ -114,12 +110,12 @@ test("the CSV export holds the lead of the current filter", async ({ page }) => 
   expect(text.trim().split("\r\n")).toHaveLength(2);
 });
 
-test("the second of two admins changing one lead is told it changed, and nothing is overwritten", async ({ page, browser }) => {
+test("the second of two admins changing one lead is told it changed, and nothing is overwritten", async ({ loginAs, page, browser }) => {
   const [id] = await seedLeads(`Race ${Date.now()}`, 1);
-  await openLead(page, id!);
+  await openLead(loginAs, page, id!);
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await openLead(otherPage, id!, owner);
+  await openLead(loginAs, otherPage, id!, owner);
 
   await page.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByText("Lead approved successfully.")).toBeVisible();
@@ -129,12 +125,12 @@ test("the second of two admins changing one lead is told it changed, and nothing
   await other.close();
 });
 
-test("an assignment refused for a change meanwhile shows the lead as it now is", async ({ page, browser }) => {
+test("an assignment refused for a change meanwhile shows the lead as it now is", async ({ loginAs, page, browser }) => {
   const [id] = await seedLeads(`Assign race ${Date.now()}`, 1);
-  await openLead(page, id!);
+  await openLead(loginAs, page, id!);
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await openLead(otherPage, id!, owner);
+  await openLead(loginAs, otherPage, id!, owner);
   const assignee = (target: Page) => target.getByRole("region", { name: "Assigned to" }).getByRole("combobox");
 
   await assignee(page).selectOption({ label: admin });
@@ -147,10 +143,9 @@ test("an assignment refused for a change meanwhile shows the lead as it now is",
   await other.close();
 });
 
-test("a lead taken on the phone is entered, opens on its page with its reference, and is in the list", async ({ page }) => {
+test("a lead taken on the phone is entered, opens on its page with its reference, and is in the list", async ({ loginAs, page }) => {
   const name = `Phoned ${Date.now()}`;
-  await page.goto("/admin");
-  await signIn(page, admin);
+  await loginAs({ email: admin });
   await page.getByRole("link", { name: "New Lead" }).click();
   await page.getByLabel("Full Name").fill(name);
   await page.getByLabel("Phone Number").fill("(323) 555-0123");
@@ -172,7 +167,7 @@ test("a lead taken on the phone is entered, opens on its page with its reference
  * row to row as real leads' do (the hydration data shares repeated strings, so fifty copies of one
  * lead would weigh less), statuses spread over all six, e-mails, preferred dates and visits on most.
  */
-test("a page of 50 leads is at most 60 KB of HTML", async ({ page }) => {
+test("a page of 50 leads is at most 60 KB of HTML", async ({ loginAs, page }) => {
   const prefix = `W${Date.now().toString(36)}`;
   const client = await database().connect();
   try {
@@ -180,8 +175,7 @@ test("a page of 50 leads is at most 60 KB of HTML", async ({ page }) => {
   } finally {
     client.release();
   }
-  await page.goto("/admin");
-  await signIn(page, admin);
+  await loginAs({ email: admin });
   await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
   const response = await page.request.get(`/admin?q=${encodeURIComponent(prefix)}`);
   const html = await response.text();
@@ -193,12 +187,11 @@ test("a page of 50 leads is at most 60 KB of HTML", async ({ page }) => {
 test.describe("at 390 px @mobile", () => {
   const noHorizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-  test("each lead is a compact card, with no horizontal overflow @mobile", async ({ page }) => {
+  test("each lead is a compact card, with no horizontal overflow @mobile", async ({ loginAs, page }) => {
     const name = `Card ${Date.now()}`;
     const [id] = await seedLeads(name, 1);
     await database().query("update leads set email = 'a.very.long.address.for.a.customer.with.a.long.name@example-company-domain.com' where id = $1", [id]);
-    await page.goto(`/admin?lead=${id}`);
-    await signIn(page, admin);
+    await loginAs({ email: admin }, { path: `/admin?lead=${id}` });
     const card = page.getByRole("row", { name: new RegExp(`${name} 001`) });
     await expect(card).toBeVisible();
     expect(await noHorizontalOverflow(page)).toBe(true);
@@ -212,9 +205,8 @@ test.describe("at 390 px @mobile", () => {
     expect(await noHorizontalOverflow(page)).toBe(true);
   });
 
-  test("the admin users page has no horizontal overflow @mobile", async ({ page }) => {
-    await page.goto("/admin/users");
-    await signIn(page, owner);
+  test("the admin users page has no horizontal overflow @mobile", async ({ loginAs, page }) => {
+    await loginAs({ email: owner }, { path: "/admin/users" });
     await expect(page.getByRole("heading", { name: "Admin Users" })).toBeVisible();
     await expect(page.getByText(owner).first()).toBeVisible();
     expect(await noHorizontalOverflow(page)).toBe(true);

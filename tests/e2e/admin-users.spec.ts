@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { closeDatabase, createAdminWithCli, signIn, tabs, uniqueEmail } from "./admin-helpers";
+import { closeDatabase, createAdminWithCli, tabs, uniqueEmail } from "./admin-helpers";
 
 test.afterAll(closeDatabase);
 
@@ -12,9 +12,8 @@ test.beforeAll(async () => {
   await createAdminWithCli(ops, "Ops Admin");
 });
 
-test("an Ops Admin sees 'Access Restricted', checked on the server", async ({ page }) => {
-  await page.goto("/admin");
-  await signIn(page, ops);
+test("an Ops Admin sees 'Access Restricted', checked on the server", async ({ loginAs, page }) => {
+  await loginAs({ email: ops });
   await tabs(page).getByRole("link", { name: "Admin Users" }).click();
   await expect(page.getByRole("heading", { name: "Access Restricted" })).toBeVisible();
   await expect(page.getByText("Only Super Admins can manage admin users.")).toBeVisible();
@@ -24,9 +23,8 @@ test("an Ops Admin sees 'Access Restricted', checked on the server", async ({ pa
   expect(forged.status()).toBe(403);
 });
 
-test("the table: roles, statuses, short US dates, and no button to deactivate yourself", async ({ page }) => {
-  await page.goto("/admin/users");
-  await signIn(page, owner);
+test("the table: roles, statuses, short US dates, and no button to deactivate yourself", async ({ loginAs, page }) => {
+  await loginAs({ email: owner }, { path: "/admin/users" });
   await expect(page.getByRole("columnheader")).toHaveText(["Email", "Role", "Status", "Created", "Actions"]);
   const me = page.getByRole("row", { name: new RegExp(owner) });
   await expect(me.getByText("Super Admin")).toBeVisible();
@@ -37,11 +35,10 @@ test("the table: roles, statuses, short US dates, and no button to deactivate yo
   await expect(page.getByRole("row", { name: new RegExp(ops) }).getByRole("button", { name: `Deactivate ${ops}` })).toBeVisible();
 });
 
-test("a Super Admin makes another admin a Super Admin, and back", async ({ page }) => {
+test("a Super Admin makes another admin a Super Admin, and back", async ({ loginAs, page }) => {
   const promoted = uniqueEmail("promoted");
   await createAdminWithCli(promoted, "Ops Admin");
-  await page.goto("/admin/users");
-  await signIn(page, owner);
+  await loginAs({ email: owner }, { path: "/admin/users" });
   const row = page.getByRole("row", { name: new RegExp(promoted) });
   await row.getByRole("button", { name: `Make Super Admin: ${promoted}` }).click();
   await expect(page.getByText("Role changed to Super Admin.")).toBeVisible();
@@ -51,9 +48,8 @@ test("a Super Admin makes another admin a Super Admin, and back", async ({ page 
   await expect(row.getByText("Ops Admin", { exact: true })).toBeVisible();
 });
 
-test("the invite dialog checks the address and reports a refusal", async ({ page }) => {
-  await page.goto("/admin/users");
-  await signIn(page, owner);
+test("the invite dialog checks the address and reports a refusal", async ({ loginAs, page }) => {
+  await loginAs({ email: owner }, { path: "/admin/users" });
   await page.getByRole("link", { name: "Invite Admin" }).click();
   const dialog = page.getByRole("dialog", { name: "Invite New Admin" });
   await expect(dialog.getByLabel("Email Address")).toHaveAttribute("type", "email");
@@ -70,9 +66,8 @@ test("the invite dialog checks the address and reports a refusal", async ({ page
   await expect(page).toHaveURL(/\/admin\/users$/);
 });
 
-test("the invite dialog can be linked to, and hydrates cleanly when loaded that way", async ({ page }) => {
-  await page.goto("/admin/users");
-  await signIn(page, owner);
+test("the invite dialog can be linked to, and hydrates cleanly when loaded that way", async ({ loginAs, page }) => {
+  await loginAs({ email: owner }, { path: "/admin/users" });
   await expect(page.getByRole("heading", { name: "Admin Users" })).toBeVisible();
   await page.goto("/admin/users?invite=1");
   const dialog = page.getByRole("dialog", { name: "Invite New Admin" });
@@ -83,10 +78,9 @@ test("the invite dialog can be linked to, and hydrates cleanly when loaded that 
   await expect(page).toHaveURL(/\/admin\/users$/);
 });
 
-test("Activate and Deactivate toggle a pending invitation too", async ({ page }) => {
+test("Activate and Deactivate toggle a pending invitation too", async ({ loginAs, page }) => {
   const invited = uniqueEmail("users-pending");
-  await page.goto("/admin/users?invite=1");
-  await signIn(page, owner);
+  await loginAs({ email: owner }, { path: "/admin/users?invite=1" });
   const dialog = page.getByRole("dialog", { name: "Invite New Admin" });
   await dialog.getByLabel("Email Address").fill(invited);
   await dialog.getByLabel("Role").selectOption("Super Admin");
@@ -107,10 +101,9 @@ test("Activate and Deactivate toggle a pending invitation too", async ({ page })
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Invite Admin opens the same form from the URL and sends the invitation", async ({ page }) => {
+  test("Invite Admin opens the same form from the URL and sends the invitation", async ({ loginAs, page }) => {
     const invited = uniqueEmail("users-nojs");
-    await page.goto("/admin/users");
-    await signIn(page, owner);
+    await loginAs({ email: owner }, { path: "/admin/users" });
     await page.getByRole("link", { name: "Invite Admin" }).click();
     await expect(page).toHaveURL(/\/admin\/users\?invite=1$/);
     await page.getByLabel("Email Address").fill(invited);

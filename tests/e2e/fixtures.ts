@@ -13,10 +13,14 @@ type Fixtures = {
   /** Fails the test when the page logs an unexpected console error or throws. */
   failOnConsoleError: void;
   /**
-   * A new admin with this role (made by `admin:create`, as an operator would), signed in on the
+   * A new admin with this role (made by `admin:create`, as an operator would), or an account made
+   * already (`{ email }`, one a spec's tests share, made in its `beforeAll`), signed in on the
    * test's page (or `on`) at `path` (the dashboard unless given): the admin's e-mail address.
    */
-  loginAs: (role: "Super Admin" | "Ops Admin", options?: { path?: string; on?: Page; label?: string }) => Promise<string>;
+  loginAs: (
+    who: "Super Admin" | "Ops Admin" | { email: string },
+    options?: { path?: string; on?: Page; label?: string },
+  ) => Promise<string>;
 };
 
 const runSalt = randomBytes(8).toString("hex");
@@ -35,9 +39,13 @@ export const test = base.extend<Fixtures>({
     await provide({ ...extraHTTPHeaders, "X-Forwarded-For": clientAddressFor(testInfo.testId) });
   },
   loginAs: async ({ page }, provide) => {
-    await provide(async (role, { path = "/admin", on = page, label = role === "Super Admin" ? "owner" : "ops" } = {}) => {
-      const email = uniqueEmail(label);
-      await createAdminWithCli(email, role);
+    await provide(async (who, { path = "/admin", on = page, label = who === "Super Admin" ? "owner" : "ops" } = {}) => {
+      let email: string;
+      if (typeof who === "object") email = who.email;
+      else {
+        email = uniqueEmail(label);
+        await createAdminWithCli(email, who);
+      }
       await on.goto(path);
       await signIn(on, email);
       return email;
@@ -60,6 +68,9 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** The `loginAs` fixture, for a spec's own helpers that open a page signed in. */
+export type LoginAs = Fixtures["loginAs"];
 
 /** axe-core on the page as it is now: WCAG 2.0-2.2 A and AA rules and best practices. */
 export async function expectNoAxeViolations(page: Page) {

@@ -1,5 +1,6 @@
 import type { DailyPoint, FunnelStep } from "~/analytics/report";
 import { formatCount, formatPercent } from "~/analytics/format";
+import { ColumnHeads } from "./column-heads";
 
 const WIDTH = 720;
 const HEIGHT = 200;
@@ -51,14 +52,7 @@ export function DailyChart({ daily }: { daily: DailyPoint[] }) {
       </p>
       <table className="sr-only">
         <caption>Page views, visitors and requests per day</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Views</th>
-            <th scope="col">Visitors</th>
-            <th scope="col">Requests</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={["Day", "Views", "Visitors", "Requests"]} />
         <tbody>
           {daily.map((point) => (
             <tr key={point.day}>
@@ -102,13 +96,7 @@ export function FunnelChart({ funnel }: { funnel: FunnelStep[] }) {
       </svg>
       <table className="sr-only">
         <caption>Funnel: count at each step and its share of the step before</caption>
-        <thead>
-          <tr>
-            <th scope="col">Step</th>
-            <th scope="col">Count</th>
-            <th scope="col">Of the step before</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={["Step", "Count", "Of the step before"]} />
         <tbody>
           {funnel.map((step, index) => {
             const before = index > 0 ? funnel[index - 1]!.count : 0;

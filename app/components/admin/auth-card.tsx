@@ -35,3 +35,14 @@ export function AuthCard({ title, description, children }: { title: string; desc
     </main>
   );
 }
+
+/** The card of a one-time link (an invitation, a password reset) that is invalid, expired or used: why, and where to go. */
+export function LinkNotValid({ title, description, to, label }: { title: string; description: string; to: string; label: string }) {
+  return (
+    <AuthCard title={title} description={description}>
+      <Link to={to} className="font-semibold text-brand-700 underline underline-offset-4">
+        {label}
+      </Link>
+    </AuthCard>
+  );
+}

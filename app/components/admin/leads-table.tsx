@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { telHref } from "~/leads/admin-format";
 import { listDecision, rowsValue } from "~/leads/admin-forms";
 import type { LeadRowView } from "~/leads/admin-view";
+import { ColumnHeads } from "./column-heads";
 
 /** One-step Approve and Reject on a lead waiting for a decision (New, In Review or Prioritized). */
 function Decision({
@@ -47,15 +48,7 @@ export function LeadsTable({ leads }: { leads: LeadRowView[] }) {
           Leads<span id="la">Approve lead from</span>
           <span id="lr">Reject lead from</span>
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Customer</th>
-            <th scope="col">Service</th>
-            <th scope="col">Dates</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={["Customer", "Service", "Dates", "Status", "Actions"]} />
         <tbody>
           {leads.map((lead, index) => (
             <tr key={lead.id}>

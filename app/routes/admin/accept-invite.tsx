@@ -1,9 +1,9 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/accept-invite";
 import { acceptInvitation, findInvitation } from "~/auth/invitations.server";
 import { adminAreaMiddleware } from "~/auth/middleware.server";
 import { setPasswordAction } from "~/auth/set-password.server";
-import { AuthCard } from "~/components/admin/auth-card";
+import { AuthCard, LinkNotValid } from "~/components/admin/auth-card";
 import { SetPasswordForm } from "~/components/admin/set-password-form";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -43,13 +43,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function AcceptInvite({ loaderData, actionData }: Route.ComponentProps) {
   const { invitation } = loaderData;
   if (!invitation) {
-    return (
-      <AuthCard title="Invitation not valid" description={EXPIRED}>
-        <Link to="/admin" className="font-semibold text-brand-700 underline underline-offset-4">
-          Go to admin sign in
-        </Link>
-      </AuthCard>
-    );
+    return <LinkNotValid title="Invitation not valid" description={EXPIRED} to="/admin" label="Go to admin sign in" />;
   }
   return (
     <AuthCard

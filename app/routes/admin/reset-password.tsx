@@ -1,9 +1,9 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { adminAreaMiddleware } from "~/auth/middleware.server";
 import { findPasswordReset, resetPassword } from "~/auth/password-reset.server";
 import { setPasswordAction } from "~/auth/set-password.server";
-import { AuthCard } from "~/components/admin/auth-card";
+import { AuthCard, LinkNotValid } from "~/components/admin/auth-card";
 import { SetPasswordForm } from "~/components/admin/set-password-form";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -38,13 +38,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { email } = loaderData;
   if (!email) {
-    return (
-      <AuthCard title="Reset link not valid" description={EXPIRED}>
-        <Link to="/admin/forgot-password" className="font-semibold text-brand-700 underline underline-offset-4">
-          Request a new reset link
-        </Link>
-      </AuthCard>
-    );
+    return <LinkNotValid title="Reset link not valid" description={EXPIRED} to="/admin/forgot-password" label="Request a new reset link" />;
   }
   return (
     <AuthCard
