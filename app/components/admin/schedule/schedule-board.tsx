@@ -1,14 +1,11 @@
 import { PrinterIcon, SettingsIcon } from "lucide-react";
 import { Form, Link } from "react-router";
-import type { Route } from "../../../routes/admin/+types/schedule";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { boardHref } from "~/schedule/board";
 import { shiftDate } from "~/schedule/clock";
-import { AdminOptions, dayName, DayView, MoveForm, WeekView } from "./visit-views";
+import { AdminOptions, dayName, DayView, MoveForm, WeekView, type ScheduleData } from "./visit-views";
 
-/** What the Schedule tab's loader gives the page. */
-export type ScheduleData = Route.ComponentProps["loaderData"];
 
 function Filters({ loaderData }: { loaderData: ScheduleData }) {
   const { query, admins } = loaderData;

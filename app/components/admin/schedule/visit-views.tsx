@@ -8,7 +8,10 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { ARRIVAL_WINDOWS, arrivalWindowLabel } from "~/leads/schedule";
 import { boardHref } from "~/schedule/board";
 import type { BoardVisit } from "~/schedule/board.server";
-import type { ScheduleData } from "./schedule-board";
+import type { Route } from "../../../routes/admin/+types/schedule";
+
+/** What the Schedule tab's loader gives the page. */
+export type ScheduleData = Route.ComponentProps["loaderData"];
 
 export const dayName = (date: string) => format(parseISO(date), "EEE, MMM d");
 export const longDay = (date: string) => format(parseISO(date), "EEEE, MMMM d, yyyy");
