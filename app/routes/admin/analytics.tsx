@@ -14,6 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
+import { TabHeader } from "~/components/admin/tab-header";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Analytics");
 
@@ -125,15 +126,11 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <section aria-labelledby="analytics-heading" className="grid gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="analytics-heading" className="text-xl font-bold text-slate-900">
-            Analytics
-          </h2>
-          <p className="text-sm text-slate-600">
-            {period.from} to {period.to} (Los Angeles time). No cookies; nothing here identifies a visitor.
-          </p>
-        </div>
+      <TabHeader
+        id="analytics-heading"
+        title="Analytics"
+        description={`${period.from} to ${period.to} (Los Angeles time). No cookies; nothing here identifies a visitor.`}
+      >
         <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Choose the period">
           <div className="grid gap-1">
             <Label htmlFor="analytics-range">Period</Label>
@@ -155,7 +152,7 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
           </div>
           <Button type="submit">Show</Button>
         </Form>
-      </div>
+      </TabHeader>
       {error ? (
         <p id="analytics-period-error" role="alert" className="text-sm font-semibold text-red-700">
           {error}. Showing the last 30 days.

@@ -26,6 +26,7 @@ import {
   type LeadListQuery,
 } from "~/leads/list-query";
 import { pageCacheHeaders, passPageCacheHeader } from "~/utils/page-cache";
+import { TabHeader } from "~/components/admin/tab-header";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches, "Leads");
@@ -110,15 +111,7 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
     "inline-flex h-10 items-center gap-1 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold hover:bg-slate-100";
   return (
     <section aria-labelledby="leads-heading" className="grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="leads-heading" className="text-xl font-bold text-slate-900">
-            Leads
-          </h2>
-          <p className="mt-1 text-sm text-slate-700" aria-live="polite">
-            Showing {shown(matching)} of {total.toLocaleString("en-US")} leads
-          </p>
-        </div>
+      <TabHeader id="leads-heading" title="Leads" description={`Showing ${shown(matching)} of ${total.toLocaleString("en-US")} leads`} live>
         <div className="flex flex-wrap gap-2">
           <Link to="/admin/leads/new" className="lead-pill">
             <PlusIcon className="size-4" aria-hidden="true" />
@@ -129,7 +122,7 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
             Export CSV
           </a>
         </div>
-      </div>
+      </TabHeader>
 
       <nav aria-label="Filter leads by status">
         <ul className="flex flex-wrap gap-2">

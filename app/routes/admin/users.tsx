@@ -16,6 +16,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { TabHeader } from "~/components/admin/tab-header";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Admin Users");
 
@@ -147,20 +148,14 @@ export default function AdminUsersTab({ loaderData, actionData }: Route.Componen
   const { users, me, inviteOpen } = loaderData;
   return (
     <section aria-labelledby="users-heading" className="grid gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="users-heading" className="text-xl font-bold text-slate-900">
-            Admin Users
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">Invite administrators, set their role and turn their access on or off.</p>
-        </div>
+      <TabHeader id="users-heading" title="Admin Users" description="Invite administrators, set their role and turn their access on or off.">
         <Button asChild>
           <Link to="?invite=1" preventScrollReset>
             <UserPlusIcon aria-hidden="true" />
             Invite Admin
           </Link>
         </Button>
-      </div>
+      </TabHeader>
 
       {users.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center text-slate-700">No admin users found.</p>
