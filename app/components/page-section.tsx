@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { cx } from "./button-styles";
 import { SectionHeading } from "./section-heading";
 
 const widths = { "3xl": "max-w-3xl", "5xl": "max-w-5xl", "7xl": "max-w-7xl" };
@@ -23,13 +22,15 @@ function Section({ titleId, id, className, width = "7xl", children }: Omit<Secti
   );
 }
 
-/** A section of a page under its centred title (h2): `large` grows the title from small screens up. */
-export function TitledSection({ title, large = false, children, ...section }: SectionProps & { large?: boolean }) {
+const titleSizes = { sm: "text-2xl", md: "text-3xl", lg: "text-3xl sm:text-4xl" };
+
+/** A section of a page under its centred title (h2), `lg` growing from small screens up. */
+export function TitledSection({ title, size = "md", children, ...section }: SectionProps & { size?: keyof typeof titleSizes }) {
   return (
     <Section {...section}>
       <h2
         id={section.titleId}
-        className={cx("text-center text-3xl font-bold tracking-tight text-slate-900", large && "sm:text-4xl")}
+        className={`text-center ${titleSizes[size]} font-bold tracking-tight text-slate-900`}
         data-reveal=""
       >
         {title}

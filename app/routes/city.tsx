@@ -128,16 +128,10 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <TitledSection titleId="city-services-title" title={`Our Services in ${city.name}`} className="py-16" large>
+      <TitledSection titleId="city-services-title" title={`Our Services in ${city.name}`} className="py-16" size="lg">
         <ul className="mt-10 grid gap-8 md:grid-cols-3">
           {topServices.map((service, index) => (
-            <ServiceCard
-              key={service.id}
-              step={index}
-              picture={<SitePicture picture={service.image} sizes="(min-width: 768px) 33vw, 100vw" className="bg-brand-50" />}
-              title={`${service.title} in ${city.name}`}
-              text={descriptions[index]}
-            >
+            <ServiceCard key={service.id} step={index} image={service.image} title={`${service.title} in ${city.name}`} text={descriptions[index]}>
               <LearnMoreLink to={service.link} service={service.title} className="mt-4 self-start" />
               <Link to={bookingPath(service.slug)} className={buttonClass({ variant: "accent", className: "mt-4 self-start" })}>
                 Book {service.title}
@@ -147,7 +141,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </TitledSection>
 
-      <TitledSection titleId="benefits-title" title={`Why ${city.name} Chooses Us`} className="bg-slate-50 py-16" large>
+      <TitledSection titleId="benefits-title" title={`Why ${city.name} Chooses Us`} className="bg-slate-50 py-16" size="lg">
         <FeatureCards features={cityBenefits} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" centered />
       </TitledSection>
 

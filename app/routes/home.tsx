@@ -74,6 +74,14 @@ type HomeData = Route.ComponentProps["loaderData"];
 const NO_REVIEWS_YET =
   "Reviews here come only from customers whose job we completed: after your job, we'll invite you to tell other homeowners how it went.";
 
+/** The home page's sections: the id a link leads to, the title's id, the look and the eyebrow. */
+const sections = {
+  how: { id: "how-it-works", titleId: "how-title", className: "bg-slate-50 py-20", eyebrow: "Simple process" },
+  trust: { id: "trust-us", titleId: "trust-title", className: "py-20", eyebrow: "Peace of mind" },
+  areas: { id: "service-areas", titleId: "areas-title", className: "py-20", width: "5xl", eyebrow: "Service areas" },
+  testimonials: { id: "testimonials", titleId: "testimonials-title", className: "bg-slate-50 py-20", eyebrow: "Testimonials" },
+} as const;
+
 function Hero({ hero }: Pick<HomeData, "hero">) {
   return (
     <section
@@ -122,13 +130,7 @@ function TopServices({ topServicesIntro, topServices }: Pick<HomeData, "topServi
     <IntroSection id="services" titleId="services-title" className="pb-20 pt-10 md:pt-12" {...topServicesIntro}>
       <ul className="mt-12 grid gap-8 md:grid-cols-3">
         {topServices.map((service, index) => (
-          <ServiceCard
-            key={service.id}
-            step={index}
-            picture={<SitePicture picture={service.image} sizes="(min-width: 768px) 33vw, 100vw" className="bg-brand-50" />}
-            title={service.title}
-            text={service.description}
-          >
+          <ServiceCard key={service.id} step={index} image={service.image} title={service.title} text={service.description}>
             <LearnMoreLink to={service.link} service={service.title} className="mt-4" />
           </ServiceCard>
         ))}
@@ -139,14 +141,7 @@ function TopServices({ topServicesIntro, topServices }: Pick<HomeData, "topServi
 
 function HowItWorks({ steps }: Pick<HomeData, "steps">) {
   return (
-    <IntroSection
-      id="how-it-works"
-      titleId="how-title"
-      className="bg-slate-50 py-20"
-      eyebrow="Simple process"
-      title="How It Works"
-      subtitle="From request to finished job in three easy steps."
-    >
+    <IntroSection {...sections.how} title="How It Works" subtitle="From request to finished job in three easy steps.">
       <ol className="mt-12 grid gap-8 md:grid-cols-3">
         {steps.map((step, index) => (
           <li
@@ -181,14 +176,7 @@ function HowItWorks({ steps }: Pick<HomeData, "steps">) {
 
 function Trust({ trustItems, trustSubtitle }: Pick<HomeData, "trustItems" | "trustSubtitle">) {
   return (
-    <IntroSection
-      id="trust-us"
-      titleId="trust-title"
-      className="py-20"
-      eyebrow="Peace of mind"
-      title={`Why ${serviceArea.name} Trusts Us`}
-      subtitle={trustSubtitle}
-    >
+    <IntroSection {...sections.trust} title={`Why ${serviceArea.name} Trusts Us`} subtitle={trustSubtitle}>
       <FeatureCards features={trustItems} className="mt-12 grid gap-8 md:grid-cols-3" centered prominent />
     </IntroSection>
   );
@@ -214,11 +202,7 @@ function WhyChoose({ whyChoose }: Pick<HomeData, "whyChoose">) {
 function ServiceAreas() {
   return (
     <IntroSection
-      id="service-areas"
-      titleId="areas-title"
-      className="py-20"
-      width="5xl"
-      eyebrow="Service areas"
+      {...sections.areas}
       title="We Serve Greater Los Angeles"
       subtitle="Local technicians in these cities, with more neighborhoods coming soon."
     >
@@ -229,14 +213,7 @@ function ServiceAreas() {
 
 function Testimonials({ testimonials, reviewsSubtitle }: Pick<HomeData, "testimonials" | "reviewsSubtitle">) {
   return (
-    <IntroSection
-      id="testimonials"
-      titleId="testimonials-title"
-      className="bg-slate-50 py-20"
-      eyebrow="Testimonials"
-      title="What Our Customers Say"
-      subtitle={reviewsSubtitle}
-    >
+    <IntroSection {...sections.testimonials} title="What Our Customers Say" subtitle={reviewsSubtitle}>
       {testimonials.length ? (
         <div className="mt-12" data-reveal="">
           <TestimonialCarousel testimonials={testimonials} />

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { CtaBanner } from "~/components/cta-banner";
 import { LocationsGrid } from "~/components/locations-grid";
-import { SitePicture } from "~/components/site-picture";
 import { LearnMoreLink, ServiceCard } from "~/components/service-card";
+import { TitledSection } from "~/components/page-section";
 import { servicesListing } from "~/content/service-cards";
 import { company, serviceArea, serviceNav } from "~/content/site";
 import { pageMeta } from "~/utils/seo";
@@ -66,19 +66,10 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             <ServiceCard
               key={service.id}
               step={index % 3}
-              className={cardLayout(index, servicesListing.length)}
-              picture={
-                <div className="flex shrink-0 basis-1/2 items-center bg-brand-50">
-                  <SitePicture
-                    picture={service.image}
-                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                    priority={index === 0}
-                  />
-                </div>
-              }
-              heading="h2"
+              image={service.image}
               title={service.title}
               text={service.description}
+              listing={{ className: cardLayout(index, servicesListing.length), priority: index === 0 }}
             >
               {service.buttonText ? (
                 <Link to={service.learnMoreLink} className={buttonClass({ variant: "accent", className: "mt-5 self-start" })}>
@@ -112,14 +103,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="areas-title" className="py-16">
-        <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
-          <h2 id="areas-title" className="text-center text-2xl font-bold tracking-tight text-slate-900" data-reveal="">
-            Where We Work
-          </h2>
-          <LocationsGrid className="mt-8" />
-        </div>
-      </section>
+      <TitledSection titleId="areas-title" title="Where We Work" className="py-16" width="5xl" size="sm">
+        <LocationsGrid className="mt-8" />
+      </TitledSection>
 
       <CtaBanner
         title="Not sure which service you need?"
