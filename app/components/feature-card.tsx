@@ -68,3 +68,18 @@ export function FeatureCard({
     </li>
   );
 }
+
+/** A list of feature cards, laid out by `className`, one look for every card. */
+export function FeatureCards({
+  features,
+  className,
+  ...look
+}: { features: Feature[]; className: string } & Omit<Parameters<typeof FeatureCard>[0], "feature" | "step">) {
+  return (
+    <ul className={className}>
+      {features.map((feature, index) => (
+        <FeatureCard key={feature.title} feature={feature} step={index} {...look} />
+      ))}
+    </ul>
+  );
+}

@@ -2,8 +2,9 @@ import { CheckCircleIcon } from "~/components/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { CtaBanner } from "~/components/cta-banner";
-import { FeatureCard } from "~/components/feature-card";
-import { SitePicture } from "~/components/site-picture";
+import { FeatureCards } from "~/components/feature-card";
+import { TitledSection } from "~/components/page-section";
+import { PageHero } from "~/components/page-hero";
 import { about } from "~/content/about";
 import { whyChooseOthers } from "~/content/features";
 import { personCard } from "~/content/pictures";
@@ -40,26 +41,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { about, owner, team, guarantee, whyChoose } = loaderData;
   return (
     <>
-      <section
-        aria-labelledby="about-title"
-        className="bg-gradient-to-b from-brand-50 via-brand-50/60 to-white pb-16 pt-24 md:pt-32"
-      >
-        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">About us</p>
-            <h1 id="about-title" className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-              {about.title}
-            </h1>
-            <p className="mt-6 text-lg leading-relaxed text-slate-700">{about.intro}</p>
-          </div>
-          <SitePicture
-            picture={about.image}
-            sizes="(min-width: 1024px) 32rem, 100vw"
-            priority
-            className="mx-auto max-w-lg rounded-3xl shadow-lg ring-1 ring-brand-100"
-          />
-        </div>
-      </section>
+      <PageHero titleId="about-title" eyebrow="About us" title={about.title} text={about.intro} image={about.image} />
 
       <section aria-labelledby="mission-title" className="py-16">
         <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
@@ -94,18 +76,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       {guarantee ? <GuaranteeSection guarantee={guarantee} /> : null}
 
-      <section aria-labelledby="values-title" className="bg-slate-50 py-16">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2 id="values-title" className="text-center text-3xl font-bold tracking-tight text-slate-900" data-reveal="">
-            What We Stand For
-          </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {whyChoose.map((item, index) => (
-              <FeatureCard key={item.title} feature={item} step={index} />
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledSection titleId="values-title" title="What We Stand For" className="bg-slate-50 py-16">
+        <FeatureCards features={whyChoose} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
+      </TitledSection>
 
       <CtaBanner
         title="Let's get your to-do list done"

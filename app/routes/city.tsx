@@ -1,8 +1,11 @@
-import { ArrowRightIcon, CheckCircleIcon, ChevronRightIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
+import { CheckCircleIcon, ChevronRightIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/city";
 import { CtaBanner } from "~/components/cta-banner";
-import { FeatureCard } from "~/components/feature-card";
+import { FeatureCards } from "~/components/feature-card";
+import { HeroActions } from "~/components/hero-actions";
+import { TitledSection } from "~/components/page-section";
+import { LearnMoreLink, ServiceCard } from "~/components/service-card";
 import { RouteError } from "~/components/not-found-page";
 import { SitePicture } from "~/components/site-picture";
 import { Stars } from "~/components/stars";
@@ -88,14 +91,10 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                 Handyman Services in {city.name}
               </h1>
               <p className="mt-6 text-lg leading-relaxed text-slate-700">{city.intro}</p>
-              <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                <Link to="/book" className={buttonClass({ variant: "accent", size: "lg" })}>
-                  Book Service Now
-                </Link>
-                <Link to="/services" className={buttonClass({ variant: "outline", size: "lg" })}>
-                  View All Services
-                </Link>
-              </div>
+              <HeroActions
+                primary={{ to: "/book", label: "Book Service Now" }}
+                secondary={{ to: "/services", label: "View All Services" }}
+              />
               <p className="mt-6 text-sm text-slate-600">
                 Neighborhoods we serve: {city.neighborhoods.join(", ")} and all of {city.name}.
               </p>
@@ -129,90 +128,38 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="city-services-title" className="py-16">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2
-            id="city-services-title"
-            className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
-            data-reveal=""
-          >
-            Our Services in {city.name}
-          </h2>
-          <ul className="mt-10 grid gap-8 md:grid-cols-3">
-            {topServices.map((service, index) => (
-              <li
-                key={service.id}
-                data-reveal=""
-                data-reveal-step={String(index)}
-                className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-              >
-                <SitePicture
-                  picture={service.image}
-                  sizes="(min-width: 768px) 33vw, 100vw"
-                  className="bg-brand-50"
-                />
-                <div className="flex flex-1 flex-col p-6">
-                  <h3 className="text-xl font-semibold text-slate-900">
-                    {service.title} in {city.name}
-                  </h3>
-                  <p className="mt-2 flex-1 text-slate-600">{descriptions[index]}</p>
-                  <Link
-                    to={service.link}
-                    className="mt-4 inline-flex items-center gap-1 self-start rounded-sm font-semibold text-brand-700 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                  >
-                    Learn More<span className="sr-only"> about {service.title}</span>
-                    <ArrowRightIcon className="size-4" />
-                  </Link>
-                  <Link
-                    to={bookingPath(service.slug)}
-                    className={buttonClass({ variant: "accent", className: "mt-4 self-start" })}
-                  >
-                    Book {service.title}
-                  </Link>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledSection titleId="city-services-title" title={`Our Services in ${city.name}`} className="py-16" size="lg">
+        <ul className="mt-10 grid gap-8 md:grid-cols-3">
+          {topServices.map((service, index) => (
+            <ServiceCard key={service.id} step={index} image={service.image} title={`${service.title} in ${city.name}`} text={descriptions[index]}>
+              <LearnMoreLink to={service.link} service={service.title} className="mt-4 self-start" />
+              <Link to={bookingPath(service.slug)} className={buttonClass({ variant: "accent", className: "mt-4 self-start" })}>
+                Book {service.title}
+              </Link>
+            </ServiceCard>
+          ))}
+        </ul>
+      </TitledSection>
 
-      <section aria-labelledby="benefits-title" className="bg-slate-50 py-16">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2
-            id="benefits-title"
-            className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
-            data-reveal=""
-          >
-            Why {city.name} Chooses Us
-          </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {cityBenefits.map((benefit, index) => (
-              <FeatureCard key={benefit.title} feature={benefit} step={index} centered />
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledSection titleId="benefits-title" title={`Why ${city.name} Chooses Us`} className="bg-slate-50 py-16" size="lg">
+        <FeatureCards features={cityBenefits} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" centered />
+      </TitledSection>
 
       <RecentWork id="recent-work-title" title={`Recent Work in ${city.name}`} pictures={recentPhotos} />
 
       {review ? (
-        <section aria-labelledby="review-title" className="py-16">
-          <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-            <h2 id="review-title" className="text-center text-3xl font-bold tracking-tight text-slate-900" data-reveal="">
-              What {city.name} Customers Say
-            </h2>
-            <figure className="mt-8 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm" data-reveal="">
-              <Stars count={review.stars} />
-              <blockquote className="mt-4 text-xl leading-relaxed text-slate-800">
-                <p>“{review.text}”</p>
-              </blockquote>
-              <figcaption className="mt-6">
-                <ReviewByline review={review} />
-              </figcaption>
-              <ReviewReply reply={review.reply} by={company.name} />
-            </figure>
-          </div>
-        </section>
+        <TitledSection titleId="review-title" title={`What ${city.name} Customers Say`} className="py-16" width="3xl">
+          <figure className="mt-8 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm" data-reveal="">
+            <Stars count={review.stars} />
+            <blockquote className="mt-4 text-xl leading-relaxed text-slate-800">
+              <p>“{review.text}”</p>
+            </blockquote>
+            <figcaption className="mt-6">
+              <ReviewByline review={review} />
+            </figcaption>
+            <ReviewReply reply={review.reply} by={company.name} />
+          </figure>
+        </TitledSection>
       ) : null}
 
       <CtaBanner

@@ -1,10 +1,12 @@
-import { ArrowRightIcon, CheckCircleIcon } from "~/components/icons";
+import { CheckCircleIcon } from "~/components/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { FeatureCard } from "~/components/feature-card";
+import { FeatureCards } from "~/components/feature-card";
 import { SitePicture } from "~/components/site-picture";
 import { LocationsGrid } from "~/components/locations-grid";
-import { SectionHeading } from "~/components/section-heading";
+import { IntroSection } from "~/components/page-section";
+import { HeroActions } from "~/components/hero-actions";
+import { LearnMoreLink, ServiceCard } from "~/components/service-card";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import { QuoteForm } from "~/components/quote-form";
 import { whyChooseOthers } from "~/content/features";
@@ -72,8 +74,13 @@ type HomeData = Route.ComponentProps["loaderData"];
 const NO_REVIEWS_YET =
   "Reviews here come only from customers whose job we completed: after your job, we'll invite you to tell other homeowners how it went.";
 
-const learnMoreClass =
-  "inline-flex items-center gap-1 rounded-sm font-semibold text-brand-700 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
+/** The home page's sections: the id a link leads to, the title's id, the look and the eyebrow. */
+const sections = {
+  how: { id: "how-it-works", titleId: "how-title", className: "bg-slate-50 py-20", eyebrow: "Simple process" },
+  trust: { id: "trust-us", titleId: "trust-title", className: "py-20", eyebrow: "Peace of mind" },
+  areas: { id: "service-areas", titleId: "areas-title", className: "py-20", width: "5xl", eyebrow: "Service areas" },
+  testimonials: { id: "testimonials", titleId: "testimonials-title", className: "bg-slate-50 py-20", eyebrow: "Testimonials" },
+} as const;
 
 function Hero({ hero }: Pick<HomeData, "hero">) {
   return (
@@ -93,14 +100,7 @@ function Hero({ hero }: Pick<HomeData, "hero">) {
             {hero.title}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-700">{hero.text}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/book" className={buttonClass({ variant: "accent", size: "lg" })}>
-              Book a Service
-            </Link>
-            <a href="#services" className={buttonClass({ variant: "outline", size: "lg" })}>
-              View Services
-            </a>
-          </div>
+          <HeroActions primary={{ to: "/book", label: "Book a Service" }} secondary={{ href: "#services", label: "View Services" }} />
           <ul className="mt-8 grid gap-2 text-sm font-medium text-slate-700 sm:grid-cols-2">
             {hero.points.map((point) => (
               <li key={point} className="flex items-center gap-2">
@@ -127,94 +127,58 @@ function Hero({ hero }: Pick<HomeData, "hero">) {
 
 function TopServices({ topServicesIntro, topServices }: Pick<HomeData, "topServicesIntro" | "topServices">) {
   return (
-    <section id="services" aria-labelledby="services-title" className="pb-20 pt-10 md:pt-12">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="services-title" title={topServicesIntro.title} subtitle={topServicesIntro.subtitle} />
-        <ul className="mt-12 grid gap-8 md:grid-cols-3">
-          {topServices.map((service, index) => (
-            <li
-              key={service.id}
-              data-reveal=""
-              data-reveal-step={String(index)}
-              className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-            >
-              <SitePicture picture={service.image} sizes="(min-width: 768px) 33vw, 100vw" className="bg-brand-50" />
-              <div className="flex flex-1 flex-col p-6">
-                <h3 className="text-xl font-semibold text-slate-900">{service.title}</h3>
-                <p className="mt-2 flex-1 text-slate-600">{service.description}</p>
-                <Link to={service.link} className={`${learnMoreClass} mt-4`}>
-                  Learn More<span className="sr-only"> about {service.title}</span>
-                  <ArrowRightIcon className="size-4" />
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <IntroSection id="services" titleId="services-title" className="pb-20 pt-10 md:pt-12" {...topServicesIntro}>
+      <ul className="mt-12 grid gap-8 md:grid-cols-3">
+        {topServices.map((service, index) => (
+          <ServiceCard key={service.id} step={index} image={service.image} title={service.title} text={service.description}>
+            <LearnMoreLink to={service.link} service={service.title} className="mt-4" />
+          </ServiceCard>
+        ))}
+      </ul>
+    </IntroSection>
   );
 }
 
 function HowItWorks({ steps }: Pick<HomeData, "steps">) {
   return (
-    <section id="how-it-works" aria-labelledby="how-title" className="bg-slate-50 py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="how-title"
-          eyebrow="Simple process"
-          title="How It Works"
-          subtitle="From request to finished job in three easy steps."
-        />
-        <ol className="mt-12 grid gap-8 md:grid-cols-3">
-          {steps.map((step, index) => (
-            <li
-              key={step.id}
-              data-reveal=""
-              data-reveal-step={String(index)}
-              className="flex flex-col items-center rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
+    <IntroSection {...sections.how} title="How It Works" subtitle="From request to finished job in three easy steps.">
+      <ol className="mt-12 grid gap-8 md:grid-cols-3">
+        {steps.map((step, index) => (
+          <li
+            key={step.id}
+            data-reveal=""
+            data-reveal-step={String(index)}
+            className="flex flex-col items-center rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
+          >
+            <SitePicture picture={step.image} sizes="(min-width: 768px) 20rem, 100vw" className="max-w-xs rounded-xl" />
+            <span
+              aria-hidden="true"
+              className="mt-4 inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
             >
-              <SitePicture picture={step.image} sizes="(min-width: 768px) 20rem, 100vw" className="max-w-xs rounded-xl" />
-              <span
-                aria-hidden="true"
-                className="mt-4 inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
-              >
-                {step.id}
-              </span>
-              <h3 className="mt-3 text-xl font-semibold text-slate-900">
-                <span className="sr-only">Step {step.id}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 text-slate-600">{step.description}</p>
-            </li>
-          ))}
-        </ol>
-        <div className="mt-12 text-center">
-          <Link to="/book" className={buttonClass({ size: "lg" })}>
-            Book Your Service Now
-          </Link>
-        </div>
+              {step.id}
+            </span>
+            <h3 className="mt-3 text-xl font-semibold text-slate-900">
+              <span className="sr-only">Step {step.id}: </span>
+              {step.title}
+            </h3>
+            <p className="mt-2 text-slate-600">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-12 text-center">
+        <Link to="/book" className={buttonClass({ size: "lg" })}>
+          Book Your Service Now
+        </Link>
       </div>
-    </section>
+    </IntroSection>
   );
 }
 
 function Trust({ trustItems, trustSubtitle }: Pick<HomeData, "trustItems" | "trustSubtitle">) {
   return (
-    <section id="trust-us" aria-labelledby="trust-title" className="py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="trust-title"
-          eyebrow="Peace of mind"
-          title={`Why ${serviceArea.name} Trusts Us`}
-          subtitle={trustSubtitle}
-        />
-        <ul className="mt-12 grid gap-8 md:grid-cols-3">
-          {trustItems.map((item, index) => (
-            <FeatureCard key={item.title} feature={item} step={index} centered prominent />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <IntroSection {...sections.trust} title={`Why ${serviceArea.name} Trusts Us`} subtitle={trustSubtitle}>
+      <FeatureCards features={trustItems} className="mt-12 grid gap-8 md:grid-cols-3" centered prominent />
+    </IntroSection>
   );
 }
 
@@ -229,11 +193,7 @@ function WhyChoose({ whyChoose }: Pick<HomeData, "whyChoose">) {
           </h2>
           <p className="mt-4 text-lg text-brand-100">Quality work, honest prices and people you're glad to let in.</p>
         </div>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {whyChoose.map((item, index) => (
-            <FeatureCard key={item.title} feature={item} step={index} tone="dark" />
-          ))}
-        </ul>
+        <FeatureCards features={whyChoose} className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" tone="dark" />
       </div>
     </section>
   );
@@ -241,41 +201,29 @@ function WhyChoose({ whyChoose }: Pick<HomeData, "whyChoose">) {
 
 function ServiceAreas() {
   return (
-    <section id="service-areas" aria-labelledby="areas-title" className="py-20">
-      <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="areas-title"
-          eyebrow="Service areas"
-          title="We Serve Greater Los Angeles"
-          subtitle="Local technicians in these cities, with more neighborhoods coming soon."
-        />
-        <LocationsGrid className="mt-12" />
-      </div>
-    </section>
+    <IntroSection
+      {...sections.areas}
+      title="We Serve Greater Los Angeles"
+      subtitle="Local technicians in these cities, with more neighborhoods coming soon."
+    >
+      <LocationsGrid className="mt-12" />
+    </IntroSection>
   );
 }
 
 function Testimonials({ testimonials, reviewsSubtitle }: Pick<HomeData, "testimonials" | "reviewsSubtitle">) {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="bg-slate-50 py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="testimonials-title"
-          eyebrow="Testimonials"
-          title="What Our Customers Say"
-          subtitle={reviewsSubtitle}
-        />
-        {testimonials.length ? (
-          <div className="mt-12" data-reveal="">
-            <TestimonialCarousel testimonials={testimonials} />
-          </div>
-        ) : (
-          <p className="mx-auto mt-8 max-w-2xl text-center text-lg text-slate-700" data-reveal="">
-            {NO_REVIEWS_YET}
-          </p>
-        )}
-      </div>
-    </section>
+    <IntroSection {...sections.testimonials} title="What Our Customers Say" subtitle={reviewsSubtitle}>
+      {testimonials.length ? (
+        <div className="mt-12" data-reveal="">
+          <TestimonialCarousel testimonials={testimonials} />
+        </div>
+      ) : (
+        <p className="mx-auto mt-8 max-w-2xl text-center text-lg text-slate-700" data-reveal="">
+          {NO_REVIEWS_YET}
+        </p>
+      )}
+    </IntroSection>
   );
 }
 

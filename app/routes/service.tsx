@@ -3,8 +3,10 @@ import { Link, data } from "react-router";
 import type { Route } from "./+types/service";
 import { CtaBanner } from "~/components/cta-banner";
 import { FaqList } from "~/components/faq-list";
-import { FeatureCard } from "~/components/feature-card";
-import { SitePicture } from "~/components/site-picture";
+import { FeatureCards } from "~/components/feature-card";
+import { HeroActions } from "~/components/hero-actions";
+import { PageHero } from "~/components/page-hero";
+import { TitledSection } from "~/components/page-section";
 import { LocationsGrid } from "~/components/locations-grid";
 import { RouteError } from "~/components/not-found-page";
 import { findService } from "~/content/services";
@@ -15,7 +17,6 @@ import { activeAreas, bookingPath, company } from "~/content/site";
 import { faqJsonLd, pageMeta, serviceJsonLd } from "~/utils/seo";
 import { errorMeta } from "~/utils/seo-error";
 import { siteUrl } from "~/utils/env.server";
-import { buttonClass } from "~/components/button-styles";
 import { staticPageHandle } from "~/components/static-page";
 
 export const handle = staticPageHandle;
@@ -41,55 +42,42 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 const featureIcons = ["shield", "star", "thumbs-up"] as const;
 
+function CallLabel() {
+  return (
+    <>
+      <PhoneIcon className="size-4" />
+      Call {company.phone}
+    </>
+  );
+}
+
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, recentWork: recentPhotos } = loaderData;
   return (
     <>
-      <section
-        aria-labelledby="service-title"
-        className="bg-gradient-to-b from-brand-50 via-brand-50/60 to-white pb-16 pt-24 md:pt-32"
+      <PageHero
+        titleId="service-title"
+        eyebrow={service.label}
+        title={service.heroTitle}
+        text={service.heroText}
+        image={service.image}
+        wide
       >
-        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{service.label}</p>
-            <h1 id="service-title" className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-              {service.heroTitle}
-            </h1>
-            <p className="mt-6 text-lg leading-relaxed text-slate-700">{service.heroText}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to={bookingPath(service.slug)} className={buttonClass({ variant: "accent", size: "lg" })}>
-                Book {service.label}
-              </Link>
-              <a href={`tel:${company.phoneE164}`} className={buttonClass({ variant: "outline", size: "lg" })}>
-                <PhoneIcon className="size-4" />
-                Call {company.phone}
-              </a>
-            </div>
-            <p className="mt-4 text-sm text-slate-600">
-              {company.hours.label} · Price: {company.priceRange}
-            </p>
-          </div>
-          <SitePicture
-            picture={service.image}
-            sizes="(min-width: 1024px) 50vw, 100vw"
-            priority
-            className="mx-auto max-w-lg rounded-3xl shadow-lg ring-1 ring-brand-100 lg:max-w-none"
-          />
-        </div>
-      </section>
+        <HeroActions
+          primary={{ to: bookingPath(service.slug), label: `Book ${service.label}` }}
+          secondary={{ href: `tel:${company.phoneE164}`, label: <CallLabel /> }}
+        />
+        <p className="mt-4 text-sm text-slate-600">
+          {company.hours.label} · Price: {company.priceRange}
+        </p>
+      </PageHero>
 
-      <section aria-labelledby="why-title" className="py-16">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2 id="why-title" className="text-center text-3xl font-bold tracking-tight text-slate-900" data-reveal="">
-            Why Choose Us for {service.label}
-          </h2>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {service.whyChoose.map((item, index) => (
-              <FeatureCard key={item.title} feature={{ ...item, icon: featureIcons[index % featureIcons.length] ?? "shield" }} step={index} />
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledSection titleId="why-title" title={`Why Choose Us for ${service.label}`} className="py-16">
+        <FeatureCards
+          features={service.whyChoose.map((item, index) => ({ ...item, icon: featureIcons[index % featureIcons.length] ?? "shield" }))}
+          className="mt-10 grid gap-6 md:grid-cols-3"
+        />
+      </TitledSection>
 
       <section aria-labelledby="included-title" className="bg-slate-50 py-16">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
@@ -138,32 +126,23 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       </section>
 
       {service.showLocations ? (
-        <section aria-labelledby="locations-title" className="py-16">
-          <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
-            <h2
-              id="locations-title"
-              className="text-center text-3xl font-bold tracking-tight text-slate-900"
-              data-reveal=""
-            >
-              {service.label} Near You
-            </h2>
-            <LocationsGrid className="mt-10" />
-          </div>
-        </section>
+        <TitledSection titleId="locations-title" title={`${service.label} Near You`} className="py-16" width="5xl">
+          <LocationsGrid className="mt-10" />
+        </TitledSection>
       ) : null}
 
       <RecentWork id="recent-work-title" title={`Recent ${service.label} Work`} pictures={recentPhotos} />
 
-      <section aria-labelledby="faq-title" className={service.showLocations ? "bg-slate-50 py-16" : "py-16"}>
-        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-          <h2 id="faq-title" className="text-center text-3xl font-bold tracking-tight text-slate-900" data-reveal="">
-            Frequently Asked Questions
-          </h2>
-          <div className="mt-10">
-            <FaqList faq={service.faq} />
-          </div>
+      <TitledSection
+        titleId="faq-title"
+        title="Frequently Asked Questions"
+        className={service.showLocations ? "bg-slate-50 py-16" : "py-16"}
+        width="3xl"
+      >
+        <div className="mt-10">
+          <FaqList faq={service.faq} />
         </div>
-      </section>
+      </TitledSection>
 
       <CtaBanner title={service.cta.title} text={service.cta.text} buttonText={`Book ${service.label}`} to={bookingPath(service.slug)} />
     </>

@@ -1,9 +1,9 @@
-import { ArrowRightIcon } from "~/components/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { CtaBanner } from "~/components/cta-banner";
 import { LocationsGrid } from "~/components/locations-grid";
-import { SitePicture } from "~/components/site-picture";
+import { LearnMoreLink, ServiceCard } from "~/components/service-card";
+import { TitledSection } from "~/components/page-section";
 import { servicesListing } from "~/content/service-cards";
 import { company, serviceArea, serviceNav } from "~/content/site";
 import { pageMeta } from "~/utils/seo";
@@ -63,43 +63,22 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <section aria-label="Service list" className="pb-20">
         <ul className="mx-auto grid max-w-7xl gap-8 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-6 lg:px-8">
           {servicesListing.map((service, index) => (
-            <li
+            <ServiceCard
               key={service.id}
-              data-reveal=""
-              data-reveal-step={String(index % 3)}
-              className={cx(
-                "flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm",
-                cardLayout(index, servicesListing.length),
-              )}
+              step={index % 3}
+              image={service.image}
+              title={service.title}
+              text={service.description}
+              listing={{ className: cardLayout(index, servicesListing.length), priority: index === 0 }}
             >
-              <div className="flex shrink-0 basis-1/2 items-center bg-brand-50">
-                <SitePicture
-                  picture={service.image}
-                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                  priority={index === 0}
-                />
-              </div>
-              <div className="flex flex-1 flex-col p-6">
-                <h2 className="text-xl font-semibold text-slate-900">{service.title}</h2>
-                <p className="mt-2 flex-1 text-slate-600">{service.description}</p>
-                {service.buttonText ? (
-                  <Link
-                    to={service.learnMoreLink}
-                    className={buttonClass({ variant: "accent", className: "mt-5 self-start" })}
-                  >
-                    {service.buttonText}
-                  </Link>
-                ) : (
-                  <Link
-                    to={service.learnMoreLink}
-                    className="mt-5 inline-flex items-center gap-1 self-start rounded-sm font-semibold text-brand-700 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                  >
-                    Learn More<span className="sr-only"> about {service.title}</span>
-                    <ArrowRightIcon className="size-4" />
-                  </Link>
-                )}
-              </div>
-            </li>
+              {service.buttonText ? (
+                <Link to={service.learnMoreLink} className={buttonClass({ variant: "accent", className: "mt-5 self-start" })}>
+                  {service.buttonText}
+                </Link>
+              ) : (
+                <LearnMoreLink to={service.learnMoreLink} service={service.title} className="mt-5 self-start" />
+              )}
+            </ServiceCard>
           ))}
         </ul>
       </section>
@@ -124,14 +103,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="areas-title" className="py-16">
-        <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
-          <h2 id="areas-title" className="text-center text-2xl font-bold tracking-tight text-slate-900" data-reveal="">
-            Where We Work
-          </h2>
-          <LocationsGrid className="mt-8" />
-        </div>
-      </section>
+      <TitledSection titleId="areas-title" title="Where We Work" className="py-16" width="5xl" size="sm">
+        <LocationsGrid className="mt-8" />
+      </TitledSection>
 
       <CtaBanner
         title="Not sure which service you need?"
