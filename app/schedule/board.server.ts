@@ -16,6 +16,8 @@ export type AssigneeFilter = { kind: "all" } | { kind: "admin"; id: string } | {
 export type BoardVisit = {
   id: string;
   version: number;
+  /** The request's reference code: with the name, it tells two customers of one name apart. */
+  reference: string | null;
   name: string;
   service: string;
   zipCode: string | null;
@@ -27,7 +29,7 @@ export type BoardVisit = {
 
 export type BoardWindow = { window: ArrivalWindow; label: string; capacity: number; held: number; free: number; closed: boolean; visits: BoardVisit[] };
 export type BoardDay = { date: string; closed: boolean; windows: BoardWindow[] };
-export type WaitingLead = { id: string; version: number; name: string; service: string; zipCode: string | null; assignee: string | null };
+export type WaitingLead = { id: string; version: number; reference: string | null; name: string; service: string; zipCode: string | null; assignee: string | null };
 
 function assigneeCondition(filter: AssigneeFilter): SQL | undefined {
   if (filter.kind === "admin") return eq(leads.assignedTo, filter.id);
@@ -41,6 +43,7 @@ const holding = and(isNotNull(leads.arrivalWindow), inArray(leads.status, [...VI
 const cardColumns = {
   id: leads.id,
   version: leads.version,
+  reference: leads.reference,
   name: leads.name,
   service: leads.service,
   zipCode: leads.zipCode,
@@ -77,6 +80,7 @@ export async function scheduleBoard(from: string, days: number, filter: Assignee
     list.push({
       id: row.id,
       version: row.version,
+      reference: row.reference,
       name: row.name,
       service: serviceLabel(row.service),
       zipCode: row.zipCode,

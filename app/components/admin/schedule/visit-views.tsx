@@ -97,10 +97,22 @@ export function WeekView({ loaderData }: { loaderData: ScheduleData }) {
   );
 }
 
-export function MoveForm({ visit, date, window, label }: { visit: { id: string; version: number; name: string }; date: string; window?: string; label: string }) {
+export function MoveForm({
+  visit,
+  date,
+  window,
+  label,
+}: {
+  visit: { id: string; version: number; reference: string | null; name: string };
+  date: string;
+  window?: string;
+  label: string;
+}) {
   const id = `move-${visit.id}`;
+  // A form with a name is a landmark: the reference code keeps two customers of one name apart.
+  const formName = visit.reference ? `${label}: ${visit.name}, ${visit.reference}` : `${label}: ${visit.name}`;
   return (
-    <Form method="post" className="flex flex-wrap items-end gap-2" aria-label={`${label}: ${visit.name}`}>
+    <Form method="post" className="flex flex-wrap items-end gap-2" aria-label={formName}>
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="leadId" value={visit.id} />
       <input type="hidden" name="version" value={visit.version} />
