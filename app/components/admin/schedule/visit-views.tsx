@@ -109,8 +109,9 @@ export function MoveForm({
   label: string;
 }) {
   const id = `move-${visit.id}`;
-  // A form with a name is a landmark: the reference code keeps two customers of one name apart.
-  const formName = visit.reference ? `${label}: ${visit.name}, ${visit.reference}` : `${label}: ${visit.name}`;
+  // A form with a name is a landmark: the reference code (or, for a lead without one, the start of
+  // its id) keeps two customers of one name apart.
+  const formName = `${label}: ${visit.name}, ${visit.reference ?? `request ${visit.id.slice(0, 8)}`}`;
   return (
     <Form method="post" className="flex flex-wrap items-end gap-2" aria-label={formName}>
       <input type="hidden" name="intent" value="move" />
