@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FORM_MESSAGES } from "~/forms/fields";
-import { createSite, startApp, waitFor, type AppProcess, type Site } from "./app-process";
+import { useApp, waitFor } from "./app-process";
 
 /**
  * Over the client's limit, the booking and quote forms answer 429 from a page kept in memory
@@ -44,20 +44,10 @@ function quote(i: number): URLSearchParams {
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 describe("refusals over the limit answered from a kept page", () => {
-  let site: Site;
-  let app: AppProcess;
-
-  beforeAll(async () => {
-    site = await createSite();
-    app = await startApp(site, { buildDir: inject("buildDir") });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await site?.cleanup();
-  });
+  const running = useApp();
 
   const send = (path: string, body: FormData | URLSearchParams, address: string) =>
-    fetch(`${app.baseUrl}${path}`, { method: "POST", body, headers: { "X-Forwarded-For": address }, redirect: "manual" });
+    fetch(`${running.app.baseUrl}${path}`, { method: "POST", body, headers: { "X-Forwarded-For": address }, redirect: "manual" });
 
   it("the booking form: each refusal has the message, every typed value, the service and the opt-in, and its own nonce", async () => {
     const address = "192.0.2.77";
@@ -82,12 +72,12 @@ describe("refusals over the limit answered from a kept page", () => {
       if (i > 5) {
         // The first refusal renders the page; the next ones are answered before Express and React Router.
         const requestId = response.headers.get("x-request-id")!;
-        const line = await waitFor(async () => app.logs.find((entry) => entry.includes(`"requestId":${JSON.stringify(requestId)}`)), 5_000, "the refusal's log line");
+        const line = await waitFor(async () => running.app.logs.find((entry) => entry.includes(`"requestId":${JSON.stringify(requestId)}`)), 5_000, "the refusal's log line");
         expect(line).toContain(`"cache":"refused"`);
       }
     }
     // A refused client's post from another site is still refused as such (403), never with the page.
-    const crossSite = await fetch(`${app.baseUrl}/book`, {
+    const crossSite = await fetch(`${running.app.baseUrl}/book`, {
       method: "POST",
       body: booking(9),
       headers: { "X-Forwarded-For": address, "Sec-Fetch-Site": "cross-site" },

@@ -1,6 +1,6 @@
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createSite, startApp, type AppProcess, type Site } from "./app-process";
+import { describe, expect, it } from "vitest";
+import { useApp } from "./app-process";
 import { bookingForm } from "./load";
 
 /**
@@ -71,17 +71,7 @@ function quoteBody(bytes: number): Buffer {
 }
 
 describe("large bodies are answered, not cut", () => {
-  let site: Site;
-  let app: AppProcess;
-
-  beforeAll(async () => {
-    site = await createSite();
-    app = await startApp(site, { buildDir: inject("buildDir") });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await site?.cleanup();
-  });
+  const running = useApp();
 
   const cases = [
     { what: "an 8 MB booking", status: 400, path: "/book", type: `multipart/form-data; boundary=${BOUNDARY}`, body: () => bookingBody(8 * MB) },
@@ -94,10 +84,10 @@ describe("large bodies are answered, not cut", () => {
     it(`a client that writes ${what} before reading reads a ${status}`, async () => {
       const bytes = body();
       const started = performance.now();
-      const answer = await writeThenRead(app.port, head(path, type, bytes.length), bytes);
+      const answer = await writeThenRead(running.app.port, head(path, type, bytes.length), bytes);
       expect(answer, `${what}: answered ${answer.status} after ${Math.round(performance.now() - started)} ms`).toEqual({ status, error: undefined });
       // The site still answers.
-      expect((await fetch(`${app.baseUrl}/healthz`)).status).toBe(200);
+      expect((await fetch(`${running.app.baseUrl}/healthz`)).status).toBe(200);
     });
   }
 });
