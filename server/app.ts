@@ -15,6 +15,9 @@ import { runAnalyticsMaintenance } from "~/analytics/maintenance.server";
 import { eraseExpiredLeads } from "~/leads/erase.server";
 import { startAnalyticsRecorder } from "~/analytics/recorder.server";
 import { queueDueReminders } from "~/schedule/reminders.server";
+import { bookingWindows, refreshBookingWindows } from "~/schedule/public-windows.server";
+import { publicReviews, refreshPublicReviews, reviewPagePaths } from "~/reviews/public-reviews.server";
+import { NO_PUBLIC_REVIEWS } from "~/reviews/public";
 import { MAX_DRAIN_BYTES } from "~/forms/form-data.server";
 import { listenForPageChanges } from "~/db/page-changes.server";
 import { PAGE_CACHE_HEADER } from "~/utils/page-cache";
@@ -25,7 +28,7 @@ import { crossSiteRequestGuard, isSameOriginRequest, requestBodyLimit, securityH
 import { answerKeptRefusal, type RefusalOptions } from "./kept-refusals";
 import { addressPerConnection } from "./client-ip";
 import { answerKept, PageCache, sendKept } from "./page-cache";
-import { reviewPages } from "./review-pages";
+import { livePages, type LiveData } from "./live-pages";
 import { answerPrerendered, checkPrerenderedOrigin, checkPrerenderedPolicy, readClientBuild, staticFiles, type ClientBuild } from "./static-pages";
 
 export { logger };
@@ -48,11 +51,39 @@ const PAGE_CACHE_SWEEP_MS = 15_000;
 /** The production server's page cache (decision 027), listening once the database is up (boot). */
 let pageCache: PageCache | undefined;
 
-/** The pages that show reviews, rendered again when a review changes (decision 057); set by createApp. */
-let reviewPagesOfApp: ReturnType<typeof reviewPages> | undefined;
+/** The pages that show reviews, rendered again when a review changes (decision 057). */
+const REVIEW_PAGES: LiveData = {
+  name: "review pages",
+  paths: reviewPagePaths,
+  read: async () => {
+    await refreshPublicReviews();
+    return publicReviews();
+  },
+  builtWith: NO_PUBLIC_REVIEWS,
+};
+
+/** The booking page, rendered again when its open windows change (decision 055): at most once a second under a burst of bookings. */
+const BOOKING_PAGE: LiveData = {
+  name: "booking page",
+  paths: () => ["/book"],
+  read: async () => {
+    await refreshBookingWindows();
+    return bookingWindows();
+  },
+  builtWith: [],
+  minGapMs: 1_000,
+};
+
+type LivePages = ReturnType<typeof livePages>;
+
+/** The live pages of the app (set by createApp; boot refreshes them). */
+let livePagesOfApp: { reviews: LivePages; booking: LivePages } | undefined;
 
 /** While the database's announcements cannot be heard, how often the published reviews are read again. */
 const REVIEW_PAGES_CHECK_MS = 30_000;
+
+/** How often the open windows are read again whatever is announced: time closes windows too (the notice before a visit, a new day). */
+const BOOKING_PAGE_CHECK_MS = 60_000;
 
 /**
  * Drops every kept page (the server has gone quiet after a load: server/main.js, decision 030).
@@ -90,7 +121,10 @@ export function createApp({ clientDir }: AppOptions = {}): AppHandler {
     clientBuild && !import.meta.env.DEV
       ? serverBuild(new URL(env().SITE_URL).host).then((build) => createFetchHandler(build, "production"))
       : undefined;
-  reviewPagesOfApp = reviewPages(clientBuild, policy, env().SITE_URL, renderPage);
+  livePagesOfApp = {
+    reviews: livePages(REVIEW_PAGES, clientBuild, policy, env().SITE_URL, renderPage),
+    booking: livePages(BOOKING_PAGE, clientBuild, policy, env().SITE_URL, renderPage),
+  };
   const app = createExpressApp(policy, clientDir && clientBuild ? { clientDir, clientBuild, cache } : undefined);
   if (!clientBuild) return app;
   // The client's address as Express's `req.ip` gives it (TRUST_PROXY-aware), for analytics.
@@ -301,14 +335,19 @@ export async function boot(): Promise<DatabaseHandle> {
   const stopMail = startMailWorker();
   const stopAnalytics = env().ANALYTICS_COUNTING === "on" ? startAnalyticsRecorder() : async () => {};
   const cache = pageCache;
-  const reviewed = reviewPagesOfApp ?? reviewPages(undefined, { production: isProduction }, env().SITE_URL, undefined);
-  await reviewed.refresh();
-  // Every announcement drops the kept pages; a review's (payload 'reviews'), or listening again after a gap, also renders the review pages again.
+  const noBuild = { production: isProduction };
+  const reviewed = livePagesOfApp?.reviews ?? livePages(REVIEW_PAGES, undefined, noBuild, env().SITE_URL, undefined);
+  const booking = livePagesOfApp?.booking ?? livePages(BOOKING_PAGE, undefined, noBuild, env().SITE_URL, undefined);
+  await Promise.all([reviewed.refresh(), booking.refresh()]);
+  // Every announcement drops the kept pages; a review's (payload 'reviews') also renders the review
+  // pages again, a change to the schedule's places (payload 'windows') the booking page, and
+  // listening again after a gap (no payload) both.
   const changes = listenForPageChanges(
     database.url,
     (payload) => {
       cache?.invalidate();
-      if (payload !== "") void reviewed.refresh();
+      if (payload === "reviews" || payload === undefined) void reviewed.refresh();
+      if (payload === "windows" || payload === undefined) void booking.refresh();
     },
     (live) => cache?.setLive(live),
   );
@@ -318,6 +357,8 @@ export async function boot(): Promise<DatabaseHandle> {
     if (!changes.live) void reviewed.refresh();
   }, REVIEW_PAGES_CHECK_MS);
   reviewCheck.unref();
+  const bookingCheck = setInterval(() => void booking.refresh(), BOOKING_PAGE_CHECK_MS);
+  bookingCheck.unref();
   const maintenance = setInterval(() => {
     pruneRateLimits().catch((error) => logger.warn({ err: error }, "pruning rate limits failed"));
     pruneExpiredAuth().catch((error) => logger.warn({ err: error }, "pruning sessions and links failed"));
@@ -333,6 +374,7 @@ export async function boot(): Promise<DatabaseHandle> {
       clearInterval(maintenance);
       clearInterval(sweep);
       clearInterval(reviewCheck);
+      clearInterval(bookingCheck);
       await changes.stop();
       await stopAnalytics();
       await stopMail();

@@ -2,7 +2,7 @@ import type { AdminIdentity } from "~/auth/guards.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import { expandDecision, leadActionSchema, reasonText } from "./admin-forms";
-import { addNote, applyStaffChange, undoLastChange, type StaffChange } from "./pipeline.server";
+import { addNote, applyStaffChange, undoLastChange, type StaffChange, type StaffChangeHook } from "./pipeline.server";
 import { statusOfIntent } from "./transitions";
 
 const FAILED = "Failed to update lead status: ";
@@ -45,7 +45,14 @@ export function safeReturn(target: string | null, fallback: string): string {
  * the pipeline, answered by post/redirect/get to `back` with a toast. A lead's own page gives
  * its lead (`pageLeadId`): a form naming another lead changes nothing.
  */
-export async function handleLeadAction(form: FormData, admin: AdminIdentity, back: string, pageLeadId?: string): Promise<Response> {
+export async function handleLeadAction(
+  form: FormData,
+  admin: AdminIdentity,
+  back: string,
+  pageLeadId?: string,
+  /** How a change that sets a visit takes its window's place (the schedule's, given by the route). */
+  beforeWrite?: StaffChangeHook,
+): Promise<Response> {
   const parsed = leadActionSchema.safeParse(expandDecision(Object.fromEntries(form)));
   const failed = FAILED_TO[String(form.get("intent"))] ?? FAILED;
   if (!parsed.success) {
@@ -80,7 +87,7 @@ export async function handleLeadAction(form: FormData, admin: AdminIdentity, bac
         reason: reasonText(input),
       };
     }
-    const outcome = await applyStaffChange({ admin, leadId: input.leadId, version: input.version, change });
+    const outcome = await applyStaffChange({ admin, leadId: input.leadId, version: input.version, change, beforeWrite });
     if (!outcome.ok) return redirectWithToast(back, { type: "error", title: `${failed}${outcome.message}` });
     logger.info({ leadId: input.leadId, adminId: admin.id, intent: input.intent }, "lead changed");
     return redirectWithToast(back, { type: "success", title: SUCCESS[input.intent]!, action: undoAction(input.leadId, outcome.eventId, back) });

@@ -6,6 +6,7 @@ import { attributionField } from "~/leads/origin/attribution-schema";
 import { bookableServices } from "~/content/site";
 import { MAX_PHOTO_BYTES } from "~/forms/fields";
 import { isInWindow, preferredDateWindow } from "~/utils/dates";
+import { parseVisitKey } from "./schedule";
 
 /** The booking form's messages (spec §5), plus the ones for rules the spec leaves open. */
 export const BOOKING_MESSAGES = {
@@ -19,6 +20,9 @@ export const BOOKING_MESSAGES = {
   issueDescription: "Please keep the description under 2,000 characters",
   photoSize: "The photo must be 25MB or smaller",
   photoType: "Please choose an image file (JPEG, PNG, WebP, HEIC or GIF)",
+  arrivalWindow: "Please choose one of the open arrival windows",
+  windowTaken: "Sorry, that arrival window was just taken. Please choose another one, or send your request without one.",
+  windowGone: "That arrival window is no longer open. Please choose another one, or send your request without one.",
 } as const;
 
 export const MAX_DESCRIPTION_LENGTH = 2000;
@@ -62,6 +66,12 @@ export const bookingSchema = z.object({
     .file({ error: BOOKING_MESSAGES.photoType })
     .refine((file) => file.size <= MAX_PHOTO_BYTES, BOOKING_MESSAGES.photoSize)
     .refine((file) => file.type === "" || file.type.startsWith("image/"), BOOKING_MESSAGES.photoType)
+    .optional(),
+  /** An open arrival window the customer chose (a visitKey, '2026-12-03 8-10'); empty: the office calls to agree a time. */
+  visit: z
+    .string()
+    .trim()
+    .refine((value) => parseVisitKey(value) !== null, BOOKING_MESSAGES.arrivalWindow)
     .optional(),
   /** The text-message opt-in (app/leads/sms-consent.ts): a ticked checkbox. */
   smsConsent: z.boolean().optional(),

@@ -6,7 +6,7 @@ import { leadOrigin } from "~/leads/origin/lead-source.server";
 import { processPhoto, type ProcessedPhoto } from "~/uploads/photos.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { bookingSchema, leadFields, validateBooking } from "./booking-schema";
+import { BOOKING_MESSAGES, bookingSchema, leadFields, validateBooking } from "./booking-schema";
 import { TOASTS, type ToastMessage } from "./form-feedback";
 import { admissionContext, admit, settle, type Answered } from "./lead-form-admission.server";
 import {
@@ -20,7 +20,8 @@ import {
   unexpected,
   type Refusal,
 } from "./lead-form-replies.server";
-import { createLead, type NewLead } from "./leads.server";
+import { createLead, VisitNotHeld, type HoldVisit, type NewLead } from "./leads.server";
+import { parseVisitKey } from "./schedule";
 import { QUOTE_RETURN_URL, quoteSchema, validateQuote } from "./quote-schema";
 
 /*
@@ -40,12 +41,15 @@ function isBot(form: FormData): boolean {
 async function save(
   lead: NewLead,
   databaseReachable: boolean,
-): Promise<{ ok: true; id: string; reference: string; repeated: boolean } | { ok: false; refusal: Refusal }> {
+): Promise<
+  { ok: true; id: string; reference: string; repeated: boolean } | { ok: false; refusal: Refusal } | { ok: false; visit: VisitNotHeld["reason"] }
+> {
   if (!databaseReachable) return { ok: false, refusal: DATABASE_DOWN };
   try {
     const created = await createLead(lead);
     return { ok: true, id: created.id, reference: created.reference ?? "", repeated: created.repeated };
   } catch (error) {
+    if (error instanceof VisitNotHeld) return { ok: false, visit: error.reason };
     logger.error({ err: error }, "lead form: storing the lead failed");
     return { ok: false, refusal: DATABASE_DOWN };
   }
@@ -94,14 +98,21 @@ async function answerLeadForm(
   return settle(admitted, answered);
 }
 
-/** The booking page's action: validate, check the photo's bytes, store, then post/redirect/get to the status page. */
-export function submitBooking(args: ActionArgs) {
+/**
+ * What the booking needs of the schedule, given by its route (the schedule's domain sits above
+ * this one): how a chosen window's place is taken, and how the page's list of open windows is
+ * read again after a window was refused, so the answer offers the windows still open.
+ */
+export type BookingSchedule = { hold: HoldVisit; refreshWindows: () => Promise<unknown> };
+
+/** The booking page's action: validate, check the photo's bytes, store (with the chosen window's place), then post/redirect/get to the status page. */
+export function submitBooking(args: ActionArgs, schedule: BookingSchedule) {
   return answerLeadForm(args, bookingSchema, MAX_BOOKING_BODY, (form, databaseReachable) =>
-    handleBooking(form, args.request, databaseReachable),
+    handleBooking(form, args.request, databaseReachable, schedule),
   );
 }
 
-async function handleBooking(form: FormData, request: Request, databaseReachable: boolean): Promise<Answered> {
+async function handleBooking(form: FormData, request: Request, databaseReachable: boolean, schedule: BookingSchedule): Promise<Answered> {
   if (isBot(form)) return notStored(await redirectWithToast("/book", { type: "success", ...TOASTS.bookingSuccess }));
 
   const photoDropped = photoWasChosen(form);
@@ -130,16 +141,29 @@ async function handleBooking(form: FormData, request: Request, databaseReachable
     photo = checked.photo;
   }
 
+  const visit = value.visit ? parseVisitKey(value.visit) : null;
   const stored = await save(
     {
       source: "booking",
       ...leadFields(value),
+      ...(visit ? { preferredDate: visit.date, visit: { ...visit, hold: schedule.hold } } : {}),
       photo,
       smsConsent: value.smsConsent === true,
       origin: leadOrigin(request, value.attribution, "booking"),
     },
     databaseReachable,
   );
+  if (!stored.ok && "visit" in stored) {
+    await schedule.refreshWindows();
+    const message = stored.visit === "full" ? BOOKING_MESSAGES.windowTaken : BOOKING_MESSAGES.windowGone;
+    logger.info({ reason: stored.visit }, "booking: the chosen arrival window could not be held; nothing stored");
+    return notStored(
+      failure(409, {
+        result: submission.reply({ formErrors: [message], fieldErrors: { visit: [message] }, hideFields: [...HIDDEN_FIELDS, "visit"] }),
+        photoDropped,
+      }),
+    );
+  }
   if (!stored.ok) return notStored(refuse(submission, stored.refusal, photoDropped));
   logger.info({ leadId: stored.id, source: "booking", photo: Boolean(photo) }, stored.repeated ? REPEATED : "lead created");
   const toast = withReference(TOASTS.bookingSuccess, stored.reference);
@@ -178,7 +202,7 @@ async function handleQuote(form: FormData, request: Request, databaseReachable: 
     },
     databaseReachable,
   );
-  if (!stored.ok) return notStored(refuse(submission, stored.refusal));
+  if (!stored.ok) return notStored(refuse(submission, "refusal" in stored ? stored.refusal : DATABASE_DOWN));
   logger.info({ leadId: stored.id, source: "quote" }, stored.repeated ? REPEATED : "lead created");
   const toast = withReference(TOASTS.quoteSuccess, stored.reference);
   return { answer: await redirectWithToast(QUOTE_RETURN_URL, { type: "success", ...toast }), stored: !stored.repeated };

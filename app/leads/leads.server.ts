@@ -17,6 +17,7 @@ import { generateReference } from "./reference";
 import { repeatKeys, type RepeatKeys } from "./repeat-key";
 import { SMS_CONSENT } from "./sms-consent";
 import { changeLeadStatus } from "./status-change.server";
+import { visitKey, type ArrivalWindow } from "./schedule";
 
 export type NewLead = {
   source: LeadSource;
@@ -37,7 +38,22 @@ export type NewLead = {
   origin?: LeadOrigin;
   /** The admin who entered it (a phone call): named in its history, and it counts as their first action on it. */
   enteredBy?: string;
+  /** An arrival window the customer chose, and how its place is taken (the schedule's, given by the route). */
+  visit?: { date: string; window: ArrivalWindow; hold: HoldVisit };
 };
+
+/**
+ * Takes a place in the visit's window for the lead, in the lead's own transaction: null when it
+ * did; 'full' when the window has no place left, 'unavailable' when it is no longer offered.
+ */
+export type HoldVisit = (tx: Transaction, leadId: string, date: string, window: ArrivalWindow) => Promise<"full" | "unavailable" | null>;
+
+/** The customer's window could not be held: nothing was stored. */
+export class VisitNotHeld extends Error {
+  constructor(readonly reason: "full" | "unavailable") {
+    super(`the chosen arrival window is ${reason}`);
+  }
+}
 
 export type Lead = typeof leads.$inferSelect;
 
@@ -71,13 +87,15 @@ export async function createLead(input: NewLead, makeReference: () => string = g
     preferredDate: input.preferredDate ?? null,
     ...(input.smsConsent ? { smsConsentAt: new Date(), smsConsentVersion: SMS_CONSENT.version } : {}),
     ...(input.enteredBy ? { staffActionAt: new Date(), firstStaffActionAt: new Date() } : {}),
+    ...(input.visit ? { requestedVisit: visitKey(input.visit.date, input.visit.window) } : {}),
   };
   const keys = input.source === "phone" ? undefined : repeatKeys({ ...lead, photoBytes: input.photo?.bytes.length ?? 0 });
   for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
     const values = { ...lead, ...keys, id: randomUUID(), reference: makeReference() };
-    const messages = newLeadMessages(values, confirmTo, Boolean(input.photo));
+    const requested = input.visit ? { scheduledDate: input.visit.date, arrivalWindow: input.visit.window } : {};
+    const messages = newLeadMessages({ ...values, ...requested }, confirmTo, Boolean(input.photo));
     try {
-      const stored = await insertLead({ values, messages, input });
+      const stored = input.visit ? await insertHoldingVisit({ values, messages, input }, input.visit) : await insertLead({ values, messages, input });
       nudgeMailWorker();
       return { ...stored, repeated: false };
     } catch (error) {
@@ -146,9 +164,23 @@ async function insertOrSplit(batch: LeadInsert[]): Promise<Inserted[]> {
   }
 }
 
+/**
+ * A lead whose customer chose a window is stored on its own, in one transaction with its place:
+ * the lead first (without the window), then the place taken under the window's lock, which
+ * writes the window onto it (the same lock order as the staff's moves: window, then counts).
+ * A window without a place rolls everything back and throws VisitNotHeld.
+ */
+function insertHoldingVisit(insert: LeadInsert, visit: NonNullable<NewLead["visit"]>): Promise<Lead> {
+  return getDb().transaction(async (tx) => {
+    const [lead] = await insertLeads([insert], tx);
+    const refusal = await visit.hold(tx, lead!.id, visit.date, visit.window);
+    if (refusal) throw new VisitNotHeld(refusal);
+    return { ...lead!, scheduledDate: visit.date, arrivalWindow: visit.window };
+  });
+}
+
 /** The leads and everything stored with them, in one statement; the stored leads in the order given. */
-async function insertLeads(batch: LeadInsert[]): Promise<Lead[]> {
-  const db = getDb();
+async function insertLeads(batch: LeadInsert[], db: Transaction | ReturnType<typeof getDb> = getDb()): Promise<Lead[]> {
   const created = db.$with("created").as(db.insert(leads).values(batch.map(({ values }) => values)).returning());
   const photos = batch.flatMap(({ values, input }) => (input.photo ? [{ leadId: values.id, ...input.photo }] : []));
   const origins = batch.flatMap(({ values, input }) => (input.origin ? [{ leadId: values.id, origin: input.origin }] : []));

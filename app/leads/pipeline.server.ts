@@ -5,7 +5,8 @@ import { adminUsers, leadNotes, leads, leadStatusHistory } from "~/db/schema";
 import { queueCustomerNotice, type CustomerNotice } from "./messages/messages.server";
 import { UNDO_WINDOW_MINUTES } from "./history";
 import { isUuid } from "~/utils/uuid";
-import { appointmentLabel, type ArrivalWindow } from "./schedule";
+import { VISIT_HOLDING_STATUSES } from "~/db/lead-values";
+import { appointmentLabel, isArrivalWindow, type ArrivalWindow } from "./schedule";
 import type { LeadStatus } from "./statuses";
 import { canTransition } from "./transitions";
 
@@ -16,6 +17,9 @@ export type StaffChange =
   | { kind: "status"; to: LeadStatus; schedule?: Schedule; reason?: string }
   | { kind: "schedule"; schedule: Schedule }
   | { kind: "assign"; adminId: string | null };
+
+/** Runs in a staff change's transaction before it is written; a message refuses the change. */
+export type StaffChangeHook = (tx: Transaction, leadId: string, set: { scheduledDate?: string | null; arrivalWindow?: ArrivalWindow | string | null }) => Promise<string | undefined>;
 
 export type ChangeOutcome =
   | { ok: true; leadId: string; status: string; eventId: number }
@@ -58,6 +62,10 @@ async function plan(tx: Transaction, lead: Lead, change: StaffChange): Promise<P
         set.arrivalWindow = change.schedule.window;
         detail = `Scheduled for ${appointmentLabel(change.schedule.date, change.schedule.window)}`;
         notice = { kind: "scheduled", ...change.schedule };
+      } else if (change.to === "Approved" && lead.scheduledDate && isArrivalWindow(lead.arrivalWindow)) {
+        // The window the customer chose (and holds) is confirmed as it is.
+        detail = `Confirmed the requested visit: ${appointmentLabel(lead.scheduledDate, lead.arrivalWindow)}`;
+        notice = { kind: "scheduled", date: lead.scheduledDate, window: lead.arrivalWindow };
       }
       if (change.to === "Not Qualified") {
         set.notQualifiedReason = change.reason ?? null;
@@ -69,7 +77,8 @@ async function plan(tx: Transaction, lead: Lead, change: StaffChange): Promise<P
       return { set, detail, notice, action: "status" };
     }
     case "schedule": {
-      if (lead.status !== "Approved") return { refused: `only an Approved lead can be scheduled (this one is ${lead.status}).` };
+      const requested = lead.scheduledDate !== null && (VISIT_HOLDING_STATUSES as readonly string[]).includes(lead.status);
+      if (lead.status !== "Approved" && !requested) return { refused: `only an Approved lead can be scheduled (this one is ${lead.status}).` };
       const { date, window } = change.schedule;
       const kind = lead.scheduledDate ? "rescheduled" : "scheduled";
       return {
@@ -106,7 +115,7 @@ export async function applyStaffChange(input: {
    * is written: a refusal's message stops the change (the schedule's moves take the visit's place
    * through holdWindow here, so a full or closed window refuses them).
    */
-  beforeWrite?: (tx: Transaction, leadId: string, set: { scheduledDate?: string | null; arrivalWindow?: ArrivalWindow | string | null }) => Promise<string | undefined>;
+  beforeWrite?: StaffChangeHook;
 }): Promise<ChangeOutcome> {
   if (!isUuid(input.leadId)) return { ok: false, reason: "not_found", message: "this lead no longer exists." };
   return getDb().transaction(async (tx) => {

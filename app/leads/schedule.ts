@@ -1,5 +1,5 @@
 import { ARRIVAL_WINDOWS, type ArrivalWindow } from "~/db/lead-values";
-import { formatCalendarDate } from "~/utils/dates";
+import { formatCalendarDate, formatWeekdayDay } from "~/utils/dates";
 
 export { ARRIVAL_WINDOWS, type ArrivalWindow } from "~/db/lead-values";
 
@@ -32,4 +32,20 @@ export function arrivalWindowTimes(window: ArrivalWindow): ArrivalWindowTimes {
 export function appointmentLabel(date: string | null, window: string | null): string | null {
   if (!date) return null;
   return isArrivalWindow(window) ? `${formatCalendarDate(date)}, ${arrivalWindowLabel(window)}` : formatCalendarDate(date);
+}
+
+/** One visit's name, for a form's value, its reminder and anything else done once per visit: '2026-12-03 8-10'. */
+export function visitKey(date: string, window: string): string {
+  return `${date} ${window}`;
+}
+
+/** A visitKey read back: its date and window; null for anything else. */
+export function parseVisitKey(value: string): { date: string; window: ArrivalWindow } | null {
+  const match = /^(\d{4}-\d{2}-\d{2}) (\S+)$/.exec(value);
+  return match && isArrivalWindow(match[2]) ? { date: match[1]!, window: match[2] } : null;
+}
+
+/** A visit as the customer reads it: 'Tuesday, December 3, 8–10 am'. */
+export function visitLabel(date: string, window: ArrivalWindow): string {
+  return `${formatWeekdayDay(date)}, ${arrivalWindowLabel(window)}`;
 }

@@ -1,7 +1,8 @@
 import { serviceLabel } from "~/content/site";
 import { formatCalendarDate, formatDateTime, formatLongDate } from "~/utils/dates";
 import { firstName, maskEmail, maskPhone, maskStreetAddress } from "./mask";
-import { appointmentLabel } from "./schedule";
+import { VISIT_HOLDING_STATUSES } from "~/db/lead-values";
+import { appointmentLabel, isArrivalWindow, visitLabel } from "./schedule";
 import { noContactState, type NoContactState } from "./no-contact";
 import { normalizeStatus, timelineFor, type LeadStatus } from "./statuses";
 import { customerReason } from "./transitions";
@@ -63,6 +64,8 @@ export type StatusView = {
   preferredDate: string | null;
   /** The visit staff scheduled, while the lead is Approved: 'December 3, 2026, 8–10 am'. */
   appointment: string | null;
+  /** The window the customer chose and holds until staff confirm it (or propose another): 'Tuesday, December 3, 8–10 am'. */
+  requested: string | null;
   address: string;
   description: string;
   customer: { firstName: string; phone: string; email: string | null };
@@ -90,6 +93,10 @@ export function toStatusView(lead: StatusLead, context: StatusContext): StatusVi
     submittedOn: formatLongDate(lead.createdAt),
     preferredDate: lead.preferredDate ? formatCalendarDate(lead.preferredDate) : null,
     appointment: status === "Approved" ? appointmentLabel(lead.scheduledDate, lead.arrivalWindow) : null,
+    requested:
+      status && (VISIT_HOLDING_STATUSES as readonly string[]).includes(status) && status !== "Approved" && lead.scheduledDate && isArrivalWindow(lead.arrivalWindow)
+        ? visitLabel(lead.scheduledDate, lead.arrivalWindow)
+        : null,
     address: address || ADDRESS_NOT_PROVIDED,
     description: lead.description,
     customer: {

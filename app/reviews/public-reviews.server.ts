@@ -10,7 +10,7 @@ import { CAROUSEL_REVIEWS, NO_PUBLIC_REVIEWS, type PublicReview, type PublicRevi
  * The published reviews the marketing pages show (decision 057). Those pages are pre-rendered
  * at build time, where there is no database: the build renders them with none. Each app server
  * reads the published reviews at start and whenever the database announces a review change,
- * keeps them here, and renders the pages that show them again (server/review-pages.ts); their
+ * keeps them here, and renders the pages that show them again (server/live-pages.ts); their
  * loaders read this copy and never query.
  */
 let current: PublicReviews = NO_PUBLIC_REVIEWS;

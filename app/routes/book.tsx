@@ -6,6 +6,8 @@ import { staticPageHandle } from "~/components/static-page";
 import { company, findBookableService } from "~/content/site";
 import { bookingMiddleware } from "~/leads/lead-form-admission.server";
 import { submitBooking } from "~/leads/lead-forms.server";
+import { holdCustomerVisit } from "~/schedule/capacity.server";
+import { bookingWindows, refreshBookingWindows } from "~/schedule/public-windows.server";
 import { pageMeta } from "~/utils/seo";
 import { siteUrl } from "~/utils/env.server";
 
@@ -18,6 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const service = findBookableService(new URL(request.url).searchParams.get("service"))?.slug ?? null;
   return {
     service,
+    windows: bookingWindows(),
     meta: pageMeta({
       siteUrl: siteUrl(),
       path: "/book",
@@ -36,9 +39,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 /** Over the client's limit, a POST is answered from a kept refusal page (decision 049). */
 export const middleware: Route.MiddlewareFunction[] = [bookingMiddleware];
 
-/** The page is pre-rendered; the POST comes here. */
+/** The page is pre-rendered; the POST comes here, with how a chosen window's place is taken. */
 export async function action(args: Route.ActionArgs) {
-  return submitBooking(args);
+  return submitBooking(args, { hold: holdCustomerVisit, refreshWindows: refreshBookingWindows });
 }
 
 export default function Book({ loaderData }: Route.ComponentProps) {
@@ -57,7 +60,7 @@ export default function Book({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <BookingForm key={service ?? ""} defaultService={service} />
+          <BookingForm key={service ?? ""} defaultService={service} windows={loaderData.windows} />
           <BookingSidePanel />
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { AdminIdentity } from "~/auth/guards.server";
-import { getDb } from "~/db/client.server";
+import { getDb, type Transaction } from "~/db/client.server";
 import { adminUsers, leadPhotos, leads } from "~/db/schema";
 import { applyStaffChange, type ChangeOutcome } from "~/leads/pipeline.server";
 import { ARRIVAL_WINDOWS, arrivalWindowLabel, isArrivalWindow, type ArrivalWindow } from "~/leads/schedule";
@@ -190,12 +190,19 @@ export function moveVisit(input: { admin: AdminIdentity; leadId: string; version
     leadId: input.leadId,
     version: input.version,
     change: { kind: "schedule", schedule: { date: input.date, window: input.window } },
-    beforeWrite: async (tx, leadId, set) => {
-      if (!set.scheduledDate || !isArrivalWindow(set.arrivalWindow)) return undefined;
-      const held = await holdWindow(tx, leadId, set.scheduledDate, set.arrivalWindow, "staff");
-      return held.ok ? undefined : HOLD_REFUSALS[held.reason];
-    },
+    beforeWrite: holdStaffVisit,
   });
+}
+
+/**
+ * A staff change's place in its window (applyStaffChange's beforeWrite, for the schedule's moves
+ * and the lead page's forms alike): a change that sets a date and window takes the place through
+ * holdWindow, so a full or closed window refuses it with the staff's message.
+ */
+export async function holdStaffVisit(tx: Transaction, leadId: string, set: { scheduledDate?: string | null; arrivalWindow?: string | null }): Promise<string | undefined> {
+  if (!set.scheduledDate || !isArrivalWindow(set.arrivalWindow)) return undefined;
+  const held = await holdWindow(tx, leadId, set.scheduledDate, set.arrivalWindow, "staff");
+  return held.ok ? undefined : HOLD_REFUSALS[held.reason];
 }
 
 /** Assigns a visit's lead (null: nobody) through the staff change path. */

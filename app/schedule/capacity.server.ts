@@ -126,3 +126,17 @@ export const HOLD_REFUSALS: Record<Exclude<WindowRefusal, null>, string> = {
   "too-soon": "that window starts too soon to book.",
   "too-far": "that date is too far ahead to book.",
 };
+
+/**
+ * A customer's booking takes its window's place (the leads domain's HoldVisit, given to it by
+ * the booking route): 'full' when another customer took the last place first, 'unavailable'
+ * when the window is no longer offered (closed meanwhile, or now too soon).
+ */
+export async function holdCustomerVisit(tx: Transaction, leadId: string, date: string, window: ArrivalWindow): Promise<"full" | "unavailable" | null> {
+  const held = await holdWindow(tx, leadId, date, window, "customer");
+  if (held.ok) return null;
+  return held.reason === "full" ? "full" : "unavailable";
+}
+
+/** How many days of open windows the booking page lists for a visitor without JavaScript. */
+export const BOOKING_LIST_DAYS = 14;

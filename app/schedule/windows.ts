@@ -1,5 +1,6 @@
 import { addMonths, format, parseISO } from "date-fns";
 import { ARRIVAL_WINDOWS, arrivalWindowLabel, arrivalWindowTimes, type ArrivalWindow } from "~/leads/schedule";
+import { formatShortWeekdayDate, formatWeekdayDay } from "~/utils/dates";
 import { businessInstant, businessToday, isoWeekday, shiftDate } from "./clock";
 import { windowInHours, type ScheduleSettings } from "./settings";
 import { visitKey } from "./visits";
@@ -72,4 +73,28 @@ export function computeOpenWindows(facts: ScheduleFacts, from: string, days: num
     }
   }
   return open;
+}
+
+/** A day's windows as a picker offers them: the visitKey to send, the label, and whether a place is free. */
+export type WindowDay = {
+  date: string;
+  /** 'Tuesday, December 3' */
+  label: string;
+  /** 'Tue, Dec 3' */
+  shortLabel: string;
+  windows: { value: string; label: string; full: boolean }[];
+};
+
+/** Open windows grouped by day, in date order; days without any window left out. */
+export function windowDays(open: OpenWindow[]): WindowDay[] {
+  const days = new Map<string, WindowDay>();
+  for (const window of open) {
+    let day = days.get(window.date);
+    if (!day) {
+      day = { date: window.date, label: formatWeekdayDay(window.date), shortLabel: formatShortWeekdayDate(window.date), windows: [] };
+      days.set(window.date, day);
+    }
+    day.windows.push({ value: visitKey(window.date, window.window), label: window.label, full: window.free === 0 });
+  }
+  return [...days.values()];
 }

@@ -85,6 +85,11 @@ export function formatWeekdayDate(isoDate: string): string {
   return format(parseISO(isoDate), "EEEE, MMMM d, yyyy");
 }
 
+/** A yyyy-MM-dd calendar date with its weekday, without the year (a visit weeks ahead at most): 'Tuesday, December 1'. */
+export function formatWeekdayDay(isoDate: string): string {
+  return format(parseISO(isoDate), "EEEE, MMMM d");
+}
+
 /** A yyyy-MM-dd calendar date, short, with its weekday: 'Tue, Dec 1'. */
 export function formatShortWeekdayDate(isoDate: string): string {
   return format(parseISO(isoDate), "EEE, MMM d");

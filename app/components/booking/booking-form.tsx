@@ -11,7 +11,9 @@ import type { BookingInput } from "~/leads/booking-schema";
 import { PREFERRED_DATE_WINDOW } from "~/utils/dates";
 import type { FormFailure } from "~/leads/form-feedback";
 import { FormAlert, FormField } from "~/components/form-field";
+import type { WindowDay } from "~/schedule/windows";
 import { SmsConsentField } from "./sms-consent-field";
+import { WindowChoice } from "./window-choice";
 
 /** Ids of a field's hint and message elements, for aria-describedby. */
 function describedBy(...ids: (string | false | undefined)[]) {
@@ -25,7 +27,7 @@ function describedBy(...ids: (string | false | undefined)[]) {
  * keeps `novalidate` so that every message is the spec's, all in one answer. /site.js shows
  * 'Submitting...', disables the fields and shows 'Loading your request details...' while it is sent.
  */
-export function BookingForm({ defaultService }: { defaultService?: string }) {
+export function BookingForm({ defaultService, windows }: { defaultService?: string; windows: WindowDay[] }) {
   const actionData = useActionData<FormFailure>();
   const [form, fields] = useForm<BookingInput>({
     id: "booking",
@@ -34,7 +36,7 @@ export function BookingForm({ defaultService }: { defaultService?: string }) {
   });
 
   const photoNote = actionData?.photoDropped ? FORM_MESSAGES.choosePhotoAgain : undefined;
-  const { fullName, phoneNumber, emailAddress, streetAddress, zipCode, serviceType, preferredDate, issueDescription, photo, smsConsent } =
+  const { fullName, phoneNumber, emailAddress, streetAddress, zipCode, serviceType, preferredDate, visit, issueDescription, photo, smsConsent } =
     fields;
 
   return (
@@ -158,6 +160,19 @@ export function BookingForm({ defaultService }: { defaultService?: string }) {
                 className={cx(fieldClass, "h-11")}
               />
             </FormField>
+            <WindowChoice
+              id={visit.id}
+              name={visit.name}
+              key={visit.key}
+              days={windows}
+              defaultValue={visit.initialValue}
+              errorId={visit.errorId}
+              errors={visit.errors}
+              noneLabel="No preference: call me to agree a time"
+              hint="Optional. Choose a time we have free and we'll hold it for you until we confirm it."
+              followsDate={preferredDate.id}
+              className="sm:col-span-2"
+            />
             <FormField
               label="Issue Description"
               htmlFor={issueDescription.id}

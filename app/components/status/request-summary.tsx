@@ -27,6 +27,12 @@ export function RequestSummary({ request }: { request: StatusView }) {
         <Row label="Submitted">{request.submittedOn}</Row>
         {request.preferredDate ? <Row label="Preferred Date">{request.preferredDate}</Row> : null}
         {request.appointment ? <Row label="Scheduled Visit">{request.appointment}</Row> : null}
+        {request.requested ? (
+          <Row label="Visit">
+            <span className="font-semibold">Requested: {request.requested}</span>
+            <span className="mt-1 block text-sm text-slate-600">We're holding this time for you and will confirm it, or call you to agree another.</span>
+          </Row>
+        ) : null}
         <Row label="Address">{request.address}</Row>
         <Row label="Name">{request.customer.firstName}</Row>
         <Row label="Phone">{request.customer.phone}</Row>

@@ -87,6 +87,8 @@ export const leads = pgTable(
     /** When the visit's reminder was queued, and for which visit ('2026-12-03 8-10'): a moved visit gets its own (app/schedule/reminders.server.ts). */
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     reminderSentFor: text("reminder_sent_for"),
+    /** The window the customer chose when booking ('2026-12-03 8-10'), kept for the analytics' funnel when staff later move it. */
+    requestedVisit: text("requested_visit"),
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt.desc(), t.id.desc()),

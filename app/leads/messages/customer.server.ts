@@ -4,7 +4,7 @@ import { customerMailBody, greetingName } from "~/mail/customer-text";
 import type { QueuedMail } from "~/mail/outbox.server";
 import { formatShortWeekdayDate, formatWeekdayDate } from "~/utils/dates";
 import { visitCalendar } from "../ics";
-import { arrivalWindowTimes, type ArrivalWindow } from "../schedule";
+import { arrivalWindowTimes, isArrivalWindow, visitLabel, type ArrivalWindow } from "../schedule";
 import { reviewUrl, siteHostname, statusUrl } from "./links.server";
 
 /**
@@ -23,7 +23,7 @@ export type CustomerNotice =
   | { kind: "declined" };
 
 /** The lead's fields a customer's message is written from. */
-export type CustomerLead = Pick<Lead, "id" | "reference" | "name" | "service">;
+export type CustomerLead = Pick<Lead, "id" | "reference" | "name" | "service"> & Partial<Pick<Lead, "scheduledDate" | "arrivalWindow">>;
 
 /** The catalogue's name of the lead's service; none for the visitor's own words (the quote form) or "Something else". */
 export function catalogueServiceName(service: string): string | undefined {
@@ -45,6 +45,9 @@ export function confirmationEmail(lead: CustomerLead, to: string): QueuedMail {
     name: lead.name,
     paragraphs: [
       `Thank you for choosing ${company.name}. We've received ${yourService(lead, "request")} and will contact you within ${company.contactPromiseHours} hours.`,
+      ...(lead.scheduledDate && isArrivalWindow(lead.arrivalWindow)
+        ? [`You asked for a visit on ${visitLabel(lead.scheduledDate, lead.arrivalWindow)}. We're holding it for you and will confirm it, or call you to agree another time.`]
+        : []),
       `Your reference code is ${lead.reference}. Quote it when you call us; with your phone number it also finds your request on our website.`,
       `Questions? Call us at ${company.phone} (${company.hours.label}).`,
     ],

@@ -5,6 +5,7 @@ import { company } from "~/content/site";
 import { formatCalendarDate } from "~/utils/dates";
 import { serviceLabel } from "~/content/site";
 import { leadSourceWords } from "../sources";
+import { isArrivalWindow, visitLabel } from "../schedule";
 import { adminLeadUrl, adminReviewsUrl } from "./links.server";
 
 /**
@@ -18,7 +19,8 @@ type Lead = typeof leads.$inferSelect;
 export type StaffLeadDetails = Pick<
   Lead,
   "id" | "reference" | "name" | "phone" | "email" | "service" | "source" | "streetAddress" | "zipCode" | "preferredDate" | "description"
->;
+> &
+  Partial<Pick<Lead, "scheduledDate" | "arrivalWindow">>;
 
 /** A lead the no-contact alert is about, with its status after the report. */
 export type NoContactLead = StaffLeadDetails & Pick<Lead, "status">;
@@ -41,6 +43,9 @@ function leadDetails(lead: StaffLeadDetails, hasPhoto?: boolean): string {
       ? [
           `Address: ${address || "not given"}`,
           `Preferred date: ${lead.preferredDate ? formatCalendarDate(lead.preferredDate) : "not given"}`,
+          ...(lead.scheduledDate && isArrivalWindow(lead.arrivalWindow)
+            ? [`Requested window: ${visitLabel(lead.scheduledDate, lead.arrivalWindow)} (held; Approve confirms it)`]
+            : []),
           ...(hasPhoto === undefined ? [] : [`Photo: ${hasPhoto ? "yes (see the admin area)" : "none"}`]),
         ]
       : []),

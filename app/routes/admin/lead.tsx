@@ -17,6 +17,7 @@ import { ERASED_NAME, statusBadgeVariant } from "~/leads/admin-view";
 import { formatShortDateTime } from "~/utils/dates";
 import { getLeadDetail } from "~/leads/lead-detail.server";
 import { reminderOf } from "~/schedule/reminders.server";
+import { holdStaffVisit } from "~/schedule/board.server";
 import { pageCacheHeaders, passPageCacheHeader } from "~/utils/page-cache";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Lead");
@@ -46,7 +47,7 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   const read = await readForm(request, [...LEAD_FORM_SCHEMAS, eraseFormSchema]);
   if (!read.ok) return read.response;
   if (read.form.get("intent") === "erase") return handleEraseAction(read.form, await requireSuperAdmin(request), `/admin/leads/${params.leadId}`, params.leadId);
-  return handleLeadAction(read.form, admin, safeReturn(url.searchParams.get("returnTo"), `/admin/leads/${params.leadId}`), params.leadId);
+  return handleLeadAction(read.form, admin, safeReturn(url.searchParams.get("returnTo"), `/admin/leads/${params.leadId}`), params.leadId, holdStaffVisit);
 }
 
 

@@ -14,6 +14,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
 import { ServiceOptions } from "~/components/service-options";
 import { handleLeadAction } from "~/leads/admin-actions.server";
+import { holdStaffVisit } from "~/schedule/board.server";
 import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
 import { BadLeadQuery, listLeads } from "~/leads/admin-list.server";
 import { fromRowLine, leadViewChangesAt, toLeadRowView, toRowLine } from "~/leads/admin-view";
@@ -84,7 +85,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const read = await readForm(request, LEAD_FORM_SCHEMAS);
   if (!read.ok) return read.response;
-  return handleLeadAction(read.form, admin, pageOf(url));
+  return handleLeadAction(read.form, admin, pageOf(url), undefined, holdStaffVisit);
 }
 
 export default function LeadsTab({ loaderData }: Route.ComponentProps) {

@@ -61,6 +61,11 @@ export function Actions({ lead }: { lead: LeadDetailView }) {
       {approve ? (
         <Form method="post" className="grid gap-2">
           <Hidden lead={lead} intent="approve" />
+          {lead.scheduledDate && lead.appointment ? (
+            <p className="text-sm text-slate-700">
+              The customer chose <strong>{lead.appointment}</strong> (held for them). Approve confirms it; change the date or window to propose another.
+            </p>
+          ) : null}
           <ScheduleFields lead={lead} required={false} />
           <Button type="submit">Approve</Button>
         </Form>

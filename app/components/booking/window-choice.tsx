@@ -1,0 +1,59 @@
+import { cx, fieldClass } from "~/components/button-styles";
+import { ChevronDownIcon } from "~/components/icons";
+import { FormField } from "~/components/form-field";
+import type { WindowDay } from "~/schedule/windows";
+
+type WindowChoiceProps = {
+  id: string;
+  name: string;
+  /** The open windows to offer, by day (full ones are shown, and cannot be chosen). */
+  days: WindowDay[];
+  defaultValue?: string;
+  errorId: string;
+  errors?: string[];
+  /** What choosing nothing means here. */
+  noneLabel: string;
+  hint: string;
+  /** The id of a date input whose day the picker follows once /site.js runs. */
+  followsDate?: string;
+  className?: string;
+};
+
+/**
+ * The one choice of an arrival window (decision 055): a plain select, grouped by day, that works
+ * without JavaScript; full windows are listed as full and cannot be chosen. With `followsDate`,
+ * /site.js narrows it to the windows of the date chosen in that input (any date the customer
+ * may book), read from /book/windows.
+ */
+export function WindowChoice({ id, name, days, defaultValue, errorId, errors, noneLabel, hint, followsDate, className }: WindowChoiceProps) {
+  const hintId = `${id}-hint`;
+  const describedBy = [hintId, errors?.length ? errorId : null].filter(Boolean).join(" ");
+  return (
+    <FormField label="Arrival Window" htmlFor={id} errorId={errorId} errors={errors} hint={hint} hintId={hintId} className={className}>
+      <div className="relative">
+        <select
+          id={id}
+          name={name}
+          defaultValue={defaultValue ?? ""}
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={describedBy}
+          data-follows-date={followsDate}
+          data-none-label={noneLabel}
+          className={cx(fieldClass, "h-11 appearance-none pr-10")}
+        >
+          <option value="">{noneLabel}</option>
+          {days.map((day) => (
+            <optgroup key={day.date} label={day.label}>
+              {day.windows.map((window) => (
+                <option key={window.value} value={window.value} disabled={window.full}>
+                  {`${day.shortLabel}, ${window.label}${window.full ? " (full)" : ""}`}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+        <ChevronDownIcon className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-600" />
+      </div>
+    </FormField>
+  );
+}

@@ -1,0 +1,31 @@
+import { BOOKING_LIST_DAYS, openWindows, scheduleFacts } from "./capacity.server";
+import { businessToday } from "./clock";
+import { computeOpenWindows, windowDays, type WindowDay } from "./windows";
+
+/**
+ * The open windows the booking page lists (the next BOOKING_LIST_DAYS days), kept in memory
+ * like the published reviews (decision 055): the page is pre-rendered, where there is no
+ * database, so each app server reads them at start, whenever the database announces a change to
+ * the schedule's places, settings or closures, and every minute (time closes windows too), and
+ * renders /book again when they changed (server/live-pages.ts). The loader reads this copy.
+ */
+let current: WindowDay[] = [];
+
+export function bookingWindows(): WindowDay[] {
+  return current;
+}
+
+/** Reads the open windows again and keeps them; true when what the page shows has changed. */
+export async function refreshBookingWindows(now: Date = new Date()): Promise<boolean> {
+  const next = windowDays(await openWindows(now, BOOKING_LIST_DAYS));
+  const changed = JSON.stringify(next) !== JSON.stringify(current);
+  current = next;
+  return changed;
+}
+
+/** One date's windows (for the picker once the customer has chosen a date), or null when none can be booked on it. */
+export async function windowsOn(date: string, now: Date = new Date()): Promise<WindowDay | null> {
+  if (date < businessToday(now)) return null;
+  const facts = await scheduleFacts(date, date);
+  return windowDays(computeOpenWindows(facts, date, 1, now))[0] ?? null;
+}
