@@ -13,6 +13,8 @@ import { periodFromQuery } from "./period";
 import { shownReport, SHOWN_ROWS } from "./report";
 import { countBeaconEvent, countPageView, flushAnalytics, MAX_BUFFERED, startAnalyticsRecorder } from "./recorder.server";
 import { analyticsReport } from "./report.server";
+import { holdCustomerVisit } from "~/schedule/capacity.server";
+import { tuesdayAfter } from "../../tests/schedule-fixtures";
 import { MAX_VALUES_PER_DAY, OTHER_VALUE, refreshLeadDays, rollUpAnalytics } from "./rollup.server";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
@@ -286,9 +288,19 @@ describe("rollup and report", () => {
     expect(report.tables.device.map((row) => [row.value, row.views, row.visitors])).toEqual(expect.arrayContaining([["mobile", 3, 1], ["desktop", 2, 2]]));
     expect(report.tables.page.find((row) => row.value === "/book")).toMatchObject({ views: 1, visitors: 1 });
     expect(report.tables.service).toEqual([expect.objectContaining({ label: "TV Mounting", leads: 1 })]);
-    expect(report.funnel.map((step) => step.count)).toEqual([5, 1, 1, 1, 1, 1]);
+    expect(report.funnel.map((step) => step.count)).toEqual([5, 1, 1, 0, 1, 1, 1]);
     expect(report.daily).toHaveLength(7);
     expect(report.daily.at(-1)).toMatchObject({ day: isoDateInZone(now), views: 1 });
+  });
+
+  it("counts the bookings whose customer chose an arrival window, and their share of the booking page's requests", async () => {
+    const booking = { source: "booking" as const, phone: "(818) 555-0199", service: "tv-mounting" };
+    await createLead({ ...booking, name: "No Window" });
+    await createLead({ ...booking, name: "With Window", visit: { date: tuesdayAfter(isoDateInZone(new Date()), 3), window: "8-10", hold: holdCustomerVisit } });
+    await createLead({ source: "quote", name: "Quote Only", phone: "(818) 555-0198", service: "Fix a gate" });
+    const report = await analyticsReport(periodFromQuery(new URLSearchParams("range=7")).period);
+    expect(report.totals).toMatchObject({ leads: 3, windowChosen: 1, windowShare: 0.5 });
+    expect(report.funnel.find((step) => step.step === "Window chosen")?.count).toBe(1);
   });
 
   it("leaves out a lead taken on the phone: the report is the web's", async () => {

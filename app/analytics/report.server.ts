@@ -34,6 +34,8 @@ type LeadRow = {
   leads: number;
   contacted: number;
   scheduled: number;
+  bookings: number;
+  window_chosen: number;
   completed: number;
   escalated: number;
   median_hours: number | null;
@@ -50,10 +52,11 @@ async function leadOutcomes(period: Period): Promise<LeadRow[]> {
   const [groups, waits] = await Promise.all([
     getPool().query<LeadRow>(
       `select dimension, value, sum(leads)::int as leads, sum(contacted)::int as contacted, sum(scheduled)::int as scheduled,
-              sum(completed)::int as completed, sum(escalated)::int as escalated
+              sum(completed)::int as completed, sum(escalated)::int as escalated,
+              sum(bookings)::int as bookings, sum(window_chosen)::int as window_chosen
        from analytics_lead_daily where day between $1 and $2 group by dimension, value
        union all
-       select 'day', day::text, leads, contacted, scheduled, completed, escalated
+       select 'day', day::text, leads, contacted, scheduled, completed, escalated, bookings, window_chosen
        from analytics_lead_daily where day between $1 and $2 and dimension = 'total'`,
       [period.from, period.to],
     ),
@@ -154,7 +157,9 @@ export async function analyticsReport(period: Period): Promise<Report> {
     scheduled: total?.scheduled ?? 0,
     completed: total?.completed ?? 0,
     escalated: total?.escalated ?? 0,
+    windowChosen: total?.window_chosen ?? 0,
     conversion: ratio(leads, visitors),
+    windowShare: ratio(total?.window_chosen ?? 0, total?.bookings ?? 0),
     escalationShare: ratio(total?.escalated ?? 0, leads),
     firstActionMedianHours: total?.median_hours ?? null,
     firstActionP90Hours: total?.p90_hours ?? null,
@@ -169,6 +174,7 @@ export async function analyticsReport(period: Period): Promise<Report> {
       { step: "Page views", count: totals.views },
       { step: "Form started", count: totals.formStarts },
       { step: "Request sent", count: totals.leads },
+      { step: "Window chosen", count: totals.windowChosen },
       { step: "Contacted", count: totals.contacted },
       { step: "Scheduled", count: totals.scheduled },
       { step: "Completed", count: totals.completed },

@@ -34,8 +34,12 @@ export type Totals = {
   scheduled: number;
   completed: number;
   escalated: number;
+  /** Booking-page requests whose customer chose an arrival window. */
+  windowChosen: number;
   /** Leads per visitor, 0–1; null without visitors. */
   conversion: number | null;
+  /** The share of booking-page requests that chose a window, 0–1; null without any. */
+  windowShare: number | null;
   escalationShare: number | null;
   firstActionMedianHours: number | null;
   firstActionP90Hours: number | null;

@@ -168,7 +168,7 @@ export function BookingForm({ defaultService, windows }: { defaultService?: stri
               defaultValue={visit.initialValue}
               errorId={visit.errorId}
               errors={visit.errors}
-              noneLabel="No preference: call me to agree a time"
+              noneLabel="No preference: we'll call you"
               hint="Optional. Choose a time we have free and we'll hold it for you until we confirm it."
               followsDate={preferredDate.id}
               className="sm:col-span-2"

@@ -84,6 +84,9 @@ export const analyticsLeadDaily = pgTable(
     scheduled: integer("scheduled").notNull(),
     completed: integer("completed").notNull(),
     escalated: integer("escalated").notNull(),
+    /** Requests from the booking page, and those of them whose customer chose an arrival window (decision 055). */
+    bookings: integer("bookings").notNull().default(0),
+    windowChosen: integer("window_chosen").notNull().default(0),
     waitHours: real("wait_hours").array(),
   },
   (t) => [primaryKey({ columns: [t.dimension, t.day, t.value] })],

@@ -123,6 +123,7 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
     { title: "Conversion rate", value: formatPercent(totals.conversion) },
     { title: "Time to first staff action", value: `${formatHours(totals.firstActionMedianHours)} median`, note: `${formatHours(totals.firstActionP90Hours)} for 90%` },
     { title: "“No one contacted me”", value: formatPercent(totals.escalationShare), note: `${formatCount(totals.escalated)} of ${formatCount(totals.leads)} requests` },
+    { title: "Bookings with a window", value: formatPercent(totals.windowShare), note: `${formatCount(totals.windowChosen)} chose an arrival window` },
   ];
   return (
     <section aria-labelledby="analytics-heading" className="grid gap-5">

@@ -1,0 +1,174 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { isoDateInZone } from "~/utils/dates";
+import { appointmentLabel, visitLabel, type ArrivalWindow } from "~/leads/schedule";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { closeDatabase, createAdminWithCli, database, signIn, uniqueEmail } from "./admin-helpers";
+import { resetFormRateLimits, STATIC_TOAST, uniqueName, UUID } from "./leads-helpers";
+
+test.afterAll(closeDatabase);
+test.beforeEach(resetFormRateLimits);
+
+/**
+ * A working day (Monday to Saturday) within the fortnight the page lists, its own for each
+ * viewport (the projects share one database; each window takes two visits), so that the tests
+ * of one never fill the other's windows. Each test below uses its own window on that day.
+ */
+function bookingDay(info: TestInfo, slot = 0): string {
+  let day = addDaysIso(isoDateInZone(new Date()), 3);
+  let skip = (info.project.name === "mobile" ? 1 : 0) + slot * 2;
+  for (;;) {
+    if (new Date(`${day}T00:00:00Z`).getUTCDay() !== 0) {
+      if (skip === 0) return day;
+      skip--;
+    }
+    day = addDaysIso(day, 1);
+  }
+}
+
+function addDaysIso(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Fills a window to its capacity with other customers' requested visits (straight in the database). */
+async function fillWindow(date: string, window: ArrivalWindow) {
+  const { rows } = await database().query<{ held: number }>(
+    "select count(*)::int as held from leads where scheduled_date = $1 and arrival_window = $2 and status in ('New','In Review','Prioritized','Approved')",
+    [date, window],
+  );
+  for (let i = rows[0]!.held; i < 2; i++) {
+    await database().query(
+      `insert into leads (name, phone, service, status, street_address, zip_code, scheduled_date, arrival_window)
+       values ('Other Customer', '(213) 555-0101', 'tv-mounting', 'New', '1 Other St', '90012', $1, $2)`,
+      [date, window],
+    );
+  }
+}
+
+async function fillValid(page: Page, name: string) {
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Phone Number").fill("(818) 555-0199");
+  await page.getByLabel("Email Address").fill("window.customer@example.com");
+  await page.getByLabel("Street Address").fill("123 Main St, Pasadena, CA");
+  await page.getByLabel("ZIP Code").fill("91101");
+  await page.getByLabel("Select Service").selectOption("tv-mounting");
+}
+
+const windowSelect = (page: Page) => page.getByLabel("Arrival Window");
+
+async function requestOf(name: string) {
+  const { rows } = await database().query<{ id: string; scheduled_date: string | null; arrival_window: string | null; requested_visit: string | null }>(
+    "select id, to_char(scheduled_date, 'YYYY-MM-DD') as scheduled_date, arrival_window, requested_visit from leads where name = $1",
+    [name],
+  );
+  return rows;
+}
+
+test.describe("with JavaScript", () => {
+  test("the customer picks a date, is offered that date's open windows, books one, and the status page shows it requested @mobile", async ({ page }, info) => {
+    const date = bookingDay(info);
+    const name = uniqueName("Window Booker");
+    await page.goto("/book");
+    await fillValid(page, name);
+    await page.getByLabel("Preferred Date").fill(date);
+    await expect(page.locator("#booking-visit-hint")).toContainText(`open on ${visitLabel(date, "8-10").split(",").slice(0, 2).join(",")}`);
+    const offered = await windowSelect(page).locator("option").allTextContents();
+    expect(offered[0]).toBe("No preference: we'll call you");
+    expect(offered.slice(1).every((text) => text.startsWith(new Date(`${date}T12:00:00Z`).toUTCString().slice(0, 3)))).toBe(true);
+    await windowSelect(page).selectOption(`${date} 10-12`);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: info.outputPath("book-window-chosen.png"), fullPage: true });
+    await page.getByRole("button", { name: "Request Service" }).click();
+    await expect(page).toHaveURL(new RegExp(`/status/${UUID.source}$`));
+    await expect(page.locator(STATIC_TOAST)).toContainText("Request Submitted Successfully!");
+    await expect(page.getByText(`Requested: ${visitLabel(date, "10-12")}`)).toBeVisible();
+    const [stored] = await requestOf(name);
+    expect(stored).toMatchObject({ scheduled_date: date, arrival_window: "10-12", requested_visit: `${date} 10-12` });
+    await page.screenshot({ path: info.outputPath("status-requested.png"), fullPage: true });
+  });
+
+  test("a full window is shown as full and cannot be chosen; a closed day offers none @mobile", async ({ page }, info) => {
+    const date = bookingDay(info);
+    await fillWindow(date, "2-4");
+    await page.goto("/book");
+    await page.getByLabel("Preferred Date").fill(date);
+    const full = windowSelect(page).locator(`option[value="${date} 2-4"]`);
+    await expect(full).toBeDisabled();
+    await expect(full).toHaveText(/\(full\)$/);
+    await expect(windowSelect(page).locator(`option[value="${date} 12-2"]`)).toBeEnabled();
+    let sunday = date;
+    while (new Date(`${sunday}T00:00:00Z`).getUTCDay() !== 0) sunday = addDaysIso(sunday, 1);
+    await page.getByLabel("Preferred Date").fill(sunday);
+    await expect(page.getByText("No arrival window is open on that date. Choose another date, or send your request without one.")).toBeVisible();
+    await expect(windowSelect(page).locator("option")).toHaveCount(1);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page lists the next two weeks' open windows; the customer books one, the status page shows it, and Approve confirms it in one click @mobile", async ({ page, browser }, info) => {
+    const date = bookingDay(info, 1);
+    const name = uniqueName("Plain Booker");
+    await expect(async () => {
+      await page.goto("/book");
+      await expect(windowSelect(page).locator(`option[value="${date} 8-10"]`)).toBeEnabled({ timeout: 1_000 });
+    }).toPass();
+    const groups = await windowSelect(page).locator("optgroup").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("label")));
+    expect(groups.length).toBeGreaterThanOrEqual(9);
+    expect(groups.length).toBeLessThanOrEqual(14);
+    expect(groups.some((label) => label?.startsWith("Sunday"))).toBe(false);
+    await fillValid(page, name);
+    await windowSelect(page).selectOption(`${date} 8-10`);
+    await page.getByRole("button", { name: "Request Service" }).click();
+    await expect(page).toHaveURL(new RegExp(`/status/${UUID.source}$`));
+    await expect(page.getByText(`Requested: ${visitLabel(date, "8-10")}`)).toBeVisible();
+    const statusUrl = page.url();
+    const [stored] = await requestOf(name);
+    expect(stored).toMatchObject({ scheduled_date: date, arrival_window: "8-10" });
+
+    // The office approves it as it is: the window the customer chose is confirmed.
+    const office = await browser.newPage({ javaScriptEnabled: false });
+    const email = uniqueEmail("book-window-ops");
+    await createAdminWithCli(email, "Ops Admin");
+    await office.goto(`/admin/leads/${stored!.id}`);
+    await signIn(office, email);
+    await expect(office.getByText(`The customer chose ${appointmentLabel(date, "8-10")} (held for them).`)).toBeVisible();
+    await office.getByRole("button", { name: "Approve", exact: true }).click();
+    await expect(office.getByText("Approved", { exact: true }).first()).toBeVisible();
+    // Without JavaScript the admin's toast is a <noscript> block, which locators do not read.
+    expect(await office.content()).toContain("Lead approved successfully.");
+    await office.goto(`/admin/schedule?view=day&date=${date}`);
+    await expect(office.getByText(name).first()).toBeVisible();
+    await office.close();
+
+    await page.goto(statusUrl);
+    await expect(page.getByText("Scheduled Visit")).toBeVisible();
+    await expect(page.getByText(appointmentLabel(date, "8-10")!)).toBeVisible();
+    await expect(page.getByText(/^Requested:/)).toHaveCount(0);
+  });
+
+  test("a window taken while the customer typed: nothing is stored, the message says so, the values are kept and the open windows offered @mobile", async ({ page }, info) => {
+    const date = bookingDay(info, 1);
+    const name = uniqueName("Late Booker");
+    await expect(async () => {
+      await page.goto("/book");
+      await expect(windowSelect(page).locator(`option[value="${date} 4-6"]`)).toBeEnabled({ timeout: 1_000 });
+    }).toPass();
+    await fillValid(page, name);
+    await windowSelect(page).selectOption(`${date} 4-6`);
+    await fillWindow(date, "4-6");
+    const answer = page.waitForResponse((response) => response.url().endsWith("/book") && response.request().method() === "POST");
+    await page.getByRole("button", { name: "Request Service" }).click();
+    expect((await answer).status()).toBe(409);
+    const message = "Sorry, that arrival window was just taken. Please choose another one, or send your request without one.";
+    await expect(page.getByRole("alert").filter({ hasText: message }).first()).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue(name);
+    await expect(page.getByLabel("Street Address")).toHaveValue("123 Main St, Pasadena, CA");
+    await expect(page.getByLabel("Select Service")).toHaveValue("tv-mounting");
+    await expect(windowSelect(page)).toHaveValue("");
+    await expect(windowSelect(page).locator(`option[value="${date} 4-6"]`)).toBeDisabled();
+    await expect(windowSelect(page).locator(`option[value="${date} 2-4"]`)).toBeAttached();
+    expect(await requestOf(name)).toHaveLength(0);
+    await page.screenshot({ path: info.outputPath("book-window-taken.png"), fullPage: true });
+  });
+});
