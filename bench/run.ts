@@ -454,6 +454,8 @@ async function bookings() {
     let stored = 0;
     let mails = 0;
     let alertDelay = { p50: 0, p99: 0, max: 0 };
+    let windowed: Wrk;
+    let windowedStored = 0;
     try {
       // The warm-up's bookings are stored and their e-mails sent, then left out of the figures.
       warmUp = wrk(app.baseUrl, { script, seconds: WARM_UP_SECONDS });
@@ -474,6 +476,18 @@ async function bookings() {
          from (select extract(epoch from sent_at - created_at)::float8 as s from mail_outbox where kind = 'lead-new-staff') d`,
       );
       alertDelay = delays.rows[0]!;
+      await client.query("delete from leads");
+      // The same burst with each booking choosing an arrival window (decision 055), every window
+      // able to take them all: what holding a place costs, against the plain run just before.
+      await client.query(
+        `insert into schedule_settings (id, working_days, opens_at, closes_at, windows, visits_per_window, min_notice_minutes, months_ahead, change_cutoff_hours, reminder_hour)
+         values (1, '{1,2,3,4,5,6}', 480, 1080, '{8-10,10-12,12-2,2-4,4-6}', 1000000, 120, 2, 24, 17)
+         on conflict (id) do update set visits_per_window = excluded.visits_per_window`,
+      );
+      windowed = wrk(app.baseUrl, { script: bookingScript(benchVisits()) });
+      windowedStored = await count("select count(*) from leads where requested_visit is not null");
+      if (windowedStored < acknowledgedBookings(windowed)) throw new Error(`${acknowledgedBookings(windowed)} windowed bookings acknowledged, ${windowedStored} stored`);
+      await drained();
       await client.query("delete from leads");
     } finally {
       await client.end();
@@ -496,6 +510,12 @@ async function bookings() {
     out(`| \`hitRateLimit()\` + \`createLead()\` alone, sharing statements as the app does (${fmt(directTotal)}) | ${fmt(combined.rps)} | ${fmt(combined.p50, 1)} / ${fmt(combined.p99, 1)} |`);
     out(`| App / alone, one booking per statement | ${ratio(run.rps, alone.rps)} | |`);
     out(`| App / alone, sharing statements | ${ratio(run.rps, combined.rps)} | |`);
+    out(`| \`POST /book\` choosing an arrival window, each held with its lead in one transaction (${fmt(windowedStored)} stored) | ${fmt(windowed.rps)} | ${latencyCell(windowed)} |`);
+    out(`| With a window / without | ${ratio(windowed.rps, run.rps)} | |`);
+    out();
+    out(
+      `The windowed run is the same load right after the plain one, each booking choosing the next window of the working days 3 days to 8 weeks ahead in turn (visits per window raised so none is full): the cost of taking a place (decision 055). Target: within 10 % of the bookings without a window.`,
+    );
     out();
     out(
       `Refusals: wrk \`-t1 -c${CONNECTIONS} -d${REFUSED_SECONDS}s\` posting the same bookings from one client address already over its limit (five bookings in ten minutes), after a ${WARM_UP_SECONDS} s warm-up of the same load; every answer must be the 429 refusal page with the visitor's values (decision 049). Peak RSS over the measured run (VmHWM, reset before it); the app's CPU time (user + system, /proc) per refusal, less sensitive to the machine's load. Target: at least 1,000 a second, p99 under 100 ms, RSS under 300 MB; the stored bookings above are the baseline of the same run.`,
@@ -599,9 +619,12 @@ function acknowledgedBookings(run: Wrk): number {
   return acknowledged;
 }
 
-/** wrk's Lua script for the booking burst: each booking from its own address (TRUST_PROXY), each its own request. */
-function bookingScript(): string {
-  const script = path.join(work, "book.lua");
+/**
+ * wrk's Lua script for the booking burst: each booking from its own address (TRUST_PROXY), each its
+ * own request; with `visits`, each chooses the next of those arrival windows in turn (decision 055).
+ */
+function bookingScript(visits: string[] = []): string {
+  const script = path.join(work, visits.length ? "book-window.lua" : "book.lua");
   writeFileSync(
     script,
     `local n = 0
@@ -618,7 +641,7 @@ request = function()
   return wrk.format("POST", "/book", {
     ["Content-Type"] = "application/x-www-form-urlencoded",
     ["X-Forwarded-For"] = string.format("fd%02x:%x:%x:%x::1", math.floor(run / 65536) % 256, run % 65536, math.floor(n / 65536), n % 65536),
-  }, "${bookingBody}&issueDescription=${encodeURIComponent(BOOKING_WORDS)}+" .. run .. "-" .. n)
+  }, "${bookingBody}&issueDescription=${encodeURIComponent(BOOKING_WORDS)}+" .. run .. "-" .. n${visits.length ? ` .. "&visit=" .. visits[n % #visits + 1]` : ""})
 end
 response = function(status) statuses[status] = (statuses[status] or 0) + 1 end
 done = function()
@@ -626,9 +649,20 @@ done = function()
     for status, count in pairs(thread:get("statuses")) do io.write(string.format("status %d: %d\\n", status, count)) end
   end
 end
-`,
+`.replace("statuses = {}", `statuses = {}\nlocal visits = { ${visits.map((visit) => JSON.stringify(encodeURIComponent(visit))).join(", ")} }`),
   );
   return script;
+}
+
+/** Every window of the working days (Monday to Saturday) from 3 days to 8 weeks ahead: where the windowed bookings go, in turn. */
+function benchVisits(): string[] {
+  const visits: string[] = [];
+  for (let day = 3; day <= 56; day++) {
+    const date = new Date(Date.now() + day * 86_400_000);
+    if (date.getUTCDay() === 0) continue;
+    for (const window of ["8-10", "10-12", "12-2", "2-4", "4-6"]) visits.push(`${date.toISOString().slice(0, 10)} ${window}`);
+  }
+  return visits;
 }
 
 /**

@@ -107,6 +107,28 @@ describe("applyStaffChange", () => {
     expect(kinds).toEqual(["lead-completed-customer", "lead-declined-customer", "lead-rescheduled-customer"]);
   });
 
+  it("Approve with no appointment given confirms the window the customer chose: the scheduled notice with its calendar file (issue 31 §2)", async () => {
+    const requested = await newLead({ scheduledDate: "2026-12-08", arrivalWindow: "10-12" });
+    const outcome = await applyStaffChange({ admin: ops, leadId: requested.id, version: 0, change: { kind: "status", to: "Approved" } });
+    expect(outcome.ok).toBe(true);
+    expect(await lead(requested.id)).toMatchObject({ status: "Approved", scheduledDate: "2026-12-08", arrivalWindow: "10-12" });
+    const [event] = await getDb().select().from(leadStatusHistory).where(eq(leadStatusHistory.leadId, requested.id));
+    expect(event?.detail).toBe("Confirmed the requested visit: December 8, 2026, 10 am–12 pm");
+    const notices = await getDb().select().from(mailOutbox).where(eq(mailOutbox.kind, "lead-scheduled-customer"));
+    expect(notices).toHaveLength(1);
+    expect(JSON.stringify(notices[0])).toContain("DTSTART");
+  });
+
+  it("moves a requested visit (staff propose another time) but still refuses to schedule a lead without one", async () => {
+    const requested = await newLead({ status: "In Review", scheduledDate: "2026-12-08", arrivalWindow: "10-12" });
+    const moved = await applyStaffChange({ admin: ops, leadId: requested.id, version: 0, change: { kind: "schedule", schedule: { date: "2026-12-09", window: "2-4" } } });
+    expect(moved.ok).toBe(true);
+    expect(await lead(requested.id)).toMatchObject({ status: "In Review", scheduledDate: "2026-12-09", arrivalWindow: "2-4" });
+    const bare = await newLead({ status: "In Review" });
+    const refused = await applyStaffChange({ admin: ops, leadId: bare.id, version: 0, change: { kind: "schedule", schedule: { date: "2026-12-09", window: "2-4" } } });
+    expect(refused).toMatchObject({ ok: false, reason: "refused" });
+  });
+
   it("assigns to an active admin only", async () => {
     const { id } = await newLead();
     expect(await applyStaffChange({ admin: ops, leadId: id, version: 0, change: { kind: "assign", adminId: owner.id } })).toMatchObject({ ok: true });

@@ -181,7 +181,7 @@ export async function daySheet(date: string, filter: AssigneeFilter): Promise<Sh
 }
 
 /**
- * Moves a confirmed visit to another date and window through the staff change path (history,
+ * Moves a visit (confirmed, or requested: staff propose another time) to another date and window through the staff change path (history,
  * undo, the customer's notice with the calendar entry updated), its place taken by holdWindow.
  */
 export function moveVisit(input: { admin: AdminIdentity; leadId: string; version: number; date: string; window: ArrivalWindow }): Promise<ChangeOutcome> {

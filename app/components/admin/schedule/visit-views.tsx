@@ -201,11 +201,10 @@ export function DayView({ loaderData }: { loaderData: ScheduleData }) {
                   </div>
                   <VisitBadge visit={visit} />
                 </div>
-                {visit.state === "confirmed" ? (
-                  <MoveForm visit={visit} date={day.date} window={cell.window} label="Move" />
-                ) : (
-                  <p className="text-sm text-slate-700">Requested by the customer: approve it on the lead's page to confirm it.</p>
+                {visit.state === "confirmed" ? null : (
+                  <p className="text-sm text-slate-700">Requested by the customer: approve it on the lead's page to confirm it, or move it to propose another time.</p>
                 )}
+                <MoveForm visit={visit} date={day.date} window={cell.window} label="Move" />
                 <AssignForm visit={visit} admins={loaderData.admins} />
               </li>
             ))}
