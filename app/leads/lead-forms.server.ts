@@ -20,7 +20,7 @@ import {
   unexpected,
   type Refusal,
 } from "./lead-form-replies.server";
-import { createLead, VisitNotHeld, type HoldVisit, type NewLead } from "./leads.server";
+import { createLead, VisitNotHeld, type HoldVisits, type NewLead } from "./leads.server";
 import { parseVisitKey } from "./schedule";
 import { QUOTE_RETURN_URL, quoteSchema, validateQuote } from "./quote-schema";
 
@@ -103,7 +103,7 @@ async function answerLeadForm(
  * this one): how a chosen window's place is taken, and how the page's list of open windows is
  * read again after a window was refused, so the answer offers the windows still open.
  */
-export type BookingSchedule = { hold: HoldVisit; refreshWindows: () => Promise<unknown> };
+export type BookingSchedule = { hold: HoldVisits; refreshWindows: () => Promise<unknown> };
 
 /** The booking page's action: validate, check the photo's bytes, store (with the chosen window's place), then post/redirect/get to the status page. */
 export function submitBooking(args: ActionArgs, schedule: BookingSchedule) {

@@ -39,14 +39,18 @@ export type NewLead = {
   /** The admin who entered it (a phone call): named in its history, and it counts as their first action on it. */
   enteredBy?: string;
   /** An arrival window the customer chose, and how its place is taken (the schedule's, given by the route). */
-  visit?: { date: string; window: ArrivalWindow; hold: HoldVisit };
+  visit?: { date: string; window: ArrivalWindow; hold: HoldVisits };
 };
 
+/** A window a booking asks for. */
+export type VisitWanted = { date: string; window: ArrivalWindow };
+
 /**
- * Takes a place in the visit's window for the lead, in the lead's own transaction: null when it
- * did; 'full' when the window has no place left, 'unavailable' when it is no longer offered.
+ * Takes places for bookings stored together, in their transaction and in their order, before
+ * they are inserted (the schedule's, decision 055): for each, null when it has its place; 'full'
+ * when the window has none left, 'unavailable' when it is no longer offered.
  */
-export type HoldVisit = (tx: Transaction, leadId: string, date: string, window: ArrivalWindow) => Promise<"full" | "unavailable" | null>;
+export type HoldVisits = (tx: Transaction, visits: VisitWanted[]) => Promise<("full" | "unavailable" | null)[]>;
 
 /** The customer's window could not be held: nothing was stored. */
 export class VisitNotHeld extends Error {
@@ -95,7 +99,7 @@ export async function createLead(input: NewLead, makeReference: () => string = g
     const requested = input.visit ? { scheduledDate: input.visit.date, arrivalWindow: input.visit.window } : {};
     const messages = newLeadMessages({ ...values, ...requested }, confirmTo, Boolean(input.photo));
     try {
-      const stored = input.visit ? await insertHoldingVisit({ values, messages, input }, input.visit) : await insertLead({ values, messages, input });
+      const stored = await insertLead({ values, messages, input });
       nudgeMailWorker();
       return { ...stored, repeated: false };
     } catch (error) {
@@ -135,15 +139,41 @@ type Inserted = { lead: Lead } | { error: unknown };
  * per table. Leads stored at the same time go in the same statement (decision 042); if that
  * statement is refused for one lead's data, its leads are tried again in smaller statements
  * until the failing one is alone, so that one lead's conflict (a repeated request, a reference
- * code already taken) is its own and the others are stored.
+ * code already taken) is its own and the others are stored. Bookings that chose a window are
+ * stored together the same way, in a transaction that takes their places first (decision 055).
  */
 async function insertLead(insert: LeadInsert): Promise<Lead> {
-  const inserted = await insertTogether(insert);
+  const inserted = await (insert.input.visit ? insertHoldingTogether(insert) : insertTogether(insert));
   if ("error" in inserted) throw inserted.error;
   return inserted.lead;
 }
 
-const insertTogether = combineWrites(insertOrSplit, { maxSize: 50, maxInFlight: 2 });
+const insertTogether = combineWrites((batch: LeadInsert[]) => insertOrSplit(batch, insertPlain), { maxSize: 50, maxInFlight: 2 });
+const insertHoldingTogether = combineWrites((batch: LeadInsert[]) => insertOrSplit(batch, insertHolding), { maxSize: 50, maxInFlight: 2 });
+
+async function insertPlain(batch: LeadInsert[]): Promise<Inserted[]> {
+  return (await insertLeads(batch)).map((lead) => ({ lead }));
+}
+
+/**
+ * Bookings that chose a window, in one transaction: their places taken first, under the windows'
+ * locks, in the order they came (the schedule's HoldVisits); those with a place stored with their
+ * window in one statement, the others answered VisitNotHeld with nothing stored for them.
+ */
+function insertHolding(batch: LeadInsert[]): Promise<Inserted[]> {
+  return getDb().transaction(async (tx) => {
+    const refusals = await batch[0]!.input.visit!.hold(
+      tx,
+      batch.map(({ input }) => ({ date: input.visit!.date, window: input.visit!.window })),
+    );
+    const held = batch
+      .filter((_, i) => refusals[i] === null)
+      .map((insert) => ({ ...insert, values: { ...insert.values, scheduledDate: insert.input.visit!.date, arrivalWindow: insert.input.visit!.window } }));
+    const stored = held.length > 0 ? await insertLeads(held, tx) : [];
+    let next = 0;
+    return refusals.map((refusal) => (refusal ? { error: new VisitNotHeld(refusal) } : { lead: stored[next++]! }));
+  });
+}
 
 /**
  * A batch refused for its data (one lead's conflict or bad value) is split in two halves, each
@@ -151,32 +181,17 @@ const insertTogether = combineWrites(insertOrSplit, { maxSize: 50, maxInFlight: 
  * database failed, not a lead: it is thrown, and fails every call waiting behind the batch too
  * (combineWrites); a half's is the error of that half's leads only.
  */
-async function insertOrSplit(batch: LeadInsert[]): Promise<Inserted[]> {
+async function insertOrSplit(batch: LeadInsert[], insert: (batch: LeadInsert[]) => Promise<Inserted[]>): Promise<Inserted[]> {
   try {
-    return (await insertLeads(batch)).map((lead) => ({ lead }));
+    return await insert(batch);
   } catch (error) {
     if (!refusedForData(error)) throw error;
     if (batch.length === 1) return [{ error }];
     const middle = Math.ceil(batch.length / 2);
     const halves = [batch.slice(0, middle), batch.slice(middle)];
-    const settled = halves.map((half) => insertOrSplit(half).catch((failure: unknown) => half.map(() => ({ error: failure }))));
+    const settled = halves.map((half) => insertOrSplit(half, insert).catch((failure: unknown) => half.map(() => ({ error: failure }))));
     return (await Promise.all(settled)).flat();
   }
-}
-
-/**
- * A lead whose customer chose a window is stored on its own, in one transaction with its place:
- * the lead first (without the window), then the place taken under the window's lock, which
- * writes the window onto it (the same lock order as the staff's moves: window, then counts).
- * A window without a place rolls everything back and throws VisitNotHeld.
- */
-function insertHoldingVisit(insert: LeadInsert, visit: NonNullable<NewLead["visit"]>): Promise<Lead> {
-  return getDb().transaction(async (tx) => {
-    const [lead] = await insertLeads([insert], tx);
-    const refusal = await visit.hold(tx, lead!.id, visit.date, visit.window);
-    if (refusal) throw new VisitNotHeld(refusal);
-    return { ...lead!, scheduledDate: visit.date, arrivalWindow: visit.window };
-  });
 }
 
 /** The leads and everything stored with them, in one statement; the stored leads in the order given. */

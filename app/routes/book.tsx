@@ -6,7 +6,7 @@ import { staticPageHandle } from "~/components/static-page";
 import { company, findBookableService } from "~/content/site";
 import { bookingMiddleware } from "~/leads/lead-form-admission.server";
 import { submitBooking } from "~/leads/lead-forms.server";
-import { holdCustomerVisit } from "~/schedule/capacity.server";
+import { holdCustomerVisits } from "~/schedule/capacity.server";
 import { bookingWindows, refreshBookingWindows } from "~/schedule/public-windows.server";
 import { pageMeta } from "~/utils/seo";
 import { siteUrl } from "~/utils/env.server";
@@ -41,7 +41,7 @@ export const middleware: Route.MiddlewareFunction[] = [bookingMiddleware];
 
 /** The page is pre-rendered; the POST comes here, with how a chosen window's place is taken. */
 export async function action(args: Route.ActionArgs) {
-  return submitBooking(args, { hold: holdCustomerVisit, refreshWindows: refreshBookingWindows });
+  return submitBooking(args, { hold: holdCustomerVisits, refreshWindows: refreshBookingWindows });
 }
 
 export default function Book({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { leads, mailOutbox } from "~/db/schema";
 import { createLead, VisitNotHeld, type NewLead } from "~/leads/leads.server";
 import { resetDb } from "../../tests/db";
 import { tuesdayAfter } from "../../tests/schedule-fixtures";
-import { holdCustomerVisit } from "./capacity.server";
+import { holdCustomerVisits } from "./capacity.server";
 import { businessToday, shiftDate } from "./clock";
 import { bookingWindows, refreshBookingWindows, windowsOn } from "./public-windows.server";
 import { addClosure } from "./settings.server";
@@ -23,7 +23,7 @@ function booking(i: number, date: string): NewLead {
     service: "tv-mounting",
     streetAddress: `${i} Colorado Blvd`,
     zipCode: "91101",
-    visit: { date, window: "10-12", hold: holdCustomerVisit },
+    visit: { date, window: "10-12", hold: holdCustomerVisits },
   };
 }
 

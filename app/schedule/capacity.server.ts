@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "~/db/client.server";
 import { leads } from "~/db/schema";
 import { ARRIVAL_WINDOWS, isArrivalWindow, type ArrivalWindow } from "~/leads/schedule";
+import type { VisitWanted } from "~/leads/leads.server";
 import { businessToday, shiftDate } from "./clock";
 import { getScheduleSettings, listClosures, settingsOfRow } from "./settings.server";
 import { bookingBounds, computeOpenWindows, customerRefusal, offered, type OpenWindow, type ScheduleFacts, type WindowRefusal } from "./windows";
@@ -30,8 +31,8 @@ type FactsRow = {
  * The settings, closures and held places (from the trigger-kept counts, decision 053) of a range
  * of dates: everything a window's state depends on, read in one statement.
  */
-export async function scheduleFacts(from: string, to: string): Promise<ScheduleFacts> {
-  const result = await getDb().execute<FactsRow>(sql`
+export async function scheduleFacts(from: string, to: string, db: Transaction | ReturnType<typeof getDb> = getDb()): Promise<ScheduleFacts> {
+  const result = await db.execute<FactsRow>(sql`
     select
       (select row_to_json(s) from schedule_settings s where s.id = 1) as settings,
       (select coalesce(json_agg(json_build_object('id', c.id, 'date', c.date, 'window', c.arrival_window)), '[]')
@@ -128,14 +129,27 @@ export const HOLD_REFUSALS: Record<Exclude<WindowRefusal, null>, string> = {
 };
 
 /**
- * A customer's booking takes its window's place (the leads domain's HoldVisit, given to it by
- * the booking route): 'full' when another customer took the last place first, 'unavailable'
- * when the window is no longer offered (closed meanwhile, or now too soon).
+ * Bookings stored together take their windows' places (the leads domain's HoldVisits, given to it
+ * by the booking route; decision 055), in their transaction, before they are inserted: every
+ * window's lock, in one order (so two batches never wait on each other in a circle, and a staff
+ * move, which takes one lock, never waits on a batch that waits on it), then the facts of those
+ * dates in one statement, then each booking in turn, counting the places the batch has taken.
+ * 'full' when another customer took the last place first, 'unavailable' when the window is no
+ * longer offered (closed meanwhile, or now too soon).
  */
-export async function holdCustomerVisit(tx: Transaction, leadId: string, date: string, window: ArrivalWindow): Promise<"full" | "unavailable" | null> {
-  const held = await holdWindow(tx, leadId, date, window, "customer");
-  if (held.ok) return null;
-  return held.reason === "full" ? "full" : "unavailable";
+export async function holdCustomerVisits(tx: Transaction, visits: VisitWanted[], now: Date = new Date()): Promise<("full" | "unavailable" | null)[]> {
+  const keys = [...new Set(visits.map((visit) => lockKey(visit.date, visit.window)))].sort((a, b) => a - b);
+  await tx.execute(sql`select count(pg_advisory_xact_lock(${WINDOW_LOCK_NAMESPACE}, k)) from (select unnest(${`{${keys.join(",")}}`}::int[]) as k order by 1) keys`);
+  const dates = visits.map((visit) => visit.date).sort();
+  const facts = await scheduleFacts(dates[0]!, dates.at(-1)!, tx);
+  const bounds = bookingBounds(facts.settings, now);
+  return visits.map(({ date, window }) => {
+    const refusal = customerRefusal(facts, date, window, bounds);
+    if (refusal) return refusal === "full" ? "full" : "unavailable";
+    const key = visitKey(date, window);
+    facts.held.set(key, (facts.held.get(key) ?? 0) + 1);
+    return null;
+  });
 }
 
 /** How many days of open windows the booking page lists for a visitor without JavaScript. */
