@@ -23,9 +23,9 @@ const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 /**
  * BENCH_ONLY=dynamic, or a list such as bookings,cold-start (any of pages, dynamic, bookings,
- * memory, cold-start), runs those sections alone: printed, docs/benchmarks.md untouched.
+ * schedule, memory, cold-start), runs those sections alone: printed, docs/benchmarks.md untouched.
  */
-const SECTIONS = new Set((process.env.BENCH_ONLY ?? "pages,dynamic,bookings,memory,cold-start").split(",").map((name) => name.trim()));
+const SECTIONS = new Set((process.env.BENCH_ONLY ?? "pages,dynamic,bookings,schedule,memory,cold-start").split(",").map((name) => name.trim()));
 /** BENCH_CPU_PROF=<folder>: the app runs with `node --cpu-prof` and writes its profile there when it stops. */
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 const CONNECTIONS = 50;
@@ -885,6 +885,16 @@ function machine() {
   out();
 }
 
+/** The open windows of 60 days at 100,000 leads (`npm run bench:schedule`, its own database), in this report. */
+function openWindowsSection() {
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "bench/schedule.ts")], { cwd: root, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`bench:schedule failed:\n${result.stderr}`);
+  out(result.stdout.trim());
+  out();
+  out("Target: p99 under 20 ms (decisions 053, 055: what the booking page's windows and the picker's date cost).");
+  out();
+}
+
 function build() {
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
     cwd: root,
@@ -921,6 +931,7 @@ try {
   }
   if (SECTIONS.has("dynamic")) await dataPages(nginx.baseUrl);
   if (SECTIONS.has("bookings")) await bookings();
+  if (SECTIONS.has("schedule")) openWindowsSection();
   if (SECTIONS.has("memory")) await memory();
   if (SECTIONS.has("cold-start")) await coldStart();
 } finally {
