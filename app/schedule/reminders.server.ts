@@ -1,49 +1,13 @@
-import { format, parseISO } from "date-fns";
 import { and, eq, gte, isNotNull, lte, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { leads } from "~/db/schema";
-import { company } from "~/content/site";
-import { statusUrl } from "~/leads/messages/links.server";
+import { reminderMessage } from "~/leads/messages/customer.server";
 import { arrivalWindowTimes, isArrivalWindow, type ArrivalWindow } from "~/leads/schedule";
-import { serviceLabel } from "~/content/site";
-import { customerMailBody } from "~/mail/customer-text";
 import { enqueueMail } from "~/mail/outbox.server";
 import { toE164 } from "~/mail/sms.server";
 import { businessInstant, businessMinutes, businessToday, shiftDate } from "./clock";
 import { getScheduleSettings } from "./settings.server";
 import { visitKey } from "./visits";
-
-/** The status page's visit section: the reminder's link (the confirm, reschedule and cancel actions live there). */
-export function visitUrl(leadId: string): string {
-  return `${statusUrl(leadId)}#visit`;
-}
-
-type ReminderLead = { id: string; name: string; email: string; phone: string; service: string; reference: string | null; smsConsentAt: Date | null };
-
-/** The reminder's words: the company's, the catalogue's service label, the date and window, the first name (through customerMailBody). */
-export function composeReminder(lead: ReminderLead, date: string, window: ArrivalWindow, tomorrow: boolean) {
-  const service = serviceLabel(lead.service);
-  const times = arrivalWindowTimes(window);
-  const day = format(parseISO(date), "EEEE, MMMM d");
-  const when = `${tomorrow ? "tomorrow, " : ""}${day}, between ${times.label}`;
-  const link = visitUrl(lead.id);
-  const reference = lead.reference ? ` (ref. ${lead.reference})` : "";
-  const body = customerMailBody({
-    name: lead.name,
-    paragraphs: [
-      `A reminder: your ${service} visit is ${when}. Our technician will arrive within that window.`,
-      `To confirm, reschedule or cancel, open your request's page. Questions? Call us at ${company.phone} (${company.hours.label}).`,
-    ],
-    link: { label: "Confirm, reschedule or cancel", url: link },
-    signature: `${company.name} · ${company.phone}${lead.reference ? ` · Reference ${lead.reference}` : ""}`,
-  });
-  return {
-    subject: `Reminder: your visit ${tomorrow ? "tomorrow" : "on"} ${format(parseISO(date), "EEE, MMM d")}, ${times.label}${reference}`,
-    text: body.text,
-    html: body.html,
-    sms: `${company.name}: reminder, your ${service} visit is ${tomorrow ? "tomorrow" : format(parseISO(date), "EEE, MMM d")}, ${times.label}. Confirm, reschedule or cancel: ${link} Reply STOP to opt out.`,
-  };
-}
 
 /**
  * Queues the reminder of every confirmed visit that is due: the day before the visit from the
@@ -96,7 +60,7 @@ async function remind(leadId: string, date: string, window: ArrivalWindow, tomor
       )
       .returning();
     if (!lead) return false;
-    const message = composeReminder(lead, date, window, tomorrow);
+    const message = reminderMessage(lead, date, window, tomorrow);
     const idempotencyKey = `reminder:${lead.id}:${key.replace(" ", ":")}`;
     if (lead.email) {
       await enqueueMail(tx, { kind: "visit-reminder-customer", to: lead.email, subject: message.subject, text: message.text, html: message.html, idempotencyKey: `${idempotencyKey}:email` });

@@ -2,10 +2,10 @@ import { company, findBookableService, OTHER_SERVICE } from "~/content/site";
 import type { leads } from "~/db/schema";
 import { customerMailBody, greetingName } from "~/mail/customer-text";
 import type { QueuedMail } from "~/mail/outbox.server";
-import { formatShortWeekdayDate, formatWeekdayDate } from "~/utils/dates";
+import { formatShortWeekdayDate, formatWeekdayDate, formatWeekdayDay } from "~/utils/dates";
 import { visitCalendar } from "../ics";
 import { arrivalWindowTimes, isArrivalWindow, visitLabel, type ArrivalWindow } from "../schedule";
-import { reviewUrl, siteHostname, statusUrl } from "./links.server";
+import { reviewUrl, siteHostname, statusUrl, visitUrl } from "./links.server";
 
 /**
  * The customer's messages: the company's words and the catalogue's names only. A public form
@@ -171,4 +171,30 @@ export function noticeMessages(lead: CustomerLead, notice: CustomerNotice, now: 
     });
   }
   return messages;
+}
+
+/**
+ * The day-before reminder of a visit (app/schedule/reminders.server.ts queues it): the company's
+ * words, the catalogue's name of the service, the date and window, the first name.
+ */
+export function reminderMessage(lead: CustomerLead, date: string, window: ArrivalWindow, tomorrow: boolean) {
+  const times = arrivalWindowTimes(window);
+  const when = `${tomorrow ? "tomorrow, " : ""}${formatWeekdayDay(date)}, between ${times.label}`;
+  const link = visitUrl(lead.id);
+  const reference = lead.reference ? ` (ref. ${lead.reference})` : "";
+  const body = customerMailBody({
+    name: lead.name,
+    paragraphs: [
+      `A reminder: ${yourService(lead, "visit")} is ${when}. Our technician will arrive within that window.`,
+      `To confirm, reschedule or cancel, open your request's page. Questions? Call us at ${company.phone} (${company.hours.label}).`,
+    ],
+    link: { label: "Confirm, reschedule or cancel", url: link },
+    signature: `${company.name} · ${company.phone}${lead.reference ? ` · Reference ${lead.reference}` : ""}`,
+  });
+  return {
+    subject: `Reminder: your visit ${tomorrow ? "tomorrow" : "on"} ${formatShortWeekdayDate(date)}, ${times.label}${reference}`,
+    text: body.text,
+    html: body.html,
+    sms: `${company.name}: reminder, ${yourService(lead, "visit")} is ${tomorrow ? "tomorrow" : formatShortWeekdayDate(date)}, ${times.label}. Confirm, reschedule or cancel: ${link} Reply STOP to opt out.`,
+  };
 }

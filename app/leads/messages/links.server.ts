@@ -24,3 +24,8 @@ export function adminReviewsUrl(): string {
 export function siteHostname(): string {
   return new URL(siteUrl()).hostname;
 }
+
+/** The status page's visit section: a reminder's link (the confirm, reschedule and cancel actions live there). */
+export function visitUrl(leadId: string): string {
+  return `${statusUrl(leadId)}#visit`;
+}
