@@ -3,7 +3,7 @@ import { isoDateInZone } from "~/utils/dates";
 import { appointmentLabel, visitLabel, type ArrivalWindow } from "~/leads/schedule";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { closeDatabase, createAdminWithCli, database, signIn, uniqueEmail } from "./admin-helpers";
-import { resetFormRateLimits, STATIC_TOAST, uniqueName, UUID } from "./leads-helpers";
+import { fillBookingForm, resetFormRateLimits, STATIC_TOAST, uniqueName, UUID } from "./leads-helpers";
 
 test.afterAll(closeDatabase);
 test.beforeEach(resetFormRateLimits);
@@ -44,13 +44,8 @@ async function fillWindow(date: string, window: ArrivalWindow) {
   }
 }
 
-async function fillValid(page: Page, name: string) {
-  await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Phone Number").fill("(818) 555-0199");
-  await page.getByLabel("Email Address").fill("window.customer@example.com");
-  await page.getByLabel("Street Address").fill("123 Main St, Pasadena, CA");
-  await page.getByLabel("ZIP Code").fill("91101");
-  await page.getByLabel("Select Service").selectOption("tv-mounting");
+function fillValid(page: Page, name: string) {
+  return fillBookingForm(page, { name, email: "window.customer@example.com", description: null });
 }
 
 const windowSelect = (page: Page) => page.getByLabel("Arrival Window");

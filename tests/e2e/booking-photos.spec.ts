@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
-import { leadsNamed, photoOf, resetFormRateLimits, uniqueName, UUID } from "./leads-helpers";
+import { fillBookingForm, leadsNamed, photoOf, resetFormRateLimits, uniqueName, UUID } from "./leads-helpers";
 
 // Issue 31 §7: photos as phones take them. A 9 MB photo is shrunk in the browser with JavaScript,
 // taken and re-encoded by the server without it; one refused comes back with every other value.
@@ -20,14 +20,8 @@ test.beforeAll(async () => {
   expect(phonePhoto.length).toBeLessThan(25 * MB);
 });
 
-async function fillValid(page: Page, name: string) {
-  await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Phone Number").fill("(818) 555-0199");
-  await page.getByLabel("Email Address").fill("jane@example.com");
-  await page.getByLabel("Street Address").fill("123 Main St, Pasadena, CA");
-  await page.getByLabel("ZIP Code").fill("91101");
-  await page.getByLabel("Select Service").selectOption("tv-mounting");
-  await page.getByLabel("Issue Description").fill("Mount a 65 inch TV over the fireplace.");
+function fillValid(page: Page, name: string) {
+  return fillBookingForm(page, { name });
 }
 
 async function storedPhotoOf(name: string) {

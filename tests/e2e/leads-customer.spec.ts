@@ -4,7 +4,7 @@ import { generateReference } from "~/leads/reference";
 import { SMS_CONSENT } from "~/leads/sms-consent";
 import { database } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { insertLead, resetFormRateLimits, uniqueName, UUID, watchBusyForm } from "./leads-helpers";
+import { fillBookingForm, insertLead, resetFormRateLimits, uniqueName, UUID, watchBusyForm } from "./leads-helpers";
 
 /** A client-side navigation to /book first loads its route chunks: slow while the machine is busy. */
 const BOOK_NAVIGATION_MS = 20_000;
@@ -23,12 +23,16 @@ const topServices = ["tv-mounting", "furniture-assembly", "home-cleaning"].map((
   return { slug: service.slug, title: service.label };
 });
 
-async function fillContact(page: Page, name: string) {
-  await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Phone Number").fill("(818) 555-0177");
-  await page.getByLabel("Email Address").fill("customer-e2e@example.com");
-  await page.getByLabel("Street Address").fill("45 Colorado Blvd, Pasadena, CA");
-  await page.getByLabel("ZIP Code").fill("91105");
+function fillContact(page: Page, name: string) {
+  return fillBookingForm(page, {
+    name,
+    phone: "(818) 555-0177",
+    email: "customer-e2e@example.com",
+    street: "45 Colorado Blvd, Pasadena, CA",
+    zip: "91105",
+    service: null,
+    description: null,
+  });
 }
 
 test("every service, and 'Something else', can be booked; the status page shows the reference code", async ({ page }) => {

@@ -91,3 +91,26 @@ export async function watchBusyForm(page: Page, selector: string): Promise<BusyS
   }, selector);
   return seen;
 }
+
+/** The booking form's valid values (a customer in Pasadena, a TV to mount); `fillBookingForm` takes any of them changed. */
+export const VALID_BOOKING = {
+  name: "Jane Smith",
+  phone: "(818) 555-0199",
+  email: "jane@example.com",
+  street: "123 Main St, Pasadena, CA",
+  zip: "91101",
+  service: "tv-mounting" as string | null,
+  description: "Mount a 65 inch TV over the fireplace." as string | null,
+};
+
+/** Fills the booking form's fields with valid values; a null service or description is left as it is. */
+export async function fillBookingForm(page: Page, values: Partial<typeof VALID_BOOKING>) {
+  const fields = { ...VALID_BOOKING, ...values };
+  await page.getByLabel("Full Name").fill(fields.name);
+  await page.getByLabel("Phone Number").fill(fields.phone);
+  await page.getByLabel("Email Address").fill(fields.email);
+  await page.getByLabel("Street Address").fill(fields.street);
+  await page.getByLabel("ZIP Code").fill(fields.zip);
+  if (fields.service !== null) await page.getByLabel("Select Service").selectOption(fields.service);
+  if (fields.description !== null) await page.getByLabel("Issue Description").fill(fields.description);
+}
