@@ -31,6 +31,7 @@ export default [
     route("leads/new", "routes/admin/lead-new.tsx"),
     route("leads/:leadId", "routes/admin/lead.tsx"),
     route("leads/:leadId/photo", "routes/admin/lead-photo.tsx"),
+    route("leads/:leadId/quote", "routes/admin/lead-quote.tsx"),
   ]),
   route("admin/verify", "routes/admin/verify.tsx"),
   route("admin/analytics.csv", "routes/admin/analytics-csv.ts"),
