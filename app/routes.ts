@@ -12,6 +12,7 @@ export default [
     route("book", "routes/book.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("status/:requestId/review", "routes/review.tsx"),
+    route("status/:requestId/quote", "routes/quote.tsx"),
     route("status/:requestId?", "routes/status.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -1,3 +1,4 @@
+import { optionalField } from "~/quotes/quote-page";
 import type { QuoteLineView } from "~/quotes/quote-view";
 
 export type { QuoteLineView };
@@ -6,7 +7,7 @@ type Choose = { chosen: readonly number[]; disabled?: boolean };
 
 /**
  * A quote's items: name and description, quantity, unit price, amount; optional items marked,
- * and, for the customer, a checkbox each (`optional` = its position) when `choose` is given.
+ * and, for the customer, a checkbox each (`optional<position>`) when `choose` is given.
  */
 export function QuoteLinesTable({ lines, caption, choose }: { lines: QuoteLineView[]; caption: string; choose?: Choose }) {
   return (
@@ -37,8 +38,7 @@ export function QuoteLinesTable({ lines, caption, choose }: { lines: QuoteLineVi
                   <label className="flex items-start gap-2">
                     <input
                       type="checkbox"
-                      name="optional"
-                      value={line.position}
+                      name={optionalField(line.position)}
                       defaultChecked={choose.chosen.includes(line.position)}
                       disabled={choose.disabled}
                       data-amount={line.amountCents}
