@@ -15,6 +15,7 @@ import { runAnalyticsMaintenance } from "~/analytics/maintenance.server";
 import { eraseExpiredLeads } from "~/leads/erase.server";
 import { startAnalyticsRecorder } from "~/analytics/recorder.server";
 import { queueDueReminders } from "~/schedule/reminders.server";
+import { queueQuoteReminders } from "~/quotes/reminders.server";
 import { MAX_DRAIN_BYTES } from "~/forms/form-data.server";
 import { listenForPageChanges } from "~/db/page-changes.server";
 import { PAGE_CACHE_HEADER } from "~/utils/page-cache";
@@ -324,8 +325,10 @@ export async function boot(): Promise<DatabaseHandle> {
     runAnalyticsMaintenance().catch((error) => logger.warn({ err: error }, "analytics rollup or digest failed"));
     eraseExpiredLeads().catch((error) => logger.warn({ err: error }, "erasing closed requests after the retention period failed"));
     queueDueReminders().catch((error) => logger.warn({ err: error }, "queueing visit reminders failed"));
+    queueQuoteReminders().catch((error) => logger.warn({ err: error }, "queueing quote reminders failed"));
   }, 3_600_000);
   queueDueReminders().catch((error) => logger.warn({ err: error }, "queueing visit reminders failed"));
+  queueQuoteReminders().catch((error) => logger.warn({ err: error }, "queueing quote reminders failed"));
   maintenance.unref();
   return {
     ...database,
