@@ -59,16 +59,17 @@ export type QuoteFormValue = {
  * it is skipped; a row that names a price-book item takes what it leaves empty from that item
  * (filled in on the server, `fillFromPriceBook`).
  */
-export const quoteFormSchema = z
-  .object({
-    intent: z.enum(["send", "preview"]),
-    ...lineShape,
-    discount: z.string().optional(),
-    notes: z.string().optional(),
-    terms: z.string().optional(),
-    validUntil: z.string({ error: QUOTE_FORM_MESSAGES.validUntil }),
-  })
-  .transform((form, context): QuoteFormValue => {
+export const quoteFormFields = z.object({
+  intent: z.enum(["send", "preview"]),
+  ...lineShape,
+  discount: z.string().optional(),
+  notes: z.string().optional(),
+  terms: z.string().optional(),
+  validUntil: z.string({ error: QUOTE_FORM_MESSAGES.validUntil }),
+});
+
+/** The builder's fields checked and read as a quote (the browser's constraints come from `quoteFormFields`). */
+export const quoteFormSchema = quoteFormFields.transform((form, context): QuoteFormValue => {
     const values = form as Record<string, string | undefined>;
     const text = (name: string) => (values[name] ?? "").trim();
     const issue = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });

@@ -8,7 +8,7 @@ import { Input } from "~/components/ui/input";
 import { serviceLabel } from "~/content/site";
 import { formatCents, formatTaxRate } from "~/quotes/money";
 import type { PriceBookItem } from "~/quotes/price-book";
-import { lineField, quoteFormSchema } from "~/quotes/quote-form";
+import { lineField, quoteFormFields, quoteFormSchema } from "~/quotes/quote-form";
 import { QuoteLinesTable, type QuoteLineView } from "~/components/quotes/quote-lines";
 
 export type BuilderPreview = { lines: QuoteLineView[]; subtotalCents: number; discountCents: number; taxCents: number; totalCents: number; taxRateMilli: number };
@@ -33,7 +33,7 @@ export function QuoteBuilder({ id, rows, moreRowsHref, defaultValue, priceBook, 
     id,
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(quoteFormSchema),
+    constraint: getZodConstraint(quoteFormFields),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteFormSchema }),
