@@ -16,7 +16,7 @@ import { formatCents, formatTaxRate, type MoneyLine } from "./money";
 import { chosenPositions, QUOTE_PAGE_MESSAGES, QUOTE_PAGE_SCHEMAS, quotePageSchema, type QuotePageReply } from "./quote-page";
 import { lineViews, type QuoteLineView } from "./quote-view";
 import type { StatusQuote } from "./status-step";
-import { answerQuote, isExpired, latestQuote, totalsOf, type AnswerOutcome, type CustomerAnswer } from "./quotes.server";
+import { answerQuote, isExpired, latestQuote, type AnswerOutcome, type CustomerAnswer } from "./quotes.server";
 
 /** A quote as its customer sees it: the company's words and prices, the totals for the items ticked. */
 export type CustomerQuoteView = {
@@ -33,7 +33,6 @@ export type CustomerQuoteView = {
   money: { lines: (MoneyLine & { position: number })[]; discountCents: number; taxRateMilli: number };
   chosen: number[];
   taxRate: string;
-  totals: { subtotal: string; discount: string | null; tax: string; total: string };
   notes: string;
   terms: string;
   answer: { answer: string; when: string; total: string | null; signedName: string | null } | null;
@@ -49,7 +48,6 @@ export async function loadQuotePage(requestId: string | undefined, chosen: numbe
   const [lead, quote] = await Promise.all([findLead(id), latestQuote(id)]);
   if (!lead || !quote || lead.erasedAt) return { found: false };
   const picked = quote.answer?.answer === "approved" ? quote.answer.chosenPositions : chosen.filter((position) => quote.lines.some((line) => line.optional && line.position === position));
-  const totals = totalsOf(quote, picked);
   return {
     found: true,
     quote: {
@@ -69,12 +67,6 @@ export async function loadQuotePage(requestId: string | undefined, chosen: numbe
       },
       chosen: picked,
       taxRate: formatTaxRate(quote.taxRateMilli),
-      totals: {
-        subtotal: formatCents(totals.subtotalCents),
-        discount: totals.discountCents ? formatCents(totals.discountCents) : null,
-        tax: formatCents(totals.taxCents),
-        total: formatCents(totals.totalCents),
-      },
       notes: quote.notes,
       terms: quote.terms,
       answer: quote.answer && {

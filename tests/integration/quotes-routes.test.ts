@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { priceBookItems, quoteAnswers, quotes, quoteSettings } from "~/db/schema";
 import * as leadQuote from "~/routes/admin/lead-quote";
+import * as leadsTab from "~/routes/admin/leads";
 import * as priceBook from "~/routes/admin/price-book";
 import * as quotePage from "~/routes/quote";
 import { defaultValidUntil } from "~/quotes/quote-form";
@@ -98,7 +99,7 @@ describe("the customer's quote page", () => {
     expect(JSON.stringify(stale.data)).toContain("This quote was updated since you opened it");
     expect(await getDb().select().from(quoteAnswers)).toEqual([]);
     const page = await outcomeOf(() => quotePage.loader(args(adminRequest(`/status/${lead.id}/quote`), { requestId: lead.id })));
-    expect(page.data).toMatchObject({ page: { found: true, quote: { version: 2, totals: { total: "$140.00" } } } });
+    expect(page.data).toMatchObject({ page: { found: true, quote: { version: 2, lines: [{ amount: "$140.00" }, { amount: "$60.00", optional: true }] } } });
     const approved = await approve("2");
     expect(approved.status).toBe(302);
     const [answer] = await getDb().select().from(quoteAnswers);
@@ -117,5 +118,31 @@ describe("the customer's quote page", () => {
     const recalculated = await post({ intent: "recalculate", version: "1", optional2: "on" });
     expect(recalculated).toMatchObject({ status: 200, data: { chosen: [2] } });
     expect(await getDb().select().from(quoteAnswers)).toEqual([]);
+  });
+});
+
+describe("the Leads tab's quote filter", () => {
+  it("lists the leads whose latest quote is sent, approved or declined", async () => {
+    const cookie = await cookieFor("Ops Admin");
+    const [waiting, approved, declined, none] = [
+      await createLead({ name: "Wanda Waiting", email: "w@example.com" }),
+      await createLead({ name: "Abel Approved", email: "a@example.com" }),
+      await createLead({ name: "Dora Declined", email: "d@example.com" }),
+      await createLead({ name: "Nina None", email: "n@example.com" }),
+    ];
+    for (const lead of [waiting, approved, declined]) await outcomeOf(() => leadQuote.action(args(adminRequest(`/admin/leads/${lead.id}/quote`, { cookie, form: quoteForm("150") }), { leadId: lead.id })));
+    const answer = (id: string, form: Record<string, string>) => outcomeOf(() => quotePage.action(args(adminRequest(`/status/${id}/quote`, { form }), { requestId: id })));
+    await answer(approved.id, { intent: "approve", version: "1", signedName: "Abel Approved", confirm: "on" });
+    await answer(declined.id, { intent: "decline", version: "1" });
+    const names = async (state: string) => {
+      const outcome = await outcomeOf(() => leadsTab.loader(args(adminRequest(`/admin?quote=${state}`, { cookie }))));
+      return JSON.stringify(outcome.data);
+    };
+    const [sent, yes, no] = [await names("sent"), await names("approved"), await names("declined")];
+    expect([sent.includes("Wanda Waiting"), sent.includes("Abel Approved"), sent.includes("Nina None")]).toEqual([true, false, false]);
+    expect([yes.includes("Abel Approved"), yes.includes("Wanda Waiting")]).toEqual([true, false]);
+    expect([no.includes("Dora Declined"), no.includes("Abel Approved")]).toEqual([true, false]);
+    expect(none.id).toBeTruthy();
+    expect((await outcomeOf(() => leadsTab.loader(args(adminRequest("/admin?quote=maybe", { cookie }))))).status).toBe(400);
   });
 });

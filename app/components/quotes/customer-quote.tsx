@@ -1,6 +1,7 @@
 import { buttonClass, fieldClass, labelClass } from "~/components/button-styles";
 import { FieldMessages, FormAlert, RequiredMark } from "~/components/form-field";
 import { QuoteLinesTable } from "~/components/quotes/quote-lines";
+import { formatCents, quoteTotals } from "~/quotes/money";
 import type { QuotePageReply } from "~/quotes/quote-page";
 import type { CustomerQuoteView } from "~/quotes/quote-page.server";
 
@@ -21,6 +22,10 @@ export function CustomerQuote({ quote, reply, windows, phone, tel }: Props) {
   const errorsOf = (form: QuotePageReply["form"], name: string) => (reply?.form === form ? (reply.result.error?.[name] ?? undefined) : undefined);
   const typed = (form: QuotePageReply["form"], name: string) => (reply?.form === form ? ((reply.result.initialValue as Record<string, string> | undefined)?.[name] ?? "") : "");
   const chosen = reply?.form === "approve" ? reply.chosen : quote.chosen;
+  // The totals for the items ticked (after Recalculate, those of the posted form): the one money module.
+  const picked = new Set(quote.money.lines.flatMap((line, index) => (line.optional && chosen.includes(line.position) ? [index] : [])));
+  const sums = quoteTotals(quote.money.lines, picked, quote.money.discountCents, quote.money.taxRateMilli);
+  const totals = { subtotal: formatCents(sums.subtotalCents), discount: sums.discountCents ? formatCents(sums.discountCents) : null, tax: formatCents(sums.taxCents), total: formatCents(sums.totalCents) };
   return (
     <div className="grid gap-6" data-print-quote="">
       {reply?.notice ? (
@@ -43,23 +48,23 @@ export function CustomerQuote({ quote, reply, windows, phone, tel }: Props) {
           <dl className="ml-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" aria-live="polite">
             <dt className="text-slate-700">Subtotal</dt>
             <dd className="text-right" data-quote-total="subtotal">
-              {quote.totals.subtotal}
+              {totals.subtotal}
             </dd>
-            {quote.totals.discount ? (
+            {totals.discount ? (
               <>
                 <dt className="text-slate-700">Discount</dt>
                 <dd className="text-right" data-quote-total="discount">
-                  −{quote.totals.discount}
+                  −{totals.discount}
                 </dd>
               </>
             ) : null}
             <dt className="text-slate-700">Tax ({quote.taxRate} on taxable items)</dt>
             <dd className="text-right" data-quote-total="tax">
-              {quote.totals.tax}
+              {totals.tax}
             </dd>
             <dt className="font-bold text-slate-900">Total</dt>
             <dd className="text-right font-bold text-slate-900" data-quote-total="total" data-testid="quote-total">
-              {quote.totals.total}
+              {totals.total}
             </dd>
           </dl>
           {open ? (
