@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { leads, mailOutbox, quoteAnswers, quotes } from "~/db/schema";
+import { erasePersonalData } from "~/leads/erase.server";
 import { isoDateInZone } from "~/utils/dates";
 import { resetEnvCache } from "~/utils/env.server";
 import { resetDb } from "../../tests/db";
@@ -156,5 +157,16 @@ describe("answerQuote", () => {
     await getDb().update(quotes).set({ validUntil: "2020-01-01" }).where(eq(quotes.leadId, customer.id));
     expect(await answerQuote(customer.id, 1, { answer: "approved", chosen: [], signedName: "Jane Smith" }, client)).toMatchObject({ ok: false, reason: "expired" });
     expect(isoDateInZone(new Date()) > "2020-01-01").toBe(true);
+  });
+});
+
+describe("erasing the customer's personal data", () => {
+  it("empties the answer's typed name, message, address and browser, and keeps the version, items and amounts", async () => {
+    const customer = await lead();
+    await sendQuote(customer.id, twoAndOptional, "ops@example.com");
+    await answerQuote(customer.id, 1, { answer: "approved", chosen: [3], signedName: "Jane Smith" }, client);
+    expect(await erasePersonalData({ leadId: customer.id, changedBy: "owner@example.com", detail: "Customer's request" })).toMatchObject({ ok: true });
+    const [record] = await getDb().select().from(quoteAnswers);
+    expect(record).toMatchObject({ signedName: "", message: null, clientIp: null, userAgent: null, version: 1, chosenPositions: [3], totalCents: 35_999 });
   });
 });

@@ -69,6 +69,7 @@ test("staff send a quote with two items and an optional one; the customer, at 39
   await page.reload();
   await expect(page.getByTestId("quote-state")).toHaveText("Quote approved (v1, $368.54)");
   await expect(page.getByText("Hide the cables in the wall", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // The customer books one of the open windows next.
   const visit = customer.getByRole("region", { name: "Your visit" });
@@ -128,4 +129,35 @@ test("with JavaScript the total follows the ticked items, and an old version's l
   const { rows } = await database().query("select 1 from quote_answers a join quotes q on q.id = a.quote_id where q.lead_id = $1", [leadId]);
   expect(rows).toEqual([]);
   await customer.close();
+});
+
+test("a Super Admin fills the price book; its items are offered on the quote builder, the row filled from the book", async ({ page }) => {
+  const owner = uniqueEmail("quotes-owner");
+  await createAdminWithCli(owner, "Super Admin");
+  const name = `Anchor kit ${randomBytes(3).toString("hex")}`;
+  await page.goto("/admin/price-book");
+  await signIn(page, owner);
+  await expect(page.getByRole("heading", { name: "Price book" })).toBeVisible();
+  const add = page.getByRole("form", { name: "New item" });
+  await add.getByLabel("Service").selectOption("tv-mounting");
+  await add.getByLabel("Name").fill(name);
+  await add.locator('input[name="unit"]').fill("kit");
+  await add.getByLabel("Unit price ($)").fill("ten");
+  await add.getByRole("button", { name: "Add Item" }).click();
+  await expect(add.getByText("Please enter a price such as 85 or 85.50.")).toBeVisible();
+  await expect(add.getByLabel("Name")).toHaveValue(name);
+  await add.getByLabel("Unit price ($)").fill("12.50");
+  await add.getByLabel("Taxable (materials)").check();
+  await add.getByRole("button", { name: "Add Item" }).click();
+  await expect(page.getByRole("form", { name: `${name} ($12.50 per kit)` })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const leadId = await customerLead(`quote-${randomBytes(4).toString("hex")}@example.com`);
+  await page.goto(`/admin/leads/${leadId}/quote`);
+  await page.locator("#quote-builder-line0Book").selectOption({ label: `${name} ($12.50 / kit)` });
+  await page.locator("#quote-builder-line0Quantity").fill("2");
+  await page.getByRole("button", { name: "Preview Totals" }).click();
+  const preview = page.getByRole("region", { name: "Quote items (preview)" });
+  await expect(preview.getByText(name)).toBeVisible();
+  await expect(preview.getByText("$25.00")).toBeVisible();
 });

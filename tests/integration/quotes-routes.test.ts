@@ -5,6 +5,7 @@ import * as leadQuote from "~/routes/admin/lead-quote";
 import * as leadsTab from "~/routes/admin/leads";
 import * as priceBook from "~/routes/admin/price-book";
 import * as quotePage from "~/routes/quote";
+import * as statusPage from "~/routes/status";
 import { defaultValidUntil } from "~/quotes/quote-form";
 import { resetEnvCache } from "~/utils/env.server";
 import { resetDb } from "../db";
@@ -102,6 +103,10 @@ describe("the customer's quote page", () => {
     expect(page.data).toMatchObject({ page: { found: true, quote: { version: 2, lines: [{ amount: "$140.00" }, { amount: "$60.00", optional: true }] } } });
     const approved = await approve("2");
     expect(approved.status).toBe(302);
+    const status = await outcomeOf(() => statusPage.loader(args(adminRequest(`/status/${lead.id}`), { requestId: lead.id })));
+    expect(status.data).toMatchObject({ found: true, quote: { status: "approved", version: 2, total: "$200.00" } });
+    const steps = (status.data as { request: { timeline: { title: string }[] } }).request.timeline.map((step) => step.title);
+    expect(steps.slice(0, 3)).toEqual(["Request Received", "In Review", "Quote Approved"]);
     const [answer] = await getDb().select().from(quoteAnswers);
     expect(answer).toMatchObject({ version: 2, chosenPositions: [2], totalCents: 20_000, signedName: "Ana Lopez", clientIp: "203.0.113.7" });
   });

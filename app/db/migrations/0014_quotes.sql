@@ -92,3 +92,14 @@ CREATE INDEX "quotes_status_idx" ON "quotes" USING btree ("status","sent_at");--
 CREATE TRIGGER quotes_page_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON quotes FOR EACH STATEMENT EXECUTE FUNCTION notify_page_changes();--> statement-breakpoint
 CREATE TRIGGER quote_items_page_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON quote_items FOR EACH STATEMENT EXECUTE FUNCTION notify_page_changes();--> statement-breakpoint
 CREATE TRIGGER quote_answers_page_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON quote_answers FOR EACH STATEMENT EXECUTE FUNCTION notify_page_changes();
+--> statement-breakpoint
+-- Erasing a customer's personal data (decision 052) empties their answers to quotes too: the
+-- typed name, their message, address and browser. A trigger, so that it holds whoever erases
+-- (app/leads cannot read app/quotes); the version, items chosen and amounts stay for the counts.
+CREATE FUNCTION erase_quote_answers() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE quote_answers a SET signed_name = CASE WHEN a.signed_name IS NULL THEN NULL ELSE '' END, message = NULL, client_ip = NULL, user_agent = NULL
+    FROM quotes q WHERE q.id = a.quote_id AND q.lead_id = NEW.id;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER leads_erase_quote_answers AFTER UPDATE OF erased_at ON leads FOR EACH ROW WHEN (OLD.erased_at IS NULL AND NEW.erased_at IS NOT NULL) EXECUTE FUNCTION erase_quote_answers();
