@@ -291,9 +291,9 @@ export type ExportRow = {
  * The leads the query matches (every page), in batches: each batch seeks past the last row
  * of the one before, so an export of any size holds one batch in memory at a time.
  */
-export async function* exportBatches(query: LeadListQuery, adminId: string, batchSize = 1000): AsyncGenerator<ExportRow[]> {
+export async function* exportBatches(query: LeadListQuery, adminId: string, batchSize = 1000, extra?: SQL): AsyncGenerator<ExportRow[]> {
   const status = filterOf(query.status).status;
-  const where = and(filters(query, adminId), status ? eq(leads.status, status) : undefined);
+  const where = and(filters(query, adminId), extra, status ? eq(leads.status, status) : undefined);
   let position: string[] | undefined;
   for (;;) {
     const rows = await getDb()

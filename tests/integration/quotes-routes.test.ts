@@ -3,6 +3,7 @@ import { getDb } from "~/db/client.server";
 import { priceBookItems, quoteAnswers, quotes, quoteSettings } from "~/db/schema";
 import * as leadQuote from "~/routes/admin/lead-quote";
 import * as leadsTab from "~/routes/admin/leads";
+import * as leadsExport from "~/routes/admin/leads-export";
 import * as priceBook from "~/routes/admin/price-book";
 import * as quotePage from "~/routes/quote";
 import * as statusPage from "~/routes/status";
@@ -148,6 +149,8 @@ describe("the Leads tab's quote filter", () => {
     expect([yes.includes("Abel Approved"), yes.includes("Wanda Waiting")]).toEqual([true, false]);
     expect([no.includes("Dora Declined"), no.includes("Abel Approved")]).toEqual([true, false]);
     expect(none.id).toBeTruthy();
+    const csv = await (await leadsExport.loader(args(adminRequest("/admin/leads.csv?quote=approved", { cookie }))) as Response).text();
+    expect([csv.includes("Abel Approved"), csv.includes("Wanda Waiting"), csv.includes("Nina None")]).toEqual([true, false, false]);
     expect((await outcomeOf(() => leadsTab.loader(args(adminRequest("/admin?quote=maybe", { cookie }))))).status).toBe(400);
   });
 });
