@@ -116,6 +116,13 @@ test("with JavaScript the total follows the ticked items, and an old version's l
   await expectNoAxeViolations(customer);
   await customer.getByLabel("Sound bar (optional)").check();
   await expect(customer.getByTestId("quote-total")).toHaveText("$210.00");
+  // Printed: the quote alone, without the site's header, footer or the forms.
+  await customer.emulateMedia({ media: "print" });
+  await expect(customer.getByRole("table")).toBeVisible();
+  await expect(customer.locator(".site-header")).toBeHidden();
+  await expect(customer.getByRole("button", { name: "Approve Quote" })).toBeHidden();
+  await expect(customer.getByRole("heading", { name: "Not quite right?" })).toBeHidden();
+  await customer.emulateMedia({ media: "screen" });
 
   // Staff send version 2 while the customer still has version 1 open.
   await send("140");
