@@ -14,7 +14,7 @@ const FLOORS = { routes: 6, components: 5, domain: 4, db: 3, utils: 2, content: 
  * The domains among themselves: a domain imports only domains ranked lower (analytics reads
  * leads, never the reverse; forms knows no domain).
  */
-const DOMAINS = { admins: 5, analytics: 5, reviews: 5, schedule: 5, leads: 4, auth: 3, uploads: 3, mail: 2, security: 1, forms: 0 };
+const DOMAINS = { admins: 5, analytics: 5, quotes: 5, reviews: 5, schedule: 5, leads: 4, auth: 3, uploads: 3, mail: 2, security: 1, forms: 0 };
 
 /** Where an app/ path lives: its floor and its top folder, or undefined outside app/. */
 function place(file) {

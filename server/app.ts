@@ -18,6 +18,7 @@ import { queueDueReminders } from "~/schedule/reminders.server";
 import { bookingWindows, refreshBookingWindows } from "~/schedule/public-windows.server";
 import { publicReviews, refreshPublicReviews, reviewPagePaths } from "~/reviews/public-reviews.server";
 import { NO_PUBLIC_REVIEWS } from "~/reviews/public";
+import { queueQuoteReminders } from "~/quotes/reminders.server";
 import { MAX_DRAIN_BYTES } from "~/forms/form-data.server";
 import { listenForPageChanges } from "~/db/page-changes.server";
 import { PAGE_CACHE_HEADER } from "~/utils/page-cache";
@@ -365,8 +366,10 @@ export async function boot(): Promise<DatabaseHandle> {
     runAnalyticsMaintenance().catch((error) => logger.warn({ err: error }, "analytics rollup or digest failed"));
     eraseExpiredLeads().catch((error) => logger.warn({ err: error }, "erasing closed requests after the retention period failed"));
     queueDueReminders().catch((error) => logger.warn({ err: error }, "queueing visit reminders failed"));
+    queueQuoteReminders().catch((error) => logger.warn({ err: error }, "queueing quote reminders failed"));
   }, 3_600_000);
   queueDueReminders().catch((error) => logger.warn({ err: error }, "queueing visit reminders failed"));
+  queueQuoteReminders().catch((error) => logger.warn({ err: error }, "queueing quote reminders failed"));
   maintenance.unref();
   return {
     ...database,

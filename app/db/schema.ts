@@ -6,3 +6,4 @@ export * from "./schema/security";
 export * from "./schema/analytics";
 export * from "./schema/schedule";
 export * from "./schema/reviews";
+export * from "./schema/quotes";

@@ -201,15 +201,15 @@ const EMPTY_COUNTS = (): Record<LeadStatus, number> => ({
 /**
  * One page of leads under the query's filters, search and sort, with the counts per status
  * and the total. Paged by keyset on the sort's key (an index serves each), so a page costs
- * the same at any depth.
+ * the same at any depth. `extra` is a condition of a domain above leads (the quote filter, from the route).
  */
-export async function listLeads(query: LeadListQuery, adminId: string, limit = LEADS_PAGE_SIZE): Promise<LeadPage> {
+export async function listLeads(query: LeadListQuery, adminId: string, limit = LEADS_PAGE_SIZE, extra?: SQL): Promise<LeadPage> {
   const status = filterOf(query.status).status;
   const boundary = query.cursor ? decodeCursor(query.sort, query.cursor) : undefined;
   const position = boundary?.values;
   const backwards = Boolean(position) && query.dir === "prev";
   const db = getDb();
-  const common = filters(query, adminId);
+  const common = and(filters(query, adminId), extra);
   const matchingFilter = and(common, status ? eq(leads.status, status) : undefined);
 
   const [rows, counted] = await Promise.all([
@@ -291,9 +291,9 @@ export type ExportRow = {
  * The leads the query matches (every page), in batches: each batch seeks past the last row
  * of the one before, so an export of any size holds one batch in memory at a time.
  */
-export async function* exportBatches(query: LeadListQuery, adminId: string, batchSize = 1000): AsyncGenerator<ExportRow[]> {
+export async function* exportBatches(query: LeadListQuery, adminId: string, batchSize = 1000, extra?: SQL): AsyncGenerator<ExportRow[]> {
   const status = filterOf(query.status).status;
-  const where = and(filters(query, adminId), status ? eq(leads.status, status) : undefined);
+  const where = and(filters(query, adminId), extra, status ? eq(leads.status, status) : undefined);
   let position: string[] | undefined;
   for (;;) {
     const rows = await getDb()

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import { logger } from "~/utils/logger.server";
 import { exportBatches, type ExportRow } from "./admin-list.server";
 import { csvLine } from "~/utils/csv";
@@ -50,9 +51,9 @@ function line(row: ExportRow): string {
  * The first batch is read before the answer starts, so a query that fails is an error page,
  * not a file cut after its header; a failure later is logged (the download then ends unfinished).
  */
-export async function leadsCsvStream(query: LeadListQuery, adminId: string): Promise<ReadableStream<Uint8Array>> {
+export async function leadsCsvStream(query: LeadListQuery, adminId: string, extra?: SQL): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
-  const batches = exportBatches(query, adminId);
+  const batches = exportBatches(query, adminId, undefined, extra);
   let first: IteratorResult<ExportRow[]> | undefined = await batches.next();
   return new ReadableStream<Uint8Array>(
     {

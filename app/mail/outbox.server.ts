@@ -21,7 +21,7 @@ export type QueuedMail = {
 export const MAX_ATTEMPTS = 8;
 
 /** Kinds sent before any other queued mail: a new lead's staff alert never waits behind a backlog. */
-export const URGENT_KINDS = ["lead-new-staff", "lead-no-contact-staff"] as const;
+export const URGENT_KINDS = ["lead-new-staff", "lead-no-contact-staff", "quote-answer-staff"] as const;
 
 /** Messages claimed per round trip to the database. */
 export const BATCH_SIZE = 100;

@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { data } from "react-router";
 import type { Route } from "./+types/status";
 import { buttonClass } from "~/components/button-styles";
 import { DeclinedCard } from "~/components/status/declined-card";
@@ -13,6 +14,9 @@ import { company } from "~/content/site";
 import { loadStatusPage } from "~/leads/status-page-loader.server";
 import { statusAction } from "~/leads/status-page.server";
 import { passPageCacheHeader } from "~/utils/page-cache";
+import { StatusQuoteCard } from "~/components/quotes/status-quote-card";
+import { statusQuote } from "~/quotes/quote-page.server";
+import { withQuoteStep } from "~/quotes/status-step";
 
 /**
  * Anyone with the link can open the page: keep it out of search engines and shared caches. The
@@ -32,7 +36,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ params }: Route.LoaderArgs) {
-  return loadStatusPage(params.requestId);
+  const page = await loadStatusPage(params.requestId);
+  // The quote (app/quotes reads leads, never the reverse): its card and its step on the timeline.
+  const quote = page.data.found ? await statusQuote(page.data.request.id) : null;
+  if (quote && page.data.found) page.data.request.timeline = withQuoteStep(page.data.request.timeline, quote);
+  return data({ ...page.data, quote }, page.init ?? undefined);
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -68,6 +76,7 @@ export default function Status({ loaderData, actionData }: Route.ComponentProps)
             <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
               <StatusTimeline steps={loaderData.request.timeline} />
               <div className="grid content-start gap-6">
+                {loaderData.quote ? <StatusQuoteCard quote={loaderData.quote} /> : null}
                 <RequestSummary request={loaderData.request} />
                 {loaderData.request.noContact.kind === "closed" ? null : (
                   <NoContactCard state={loaderData.request.noContact} />

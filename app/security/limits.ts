@@ -16,6 +16,8 @@ export const LIMITS = {
   statusLookup: { limit: 10, windowSeconds: 10 * MINUTES },
   /** 'No one contacted me' reports, per client: enough for a person, too few to flood the staff with e-mail. */
   noContact: { limit: 5, windowSeconds: 10 * MINUTES },
+  /** A quote's answers (approve, decline, changes) and the visit booked after, per client: a customer's few, not a flood of staff alerts. */
+  quoteAnswer: { limit: 10, windowSeconds: 10 * MINUTES },
   /** Sign-in attempts from one client, across accounts (decision 012). */
   signInClient: { limit: 20, windowSeconds: 15 * MINUTES },
   /** Sign-in attempts from one client on one account (existing or not). */

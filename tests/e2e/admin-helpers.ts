@@ -63,8 +63,12 @@ function decodeQuotedPrintable(text: string): string {
 
 /** Waits for the e-mail to `to` in the outbox folder and returns the path of its link to `/admin/<kind>/…`. */
 export async function linkFromOutbox(to: string, kind: "accept-invite" | "reset-password", timeoutMs = 25_000): Promise<string> {
+  return pathFromOutbox(to, new RegExp(`https?://[^\\s/]+(/admin/${kind}/[\\w-]{43})`), timeoutMs);
+}
+
+/** Waits for an e-mail to `to` in the outbox folder whose text matches `pattern`, and returns the pattern's first group. */
+export async function pathFromOutbox(to: string, pattern: RegExp, timeoutMs = 25_000): Promise<string> {
   const folder = path.join(dataDir, "outbox");
-  const pattern = new RegExp(`https?://[^\\s/]+(/admin/${kind}/[\\w-]{43})`);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     let files: string[] = [];
@@ -81,7 +85,7 @@ export async function linkFromOutbox(to: string, kind: "accept-invite" | "reset-
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`No ${kind} e-mail to ${to} in ${folder}`);
+  throw new Error(`No e-mail to ${to} matching ${pattern} in ${folder}`);
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD) {

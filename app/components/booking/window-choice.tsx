@@ -11,8 +11,10 @@ type WindowChoiceProps = {
   defaultValue?: string;
   errorId: string;
   errors?: string[];
-  /** What choosing nothing means here. */
+  /** The first, empty option's words: what choosing nothing means, or (required) a prompt. */
   noneLabel: string;
+  /** A window must be chosen (after a quote's approval); otherwise none is a choice. */
+  required?: boolean;
   hint: string;
   /** The id of a date input whose day the picker follows once /site.js runs. */
   followsDate?: string;
@@ -25,16 +27,18 @@ type WindowChoiceProps = {
  * /site.js narrows it to the windows of the date chosen in that input (any date the customer
  * may book), read from /book/windows.
  */
-export function WindowChoice({ id, name, days, defaultValue, errorId, errors, noneLabel, hint, followsDate, className }: WindowChoiceProps) {
+export function WindowChoice({ id, name, days, defaultValue, errorId, errors, noneLabel, required, hint, followsDate, className }: WindowChoiceProps) {
   const hintId = `${id}-hint`;
   const describedBy = [hintId, errors?.length ? errorId : null].filter(Boolean).join(" ");
   return (
-    <FormField label="Arrival Window" htmlFor={id} errorId={errorId} errors={errors} hint={hint} hintId={hintId} className={className}>
+    <FormField label="Arrival Window" required={required} htmlFor={id} errorId={errorId} errors={errors} hint={hint} hintId={hintId} className={className}>
       <div className="relative">
         <select
           id={id}
           name={name}
           defaultValue={defaultValue ?? ""}
+          required={required}
+          aria-required={required}
           aria-invalid={errors?.length ? true : undefined}
           aria-describedby={describedBy}
           data-follows-date={followsDate}

@@ -15,6 +15,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { TabHeader } from "~/components/admin/tab-header";
+import { QuoteStatsCard } from "~/components/quotes/quote-stats";
+import { quoteStats } from "~/quotes/stats.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Analytics");
 
@@ -22,8 +24,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Ana
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { period, error } = periodFromQuery(url.searchParams);
-  const report = shownReport(await analyticsReport(period));
-  return { report, error, query: periodQuery(period) };
+  const [report, quotes] = await Promise.all([analyticsReport(period).then(shownReport), quoteStats(period.from, period.to)]);
+  return { report, error, query: periodQuery(period), quotes };
 }
 
 const RANGE_LABELS: Record<(typeof RANGES)[number], string> = {
@@ -188,6 +190,7 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
           <CsvLink query={query} table="funnel" label="the funnel" />
         </CardContent>
       </Card>
+      <QuoteStatsCard stats={loaderData.quotes} />
 
       <div className="grid gap-4 xl:grid-cols-2">
         {TABLES.map((table) => (

@@ -18,6 +18,9 @@ import { formatShortDateTime } from "~/utils/dates";
 import { getLeadDetail } from "~/leads/lead-detail.server";
 import { reminderOf } from "~/schedule/reminders.server";
 import { holdStaffVisit } from "~/schedule/board.server";
+import { LeadQuoteCard } from "~/components/quotes/lead-quote-card";
+import { quoteVersions } from "~/quotes/quotes.server";
+import { leadQuoteViews } from "~/quotes/quote-view";
 import { pageCacheHeaders, passPageCacheHeader } from "~/utils/page-cache";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Lead");
@@ -34,9 +37,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await getLeadDetail(params.leadId);
   if (!detail) throw data("This lead does not exist.", { status: 404 });
   const canErase = admin.isSuperAdmin && !detail.view.erased;
-  const reminded = await reminderOf(params.leadId);
+  const [reminded, quotes] = await Promise.all([reminderOf(params.leadId), quoteVersions(params.leadId)]);
   return data(
-    { lead: detail.view, erase: canErase ? { what: ERASE_WHAT, kept: ERASE_KEPT } : null, reminded: reminded && formatShortDateTime(reminded) },
+    { lead: detail.view, erase: canErase ? { what: ERASE_WHAT, kept: ERASE_KEPT } : null, reminded: reminded && formatShortDateTime(reminded), quotes: leadQuoteViews(quotes), superAdmin: admin.isSuperAdmin },
     { headers: pageCacheHeaders(detail.changesAt) },
   );
 }
@@ -176,6 +179,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
         {/* Keyed by the lead's version: after any change (or a refused one), the forms show the lead as it now is. */}
         <div key={lead.version} className="grid content-start gap-4">
           <Actions lead={lead} />
+          <LeadQuoteCard leadId={lead.id} quotes={loaderData.quotes} canEditPriceBook={loaderData.superAdmin} />
           <section aria-labelledby="assign-heading" className={card}>
             <h2 id="assign-heading" className="font-bold text-slate-900">
               Assigned to

@@ -2,6 +2,7 @@ import type { Route } from "./+types/leads-export";
 import { requireAdmin } from "~/auth/guards.server";
 import { leadsCsvStream } from "~/leads/export.server";
 import { parseLeadListQuery } from "~/leads/list-query";
+import { quoteListCondition } from "~/quotes/list-filter.server";
 import { isoDateInZone } from "~/utils/dates";
 
 /** The current filter's leads as CSV (every page, not just the shown one), streamed as it is read. */
@@ -10,7 +11,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const parsed = parseLeadListQuery(url.searchParams);
   if (!parsed.ok) return new Response(parsed.message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const { cursor: _cursor, ...query } = parsed.query;
-  return new Response(await leadsCsvStream(query, admin.id), {
+  return new Response(await leadsCsvStream(query, admin.id, query.quote ? quoteListCondition(query.quote) : undefined), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="leads-${isoDateInZone(new Date())}.csv"`,

@@ -10,6 +10,8 @@ import type { Route } from "./+types/leads";
 import { pageOf, readForm } from "~/forms/read-form.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { LeadsTable } from "~/components/admin/leads-table";
+import { QuoteFilter } from "~/components/quotes/quote-filter";
+import { quoteListCondition } from "~/quotes/list-filter.server";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
 import { ServiceOptions } from "~/components/service-options";
@@ -47,7 +49,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const { query } = parsed;
   let page;
   try {
-    page = await listLeads(query, admin.id);
+    page = await listLeads(query, admin.id, undefined, query.quote ? quoteListCondition(query.quote) : undefined);
   } catch (error) {
     if (error instanceof BadLeadQuery)
       throw data(error.message, { status: 400 });
@@ -68,6 +70,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
         query.to,
         query.assignee,
         query.lead,
+        query.quote,
       ].some(Boolean) || query.status !== "all",
     rows: page.leads.map((lead) => toRowLine(toLeadRowView(lead, now))),
     counts: page.counts,
@@ -220,6 +223,7 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
+      <QuoteFilter query={base} />
       {leads.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center text-slate-700">
           <InboxIcon className="size-10 text-slate-400" aria-hidden="true" />

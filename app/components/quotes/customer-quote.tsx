@@ -1,0 +1,246 @@
+import { buttonClass, fieldClass, labelClass } from "~/components/button-styles";
+import { FieldMessages, FormAlert, RequiredMark } from "~/components/form-field";
+import { WindowChoice } from "~/components/booking/window-choice";
+import { QuoteLinesTable } from "~/components/quotes/quote-lines";
+import type { WindowDay } from "~/schedule/windows";
+import { formatCents, quoteTotals } from "~/quotes/money";
+import type { QuotePageReply } from "~/quotes/quote-page";
+import type { CustomerQuoteView } from "~/quotes/quote-page.server";
+
+type Props = { quote: CustomerQuoteView; reply: QuotePageReply | undefined; windows: WindowDay[]; phone: string; tel: string };
+
+const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm print:border-0 print:p-0 print:shadow-none";
+
+/**
+ * The customer's quote on their status page (/status/:id/quote): items, optional items to tick
+ * (the total follows with /quote.js; without JavaScript, Recalculate), tax, total, notes, terms
+ * and expiry; approve with their name, decline, or ask for changes; after approving, a window for
+ * the visit. Plain POST forms (the status pages are not hydrated, decision 025). Printable.
+ */
+export function CustomerQuote({ quote, reply, windows, phone, tel }: Props) {
+  const open = quote.status === "sent" && !quote.expired;
+  const errorsOf = (form: QuotePageReply["form"], name: string) => (reply?.form === form ? (reply.result.error?.[name] ?? undefined) : undefined);
+  const typed = (form: QuotePageReply["form"], name: string) => (reply?.form === form ? ((reply.result.initialValue as Record<string, string> | undefined)?.[name] ?? "") : "");
+  const chosen = reply?.form === "approve" ? reply.chosen : quote.chosen;
+  // The totals for the items ticked (after Recalculate, those of the posted form): the one money module.
+  const picked = new Set(quote.money.lines.flatMap((line, index) => (line.optional && chosen.includes(line.position) ? [index] : [])));
+  const sums = quoteTotals(quote.money.lines, picked, quote.money.discountCents, quote.money.taxRateMilli);
+  const totals = { subtotal: formatCents(sums.subtotalCents), discount: sums.discountCents ? formatCents(sums.discountCents) : null, tax: formatCents(sums.taxCents), total: formatCents(sums.totalCents) };
+  return (
+    <div className="grid gap-6" data-print-quote="">
+      {reply?.notice ? (
+        <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-900">
+          {reply.notice}
+        </div>
+      ) : null}
+      <section aria-labelledby="quote-title" className={card}>
+        <h2 id="quote-title" className="text-xl font-bold text-slate-900">
+          Your quote{quote.version > 1 ? ` (version ${quote.version})` : ""}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Sent {quote.sentOn}
+          {quote.reference ? ` · Reference ${quote.reference}` : ""} · Valid until {quote.validUntil}
+        </p>
+        <form method="post" id="quote-approve" data-busy-label="Sending..." className="mt-4 grid gap-4" data-quote={JSON.stringify(quote.money)}>
+          <input type="hidden" name="version" value={quote.version} />
+          <FormAlert errors={errorsOf("approve", "")} />
+          <QuoteLinesTable lines={quote.lines} caption="Quote items" choose={open ? { chosen } : undefined} />
+          <dl className="ml-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" aria-live="polite">
+            <dt className="text-slate-700">Subtotal</dt>
+            <dd className="text-right" data-quote-total="subtotal">
+              {totals.subtotal}
+            </dd>
+            {totals.discount ? (
+              <>
+                <dt className="text-slate-700">Discount</dt>
+                <dd className="text-right" data-quote-total="discount">
+                  −{totals.discount}
+                </dd>
+              </>
+            ) : null}
+            <dt className="text-slate-700">Tax ({quote.taxRate} on taxable items)</dt>
+            <dd className="text-right" data-quote-total="tax">
+              {totals.tax}
+            </dd>
+            <dt className="font-bold text-slate-900">Total</dt>
+            <dd className="text-right font-bold text-slate-900" data-quote-total="total" data-testid="quote-total">
+              {totals.total}
+            </dd>
+          </dl>
+          {open ? (
+            <>
+              {quote.lines.some((line) => line.optional) ? (
+                <button type="submit" name="intent" value="recalculate" formNoValidate data-quote-recalculate="" className={buttonClass({ variant: "outline", className: "w-fit print:hidden" })}>
+                  Recalculate
+                </button>
+              ) : null}
+              <fieldset className="grid gap-3 border-t border-slate-200 pt-4 print:hidden">
+                <legend className="sr-only">Approve this quote</legend>
+                <div className="grid gap-2">
+                  <label htmlFor="quote-signed-name" className={labelClass}>
+                    Your full name
+                    <RequiredMark />
+                  </label>
+                  <input
+                    id="quote-signed-name"
+                    name="signedName"
+                    autoComplete="name"
+                    maxLength={100}
+                    defaultValue={typed("approve", "signedName")}
+                    aria-invalid={errorsOf("approve", "signedName") ? true : undefined}
+                    aria-describedby="quote-signed-name-error"
+                    className={fieldClass}
+                  />
+                  <FieldMessages id="quote-signed-name-error" errors={errorsOf("approve", "signedName")} />
+                </div>
+                <div className="grid gap-2">
+                  <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+                    <input type="checkbox" name="confirm" className="size-5 rounded border-slate-400 accent-brand-700" aria-describedby="quote-confirm-error" />I approve this quote
+                  </label>
+                  <FieldMessages id="quote-confirm-error" errors={errorsOf("approve", "confirm")} />
+                </div>
+                <button type="submit" name="intent" value="approve" className={buttonClass({ variant: "default", size: "lg", className: "w-fit" })}>
+                  Approve Quote
+                </button>
+              </fieldset>
+            </>
+          ) : null}
+        </form>
+        {quote.notes ? (
+          <div className="mt-4">
+            <h3 className="font-semibold text-slate-900">Notes</h3>
+            <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{quote.notes}</p>
+          </div>
+        ) : null}
+        {quote.terms ? (
+          <div className="mt-4">
+            <h3 className="font-semibold text-slate-900">Terms</h3>
+            <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{quote.terms}</p>
+          </div>
+        ) : null}
+      </section>
+      {quote.status === "sent" && quote.expired ? (
+        <section aria-labelledby="quote-expired-title" className={card}>
+          <h2 id="quote-expired-title" className="text-lg font-bold text-slate-900">
+            This quote has expired
+          </h2>
+          <p className="mt-2 text-sm text-slate-700">
+            It could be approved until {quote.validUntil}. Call us at{" "}
+            <a href={tel} className="font-semibold text-brand-700 underline underline-offset-4">
+              {phone}
+            </a>{" "}
+            and we'll send you a new one.
+          </p>
+        </section>
+      ) : null}
+      {quote.answer ? <AnswerCard quote={quote} /> : null}
+      {quote.status === "approved" ? <VisitCard quote={quote} windows={windows} reply={reply} phone={phone} tel={tel} /> : null}
+      {open ? <OtherAnswers quote={quote} reply={reply} /> : null}
+    </div>
+  );
+}
+
+function AnswerCard({ quote }: { quote: CustomerQuoteView }) {
+  const answer = quote.answer!;
+  const words =
+    answer.answer === "approved"
+      ? `You approved version ${quote.version} on ${answer.when}, signed ${answer.signedName}: total ${answer.total}.`
+      : answer.answer === "declined"
+        ? `You declined this quote on ${answer.when}. Thank you for letting us know.`
+        : `You asked for changes on ${answer.when}. We'll send you an updated quote.`;
+  return (
+    <section aria-labelledby="quote-answer-title" className={card}>
+      <h2 id="quote-answer-title" className="text-lg font-bold text-slate-900">
+        {answer.answer === "approved" ? "Quote approved" : answer.answer === "declined" ? "Quote declined" : "Changes requested"}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">{words}</p>
+    </section>
+  );
+}
+
+function VisitCard({ quote, windows, reply, phone, tel }: { quote: CustomerQuoteView; windows: WindowDay[]; reply: QuotePageReply | undefined; phone: string; tel: string }) {
+  const errors = reply?.form === "book" ? reply.result.error : undefined;
+  return (
+    <section id="visit" aria-labelledby="visit-title" className={`${card} print:hidden`}>
+      <h2 id="visit-title" className="text-lg font-bold text-slate-900">
+        Your visit
+      </h2>
+      {quote.visit ? (
+        <p className="mt-2 text-sm text-slate-700">Requested: {quote.visit}. We'll confirm it shortly.</p>
+      ) : windows.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">
+          No arrival window is open in the next two weeks. Call us at{" "}
+          <a href={tel} className="font-semibold text-brand-700 underline underline-offset-4">
+            {phone}
+          </a>{" "}
+          to arrange the visit.
+        </p>
+      ) : (
+        <form method="post" data-busy-label="Sending..." className="mt-3 grid gap-3">
+          <input type="hidden" name="intent" value="book" />
+          <FormAlert errors={errors?.[""] ?? undefined} />
+          <WindowChoice
+            id="visit-slot"
+            name="slot"
+            days={windows}
+            errorId="visit-slot-error"
+            errors={errors?.slot ?? undefined}
+            noneLabel="Choose an arrival window"
+            required
+            hint="The open windows of the next two weeks. We'll hold it for you and confirm it."
+          />
+          <button type="submit" className={buttonClass({ variant: "default", className: "w-fit" })}>
+            Request This Time
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function OtherAnswers({ quote, reply }: { quote: CustomerQuoteView; reply: QuotePageReply | undefined }) {
+  const changesErrors = reply?.form === "changes" ? reply.result.error : undefined;
+  const declineErrors = reply?.form === "decline" ? reply.result.error : undefined;
+  const typed = reply?.form === "changes" || reply?.form === "decline" ? ((reply.result.initialValue as Record<string, string> | undefined)?.message ?? "") : "";
+  return (
+    <section aria-labelledby="quote-other-title" className={`${card} print:hidden`}>
+      <h2 id="quote-other-title" className="text-lg font-bold text-slate-900">
+        Not quite right?
+      </h2>
+      <form method="post" data-busy-label="Sending..." className="mt-3 grid gap-3">
+        <input type="hidden" name="version" value={quote.version} />
+        <input type="hidden" name="intent" value="changes" />
+        <FormAlert errors={changesErrors?.[""] ?? undefined} />
+        <label htmlFor="quote-changes" className={labelClass}>
+          What would you like changed?
+        </label>
+        <textarea
+          id="quote-changes"
+          name="message"
+          rows={3}
+          maxLength={2000}
+          defaultValue={reply?.form === "changes" ? typed : ""}
+          aria-describedby="quote-changes-error"
+          className={fieldClass}
+        />
+        <FieldMessages id="quote-changes-error" errors={changesErrors?.message ?? undefined} />
+        <button type="submit" className={buttonClass({ variant: "outline", className: "w-fit" })}>
+          Ask for Changes
+        </button>
+      </form>
+      <form method="post" data-busy-label="Sending..." className="mt-6 grid gap-3 border-t border-slate-200 pt-4">
+        <input type="hidden" name="version" value={quote.version} />
+        <input type="hidden" name="intent" value="decline" />
+        <FormAlert errors={declineErrors?.[""] ?? undefined} />
+        <label htmlFor="quote-decline" className={labelClass}>
+          Declining? Tell us why, if you like
+        </label>
+        <textarea id="quote-decline" name="message" rows={2} maxLength={2000} defaultValue={reply?.form === "decline" ? typed : ""} aria-describedby="quote-decline-error" className={fieldClass} />
+        <FieldMessages id="quote-decline-error" errors={declineErrors?.message ?? undefined} />
+        <button type="submit" className={buttonClass({ variant: "outline", className: "w-fit" })}>
+          Decline Quote
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { withoutKey } from "~/components/admin/conform";
+import { FieldMessages, FormAlert, FormField } from "~/components/form-field";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { bookableServices } from "~/content/site";
+import { centsInput, formatCents } from "~/quotes/money";
+import { addItemSchema, taxRateSchema, updateItemSchema, type PriceBookItem } from "~/quotes/price-book";
+
+type Result = SubmissionResult<string[]> | undefined;
+
+const checkboxClass = "size-5 rounded border-slate-400 accent-brand-700";
+const textareaClass = "min-h-16 rounded-md border border-slate-300 p-2 text-base";
+
+/** The tax rate on taxable items (California: materials, generally not labour). */
+export function TaxRateForm({ rate, lastResult }: { rate: string; lastResult: Result }) {
+  const [form, fields] = useForm({
+    id: "tax-rate",
+    lastResult,
+    defaultValue: { taxRate: rate },
+    constraint: getZodConstraint(taxRateSchema),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: taxRateSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-4">
+      <input type="hidden" name="intent" value="tax-rate" />
+      <FormAlert errors={form.errors} />
+      <FormField
+        label="Sales tax rate (%)"
+        htmlFor={fields.taxRate.id}
+        errorId={fields.taxRate.errorId}
+        errors={fields.taxRate.errors}
+        hint="Applied to the items marked taxable (materials); labour is generally not taxed in California."
+        hintId="tax-rate-hint"
+      >
+        <Input {...withoutKey(getInputProps(fields.taxRate, { type: "text", ariaDescribedBy: "tax-rate-hint" }))} inputMode="decimal" className="w-32" />
+      </FormField>
+      <Button type="submit" variant="secondary">
+        Save Tax Rate
+      </Button>
+    </Form>
+  );
+}
+
+type ItemFormProps = { item?: PriceBookItem; lastResult: Result };
+
+/** Adds an item, or changes one (with its Remove button beside). */
+export function PriceBookItemForm({ item, lastResult }: ItemFormProps) {
+  const schema = item ? updateItemSchema : addItemSchema;
+  const id = item ? `price-item-${item.id}` : "price-item-new";
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue: item
+      ? { service: item.service, name: item.name, description: item.description, unit: item.unit, unitPrice: centsInput(item.unitPriceCents), taxable: item.taxable ? "on" : undefined }
+      : { unit: "each" },
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const label = item ? `${item.name} (${formatCents(item.unitPriceCents)} per ${item.unit})` : "New item";
+  return (
+    <Form method="post" {...getFormProps(form)} aria-label={label} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_1fr_1fr]">
+      <input type="hidden" name="intent" value={item ? "update-item" : "add-item"} />
+      {item ? <input type="hidden" name="itemId" value={item.id} /> : null}
+      <div className="sm:col-span-2 lg:col-span-3">
+        <FormAlert errors={form.errors} />
+      </div>
+      <FormField label="Service" htmlFor={fields.service.id} errorId={fields.service.errorId} errors={fields.service.errors} required>
+        <NativeSelect {...withoutKey(getSelectProps(fields.service))}>
+          <option value="">Choose…</option>
+          {bookableServices.map((service) => (
+            <option key={service.slug} value={service.slug}>
+              {service.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Name" htmlFor={fields.name.id} errorId={fields.name.errorId} errors={fields.name.errors} required>
+        <Input {...withoutKey(getInputProps(fields.name, { type: "text" }))} />
+      </FormField>
+      <FormField label="Description" htmlFor={fields.description.id} errorId={fields.description.errorId} errors={fields.description.errors}>
+        <textarea {...withoutKey(getTextareaProps(fields.description))} rows={2} className={textareaClass} />
+      </FormField>
+      <FormField label="Unit" htmlFor={fields.unit.id} errorId={fields.unit.errorId} errors={fields.unit.errors} required>
+        <Input {...withoutKey(getInputProps(fields.unit, { type: "text" }))} />
+      </FormField>
+      <FormField label="Unit price ($)" htmlFor={fields.unitPrice.id} errorId={fields.unitPrice.errorId} errors={fields.unitPrice.errors} required>
+        <Input {...withoutKey(getInputProps(fields.unitPrice, { type: "text" }))} inputMode="decimal" />
+      </FormField>
+      <div className="grid content-start gap-2">
+        <label className="mt-8 flex items-center gap-2 text-sm text-slate-800">
+          <input {...withoutKey(getInputProps(fields.taxable, { type: "checkbox" }))} className={checkboxClass} />
+          Taxable (materials)
+        </label>
+        <FieldMessages id={fields.taxable.errorId} errors={fields.taxable.errors} />
+      </div>
+      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
+        <Button type="submit" variant={item ? "outline" : "default"}>
+          {item ? "Save Item" : "Add Item"}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** Removes an item (quotes already sent keep their own copy of it). */
+export function RemovePriceBookItem({ item }: { item: PriceBookItem }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="remove-item" />
+      <input type="hidden" name="itemId" value={item.id} />
+      <Button type="submit" size="sm" variant="outline" aria-label={`Remove ${item.name}`}>
+        Remove
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,165 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "react-router";
+import { withoutKey } from "~/components/admin/conform";
+import { FieldMessages, FormAlert, FormField } from "~/components/form-field";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { serviceLabel } from "~/content/site";
+import { formatCents, formatTaxRate } from "~/quotes/money";
+import type { PriceBookItem } from "~/quotes/price-book";
+import { lineField, quoteFormFields, quoteFormSchema } from "~/quotes/quote-form";
+import { QuoteLinesTable, type QuoteLineView } from "~/components/quotes/quote-lines";
+
+export type BuilderPreview = { lines: QuoteLineView[]; subtotalCents: number; discountCents: number; taxCents: number; totalCents: number; taxRateMilli: number };
+
+type Props = {
+  id: string;
+  rows: number;
+  moreRowsHref: string | null;
+  defaultValue: Record<string, string>;
+  priceBook: PriceBookItem[];
+  lastResult: SubmissionResult<string[]> | undefined;
+  preview: BuilderPreview | null;
+};
+
+const cell = "h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm aria-[invalid=true]:border-red-600";
+const checkboxClass = "size-5 rounded border-slate-400 accent-brand-700";
+
+/** The quote builder: rows from the price book or typed, the discount, dates and words; Preview shows the totals, Send sends. */
+export function QuoteBuilder({ id, rows, moreRowsHref, defaultValue, priceBook, lastResult, preview }: Props) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue,
+    constraint: getZodConstraint(quoteFormFields),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteFormSchema }),
+  });
+  const field = (name: string) => fields[name as keyof typeof fields]!;
+  const services = [...new Set(priceBook.map((item) => item.service))];
+  const [discount, validUntil, notes, terms] = [field("discount"), field("validUntil"), field("notes"), field("terms")];
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-6">
+      <FormAlert errors={form.errors} />
+      <fieldset className="grid gap-4">
+        <legend className="text-base font-semibold text-slate-900">Items</legend>
+        <p className="text-sm text-slate-600">
+          Choose an item from the price book, or type one. What you leave empty on a price-book row comes from the book; empty rows are skipped. Optional items are the customer's to choose.
+        </p>
+        {Array.from({ length: rows }, (_, index) => {
+          const at = (name: Parameters<typeof lineField>[1]) => field(lineField(index, name));
+          return (
+            <fieldset key={index} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 lg:grid-cols-6">
+              <legend className="px-1 text-sm font-medium text-slate-800">Line {index + 1}</legend>
+              <label className="grid gap-1 text-sm lg:col-span-2">
+                <span className="font-medium">From the price book</span>
+                <select {...withoutKey(getSelectProps(at("Book")))} className={cell}>
+                  <option value="">None: typed below</option>
+                  {services.map((service) => (
+                    <optgroup key={service} label={serviceLabel(service)}>
+                      {priceBook
+                        .filter((item) => item.service === service)
+                        .map((item) => (
+                          <option key={item.id} value={item.id}>
+                            {item.name} ({formatCents(item.unitPriceCents)} / {item.unit})
+                          </option>
+                        ))}
+                    </optgroup>
+                  ))}
+                </select>
+              </label>
+              <div className="grid content-start gap-1 text-sm lg:col-span-2">
+                <label htmlFor={at("Name").id} className="font-medium">
+                  Name
+                </label>
+                <input {...withoutKey(getInputProps(at("Name"), { type: "text" }))} className={cell} />
+                <FieldMessages id={at("Name").errorId} errors={at("Name").errors} />
+              </div>
+              <div className="grid content-start gap-1 text-sm lg:col-span-2">
+                <label htmlFor={at("Description").id} className="font-medium">
+                  Description
+                </label>
+                <input {...withoutKey(getInputProps(at("Description"), { type: "text" }))} className={cell} />
+                <FieldMessages id={at("Description").errorId} errors={at("Description").errors} />
+              </div>
+              <div className="grid content-start gap-1 text-sm">
+                <label htmlFor={at("Quantity").id} className="font-medium">
+                  Quantity
+                </label>
+                <input {...withoutKey(getInputProps(at("Quantity"), { type: "text" }))} inputMode="decimal" placeholder="1" className={cell} />
+                <FieldMessages id={at("Quantity").errorId} errors={at("Quantity").errors} />
+              </div>
+              <div className="grid content-start gap-1 text-sm">
+                <label htmlFor={at("Unit").id} className="font-medium">
+                  Unit
+                </label>
+                <input {...withoutKey(getInputProps(at("Unit"), { type: "text" }))} placeholder="each" className={cell} />
+                <FieldMessages id={at("Unit").errorId} errors={at("Unit").errors} />
+              </div>
+              <div className="grid content-start gap-1 text-sm">
+                <label htmlFor={at("Price").id} className="font-medium">
+                  Unit price ($)
+                </label>
+                <input {...withoutKey(getInputProps(at("Price"), { type: "text" }))} inputMode="decimal" className={cell} />
+                <FieldMessages id={at("Price").errorId} errors={at("Price").errors} />
+              </div>
+              <div className="flex flex-wrap items-center gap-4 text-sm lg:col-span-3">
+                <label className="flex items-center gap-2">
+                  <input {...withoutKey(getInputProps(at("Taxable"), { type: "checkbox" }))} className={checkboxClass} />
+                  Taxable (materials)
+                </label>
+                <label className="flex items-center gap-2">
+                  <input {...withoutKey(getInputProps(at("Optional"), { type: "checkbox" }))} className={checkboxClass} />
+                  Optional for the customer
+                </label>
+              </div>
+            </fieldset>
+          );
+        })}
+        {moreRowsHref ? (
+          <Link to={moreRowsHref} className="w-fit text-sm font-semibold text-brand-700 underline underline-offset-4">
+            More lines
+          </Link>
+        ) : null}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Discount ($)" htmlFor={discount.id} errorId={discount.errorId} errors={discount.errors} hint="Taken off before tax." hintId="discount-hint">
+          <Input {...withoutKey(getInputProps(discount, { type: "text", ariaDescribedBy: "discount-hint" }))} inputMode="decimal" />
+        </FormField>
+        <FormField label="Valid until" htmlFor={validUntil.id} errorId={validUntil.errorId} errors={validUntil.errors} required>
+          <Input {...withoutKey(getInputProps(validUntil, { type: "date" }))} />
+        </FormField>
+        <FormField label="Notes for the customer" htmlFor={notes.id} errorId={notes.errorId} errors={notes.errors}>
+          <textarea {...withoutKey(getTextareaProps(notes))} rows={3} className="rounded-md border border-slate-300 p-2 text-base" />
+        </FormField>
+        <FormField label="Terms" htmlFor={terms.id} errorId={terms.errorId} errors={terms.errors}>
+          <textarea {...withoutKey(getTextareaProps(terms))} rows={3} className="rounded-md border border-slate-300 p-2 text-base" />
+        </FormField>
+      </div>
+      {preview ? (
+        <section aria-labelledby="preview-heading" className="grid gap-2 rounded-lg border border-slate-200 p-3">
+          <h3 id="preview-heading" className="font-semibold text-slate-900">
+            Preview: what the customer sees
+          </h3>
+          <QuoteLinesTable lines={preview.lines} caption="Quote items (preview)" />
+          <p className="text-sm text-slate-800">
+            Subtotal {formatCents(preview.subtotalCents)}
+            {preview.discountCents ? `, discount −${formatCents(preview.discountCents)}` : ""}, tax ({formatTaxRate(preview.taxRateMilli)} on taxable items) {formatCents(preview.taxCents)}, total{" "}
+            <strong>{formatCents(preview.totalCents)}</strong> before optional items.
+          </p>
+        </section>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" name="intent" value="preview" variant="outline" disabled={navigation.state === "submitting"}>
+          Preview Totals
+        </Button>
+        <Button type="submit" name="intent" value="send" disabled={navigation.state === "submitting"}>
+          Send Quote
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,74 @@
+import { bookableServices } from "~/content/site";
+import { z } from "~/utils/zod";
+import { formatTaxRate, parseDollars, parseTaxRate } from "./money";
+
+/** A price-book item as the admin shows it. */
+export type PriceBookItem = {
+  id: number;
+  service: string;
+  name: string;
+  description: string;
+  unit: string;
+  unitPriceCents: number;
+  taxable: boolean;
+};
+
+export const PRICE_BOOK_MESSAGES = {
+  service: "Please choose a service.",
+  name: "Please enter the item's name (up to 120 characters).",
+  description: "The description can be up to 500 characters.",
+  unit: "Please enter a unit such as 'each' or 'hour' (up to 30 characters).",
+  price: "Please enter a price such as 85 or 85.50.",
+  taxRate: "Please enter a rate from 0 to 20 percent, such as 9.5.",
+} as const;
+
+const serviceSlugs = bookableServices.map((service) => service.slug) as [string, ...string[]];
+
+/** A price in dollars as typed, as whole cents. */
+export const dollarsField = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .transform((value, context) => {
+      const cents = parseDollars(value);
+      if (cents === undefined || cents > 10_000_000) {
+        context.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return cents;
+    });
+
+const itemFields = {
+  service: z.enum(serviceSlugs, { error: PRICE_BOOK_MESSAGES.service }),
+  name: z.string({ error: PRICE_BOOK_MESSAGES.name }).trim().min(1, PRICE_BOOK_MESSAGES.name).max(120, PRICE_BOOK_MESSAGES.name),
+  description: z.string().trim().max(500, PRICE_BOOK_MESSAGES.description).default(""),
+  unit: z.string({ error: PRICE_BOOK_MESSAGES.unit }).trim().min(1, PRICE_BOOK_MESSAGES.unit).max(30, PRICE_BOOK_MESSAGES.unit),
+  unitPrice: dollarsField(PRICE_BOOK_MESSAGES.price),
+  taxable: z.literal("on").optional(),
+};
+
+export const addItemSchema = z.object({ intent: z.literal("add-item"), ...itemFields });
+export const updateItemSchema = z.object({ intent: z.literal("update-item"), itemId: z.coerce.number().int().positive(), ...itemFields });
+export const removeItemSchema = z.object({ intent: z.literal("remove-item"), itemId: z.coerce.number().int().positive() });
+export const taxRateSchema = z.object({
+  intent: z.literal("tax-rate"),
+  taxRate: z
+    .string({ error: PRICE_BOOK_MESSAGES.taxRate })
+    .trim()
+    .transform((value, context) => {
+      const milli = parseTaxRate(value);
+      if (milli === undefined) {
+        context.addIssue({ code: "custom", message: PRICE_BOOK_MESSAGES.taxRate });
+        return z.NEVER;
+      }
+      return milli;
+    }),
+});
+
+/** The price-book page's forms, told apart by `intent`. */
+export const priceBookPageSchema = z.discriminatedUnion("intent", [addItemSchema, updateItemSchema, removeItemSchema, taxRateSchema]);
+
+/** "9.5" for the tax rate's input. */
+export function taxRateInput(milli: number): string {
+  return formatTaxRate(milli).replace("%", "");
+}

@@ -1,0 +1,302 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { getDb, type Transaction } from "~/db/client.server";
+import { leads, priceBookItems, quoteAnswers, quoteItems, quotes } from "~/db/schema";
+import type { QuoteAnswer, QuoteStatus } from "~/db/quote-values";
+import { enqueueMail } from "~/mail/outbox.server";
+import { toE164 } from "~/mail/sms.server";
+import { isoDateInZone } from "~/utils/dates";
+import { isUuid } from "~/utils/uuid";
+import { lineCents, quoteTotals, type Totals } from "./money";
+import { quoteAnswerAlert, quoteMessages } from "./messages.server";
+import { getTaxRate } from "./price-book.server";
+import type { QuoteFormValue, QuoteLineInput } from "./quote-form";
+
+export type QuoteLine = {
+  position: number;
+  name: string;
+  description: string;
+  unit: string;
+  quantityMilli: number;
+  unitPriceCents: number;
+  taxable: boolean;
+  optional: boolean;
+  amountCents: number;
+  bookItemId: number | null;
+};
+
+export type QuoteAnswerRecord = {
+  answer: QuoteAnswer;
+  version: number;
+  chosenPositions: number[];
+  totalCents: number | null;
+  signedName: string | null;
+  message: string | null;
+  clientIp: string | null;
+  userAgent: string | null;
+  at: Date;
+};
+
+/** One version of a lead's quote, with its lines and the customer's answer. */
+export type QuoteRecord = {
+  id: string;
+  leadId: string;
+  version: number;
+  status: QuoteStatus;
+  discountCents: number;
+  taxRateMilli: number;
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  notes: string;
+  terms: string;
+  validUntil: string;
+  sentBy: string;
+  sentAt: Date;
+  answeredAt: Date | null;
+  lines: QuoteLine[];
+  answer: QuoteAnswerRecord | null;
+};
+
+/** The totals of a quote's lines with the optional lines at `chosen` positions taken. */
+export function totalsOf(quote: Pick<QuoteRecord, "lines" | "discountCents" | "taxRateMilli">, chosen: readonly number[]): Totals {
+  const picked = new Set(quote.lines.flatMap((line, index) => (line.optional && chosen.includes(line.position) ? [index] : [])));
+  return quoteTotals(quote.lines, picked, quote.discountCents, quote.taxRateMilli);
+}
+
+/** Whether the quote's last day has passed (Los Angeles dates). */
+export function isExpired(quote: Pick<QuoteRecord, "validUntil">, now: Date = new Date()): boolean {
+  return quote.validUntil < isoDateInZone(now);
+}
+
+/** The lines, every empty field of a price-book row taken from its item (an item since removed leaves the row as typed). */
+async function fillFromPriceBook(tx: Transaction, lines: QuoteLineInput[]): Promise<Omit<QuoteLine, "position" | "amountCents">[] | { missing: number }> {
+  const ids = [...new Set(lines.flatMap((line) => (line.bookItemId ? [line.bookItemId] : [])))];
+  const book = ids.length ? await tx.select().from(priceBookItems).where(inArray(priceBookItems.id, ids)) : [];
+  const byId = new Map(book.map((item) => [item.id, item]));
+  const filled: Omit<QuoteLine, "position" | "amountCents">[] = [];
+  for (const [index, line] of lines.entries()) {
+    const item = line.bookItemId ? byId.get(line.bookItemId) : undefined;
+    const name = line.name || item?.name;
+    const price = line.unitPriceCents ?? item?.unitPriceCents;
+    if (!name || price === undefined) return { missing: index };
+    filled.push({
+      name,
+      description: line.description || (line.name ? "" : (item?.description ?? "")),
+      unit: line.unit || item?.unit || "",
+      quantityMilli: line.quantityMilli,
+      unitPriceCents: price,
+      taxable: line.name || !item ? line.taxable : item.taxable,
+      optional: line.optional,
+      bookItemId: item?.id ?? null,
+    });
+  }
+  return filled;
+}
+
+export type PreviewOutcome = { ok: true; lines: QuoteLine[]; totals: Totals; taxRateMilli: number } | { ok: false; reason: "price-book-item-gone" };
+
+/** What the quote would read as, without sending it (the builder's Preview). */
+export async function previewQuote(value: QuoteFormValue): Promise<PreviewOutcome> {
+  return getDb().transaction(async (tx) => {
+    const filled = await fillFromPriceBook(tx, value.lines);
+    if ("missing" in filled) return { ok: false, reason: "price-book-item-gone" };
+    const taxRateMilli = await getTaxRate(tx);
+    const lines = filled.map((line, index) => ({ ...line, position: index + 1, amountCents: lineCents(line) }));
+    return { ok: true, lines, totals: quoteTotals(lines, new Set(), value.discountCents, taxRateMilli), taxRateMilli };
+  });
+}
+
+export type SendOutcome =
+  | { ok: true; version: number; totalCents: number }
+  | { ok: false; reason: "not-found" | "erased" | "approved" | "no-contact" | "price-book-item-gone" };
+
+/**
+ * Sends a new version of the lead's quote: the version before it, if still waiting, is
+ * superseded in the same transaction (under the lead's row lock, so two sends make two versions,
+ * never two waiting ones), and the customer's e-mail (and text, with their consent) is queued
+ * with it. An approved quote is final: a change after approval is a new request.
+ */
+export async function sendQuote(leadId: string, value: QuoteFormValue, sentBy: string): Promise<SendOutcome> {
+  if (!isUuid(leadId)) return { ok: false, reason: "not-found" };
+  return getDb().transaction(async (tx) => {
+    const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
+    if (!lead) return { ok: false, reason: "not-found" };
+    if (lead.erasedAt) return { ok: false, reason: "erased" };
+    const phone = lead.smsConsentAt ? toE164(lead.phone) : undefined;
+    if (!lead.email && !phone) return { ok: false, reason: "no-contact" };
+    const [latest] = await tx.select().from(quotes).where(eq(quotes.leadId, leadId)).orderBy(desc(quotes.version)).limit(1);
+    if (latest?.status === "approved") return { ok: false, reason: "approved" };
+    const filled = await fillFromPriceBook(tx, value.lines);
+    if ("missing" in filled) return { ok: false, reason: "price-book-item-gone" };
+    const taxRateMilli = await getTaxRate(tx);
+    const totals = quoteTotals(filled, new Set(), value.discountCents, taxRateMilli);
+    await tx.update(quotes).set({ status: "superseded" }).where(and(eq(quotes.leadId, leadId), eq(quotes.status, "sent")));
+    const version = (latest?.version ?? 0) + 1;
+    const [quote] = await tx
+      .insert(quotes)
+      .values({
+        leadId,
+        version,
+        discountCents: totals.discountCents,
+        taxRateMilli,
+        subtotalCents: totals.subtotalCents,
+        taxCents: totals.taxCents,
+        totalCents: totals.totalCents,
+        notes: value.notes,
+        terms: value.terms,
+        validUntil: value.validUntil,
+        sentBy,
+      })
+      .returning();
+    await tx.insert(quoteItems).values(
+      filled.map((line, index) => ({
+        quoteId: quote!.id,
+        position: index + 1,
+        name: line.name,
+        description: line.description,
+        unit: line.unit,
+        quantityMilli: line.quantityMilli,
+        unitPriceCents: line.unitPriceCents,
+        taxable: line.taxable,
+        optional: line.optional,
+        priceBookItemId: line.bookItemId,
+      })),
+    );
+    const facts = { version, totalCents: totals.totalCents, validUntil: value.validUntil };
+    for (const message of quoteMessages(lead, facts, "sent", { email: lead.email, phone }, `quote:${quote!.id}`)) await enqueueMail(tx, message);
+    return { ok: true, version, totalCents: totals.totalCents };
+  });
+}
+
+type QuoteRow = typeof quotes.$inferSelect;
+
+async function withLines(rows: QuoteRow[]): Promise<QuoteRecord[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [items, answers] = await Promise.all([
+    getDb().select().from(quoteItems).where(inArray(quoteItems.quoteId, ids)).orderBy(asc(quoteItems.position)),
+    getDb().select().from(quoteAnswers).where(inArray(quoteAnswers.quoteId, ids)),
+  ]);
+  return rows.map((row) => {
+    const answer = answers.find((entry) => entry.quoteId === row.id);
+    return {
+      id: row.id,
+      leadId: row.leadId,
+      version: row.version,
+      status: row.status as QuoteStatus,
+      discountCents: row.discountCents,
+      taxRateMilli: row.taxRateMilli,
+      subtotalCents: row.subtotalCents,
+      taxCents: row.taxCents,
+      totalCents: row.totalCents,
+      notes: row.notes,
+      terms: row.terms,
+      validUntil: row.validUntil,
+      sentBy: row.sentBy,
+      sentAt: row.sentAt,
+      answeredAt: row.answeredAt,
+      lines: items
+        .filter((item) => item.quoteId === row.id)
+        .map((item) => ({
+          position: item.position,
+          name: item.name,
+          description: item.description,
+          unit: item.unit,
+          quantityMilli: item.quantityMilli,
+          unitPriceCents: item.unitPriceCents,
+          taxable: item.taxable,
+          optional: item.optional,
+          amountCents: lineCents(item),
+          bookItemId: item.priceBookItemId,
+        })),
+      answer: answer
+        ? {
+            answer: answer.answer as QuoteAnswer,
+            version: answer.version,
+            chosenPositions: answer.chosenPositions,
+            totalCents: answer.totalCents,
+            signedName: answer.signedName,
+            message: answer.message,
+            clientIp: answer.clientIp,
+            userAgent: answer.userAgent,
+            at: answer.createdAt,
+          }
+        : null,
+    };
+  });
+}
+
+/** Every version of the lead's quote, the latest first (the lead's page). */
+export async function quoteVersions(leadId: string): Promise<QuoteRecord[]> {
+  if (!isUuid(leadId)) return [];
+  return withLines(await getDb().select().from(quotes).where(eq(quotes.leadId, leadId)).orderBy(desc(quotes.version)));
+}
+
+/** The lead's latest quote version: the only one a customer sees or may answer. */
+export async function latestQuote(leadId: string): Promise<QuoteRecord | undefined> {
+  if (!isUuid(leadId)) return undefined;
+  const [row] = await getDb().select().from(quotes).where(eq(quotes.leadId, leadId)).orderBy(desc(quotes.version)).limit(1);
+  return row ? (await withLines([row]))[0] : undefined;
+}
+
+export type CustomerAnswer =
+  | { answer: "approved"; chosen: number[]; signedName: string }
+  | { answer: "declined" | "changes-requested"; message: string };
+
+export type AnswerOutcome =
+  | { ok: true; quote: QuoteRecord }
+  | { ok: false; reason: "not-found" | "superseded" | "answered" | "expired"; latest?: QuoteRecord };
+
+/**
+ * The customer's answer to the version they were shown (`version`): taken only while that
+ * version is the lead's latest, still waiting and not expired, by one conditional UPDATE (two
+ * answers at once: one wins). Writes the audit record and queues the staff's alert with it.
+ */
+export async function answerQuote(leadId: string, version: number, input: CustomerAnswer, client: { ip: string | null; userAgent: string | null }, now: Date = new Date()): Promise<AnswerOutcome> {
+  const latest = await latestQuote(leadId);
+  if (!latest) return { ok: false, reason: "not-found" };
+  if (latest.version !== version) return { ok: false, reason: "superseded", latest };
+  if (latest.status !== "sent") return { ok: false, reason: "answered", latest };
+  if (isExpired(latest, now)) return { ok: false, reason: "expired", latest };
+  const chosen = input.answer === "approved" ? latest.lines.filter((line) => line.optional && input.chosen.includes(line.position)).map((line) => line.position) : [];
+  const totals = input.answer === "approved" ? totalsOf(latest, chosen) : null;
+  const taken = await getDb().transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(quotes)
+      .set({ status: input.answer, answeredAt: sql`now()` })
+      .where(and(eq(quotes.id, latest.id), eq(quotes.status, "sent"), sql`${quotes.validUntil} >= ${isoDateInZone(now)}`))
+      .returning({ id: quotes.id });
+    if (!claimed) return false;
+    const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId));
+    await tx.insert(quoteAnswers).values({
+      quoteId: latest.id,
+      answer: input.answer,
+      version: latest.version,
+      chosenPositions: chosen,
+      subtotalCents: totals?.subtotalCents ?? null,
+      discountCents: totals?.discountCents ?? null,
+      taxCents: totals?.taxCents ?? null,
+      totalCents: totals?.totalCents ?? null,
+      signedName: input.answer === "approved" ? input.signedName : null,
+      message: input.answer === "approved" ? null : input.message,
+      clientIp: client.ip,
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
+    });
+    await enqueueMail(
+      tx,
+      quoteAnswerAlert({
+        lead: lead!,
+        version: latest.version,
+        answer: input.answer,
+        totalCents: totals?.totalCents ?? null,
+        chosen: latest.lines.filter((line) => chosen.includes(line.position)).map((line) => line.name),
+        signedName: input.answer === "approved" ? input.signedName : null,
+        message: input.answer === "approved" ? null : input.message,
+      }),
+    );
+    return true;
+  });
+  const after = await latestQuote(leadId);
+  if (!taken) return { ok: false, reason: after && after.version !== version ? "superseded" : "answered", latest: after };
+  return { ok: true, quote: after! };
+}

@@ -1,0 +1,125 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import type { Route } from "./+types/lead-quote";
+import { requireAdmin } from "~/auth/guards.server";
+import { adminMeta } from "~/components/admin/meta";
+import { TabError } from "~/components/admin/tab-error";
+import { QuoteBuilder } from "~/components/quotes/quote-builder";
+import { serviceLabel } from "~/content/site";
+import { readForm } from "~/forms/read-form.server";
+import { findLead } from "~/leads/leads.server";
+import { centsInput, formatCents, formatQuantity } from "~/quotes/money";
+import { listPriceBook } from "~/quotes/price-book.server";
+import { BLANK_ROWS, defaultValidUntil, lineField, MAX_QUOTE_LINES, quoteFormSchema } from "~/quotes/quote-form";
+import { lineViews } from "~/quotes/quote-view";
+import { latestQuote, previewQuote, sendQuote } from "~/quotes/quotes.server";
+import { logger } from "~/utils/logger.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Quote");
+
+const SEND_REFUSALS = {
+  "not-found": "This lead does not exist.",
+  erased: "The customer's personal data was erased: no quote can be sent.",
+  approved: "The customer already approved this quote.",
+  "no-contact": "This customer gave no e-mail address and no consent to texts: call them with the quote instead.",
+  "price-book-item-gone": "A price-book item on this quote was just removed. Type the line, or choose another item.",
+} as const;
+
+/** Every admin builds and sends quotes; the guard is here and in the action. */
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const lead = await findLead(params.leadId);
+  if (!lead) throw data("This lead does not exist.", { status: 404 });
+  const [priceBook, latest] = await Promise.all([listPriceBook(), latestQuote(params.leadId)]);
+  const defaultValue: Record<string, string> = { validUntil: defaultValidUntil(), discount: "", notes: "", terms: "" };
+  if (latest) {
+    latest.lines.forEach((line, index) => {
+      defaultValue[lineField(index, "Name")] = line.name;
+      defaultValue[lineField(index, "Description")] = line.description;
+      defaultValue[lineField(index, "Unit")] = line.unit;
+      defaultValue[lineField(index, "Quantity")] = formatQuantity(line.quantityMilli);
+      defaultValue[lineField(index, "Price")] = centsInput(line.unitPriceCents);
+      if (line.bookItemId) defaultValue[lineField(index, "Book")] = String(line.bookItemId);
+      if (line.taxable) defaultValue[lineField(index, "Taxable")] = "on";
+      if (line.optional) defaultValue[lineField(index, "Optional")] = "on";
+    });
+    Object.assign(defaultValue, { discount: latest.discountCents ? centsInput(latest.discountCents) : "", notes: latest.notes, terms: latest.terms });
+  }
+  const asked = Number.parseInt(url.searchParams.get("rows") ?? "", 10);
+  const least = (latest?.lines.length ?? 0) + BLANK_ROWS;
+  const rows = Math.min(MAX_QUOTE_LINES, Number.isSafeInteger(asked) && asked > least ? asked : least);
+  // The lead's own service first in the price book's list.
+  const sorted = [...priceBook.filter((item) => item.service === lead.service), ...priceBook.filter((item) => item.service !== lead.service)];
+  return {
+    lead: { id: lead.id, name: lead.erasedAt ? "Erased customer" : lead.name, service: serviceLabel(lead.service), reference: lead.reference },
+    latest: latest && { version: latest.version, status: latest.status },
+    priceBook: sorted,
+    defaultValue,
+    rows,
+    moreRows: rows < MAX_QUOTE_LINES ? Math.min(MAX_QUOTE_LINES, rows + BLANK_ROWS) : null,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const read = await readForm(request, quoteFormSchema);
+  if (!read.ok) return read.response;
+  const submission = parseWithZod(read.form, { schema: quoteFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), preview: null }, { status: 400 });
+  const value = submission.value;
+  try {
+    if (value.intent === "preview") {
+      const preview = await previewQuote(value);
+      if (!preview.ok) return data({ result: submission.reply({ formErrors: [SEND_REFUSALS[preview.reason]] }), preview: null }, { status: 409 });
+      return { result: submission.reply(), preview: { lines: lineViews(preview.lines), ...preview.totals, taxRateMilli: preview.taxRateMilli } };
+    }
+    const sent = await sendQuote(params.leadId, value, admin.email);
+    if (!sent.ok) return data({ result: submission.reply({ formErrors: [SEND_REFUSALS[sent.reason]] }), preview: null }, { status: 409 });
+    return redirectWithToast(`/admin/leads/${params.leadId}`, { type: "success", title: `Quote sent (v${sent.version}, ${formatCents(sent.totalCents)}).` });
+  } catch (error) {
+    logger.error({ err: error, intent: value.intent }, "sending a quote failed");
+    return data({ result: submission.reply({ formErrors: ["An unexpected error occurred. Please try again."] }), preview: null }, { status: 500 });
+  }
+}
+
+export default function LeadQuote({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, latest } = loaderData;
+  return (
+    <div className="grid gap-4">
+      <Link to={`/admin/leads/${lead.id}`} className="w-fit text-sm font-semibold text-brand-700 underline underline-offset-4">
+        Back to {lead.name}
+      </Link>
+      <h2 className="text-xl font-bold text-slate-900">
+        {latest ? `New version of the quote (v${latest.version + 1})` : "Quote"} for {lead.name}: {lead.service}
+      </h2>
+      {latest ? <p className="text-sm text-slate-700">Sending it replaces version {latest.version}: the customer's link shows the new one, and version {latest.version} can no longer be approved.</p> : null}
+      {loaderData.priceBook.length === 0 ? <p className="text-sm text-slate-700">The price book is empty: type each item.</p> : null}
+      <section aria-label="Quote builder" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <QuoteBuilder
+          id="quote-builder"
+          rows={loaderData.rows}
+          moreRowsHref={loaderData.moreRows ? `?rows=${loaderData.moreRows}` : null}
+          defaultValue={loaderData.defaultValue}
+          priceBook={loaderData.priceBook}
+          lastResult={actionData?.result}
+          preview={actionData && "preview" in actionData ? (actionData.preview ?? null) : null}
+        />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <div role="alert" className="rounded-xl border border-slate-200 bg-white p-6">
+        <p className="font-semibold">{String(error.data)}</p>
+        <Link to="/admin" className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-4">
+          All leads
+        </Link>
+      </div>
+    );
+  }
+  return <TabError error={error} denied="Access Denied: You don't have admin privileges to view leads." unexpected="An unexpected error occurred while loading the quote." />;
+}

@@ -1,0 +1,108 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/price-book";
+import { requireSuperAdmin } from "~/auth/guards.server";
+import { adminMeta } from "~/components/admin/meta";
+import { TabError } from "~/components/admin/tab-error";
+import { PriceBookItemForm, RemovePriceBookItem, TaxRateForm } from "~/components/quotes/price-book-forms";
+import { serviceLabel } from "~/content/site";
+import { readForm } from "~/forms/read-form.server";
+import { formatTaxRate } from "~/quotes/money";
+import { addItemSchema, priceBookPageSchema, removeItemSchema, taxRateInput, taxRateSchema, updateItemSchema } from "~/quotes/price-book";
+import { addPriceBookItem, getTaxRate, listPriceBook, removePriceBookItem, saveTaxRate, updatePriceBookItem } from "~/quotes/price-book.server";
+import { logger } from "~/utils/logger.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Price book");
+
+const PAGE = "/admin/price-book";
+
+/** Super Admins only, checked here and in the action. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireSuperAdmin(request);
+  const [items, taxRate] = await Promise.all([listPriceBook(), getTaxRate()]);
+  return { items, taxRate };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireSuperAdmin(request);
+  const read = await readForm(request, [addItemSchema, updateItemSchema, removeItemSchema, taxRateSchema]);
+  if (!read.ok) return read.response;
+  const submission = parseWithZod(read.form, { schema: priceBookPageSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const value = submission.value;
+  try {
+    switch (value.intent) {
+      case "tax-rate":
+        await saveTaxRate(value.taxRate, admin.email);
+        return redirectWithToast(PAGE, { type: "success", title: `Tax rate saved: ${formatTaxRate(value.taxRate)}.` });
+      case "add-item":
+      case "update-item": {
+        const item = { service: value.service, name: value.name, description: value.description, unit: value.unit, unitPriceCents: value.unitPrice, taxable: value.taxable === "on" };
+        if (value.intent === "add-item") await addPriceBookItem(item, admin.email);
+        else if (!(await updatePriceBookItem(value.itemId, item, admin.email))) return redirectWithToast(PAGE, { type: "error", title: "That item was removed." });
+        return redirectWithToast(PAGE, { type: "success", title: `Saved: ${value.name}.` });
+      }
+      case "remove-item": {
+        const removed = await removePriceBookItem(value.itemId);
+        return redirectWithToast(PAGE, removed ? { type: "success", title: "Item removed." } : { type: "error", title: "That item was already removed." });
+      }
+    }
+  } catch (error) {
+    logger.error({ err: error, intent: value.intent }, "saving the price book failed");
+    return redirectWithToast(PAGE, { type: "error", title: "An unexpected error occurred. Please try again." });
+  }
+}
+
+export default function PriceBook({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData?.result;
+  const intent = result?.initialValue?.intent;
+  const itemId = Number(result?.initialValue?.itemId);
+  const services = [...new Set(loaderData.items.map((item) => item.service))];
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 className="text-xl font-bold text-slate-900">Price book</h2>
+        <Link to="/admin" className="text-sm font-medium text-brand-700 underline underline-offset-4">
+          All leads
+        </Link>
+      </div>
+      <p className="text-sm text-slate-700">What quotes are built from: staff pick these items on a lead's quote, or type their own. The public pages still say "Contact for quote".</p>
+      <section aria-labelledby="tax-heading" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h3 id="tax-heading" className="text-lg font-semibold text-slate-900">
+          Tax
+        </h3>
+        <TaxRateForm rate={taxRateInput(loaderData.taxRate)} lastResult={intent === "tax-rate" ? result : undefined} />
+      </section>
+      <section aria-labelledby="items-heading" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h3 id="items-heading" className="text-lg font-semibold text-slate-900">
+          Items
+        </h3>
+        {loaderData.items.length === 0 ? <p className="text-sm text-slate-700">No items yet.</p> : null}
+        {services.map((service) => (
+          <section key={service} aria-label={serviceLabel(service)} className="grid gap-4">
+            <h4 className="font-semibold text-slate-900">{serviceLabel(service)}</h4>
+            {loaderData.items
+              .filter((item) => item.service === service)
+              .map((item) => (
+                <div key={item.id} className="grid gap-2 border-t border-slate-200 pt-4">
+                  <PriceBookItemForm item={item} lastResult={intent === "update-item" && itemId === item.id ? result : undefined} />
+                  <RemovePriceBookItem item={item} />
+                </div>
+              ))}
+          </section>
+        ))}
+      </section>
+      <section aria-labelledby="add-heading" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h3 id="add-heading" className="text-lg font-semibold text-slate-900">
+          Add an item
+        </h3>
+        <PriceBookItemForm lastResult={intent === "add-item" ? result : undefined} />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <TabError error={error} denied="Only Super Admins can change the price book." unexpected="An unexpected error occurred while loading the price book." />;
+}

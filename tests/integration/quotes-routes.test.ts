@@ -1,0 +1,156 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getDb } from "~/db/client.server";
+import { priceBookItems, quoteAnswers, quotes, quoteSettings } from "~/db/schema";
+import * as leadQuote from "~/routes/admin/lead-quote";
+import * as leadsTab from "~/routes/admin/leads";
+import * as leadsExport from "~/routes/admin/leads-export";
+import * as priceBook from "~/routes/admin/price-book";
+import * as quotePage from "~/routes/quote";
+import * as statusPage from "~/routes/status";
+import { defaultValidUntil } from "~/quotes/quote-form";
+import { resetEnvCache } from "~/utils/env.server";
+import { resetDb } from "../db";
+import { adminRequest, args, createAdmin, createLead, outcomeOf, sessionCookieFor } from "./admin-fixtures";
+
+let owner: { id: string; email: string };
+let ops: { id: string; email: string };
+let gone: { id: string; email: string };
+
+beforeEach(async () => {
+  await resetDb();
+  vi.stubEnv("SITE_URL", "https://handyman.example");
+  resetEnvCache();
+  owner = await createAdmin({ email: "owner@example.com", role: "Super Admin" });
+  ops = await createAdmin({ email: "ops@example.com", role: "Ops Admin" });
+  gone = await createAdmin({ email: "gone@example.com", role: "Ops Admin", isActive: false });
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetEnvCache();
+});
+
+const STATES = ["no session", "deactivated admin", "Ops Admin", "Super Admin"] as const;
+const cookieFor = async (state: (typeof STATES)[number]) =>
+  state === "no session" ? undefined : sessionCookieFor((state === "deactivated admin" ? gone : state === "Ops Admin" ? ops : owner).id);
+
+const ITEM = { intent: "add-item", service: "tv-mounting", name: "Mounting labour", description: "", unit: "hour", unitPrice: "95", taxable: "" };
+const quoteForm = (price: string) => ({ intent: "send", line0Name: "Mount a TV", line0Price: price, line1Name: "Sound bar", line1Price: "60", line1Optional: "on", validUntil: defaultValidUntil() });
+
+describe("guards", () => {
+  it("the price book: Super Admins only, loader and action; nothing stored for anyone else", async () => {
+    const lead = await createLead({ email: "ana@example.com" });
+    for (const [index, state] of STATES.entries()) {
+      const cookie = await cookieFor(state);
+      expect([state, (await outcomeOf(() => priceBook.loader(args(adminRequest("/admin/price-book", { cookie }))))).status]).toEqual([state, [401, 403, 403, 200][index]]);
+      const builder = await outcomeOf(() => leadQuote.loader(args(adminRequest(`/admin/leads/${lead.id}/quote`, { cookie }), { leadId: lead.id })));
+      expect([state, builder.status]).toEqual([state, [401, 403, 200, 200][index]]);
+    }
+    for (const [state, status] of [["no session", 401], ["deactivated admin", 403], ["Ops Admin", 403]] as const) {
+      const cookie = await cookieFor(state);
+      expect((await outcomeOf(() => priceBook.action(args(adminRequest("/admin/price-book", { cookie, form: ITEM }))))).status).toBe(status);
+      expect((await outcomeOf(() => priceBook.action(args(adminRequest("/admin/price-book", { cookie, form: { intent: "tax-rate", taxRate: "9.5" } }))))).status).toBe(status);
+    }
+    expect(await getDb().select().from(priceBookItems)).toEqual([]);
+    expect(await getDb().select().from(quoteSettings)).toEqual([]);
+  });
+
+  it("sending a quote: refused signed out or deactivated, and nothing is stored", async () => {
+    const lead = await createLead({ email: "ana@example.com" });
+    for (const [state, status] of [["no session", 401], ["deactivated admin", 403]] as const) {
+      const request = adminRequest(`/admin/leads/${lead.id}/quote`, { cookie: await cookieFor(state), form: quoteForm("150") });
+      expect((await outcomeOf(() => leadQuote.action(args(request, { leadId: lead.id })))).status).toBe(status);
+    }
+    expect(await getDb().select().from(quotes)).toEqual([]);
+  });
+});
+
+describe("the price book and the builder", () => {
+  it("a Super Admin adds an item and sets the tax rate; a wrong price comes back 400 with its message", async () => {
+    const cookie = await cookieFor("Super Admin");
+    expect((await outcomeOf(() => priceBook.action(args(adminRequest("/admin/price-book", { cookie, form: ITEM }))))).status).toBe(302);
+    const wrong = await outcomeOf(() => priceBook.action(args(adminRequest("/admin/price-book", { cookie, form: { ...ITEM, unitPrice: "ninety" } }))));
+    expect(wrong.status).toBe(400);
+    expect(JSON.stringify(wrong.data)).toContain("Please enter a price such as 85 or 85.50.");
+    expect((await outcomeOf(() => priceBook.action(args(adminRequest("/admin/price-book", { cookie, form: { intent: "tax-rate", taxRate: "9.5" } }))))).status).toBe(302);
+    expect(await getDb().select({ name: priceBookItems.name, price: priceBookItems.unitPriceCents, taxable: priceBookItems.taxable }).from(priceBookItems)).toEqual([{ name: "Mounting labour", price: 9500, taxable: false }]);
+    expect((await getDb().select().from(quoteSettings))[0]?.taxRateMilli).toBe(9500);
+  });
+
+  it("an Ops Admin sends a quote; a row without a price comes back 400 with its message and the other values", async () => {
+    const lead = await createLead({ email: "ana@example.com" });
+    const cookie = await cookieFor("Ops Admin");
+    const refused = await outcomeOf(() => leadQuote.action(args(adminRequest(`/admin/leads/${lead.id}/quote`, { cookie, form: { ...quoteForm("150"), line1Price: "" } }), { leadId: lead.id })));
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.data)).toContain("Please enter a price such as 85 or 85.50.");
+    expect(JSON.stringify(refused.data)).toContain("Mount a TV");
+    const sent = await outcomeOf(() => leadQuote.action(args(adminRequest(`/admin/leads/${lead.id}/quote`, { cookie, form: quoteForm("150") }), { leadId: lead.id })));
+    expect(sent).toMatchObject({ status: 302, location: `/admin/leads/${lead.id}` });
+  });
+});
+
+describe("the customer's quote page", () => {
+  it("an approval from an old version's page approves nothing and shows the latest (409); the latest is approved", async () => {
+    const lead = await createLead({ email: "ana@example.com" });
+    const cookie = await cookieFor("Ops Admin");
+    for (const price of ["150", "140"]) await outcomeOf(() => leadQuote.action(args(adminRequest(`/admin/leads/${lead.id}/quote`, { cookie, form: quoteForm(price) }), { leadId: lead.id })));
+    const approve = (version: string) =>
+      outcomeOf(() => quotePage.action(args(adminRequest(`/status/${lead.id}/quote`, { form: { intent: "approve", version, optional2: "on", signedName: "Ana Lopez", confirm: "on" } }), { requestId: lead.id })));
+    const stale = await approve("1");
+    expect(stale.status).toBe(409);
+    expect(JSON.stringify(stale.data)).toContain("This quote was updated since you opened it");
+    expect(await getDb().select().from(quoteAnswers)).toEqual([]);
+    const page = await outcomeOf(() => quotePage.loader(args(adminRequest(`/status/${lead.id}/quote`), { requestId: lead.id })));
+    expect(page.data).toMatchObject({ page: { found: true, quote: { version: 2, lines: [{ amount: "$140.00" }, { amount: "$60.00", optional: true }] } } });
+    const approved = await approve("2");
+    expect(approved.status).toBe(302);
+    const status = await outcomeOf(() => statusPage.loader(args(adminRequest(`/status/${lead.id}`), { requestId: lead.id })));
+    expect(status.data).toMatchObject({ found: true, quote: { status: "approved", version: 2, total: "$200.00" } });
+    const steps = (status.data as { request: { timeline: { title: string }[] } }).request.timeline.map((step) => step.title);
+    expect(steps.slice(0, 3)).toEqual(["Request Received", "In Review", "Quote Approved"]);
+    const [answer] = await getDb().select().from(quoteAnswers);
+    expect(answer).toMatchObject({ version: 2, chosenPositions: [2], totalCents: 20_000, signedName: "Ana Lopez", clientIp: "203.0.113.7" });
+  });
+
+  it("an approval without the name or the tick comes back 400 with the messages; recalculating writes nothing", async () => {
+    const lead = await createLead({ email: "ana@example.com" });
+    const cookie = await cookieFor("Ops Admin");
+    await outcomeOf(() => leadQuote.action(args(adminRequest(`/admin/leads/${lead.id}/quote`, { cookie, form: quoteForm("150") }), { leadId: lead.id })));
+    const post = (form: Record<string, string>) => outcomeOf(() => quotePage.action(args(adminRequest(`/status/${lead.id}/quote`, { form }), { requestId: lead.id })));
+    const missing = await post({ intent: "approve", version: "1" });
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(missing.data)).toContain("Please type your full name to approve.");
+    expect(JSON.stringify(missing.data)).toContain("Please tick 'I approve this quote'.");
+    const recalculated = await post({ intent: "recalculate", version: "1", optional2: "on" });
+    expect(recalculated).toMatchObject({ status: 200, data: { chosen: [2] } });
+    expect(await getDb().select().from(quoteAnswers)).toEqual([]);
+  });
+});
+
+describe("the Leads tab's quote filter", () => {
+  it("lists the leads whose latest quote is sent, approved or declined", async () => {
+    const cookie = await cookieFor("Ops Admin");
+    const [waiting, approved, declined, none] = [
+      await createLead({ name: "Wanda Waiting", email: "w@example.com" }),
+      await createLead({ name: "Abel Approved", email: "a@example.com" }),
+      await createLead({ name: "Dora Declined", email: "d@example.com" }),
+      await createLead({ name: "Nina None", email: "n@example.com" }),
+    ];
+    for (const lead of [waiting, approved, declined]) await outcomeOf(() => leadQuote.action(args(adminRequest(`/admin/leads/${lead.id}/quote`, { cookie, form: quoteForm("150") }), { leadId: lead.id })));
+    const answer = (id: string, form: Record<string, string>) => outcomeOf(() => quotePage.action(args(adminRequest(`/status/${id}/quote`, { form }), { requestId: id })));
+    await answer(approved.id, { intent: "approve", version: "1", signedName: "Abel Approved", confirm: "on" });
+    await answer(declined.id, { intent: "decline", version: "1" });
+    const names = async (state: string) => {
+      const outcome = await outcomeOf(() => leadsTab.loader(args(adminRequest(`/admin?quote=${state}`, { cookie }))));
+      return JSON.stringify(outcome.data);
+    };
+    const [sent, yes, no] = [await names("sent"), await names("approved"), await names("declined")];
+    expect([sent.includes("Wanda Waiting"), sent.includes("Abel Approved"), sent.includes("Nina None")]).toEqual([true, false, false]);
+    expect([yes.includes("Abel Approved"), yes.includes("Wanda Waiting")]).toEqual([true, false]);
+    expect([no.includes("Dora Declined"), no.includes("Abel Approved")]).toEqual([true, false]);
+    expect(none.id).toBeTruthy();
+    const csv = await (await leadsExport.loader(args(adminRequest("/admin/leads.csv?quote=approved", { cookie }))) as Response).text();
+    expect([csv.includes("Abel Approved"), csv.includes("Wanda Waiting"), csv.includes("Nina None")]).toEqual([true, false, false]);
+    expect((await outcomeOf(() => leadsTab.loader(args(adminRequest("/admin?quote=maybe", { cookie }))))).status).toBe(400);
+  });
+});
