@@ -87,6 +87,16 @@ export const leads = pgTable(
     /** When the visit's reminder was queued, and for which visit ('2026-12-03 8-10'): a moved visit gets its own (app/schedule/reminders.server.ts). */
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     reminderSentFor: text("reminder_sent_for"),
+    /**
+     * The customer's own marks from the status page (decision 067): when they confirmed the visit
+     * and which visit ('2026-12-03 8-10', so a moved visit needs confirming again), when they last
+     * moved it, and when they cancelled it with their reason (staff-only; erased with the lead).
+     */
+    customerConfirmedAt: timestamp("customer_confirmed_at", { withTimezone: true }),
+    customerConfirmedFor: text("customer_confirmed_for"),
+    customerRescheduledAt: timestamp("customer_rescheduled_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt.desc(), t.id.desc()),
