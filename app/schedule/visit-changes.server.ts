@@ -13,6 +13,8 @@ import { formatDateTime, formatShortDateTime } from "~/utils/dates";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { isUuid } from "~/utils/uuid";
+import { PAGE_CACHE_HEADER, pageCacheHeaders, pageCacheUntil } from "~/utils/page-cache";
+import type { StatusPageData } from "~/leads/status-page-loader.server";
 import { arrivalWindowTimes, isArrivalWindow } from "~/leads/schedule";
 import { businessInstant, businessToday, shiftDate } from "./clock";
 import { holdWindow, openWindows } from "./capacity.server";
@@ -25,15 +27,13 @@ import {
   RESCHEDULE_DAYS,
   slotDays,
   VISIT_CHANGE_MESSAGES,
-  VISIT_FORM_SCHEMAS,
   VISIT_INTENTS,
   VISIT_TOASTS,
-  visitChangeSchema,
   visitLabel,
   type VisitChangeFailure,
-  type VisitChangeForm,
   type VisitSectionView,
 } from "./visit-changes";
+import { VISIT_FORM_SCHEMAS, visitChangeSchema, type VisitChangeForm } from "./visit-change-schema";
 import { VISIT_HOLDING_STATUSES, visitKey } from "./visits";
 
 /** Everything a customer's change is done or refused by (decision 067). */
@@ -88,6 +88,16 @@ export async function loadVisitSection(leadId: string, now: Date = new Date()): 
     view: { leadId: lead.id, visit: { ...base, changeUntil: formatDateTime(cutoff), days: slotDays(windows, visit) }, cancelled: null },
     changesAt: Math.min(cutoff.getTime(), nextMidnight, nextTooSoon),
   };
+}
+
+/** When the customer confirmed the lead's current visit; null when they have not (or confirmed a visit since moved). */
+export async function customerConfirmationOf(leadId: string): Promise<Date | null> {
+  if (!isUuid(leadId)) return null;
+  const [row] = await getDb()
+    .select({ at: leads.customerConfirmedAt })
+    .from(leads)
+    .where(and(eq(leads.id, leadId.toLowerCase()), sql`${leads.customerConfirmedFor} = ${leads.scheduledDate}::text || ' ' || ${leads.arrivalWindow}`));
+  return row?.at ?? null;
 }
 
 type Outcome =
@@ -210,4 +220,27 @@ async function touch(tx: Transaction, leadId: string, set: Partial<typeof leads.
 /** The change's history entry, by 'customer' (nothing to undo: staff undo only their own changes). */
 async function record(tx: Transaction, lead: typeof leads.$inferSelect, toStatus: typeof leads.$inferSelect.status, action: "schedule" | "status", detail: string, version: number) {
   await tx.insert(leadStatusHistory).values({ leadId: lead.id, fromStatus: lead.status, toStatus, changedBy: "customer", action, detail, leadVersion: version });
+}
+
+/**
+ * The status page's data with its visit section, kept no longer than the section reads the same.
+ * A failure to read the section leaves it out and the page unkept (the rest of the page stands).
+ */
+export async function withVisitSection(page: { data: StatusPageData; init: ResponseInit | null }, now: Date = new Date()) {
+  if (!page.data.found) return data({ ...page.data, visit: null }, page.init ?? undefined);
+  const headers = new Headers(page.init?.headers);
+  let visit: VisitSectionView | null = null;
+  let until = pageCacheUntil(headers.get(PAGE_CACHE_HEADER));
+  try {
+    const section = await loadVisitSection(page.data.request.id, now);
+    visit = section.view;
+    if (until !== undefined) until = Math.min(until, section.changesAt);
+  } catch (error) {
+    logger.error({ err: error }, "status page: reading the visit section failed");
+    until = undefined;
+  }
+  headers.delete(PAGE_CACHE_HEADER);
+  const cache = until === undefined ? {} : pageCacheHeaders(until);
+  for (const [name, value] of Object.entries(cache)) headers.set(name, value);
+  return data({ ...page.data, visit }, { ...page.init, headers });
 }

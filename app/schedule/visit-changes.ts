@@ -1,6 +1,5 @@
 import { format, parseISO } from "date-fns";
 import { isCalendarDate } from "~/utils/dates";
-import { z } from "~/utils/zod";
 import { arrivalWindowTimes, isArrivalWindow, type ArrivalWindow } from "~/leads/schedule";
 import { businessInstant } from "./clock";
 import { visitKey, visitState, type VisitState } from "./visits";
@@ -38,31 +37,6 @@ export const VISIT_TOASTS = {
   rescheduled: { title: "Visit moved", description: "We've sent you the new time." },
   cancelled: { title: "Visit cancelled", description: "Your visit is cancelled and the time is free for others." },
 } as const;
-
-const digits = z
-  .string({ error: VISIT_CHANGE_MESSAGES.digitsFormat })
-  .trim()
-  .regex(/^\d{4}$/, VISIT_CHANGE_MESSAGES.digitsFormat);
-
-/** A slot as a radio's value: the visit's key, '2026-12-03 8-10'. */
-const slot = z
-  .string({ error: VISIT_CHANGE_MESSAGES.slot })
-  .refine((value) => parseSlot(value) !== undefined, VISIT_CHANGE_MESSAGES.slot);
-
-const confirmSchema = z.object({ intent: z.literal(VISIT_INTENTS.confirm), digits });
-const rescheduleSchema = z.object({ intent: z.literal(VISIT_INTENTS.reschedule), digits, slot });
-const cancelSchema = z.object({
-  intent: z.literal(VISIT_INTENTS.cancel),
-  digits,
-  reason: z.string().trim().max(CANCEL_REASON_MAX, VISIT_CHANGE_MESSAGES.reason).optional().default(""),
-});
-
-/** The three forms of the visit section (what the form reader accepts), and as one, told apart by `intent`. */
-export const VISIT_FORM_SCHEMAS = [confirmSchema, rescheduleSchema, cancelSchema] as const;
-export const visitChangeSchema = z.discriminatedUnion("intent", [confirmSchema, rescheduleSchema, cancelSchema]);
-
-export type VisitChangeForm = z.output<typeof visitChangeSchema>;
-export type VisitIntent = VisitChangeForm["intent"];
 
 /** A slot's date and window, when the value is one. */
 export function parseSlot(value: string): { date: string; window: ArrivalWindow } | undefined {
@@ -139,6 +113,8 @@ export type VisitSectionView = {
 };
 
 /** What a refused change answers: the form it came from, its message, and the values kept (never the digits). */
+export type VisitIntent = (typeof VISIT_INTENTS)[keyof typeof VISIT_INTENTS];
+
 export type VisitChangeFailure = {
   visitChange: { intent: VisitIntent | null; message: string; slot?: string; reason?: string };
 };

@@ -1,4 +1,4 @@
-import { MapPinIcon } from "lucide-react";
+import { MapPinIcon, UserCheckIcon } from "lucide-react";
 import type * as React from "react";
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/lead";
@@ -17,6 +17,7 @@ import { ERASED_NAME, statusBadgeVariant } from "~/leads/admin-view";
 import { formatShortDateTime } from "~/utils/dates";
 import { getLeadDetail } from "~/leads/lead-detail.server";
 import { reminderOf } from "~/schedule/reminders.server";
+import { customerConfirmationOf } from "~/schedule/visit-changes.server";
 import { pageCacheHeaders, passPageCacheHeader } from "~/utils/page-cache";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Lead");
@@ -33,9 +34,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await getLeadDetail(params.leadId);
   if (!detail) throw data("This lead does not exist.", { status: 404 });
   const canErase = admin.isSuperAdmin && !detail.view.erased;
-  const reminded = await reminderOf(params.leadId);
+  const [reminded, confirmed] = await Promise.all([reminderOf(params.leadId), customerConfirmationOf(params.leadId)]);
   return data(
-    { lead: detail.view, erase: canErase ? { what: ERASE_WHAT, kept: ERASE_KEPT } : null, reminded: reminded && formatShortDateTime(reminded) },
+    {
+      lead: detail.view,
+      erase: canErase ? { what: ERASE_WHAT, kept: ERASE_KEPT } : null,
+      reminded: reminded && formatShortDateTime(reminded),
+      customerConfirmed: confirmed && formatShortDateTime(confirmed),
+    },
     { headers: pageCacheHeaders(detail.changesAt) },
   );
 }
@@ -108,6 +114,23 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
               <Detail label="Preferred date">{lead.preferredDate ?? "Not given"}</Detail>
               <Detail label="Appointment">{lead.appointment ?? "Not scheduled"}</Detail>
               {lead.appointment ? <Detail label="Reminder">{loaderData.reminded ? `Sent ${loaderData.reminded}` : "Not sent yet"}</Detail> : null}
+              {lead.appointment && lead.status !== "Cancelled" ? (
+                <Detail label="Customer">
+                  {loaderData.customerConfirmed ? (
+                    <span className="inline-flex items-center gap-1 font-medium text-green-800">
+                      <UserCheckIcon className="size-4" aria-hidden="true" />
+                      Customer confirmed · {loaderData.customerConfirmed}
+                    </span>
+                  ) : (
+                    "Not confirmed by the customer yet"
+                  )}
+                </Detail>
+              ) : null}
+              {lead.cancelled ? (
+                <Detail label="Cancelled by the customer">
+                  {lead.cancelled.when}. Reason: <span className="whitespace-pre-line">{lead.cancelled.reason ?? "none given"}</span>
+                </Detail>
+              ) : null}
               {lead.notQualifiedReason ? <Detail label="Not qualified">{lead.notQualifiedReason}</Detail> : null}
               <Detail label="Received">
                 {lead.created} ({lead.source})
