@@ -9,6 +9,7 @@ import { applyVisitChange, loadVisitSection } from "./visit-changes.server";
 import { saveScheduleSettings } from "./settings.server";
 import { DEFAULT_SCHEDULE_SETTINGS } from "./settings";
 import { LIMITS } from "~/security/limits";
+import { erasePersonalData } from "~/leads/erase.server";
 
 beforeEach(resetDb);
 
@@ -121,6 +122,15 @@ describe("a customer's visit changes from the status page", () => {
     // The page offers 'Book again' with the service, and nothing more can be changed.
     expect((await loadVisitSection(id)).view).toMatchObject({ visit: null, cancelled: { bookAgain: "/book?service=gutter-cleaning" } });
     expect(await applyVisitChange(id, { intent: "visit-confirm", digits: "1000" }, CLIENT)).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it("erasing the customer's data takes their reason for cancelling, and the staff alert quoting it", async () => {
+    const { id } = await visit();
+    await applyVisitChange(id, { intent: "visit-cancel", digits: "1000", reason: "Moving to 12 Oak St" }, CLIENT);
+    expect(await erasePersonalData({ leadId: id, changedBy: "system", detail: "test" })).toMatchObject({ ok: true });
+    expect((await lead(id)).cancelReason).toBeNull();
+    expect(JSON.stringify(await history(id))).not.toContain("Oak St");
+    expect(JSON.stringify(await outbox())).not.toContain("Oak St");
   });
 
   it("refuses wrong digits with one message, and after too many refuses right ones alike, per request and per client", async () => {
