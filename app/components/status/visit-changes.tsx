@@ -286,7 +286,7 @@ function SlotChoices({ days, chosen }: { days: SlotDay[]; chosen?: string }) {
                   <label
                     key={slot.value}
                     className={cx(
-                      "flex min-h-11 items-center gap-2 rounded-md border px-3 py-2 text-sm",
+                      "flex min-h-11 items-center gap-2 whitespace-nowrap rounded-md border px-2.5 py-2 text-sm",
                       unavailable
                         ? "border-slate-200 bg-slate-100 text-slate-600"
                         : "cursor-pointer border-slate-300 bg-white text-slate-900 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50",
