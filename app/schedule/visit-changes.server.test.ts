@@ -10,6 +10,7 @@ import { saveScheduleSettings } from "./settings.server";
 import { DEFAULT_SCHEDULE_SETTINGS } from "./settings";
 import { LIMITS } from "~/security/limits";
 import { erasePersonalData } from "~/leads/erase.server";
+import { getLeadDetail } from "~/leads/lead-detail.server";
 
 beforeEach(resetDb);
 
@@ -119,6 +120,11 @@ describe("a customer's visit changes from the status page", () => {
     expect(ics).toContain("STATUS:CANCELLED");
     expect(ics).toContain(`UID:visit-${id}@`);
     expect(messages.find((message) => message.kind === "lead-cancelled-customer-sms")!.text).not.toContain("Fixed it myself");
+    // The lead's page shows the reason to staff, and the history line says who did what.
+    const detail = (await getLeadDetail(id))!.view;
+    expect(detail.cancelled).toEqual({ when: expect.any(String), reason: "Fixed it myself" });
+    expect(detail.history.at(-1)).toMatchObject({ who: "Customer", what: expect.stringMatching(/^Approved → Cancelled\. The customer cancelled the visit of /) });
+    expect(detail.actions.map((action) => action.label)).toEqual(["Reopen for review"]);
     // The page offers 'Book again' with the service, and nothing more can be changed.
     expect((await loadVisitSection(id)).view).toMatchObject({ visit: null, cancelled: { bookAgain: "/book?service=gutter-cleaning" } });
     expect(await applyVisitChange(id, { intent: "visit-confirm", digits: "1000" }, CLIENT)).toMatchObject({ ok: false, status: 409 });

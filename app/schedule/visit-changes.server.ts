@@ -93,11 +93,8 @@ export async function loadVisitSection(leadId: string, now: Date = new Date()): 
 /** When the customer confirmed the lead's current visit; null when they have not (or confirmed a visit since moved). */
 export async function customerConfirmationOf(leadId: string): Promise<Date | null> {
   if (!isUuid(leadId)) return null;
-  const [row] = await getDb()
-    .select({ at: leads.customerConfirmedAt })
-    .from(leads)
-    .where(and(eq(leads.id, leadId.toLowerCase()), sql`${leads.customerConfirmedFor} = ${leads.scheduledDate}::text || ' ' || ${leads.arrivalWindow}`));
-  return row?.at ?? null;
+  const [row] = await getDb().select(sectionColumns).from(leads).where(eq(leads.id, leadId.toLowerCase()));
+  return row ? customerConfirmed(row) : null;
 }
 
 type Outcome =
