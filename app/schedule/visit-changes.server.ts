@@ -224,7 +224,7 @@ async function record(tx: Transaction, lead: typeof leads.$inferSelect, toStatus
  * A failure to read the section leaves it out and the page unkept (the rest of the page stands).
  */
 export async function withVisitSection(page: { data: StatusPageData; init: ResponseInit | null }, now: Date = new Date()) {
-  if (!page.data.found) return data({ ...page.data, visit: null }, page.init ?? undefined);
+  if (!page.data.found) return data(page.data, page.init ?? undefined);
   const headers = new Headers(page.init?.headers);
   let visit: VisitSectionView | null = null;
   let until = pageCacheUntil(headers.get(PAGE_CACHE_HEADER));
