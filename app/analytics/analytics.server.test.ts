@@ -288,7 +288,7 @@ describe("rollup and report", () => {
     expect(report.tables.device.map((row) => [row.value, row.views, row.visitors])).toEqual(expect.arrayContaining([["mobile", 3, 1], ["desktop", 2, 2]]));
     expect(report.tables.page.find((row) => row.value === "/book")).toMatchObject({ views: 1, visitors: 1 });
     expect(report.tables.service).toEqual([expect.objectContaining({ label: "TV Mounting", leads: 1 })]);
-    expect(report.funnel.map((step) => step.count)).toEqual([5, 1, 1, 0, 1, 1, 1]);
+    expect(report.funnel.map((step) => step.count)).toEqual([5, 1, 1, 0, 1, 1, 1, 0, 0, 0]);
     expect(report.daily).toHaveLength(7);
     expect(report.daily.at(-1)).toMatchObject({ day: isoDateInZone(now), views: 1 });
   });
@@ -301,6 +301,44 @@ describe("rollup and report", () => {
     const report = await analyticsReport(periodFromQuery(new URLSearchParams("range=7")).period);
     expect(report.totals).toMatchObject({ leads: 3, windowChosen: 1, windowShare: 0.5 });
     expect(report.funnel.find((step) => step.step === "Window chosen")?.count).toBe(1);
+  });
+
+  it("counts what customers did to their visits: confirmed, rescheduled, cancelled, the cancellation rate and the reminders confirmed", async () => {
+    const visit = async (name: string) =>
+      (await createLead({ source: "booking", name, phone: "(818) 555-0177", service: "tv-mounting", origin: { device: "desktop", form: "booking" } })).id;
+    const [a, b, c, d] = [await visit("A Visit"), await visit("B Visit"), await visit("C Visit"), await visit("No Visit")];
+    const pool = getPool();
+    await pool.query("update leads set scheduled_date = '2030-01-08', arrival_window = '8-10' where id = any($1)", [[a, b, c]]);
+    // A: reminded, then confirmed by the customer; B: confirmed before its reminder, then moved; C: cancelled.
+    await pool.query(
+      `update leads set status = 'Approved', reminder_sent_at = now() - interval '1 hour', reminder_sent_for = '2030-01-08 8-10',
+              customer_confirmed_at = now(), customer_confirmed_for = '2030-01-08 8-10' where id = $1`,
+      [a],
+    );
+    await pool.query(
+      `update leads set status = 'Approved', customer_confirmed_at = now() - interval '2 hours', customer_confirmed_for = '2030-01-08 8-10',
+              reminder_sent_at = now() - interval '1 hour', reminder_sent_for = '2030-01-08 8-10', customer_rescheduled_at = now() where id = $1`,
+      [b],
+    );
+    await pool.query("update leads set status = 'Cancelled', cancelled_at = now(), cancel_reason = 'Moved away' where id = $1", [c]);
+    expect(d).toBeTruthy();
+    const report = await analyticsReport(periodFromQuery(new URLSearchParams("range=7")).period);
+    expect(report.totals).toMatchObject({
+      leads: 4,
+      visits: 3,
+      customerConfirmed: 2,
+      customerRescheduled: 1,
+      customerCancelled: 1,
+      reminded: 2,
+      remindedConfirmed: 1,
+      reminderConfirmedShare: 0.5,
+    });
+    expect(report.totals.cancellationRate).toBeCloseTo(1 / 3);
+    expect(report.funnel.slice(-3)).toEqual([
+      { step: "Confirmed by the customer", count: 2 },
+      { step: "Rescheduled by the customer", count: 1 },
+      { step: "Cancelled by the customer", count: 1 },
+    ]);
   });
 
   it("leaves out a lead taken on the phone: the report is the web's", async () => {

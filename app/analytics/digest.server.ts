@@ -41,6 +41,7 @@ export function digestText(report: Report): string {
     `Contacted: ${formatCount(totals.contacted)}, scheduled: ${formatCount(totals.scheduled)}, completed: ${formatCount(totals.completed)}`,
     `Time to first staff action: median ${formatHours(totals.firstActionMedianHours)}, 90th percentile ${formatHours(totals.firstActionP90Hours)}`,
     `"No one contacted me" reports: ${formatCount(totals.escalated)} (${formatPercent(totals.escalationShare)} of requests)`,
+    `Visits cancelled by the customer: ${formatCount(totals.customerCancelled)} (${formatPercent(totals.cancellationRate)} of visits); reminders confirmed: ${formatPercent(totals.reminderConfirmedShare)}`,
     "",
     "Top landing pages:",
     ...top(report, "landing"),

@@ -38,6 +38,12 @@ type LeadRow = {
   window_chosen: number;
   completed: number;
   escalated: number;
+  visits: number;
+  confirmed: number;
+  rescheduled: number;
+  cancelled: number;
+  reminded: number;
+  reminded_confirmed: number;
   median_hours: number | null;
   p90_hours: number | null;
 };
@@ -53,10 +59,13 @@ async function leadOutcomes(period: Period): Promise<LeadRow[]> {
     getPool().query<LeadRow>(
       `select dimension, value, sum(leads)::int as leads, sum(contacted)::int as contacted, sum(scheduled)::int as scheduled,
               sum(completed)::int as completed, sum(escalated)::int as escalated,
-              sum(bookings)::int as bookings, sum(window_chosen)::int as window_chosen
+              sum(bookings)::int as bookings, sum(window_chosen)::int as window_chosen,
+              sum(visits)::int as visits, sum(confirmed)::int as confirmed, sum(rescheduled)::int as rescheduled,
+              sum(cancelled)::int as cancelled, sum(reminded)::int as reminded, sum(reminded_confirmed)::int as reminded_confirmed
        from analytics_lead_daily where day between $1 and $2 group by dimension, value
        union all
-       select 'day', day::text, leads, contacted, scheduled, completed, escalated, bookings, window_chosen
+       select 'day', day::text, leads, contacted, scheduled, completed, escalated, bookings, window_chosen,
+              visits, confirmed, rescheduled, cancelled, reminded, reminded_confirmed
        from analytics_lead_daily where day between $1 and $2 and dimension = 'total'`,
       [period.from, period.to],
     ),
@@ -163,6 +172,14 @@ export async function analyticsReport(period: Period): Promise<Report> {
     escalationShare: ratio(total?.escalated ?? 0, leads),
     firstActionMedianHours: total?.median_hours ?? null,
     firstActionP90Hours: total?.p90_hours ?? null,
+    visits: total?.visits ?? 0,
+    customerConfirmed: total?.confirmed ?? 0,
+    customerRescheduled: total?.rescheduled ?? 0,
+    customerCancelled: total?.cancelled ?? 0,
+    reminded: total?.reminded ?? 0,
+    remindedConfirmed: total?.reminded_confirmed ?? 0,
+    cancellationRate: ratio(total?.cancelled ?? 0, total?.visits ?? 0),
+    reminderConfirmedShare: ratio(total?.reminded_confirmed ?? 0, total?.reminded ?? 0),
   };
   const sortRows = (rows: Row[]) =>
     rows.sort((a, b) => (b.leads ?? 0) - (a.leads ?? 0) || (b.views ?? 0) - (a.views ?? 0) || a.label.localeCompare(b.label));
@@ -178,6 +195,9 @@ export async function analyticsReport(period: Period): Promise<Report> {
       { step: "Contacted", count: totals.contacted },
       { step: "Scheduled", count: totals.scheduled },
       { step: "Completed", count: totals.completed },
+      { step: "Confirmed by the customer", count: totals.customerConfirmed },
+      { step: "Rescheduled by the customer", count: totals.customerRescheduled },
+      { step: "Cancelled by the customer", count: totals.customerCancelled },
     ],
     tables: Object.fromEntries(TABLES.map((table) => [table, sortRows([...tables[table].values()])])) as Record<TableName, Row[]>,
   };

@@ -43,6 +43,18 @@ export type Totals = {
   escalationShare: number | null;
   firstActionMedianHours: number | null;
   firstActionP90Hours: number | null;
+  /** Requests with a visit, and what their customers did to it on the status page (decision 068). */
+  visits: number;
+  customerConfirmed: number;
+  customerRescheduled: number;
+  customerCancelled: number;
+  /** Visits reminded, and those the customer confirmed after their reminder. */
+  reminded: number;
+  remindedConfirmed: number;
+  /** Visits the customer cancelled per request with a visit, 0–1; null without visits. */
+  cancellationRate: number | null;
+  /** Reminders followed by the customer's confirmation per reminder sent, 0–1; null without reminders. */
+  reminderConfirmedShare: number | null;
 };
 
 export type DailyPoint = { day: string; views: number; visitors: number; leads: number };

@@ -119,12 +119,18 @@ export async function refreshLeadDays(): Promise<number> {
       const days = rows.map((row) => row.day).sort();
       await client.query("delete from analytics_lead_daily where day = any($1::date[])", [days]);
       await client.query(
-        `insert into analytics_lead_daily (day, dimension, value, leads, contacted, scheduled, completed, escalated, bookings, window_chosen, wait_hours)
+        `insert into analytics_lead_daily (day, dimension, value, leads, contacted, scheduled, completed, escalated, bookings, window_chosen, wait_hours,
+                                           visits, confirmed, rescheduled, cancelled, reminded, reminded_confirmed)
          with l as (
            select ${dayOf("l.created_at")} as day, l.status, l.service,
                   l.first_staff_action_at is not null as contacted, l.reported_no_contact_at is not null as escalated,
                   date_part('epoch', l.first_staff_action_at - l.created_at) / 3600 as wait_hours,
                   l.source = 'booking' as booking, l.requested_visit is not null as window_chosen,
+                  -- What the customer did to their visit on the status page (decision 068).
+                  (l.arrival_window is not null or l.cancelled_at is not null) as has_visit,
+                  l.customer_confirmed_at is not null as confirmed, l.customer_rescheduled_at is not null as rescheduled,
+                  l.cancelled_at is not null as cancelled, l.reminder_sent_at is not null as reminded,
+                  coalesce(l.customer_confirmed_at >= l.reminder_sent_at and l.customer_confirmed_for = l.reminder_sent_for, false) as reminded_confirmed,
                   coalesce(s.landing_path, '(unknown)') as landing,
                   case when s.lead_id is null then '(unknown)' else coalesce(s.utm_source, s.referrer_host, '(direct)') end as source,
                   s.utm_campaign as campaign,
@@ -134,7 +140,8 @@ export async function refreshLeadDays(): Promise<number> {
            -- A lead taken on the phone had no web visit: the funnel and origins are the web's (decision 038).
            where l.source <> 'phone' and ${withinDays("l.created_at", 2)} and ${dayOf("l.created_at")} = any($1::date[])
          )
-         select day, dimension, value, leads, contacted, scheduled, completed, escalated, bookings, window_chosen, wait_hours from (
+         select day, dimension, value, leads, contacted, scheduled, completed, escalated, bookings, window_chosen, wait_hours,
+                visits, confirmed, rescheduled, cancelled, reminded, reminded_confirmed from (
            select day,
                   case when grouping(landing) = 0 then 'landing' when grouping(source) = 0 then 'source'
                        when grouping(campaign) = 0 then 'campaign' when grouping(device) = 0 then 'device'
@@ -149,7 +156,13 @@ export async function refreshLeadDays(): Promise<number> {
                   count(*) filter (where booking)::int as bookings,
                   count(*) filter (where window_chosen)::int as window_chosen,
                   case when grouping(landing, source, campaign, device, service, city) = 63
-                       then coalesce(array_agg(wait_hours) filter (where wait_hours is not null), '{}') end as wait_hours
+                       then coalesce(array_agg(wait_hours) filter (where wait_hours is not null), '{}') end as wait_hours,
+                  count(*) filter (where has_visit)::int as visits,
+                  count(*) filter (where confirmed)::int as confirmed,
+                  count(*) filter (where rescheduled)::int as rescheduled,
+                  count(*) filter (where cancelled)::int as cancelled,
+                  count(*) filter (where reminded)::int as reminded,
+                  count(*) filter (where reminded_confirmed)::int as reminded_confirmed
            from l
            group by grouping sets ((day), (day, landing), (day, source), (day, campaign), (day, device), (day, service), (day, city))
          ) g

@@ -197,7 +197,7 @@ export function serviceLabel(slug: string): string {
 }
 
 /** The booking page with a service chosen: where a service's "Book" buttons lead. */
-export function bookingPath(service?: ServiceSlug): string {
+export function bookingPath(service?: BookableService["slug"]): string {
   return service ? `/book?service=${service}` : "/book";
 }
 

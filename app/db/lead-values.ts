@@ -4,8 +4,8 @@
  * values their words and rules (statuses.ts, schedule.ts, history.ts, sources.ts) re-export them.
  */
 
-/** Lead statuses (spec §4). */
-export const LEAD_STATUSES = ["New", "In Review", "Prioritized", "Approved", "Completed", "Not Qualified"] as const;
+/** Lead statuses (spec §4); Cancelled: the customer cancelled the visit on the status page (decision 067). */
+export const LEAD_STATUSES = ["New", "In Review", "Prioritized", "Approved", "Completed", "Not Qualified", "Cancelled"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** The arrival windows staff offer a customer (stored as the key, shown as the label). */
@@ -26,6 +26,6 @@ export type LeadSource = (typeof LEAD_SOURCES)[number];
 /**
  * The statuses whose visit holds a place in its window (decision 053): a visit the customer
  * requested (the lead is still New, In Review or Prioritized) and a visit staff confirmed (the
- * lead is Approved). A Completed or Not Qualified lead gives its place back.
+ * lead is Approved). A Completed, Not Qualified or Cancelled lead gives its place back.
  */
 export const VISIT_HOLDING_STATUSES = ["New", "In Review", "Prioritized", "Approved"] as const satisfies readonly LeadStatus[];

@@ -232,7 +232,7 @@ describe("counts", () => {
     await getDb().execute(sql`update leads set status = 'Completed' where status = 'Approved'`);
     await getDb().execute(sql`delete from leads where status = 'New'`);
     const { statusTotals, compactLeadCounts } = await import("./admin-list.server");
-    const expected = { New: 0, "In Review": 0, Prioritized: 10, Approved: 0, Completed: 10, "Not Qualified": 10 };
+    const expected = { New: 0, "In Review": 0, Prioritized: 10, Approved: 0, Completed: 10, "Not Qualified": 10, Cancelled: 0 };
     expect((await statusTotals()).counts).toEqual(expected);
     await compactLeadCounts();
     expect(await statusTotals()).toEqual({ counts: expected, rows: 3 });

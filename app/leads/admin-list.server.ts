@@ -196,6 +196,7 @@ const EMPTY_COUNTS = (): Record<LeadStatus, number> => ({
   Approved: 0,
   Completed: 0,
   "Not Qualified": 0,
+  Cancelled: 0,
 });
 
 /**

@@ -115,6 +115,8 @@ export function statusBadgeVariant(status: string): "default" | "success" | "des
       return "success";
     case "Not Qualified":
       return "destructive";
+    case "Cancelled":
+      return "secondary";
     case "In Review":
     case "Prioritized":
       return "warning";

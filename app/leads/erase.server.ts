@@ -14,7 +14,7 @@ import { NOT_QUALIFIED_REASONS } from "./transitions";
  * Erasing a customer's personal data (a request from the customer, or the retention period after
  * the request was closed). Erased: name, phone, e-mail, street address, ZIP, description, the
  * photo, the staff's notes, the text-message consent, the repeat keys (hashes of what the
- * customer typed), the staff's own words in a Not Qualified reason, what undo would restore, and
+ * customer typed), the customer's reason for cancelling, the staff's own words in a Not Qualified reason, what undo would restore, and
  * every copy in the outbox (queued ones are never sent; sent ones are deleted too). Kept for the
  * counts: the reference code, service, status, dates, assignment, the origin (landing page,
  * source, campaign, device and the city page it came through) and the history, with an entry
@@ -93,6 +93,7 @@ export async function erasePersonalData(input: { leadId: string; changedBy: stri
         repeatKey: null,
         repeatKeyShifted: null,
         notQualifiedReason: reasonLabelOnly(lead.notQualifiedReason),
+        cancelReason: null,
         erasedAt: sql`now()`,
         version: sql`${leads.version} + 1`,
         updatedAt: sql`now()`,

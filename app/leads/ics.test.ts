@@ -46,6 +46,17 @@ describe("visitCalendar", () => {
     expect(unfolded).toContain("METHOD:PUBLISH\r\n");
   });
 
+  it("cancels a visit with the same UID, a higher SEQUENCE, METHOD:CANCEL and STATUS:CANCELLED", () => {
+    const cancel = unfold(visitCalendar({ ...event, sequence: event.sequence + 60, cancelled: true }));
+    expect(cancel).toContain("METHOD:CANCEL\r\n");
+    expect(cancel).toContain("STATUS:CANCELLED\r\n");
+    expect(cancel).toContain("UID:visit-3764a839@example.com\r\n");
+    expect(cancel).toContain(`SEQUENCE:${event.sequence + 60}\r\n`);
+    expect(cancel).not.toContain("METHOD:PUBLISH");
+    expect(cancel).not.toContain("STATUS:CONFIRMED");
+    expect(unfolded).toContain("STATUS:CONFIRMED\r\n");
+  });
+
   it("escapes text and folds long lines at 75 octets", () => {
     expect(unfolded).toContain("DESCRIPTION:Arrival between 2–4 pm. Reference PC-7K4Q9X\\; questions\\, call us.\r\n");
     for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);

@@ -4,7 +4,8 @@ import { BUSINESS_TIME_ZONE } from "~/utils/dates";
  * A calendar file (RFC 5545) for a scheduled visit: one VEVENT from the start to the end of
  * the arrival window, in Los Angeles time (with its VTIMEZONE, so every calendar reads it
  * the same). The UID is the lead's: a rescheduled visit replaces the first one in the
- * customer's calendar, its higher SEQUENCE telling which is newer.
+ * customer's calendar, its higher SEQUENCE telling which is newer; a cancelled visit is the same
+ * event again with METHOD:CANCEL and STATUS:CANCELLED, which takes it out.
  */
 export type VisitEvent = {
   uid: string;
@@ -18,6 +19,8 @@ export type VisitEvent = {
   sequence: number;
   organizer: { name: string; email: string };
   stamp: Date;
+  /** The visit was cancelled: the file removes the event it names (same UID, higher SEQUENCE). */
+  cancelled?: boolean;
 };
 
 /** Every way a line can break: CRLF, CR, LF, NEL, VT, FF, and Unicode's line and paragraph separators. */
@@ -99,7 +102,7 @@ export function visitCalendar(event: VisitEvent): string {
     "VERSION:2.0",
     "PRODID:-//Pacific Crest Handyman//Service visits//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    event.cancelled ? "METHOD:CANCEL" : "METHOD:PUBLISH",
     ...LOS_ANGELES_TIMEZONE,
     "BEGIN:VEVENT",
     `UID:${escapeText(event.uid)}`,
@@ -111,7 +114,7 @@ export function visitCalendar(event: VisitEvent): string {
     `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.url ? [`URL:${new URL(event.url).href}`] : []),
     `ORGANIZER;CN="${paramText(event.organizer.name)}":mailto:${encodeURI(event.organizer.email)}`,
-    "STATUS:CONFIRMED",
+    event.cancelled ? "STATUS:CANCELLED" : "STATUS:CONFIRMED",
     "TRANSP:OPAQUE",
     "END:VEVENT",
     "END:VCALENDAR",

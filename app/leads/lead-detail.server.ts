@@ -42,6 +42,8 @@ export type LeadDetailView = {
   appointment: string | null;
   notQualifiedReason: string | null;
   reportedNoContact: string | null;
+  /** The customer cancelled the visit on the status page: when, and their reason (staff-only). */
+  cancelled: { when: string; reason: string | null } | null;
   assigneeId: string | null;
   hasPhoto: boolean;
   /** When the customer's personal data was erased (app/leads/erase.server.ts); null while it is kept. */
@@ -116,6 +118,7 @@ export async function getLeadDetail(id: string, now = new Date()): Promise<{ vie
     appointment: appointmentLabel(row.scheduledDate, row.arrivalWindow),
     notQualifiedReason: row.notQualifiedReason,
     reportedNoContact: row.reportedNoContactAt ? formatShortDateTime(row.reportedNoContactAt) : null,
+    cancelled: row.status === "Cancelled" && row.cancelledAt ? { when: formatShortDateTime(row.cancelledAt), reason: row.cancelReason } : null,
     assigneeId: row.assignedTo,
     hasPhoto: lead.hasPhoto,
     erased: row.erasedAt ? formatShortDateTime(row.erasedAt) : null,

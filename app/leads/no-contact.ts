@@ -4,7 +4,7 @@ import { normalizeStatus, type LeadStatus } from "./statuses";
 export const NO_CONTACT_INTENT = "report-no-contact";
 
 /** Statuses on which the request is closed: the report is never offered nor accepted, and retention counts from them. */
-export const NO_CONTACT_CLOSED_STATUSES: readonly LeadStatus[] = ["Completed", "Not Qualified"];
+export const NO_CONTACT_CLOSED_STATUSES: readonly LeadStatus[] = ["Completed", "Not Qualified", "Cancelled"];
 
 export type NoContactFacts = {
   status: string;
@@ -22,7 +22,7 @@ export function noContactAvailableFrom(lead: NoContactFacts, afterHours: number)
 }
 
 /**
- * Why the report is no longer offered: the request is closed (Completed, Not Qualified), or the
+ * Why the report is no longer offered: the request is closed (Completed, Not Qualified, Cancelled), or the
  * staff have acted on it (a status move, a note, an assignment, a visit confirmed), so someone
  * has it in hand. The customer's own report is not a staff action.
  */

@@ -129,6 +129,16 @@ describe("applyStaffChange", () => {
     expect(refused).toMatchObject({ ok: false, reason: "refused" });
   });
 
+  it("reopens a Cancelled request for review without its old visit, whose place may have gone", async () => {
+    const a = await newLead({ status: "Cancelled", scheduledDate: "2026-12-03", arrivalWindow: "8-10", cancelReason: "Fixed it myself" });
+    const outcome = await applyStaffChange({ admin: ops, leadId: a.id, version: 0, change: { kind: "status", to: "In Review" } });
+    expect(outcome).toMatchObject({ ok: true, status: "In Review" });
+    expect(await lead(a.id)).toMatchObject({ status: "In Review", scheduledDate: null, arrivalWindow: null });
+    const [entry] = await getDb().select().from(leadStatusHistory).where(eq(leadStatusHistory.leadId, a.id));
+    expect(entry!.detail).toBe("The cancelled visit (December 3, 2026, 8–10 am) is not held again");
+    expect(await applyStaffChange({ admin: ops, leadId: a.id, version: 1, change: { kind: "status", to: "Cancelled" } })).toMatchObject({ ok: false, reason: "refused" });
+  });
+
   it("assigns to an active admin only", async () => {
     const { id } = await newLead();
     expect(await applyStaffChange({ admin: ops, leadId: id, version: 0, change: { kind: "assign", adminId: owner.id } })).toMatchObject({ ok: true });

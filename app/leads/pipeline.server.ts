@@ -74,6 +74,12 @@ async function plan(tx: Transaction, lead: Lead, change: StaffChange): Promise<P
       }
       if (change.to === "Completed") notice = { kind: "completed" };
       if (lead.status === "Not Qualified") set.notQualifiedReason = null;
+      // A cancelled visit's place went to others: the reopened request is booked afresh (decision 067).
+      if (lead.status === "Cancelled" && lead.arrivalWindow) {
+        set.scheduledDate = null;
+        set.arrivalWindow = null;
+        detail = `The cancelled visit (${appointmentLabel(lead.scheduledDate, lead.arrivalWindow)}) is not held again`;
+      }
       return { set, detail, notice, action: "status" };
     }
     case "schedule": {

@@ -115,6 +115,18 @@ describe("toStatusView", () => {
     expect(toStatusView(lead).declined).toBeNull();
   });
 
+  it("a request the customer cancelled shows the steps it went through, then Request Cancelled, and no declined card", () => {
+    const view = toStatusView({ ...lead, status: "Cancelled" }, { visited: ["New", "Approved", "Cancelled"] });
+    expect(view.timeline.map((s) => [s.step, s.reached, s.current])).toEqual([
+      [1, true, false],
+      [3, true, false],
+      [5, true, true],
+    ]);
+    expect(view.timeline.at(-1)).toMatchObject({ title: "Request Cancelled" });
+    expect(view.declined).toBeNull();
+    expect(view.noContact).toEqual({ kind: "closed", reason: "closed" });
+  });
+
   it("closes the no-contact report on completed and not qualified requests and once staff acted, says when it opens, remembers a report", () => {
     expect(toStatusView({ ...lead, status: "completed" }).noContact).toEqual({ kind: "closed", reason: "closed" });
     expect(toStatusView({ ...lead, status: "Not Qualified" }).noContact).toEqual({ kind: "closed", reason: "closed" });

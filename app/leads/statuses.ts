@@ -13,6 +13,8 @@ const ALIASES: Record<string, LeadStatus> = {
   completed: "Completed",
   "not qualified": "Not Qualified",
   "not-qualified": "Not Qualified",
+  cancelled: "Cancelled",
+  canceled: "Cancelled",
 };
 
 /** The canonical status for any of the spec's spellings, or undefined for an unknown one. */
@@ -44,6 +46,12 @@ export const CLOSING_STEPS: Partial<Record<LeadStatus, TimelineStep>> = {
     description: "We're not able to take on this request.",
     statuses: ["Not Qualified"],
   },
+  Cancelled: {
+    step: 5,
+    title: "Request Cancelled",
+    description: "You cancelled this visit. Nothing more will happen with this request.",
+    statuses: ["Cancelled"],
+  },
 };
 
 export type TimelineStepState = TimelineStep & { reached: boolean; current: boolean };
@@ -53,7 +61,7 @@ export type TimelineStepState = TimelineStep & { reached: boolean; current: bool
  * undone left out): a step is ticked only when the request was there and has not gone back
  * before it (a lead approved straight from New ticks Request Received and Service Scheduled,
  * not In Review); step 2.5 only for a request that was prioritized. A request closed without a
- * visit (Not Qualified) shows the steps it went through, then its closing step as the current one.
+ * visit (Not Qualified, Cancelled) shows the steps it went through, then its closing step as the current one.
  */
 export function timelineFor(status: string | null | undefined, visited: readonly string[]): TimelineStepState[] {
   const current = normalizeStatus(status);

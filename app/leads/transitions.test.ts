@@ -17,6 +17,7 @@ const ALLOWED = new Set([
   "Approved→Completed",
   "Approved→Not Qualified",
   "Not Qualified→In Review",
+  "Cancelled→In Review",
 ]);
 
 const PAIRS = LEAD_STATUSES.flatMap((from) => LEAD_STATUSES.map((to) => [from, to] as [LeadStatus, LeadStatus]));
@@ -40,6 +41,11 @@ describe("the transition table", () => {
     expect(intents("Prioritized")).toEqual(expect.arrayContaining(["approve", "reject", "review"]));
     expect(intents("New")).toEqual(expect.arrayContaining(["approve", "reject", "review", "prioritize"]));
     expect(actionsFor("Not Qualified")).toEqual([{ intent: "review", label: "Reopen for review", to: "In Review" }]);
+  });
+
+  it("no staff button cancels (only the customer does); the office may reopen a Cancelled request", () => {
+    for (const from of LEAD_STATUSES) expect(canTransition(from, "Cancelled")).toBe(false);
+    expect(actionsFor("Cancelled")).toEqual([{ intent: "review", label: "Reopen for review", to: "In Review" }]);
   });
 });
 

@@ -2,7 +2,9 @@ import type { LeadStatus } from "./statuses";
 
 /**
  * The one table of status changes staff may make. A lead not in it cannot be moved there:
- * Completed is final, Not Qualified can only be reopened for review.
+ * Completed is final, Not Qualified can only be reopened for review. Only the customer cancels
+ * (on the status page, not a staff button); the office may reopen a Cancelled request for review,
+ * without its old visit (decision 067).
  */
 export const TRANSITIONS: Record<LeadStatus, readonly LeadStatus[]> = {
   New: ["In Review", "Prioritized", "Approved", "Not Qualified"],
@@ -11,6 +13,7 @@ export const TRANSITIONS: Record<LeadStatus, readonly LeadStatus[]> = {
   Approved: ["Completed", "Not Qualified"],
   Completed: [],
   "Not Qualified": ["In Review"],
+  Cancelled: ["In Review"],
 };
 
 export function canTransition(from: string, to: LeadStatus): boolean {
@@ -38,10 +41,10 @@ export function statusOfIntent(intent: StatusIntent): LeadStatus {
   return STATUS_ACTIONS.find((action) => action.intent === intent)!.to;
 }
 
-/** The status actions open to a lead in this status; reopening a Not Qualified lead is 'review'. */
+/** The status actions open to a lead in this status; reopening a Not Qualified or Cancelled lead is 'review'. */
 export function actionsFor(status: string): { intent: StatusIntent; label: string; to: LeadStatus }[] {
   return STATUS_ACTIONS.filter((action) => canTransition(status, action.to)).map((action) =>
-    action.intent === "review" && status === "Not Qualified" ? { ...action, label: "Reopen for review" } : action,
+    action.intent === "review" && (status === "Not Qualified" || status === "Cancelled") ? { ...action, label: "Reopen for review" } : action,
   );
 }
 

@@ -8,11 +8,13 @@ import { RequestNotFound } from "~/components/status/request-not-found";
 import { RequestSummary } from "~/components/status/request-summary";
 import { StatusLookupForm } from "~/components/status/status-lookup-form";
 import { StatusTimeline } from "~/components/status/status-timeline";
+import { VisitChanges } from "~/components/status/visit-changes";
 import { withoutBookingBar } from "~/components/mobile-cta-bar";
 import { staticPageHandle } from "~/components/static-page";
 import { company } from "~/content/site";
 import { loadStatusPage } from "~/leads/status-page-loader.server";
 import { statusAction } from "~/leads/status-page.server";
+import { visitChangeAction, withVisitSection } from "~/schedule/visit-changes.server";
 import { passPageCacheHeader } from "~/utils/page-cache";
 import { StatusQuoteCard } from "~/components/quotes/status-quote-card";
 import { statusQuote } from "~/quotes/quote-page.server";
@@ -40,10 +42,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   // The quote (app/quotes reads leads, never the reverse): its card and its step on the timeline.
   const quote = page.data.found ? await statusQuote(page.data.request.id) : null;
   if (quote && page.data.found) page.data.request.timeline = withQuoteStep(page.data.request.timeline, quote);
-  return data({ ...page.data, quote }, page.init ?? undefined);
+  // The visit's section (confirm, move, cancel), and how long the page may be kept.
+  const withVisit = await withVisitSection(page);
+  return data({ ...withVisit.data, quote }, withVisit.init ?? undefined);
 }
 
 export async function action(args: Route.ActionArgs) {
+  // The visit section's forms post to ?visit (decision 067).
+  if (new URL(args.request.url).searchParams.has("visit")) return visitChangeAction(args);
   return statusAction(args);
 }
 
@@ -73,13 +79,18 @@ export default function Status({ loaderData, actionData }: Route.ComponentProps)
                 <DeclinedCard reason={loaderData.request.declined.reason} />
               </div>
             ) : null}
+            {loaderData.visit ? (
+              <div className="mt-8">
+                <VisitChanges view={loaderData.visit} />
+              </div>
+            ) : null}
             <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
               <StatusTimeline steps={loaderData.request.timeline} />
               <div className="grid content-start gap-6">
                 {loaderData.quote ? <StatusQuoteCard quote={loaderData.quote} /> : null}
                 <RequestSummary request={loaderData.request} />
                 {loaderData.request.noContact.kind === "closed" ? null : (
-                  <NoContactCard state={loaderData.request.noContact} />
+                  <NoContactCard state={loaderData.request.noContact} action={`/status/${loaderData.request.id}`} />
                 )}
                 {loaderData.request.status === "Completed" ? (
                   <section aria-labelledby="review-invite-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -25,6 +25,8 @@ export type BoardVisit = {
   assignee: string | null;
   state: VisitState;
   reminded: boolean;
+  /** The customer confirmed this visit on the status page (decision 067). */
+  customerConfirmed: boolean;
 };
 
 export type BoardWindow = { window: ArrivalWindow; label: string; capacity: number; held: number; free: number; closed: boolean; visits: BoardVisit[] };
@@ -66,6 +68,7 @@ export async function scheduleBoard(from: string, days: number, filter: Assignee
         window: leads.arrivalWindow,
         assignedTo: leads.assignedTo,
         reminded: sql<boolean>`coalesce(${leads.reminderSentFor} = ${leads.scheduledDate}::text || ' ' || ${leads.arrivalWindow}, false)`,
+        customerConfirmed: sql<boolean>`coalesce(${leads.customerConfirmedFor} = ${leads.scheduledDate}::text || ' ' || ${leads.arrivalWindow}, false)`,
       })
       .from(leads)
       .leftJoin(adminUsers, eq(adminUsers.id, leads.assignedTo))
@@ -88,6 +91,7 @@ export async function scheduleBoard(from: string, days: number, filter: Assignee
       assignee: row.assignee,
       state: visitState(row.status) ?? "requested",
       reminded: row.reminded,
+      customerConfirmed: row.customerConfirmed,
     });
     visits.set(key, list);
   }

@@ -61,10 +61,11 @@ describe("queueDueReminders", () => {
     expect(await reminderOf(id)).toBeInstanceOf(Date);
   });
 
-  it("waits for the reminder hour the day before, and leaves requested, declined and completed visits alone", async () => {
+  it("waits for the reminder hour the day before, and leaves requested, declined, cancelled and completed visits alone", async () => {
     await visit();
     await visit({ status: "New" });
     await visit({ status: "Not Qualified" });
+    await visit({ status: "Cancelled" });
     await visit({ status: "Completed" });
     expect(await queueDueReminders(at(shiftDate(date, -1), 16, 59))).toBe(0);
     expect(await queueDueReminders(at(shiftDate(date, -2), 18, 0))).toBe(0);

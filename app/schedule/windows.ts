@@ -82,11 +82,12 @@ export type WindowDay = {
   label: string;
   /** 'Tue, Dec 3' */
   shortLabel: string;
-  windows: { value: string; label: string; full: boolean }[];
+  /** `current`: the visit's own window, when moving it (shown, not choosable). */
+  windows: { value: string; label: string; full: boolean; current?: boolean }[];
 };
 
-/** Open windows grouped by day, in date order; days without any window left out. */
-export function windowDays(open: OpenWindow[]): WindowDay[] {
+/** Open windows grouped by day, in date order; days without any window left out; `current` marks the visit being moved. */
+export function windowDays(open: readonly OpenWindow[], current?: { date: string; window: string }): WindowDay[] {
   const days = new Map<string, WindowDay>();
   for (const window of open) {
     let day = days.get(window.date);
@@ -94,7 +95,13 @@ export function windowDays(open: OpenWindow[]): WindowDay[] {
       day = { date: window.date, label: formatWeekdayDay(window.date), shortLabel: formatShortWeekdayDate(window.date), windows: [] };
       days.set(window.date, day);
     }
-    day.windows.push({ value: visitKey(window.date, window.window), label: window.label, full: window.free === 0 });
+    const isCurrent = current !== undefined && window.date === current.date && window.window === current.window;
+    day.windows.push({
+      value: visitKey(window.date, window.window),
+      label: window.label,
+      full: window.free === 0 && !isCurrent,
+      ...(isCurrent ? { current: true } : {}),
+    });
   }
   return [...days.values()];
 }

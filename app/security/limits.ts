@@ -18,6 +18,13 @@ export const LIMITS = {
   noContact: { limit: 5, windowSeconds: 10 * MINUTES },
   /** A quote's answers (approve, decline, changes) and the visit booked after, per client: a customer's few, not a flood of staff alerts. */
   quoteAnswer: { limit: 10, windowSeconds: 10 * MINUTES },
+  /**
+   * Wrong phone digits on the status page's visit changes (decision 067), per client and per
+   * request: a customer who mistypes has several tries; guessing 4 digits (10,000) is out of reach.
+   * Only wrong tries count; once either is reached, right digits get the same refusal too.
+   */
+  visitDigitsClient: { limit: 10, windowSeconds: HOURS },
+  visitDigitsRequest: { limit: 5, windowSeconds: HOURS },
   /** Sign-in attempts from one client, across accounts (decision 012). */
   signInClient: { limit: 20, windowSeconds: 15 * MINUTES },
   /** Sign-in attempts from one client on one account (existing or not). */

@@ -53,7 +53,7 @@ const schema = z.object({
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   /** `weekly`: a summary of the analytics e-mailed to the Super Admins every Monday. */
   ANALYTICS_DIGEST: z.enum(["off", "weekly"]).default("off"),
-  /** Months after a request is closed (Completed, Not Qualified) before its personal data and photo are erased (the privacy policy says it). */
+  /** Months after a request is closed (Completed, Not Qualified, Cancelled) before its personal data and photo are erased (the privacy policy says it). */
   RETENTION_MONTHS: z.coerce.number().int("RETENTION_MONTHS must be a whole number of months").min(1, "RETENTION_MONTHS must be at least 1").max(120, "RETENTION_MONTHS must be 120 or less").default(24),
 });
 

@@ -19,7 +19,7 @@ function renderLeads(data: Record<string, unknown>) {
         single: false,
         filtered: false,
         rows: [],
-        counts: { New: 0, "In Review": 0, Prioritized: 0, Approved: 0, Completed: 0, "Not Qualified": 0 },
+        counts: { New: 0, "In Review": 0, Prioritized: 0, Approved: 0, Completed: 0, "Not Qualified": 0, Cancelled: 0 },
         matching: 0,
         countsCapped: false,
         total: 0,
@@ -56,7 +56,7 @@ describe("admin tabs, empty", () => {
       total: 12_345,
       matching: 1_001,
       countsCapped: true,
-      counts: { New: 10_001, "In Review": 0, Prioritized: 0, Approved: 0, Completed: 0, "Not Qualified": 0 },
+      counts: { New: 10_001, "In Review": 0, Prioritized: 0, Approved: 0, Completed: 0, "Not Qualified": 0, Cancelled: 0 },
       nextCursor: "abc",
       rows: [
         toRowLine({
@@ -90,7 +90,7 @@ describe("admin tabs, empty", () => {
     renderLeads({
       total: 12_345,
       matching: 12_345,
-      counts: { New: 2_345, "In Review": 0, Prioritized: 0, Approved: 10_000, Completed: 0, "Not Qualified": 0 },
+      counts: { New: 2_345, "In Review": 0, Prioritized: 0, Approved: 10_000, Completed: 0, "Not Qualified": 0, Cancelled: 0 },
       nextCursor: "abc",
     });
     expect((await screen.findByText(/Showing/)).textContent).toBe("Showing 12,345 of 12,345 leads");

@@ -23,7 +23,7 @@ type WindowChoiceProps = {
 
 /**
  * The one choice of an arrival window (decision 055): a plain select, grouped by day, that works
- * without JavaScript; full windows are listed as full and cannot be chosen. With `followsDate`,
+ * without JavaScript; full windows (and, when moving a visit, its own) are listed and cannot be chosen. With `followsDate`,
  * /site.js narrows it to the windows of the date chosen in that input (any date the customer
  * may book), read from /book/windows.
  */
@@ -49,8 +49,8 @@ export function WindowChoice({ id, name, days, defaultValue, errorId, errors, no
           {days.map((day) => (
             <optgroup key={day.date} label={day.label}>
               {day.windows.map((window) => (
-                <option key={window.value} value={window.value} disabled={window.full}>
-                  {`${day.shortLabel}, ${window.label}${window.full ? " (full)" : ""}`}
+                <option key={window.value} value={window.value} disabled={window.full || window.current}>
+                  {`${day.shortLabel}, ${window.label}${window.current ? " (your visit)" : window.full ? " (full)" : ""}`}
                 </option>
               ))}
             </optgroup>

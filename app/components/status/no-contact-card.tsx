@@ -12,7 +12,7 @@ type Failure = { toast: ToastMessage };
  * promised response time has passed; before that the card says from when. /site.js shows
  * 'Reporting...' while it is sent. Once reported, the card says so and the button stays disabled.
  */
-export function NoContactCard({ state }: { state: Exclude<NoContactView, { kind: "closed" }> }) {
+export function NoContactCard({ state, action }: { state: Exclude<NoContactView, { kind: "closed" }>; action?: string }) {
   const reported = state.kind === "reported";
   const failure = useActionData<Failure>();
 
@@ -38,7 +38,7 @@ export function NoContactCard({ state }: { state: Exclude<NoContactView, { kind:
         </p>
       )}
       {state.kind === "waiting" ? null : (
-        <form method="post" data-busy-label="Reporting..." className="mt-4">
+        <form method="post" action={action} data-busy-label="Reporting..." className="mt-4">
           <input type="hidden" name="intent" value={NO_CONTACT_INTENT} />
           <button
             type="submit"

@@ -87,6 +87,13 @@ export const analyticsLeadDaily = pgTable(
     /** Requests from the booking page, and those of them whose customer chose an arrival window (decision 055). */
     bookings: integer("bookings").notNull().default(0),
     windowChosen: integer("window_chosen").notNull().default(0),
+    /** Leads with a visit, and what their customers did on the status page (decision 067). */
+    visits: integer("visits").notNull().default(0),
+    confirmed: integer("confirmed").notNull().default(0),
+    rescheduled: integer("rescheduled").notNull().default(0),
+    cancelled: integer("cancelled").notNull().default(0),
+    reminded: integer("reminded").notNull().default(0),
+    remindedConfirmed: integer("reminded_confirmed").notNull().default(0),
     waitHours: real("wait_hours").array(),
   },
   (t) => [primaryKey({ columns: [t.dimension, t.day, t.value] })],

@@ -89,6 +89,16 @@ export const leads = pgTable(
     reminderSentFor: text("reminder_sent_for"),
     /** The window the customer chose when booking ('2026-12-03 8-10'), kept for the analytics' funnel when staff later move it. */
     requestedVisit: text("requested_visit"),
+    /**
+     * The customer's own marks from the status page (decision 067): when they confirmed the visit
+     * and which visit ('2026-12-03 8-10', so a moved visit needs confirming again), when they last
+     * moved it, and when they cancelled it with their reason (staff-only; erased with the lead).
+     */
+    customerConfirmedAt: timestamp("customer_confirmed_at", { withTimezone: true }),
+    customerConfirmedFor: text("customer_confirmed_for"),
+    customerRescheduledAt: timestamp("customer_rescheduled_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt.desc(), t.id.desc()),

@@ -18,7 +18,9 @@ type Lead = typeof leads.$inferSelect;
 
 /** What the customer is told when the staff move their request on. */
 export type CustomerNotice =
-  | { kind: "scheduled" | "rescheduled"; date: string /* yyyy-MM-dd */; window: ArrivalWindow }
+  /** `leadVersion`: a move the customer made, each its own notice even back to a time they had before. */
+  | { kind: "scheduled" | "rescheduled"; date: string /* yyyy-MM-dd */; window: ArrivalWindow; leadVersion?: number }
+  | { kind: "cancelled"; date: string /* yyyy-MM-dd */; window: ArrivalWindow }
   | { kind: "completed" }
   | { kind: "declined" };
 
@@ -90,18 +92,20 @@ function noticeWords(lead: CustomerLead, notice: CustomerNotice, now: Date): Not
           `Need a different time? Call us at ${company.phone} (${company.hours.label}).`,
         ],
         sms: `${company.name}: ${visit} ${moved ? "has moved to" : "is scheduled for"} ${formatShortWeekdayDate(notice.date)}, ${window.label}.${ref} Reply STOP to opt out.`,
-        calendar: visitCalendar({
-          uid: `visit-${lead.id}@${siteHostname()}`,
-          date: notice.date,
-          startHour: window.startHour,
-          endHour: window.endHour,
-          summary: `${catalogueServiceName(lead.service) ?? "Service"} visit: ${company.name}`,
-          description: `Arrival between ${window.label}.${lead.reference ? ` Reference ${lead.reference}.` : ""} Questions: ${company.phone}.`,
-          url: statusUrl(lead.id),
-          sequence: Math.floor(now.getTime() / 1000),
-          organizer: { name: company.name, email: company.email },
-          stamp: now,
-        }),
+        calendar: visitEvent(lead, notice, now),
+      };
+    }
+    case "cancelled": {
+      const window = arrivalWindowTimes(notice.window);
+      const visit = yourService(lead, "visit");
+      return {
+        subject: `Your visit is cancelled: ${formatShortWeekdayDate(notice.date)}, ${window.label}${reference}`,
+        paragraphs: [
+          `As you asked, ${visit} on ${formatWeekdayDate(notice.date)}, between ${window.label}, is cancelled. The attached calendar file takes it out of your calendar.`,
+          `Whenever you need us again, book online or call us at ${company.phone} (${company.hours.label}).`,
+        ],
+        sms: `${company.name}: ${visit} on ${formatShortWeekdayDate(notice.date)}, ${window.label} is cancelled, as you asked.${ref} Reply STOP to opt out.`,
+        calendar: visitEvent(lead, notice, now),
       };
     }
     case "completed": {
@@ -129,9 +133,31 @@ function noticeWords(lead: CustomerLead, notice: CustomerNotice, now: Date): Not
   }
 }
 
+/**
+ * A visit's calendar file: one UID per lead, so a moved visit replaces the one before and a
+ * cancelled one takes it out; `now` (in seconds) is its SEQUENCE, higher with every change.
+ */
+function visitEvent(lead: CustomerLead, notice: Extract<CustomerNotice, { date: string }>, now: Date): string {
+  const window = arrivalWindowTimes(notice.window);
+  return visitCalendar({
+    uid: `visit-${lead.id}@${siteHostname()}`,
+    date: notice.date,
+    startHour: window.startHour,
+    endHour: window.endHour,
+    summary: `${catalogueServiceName(lead.service) ?? "Service"} visit: ${company.name}`,
+    description: `Arrival between ${window.label}.${lead.reference ? ` Reference ${lead.reference}.` : ""} Questions: ${company.phone}.`,
+    url: statusUrl(lead.id),
+    sequence: Math.floor(now.getTime() / 1000),
+    organizer: { name: company.name, email: company.email },
+    stamp: now,
+    cancelled: notice.kind === "cancelled",
+  });
+}
+
 /** What makes two notices the same message: the same one is never sent twice. */
 function noticeVersion(notice: CustomerNotice): string {
-  return notice.kind === "scheduled" || notice.kind === "rescheduled" ? `${notice.date}:${notice.window}` : "1";
+  if (!("date" in notice)) return "1";
+  return `${notice.date}:${notice.window}${"leadVersion" in notice && notice.leadVersion !== undefined ? `:v${notice.leadVersion}` : ""}`;
 }
 
 /**
@@ -155,7 +181,15 @@ export function noticeMessages(lead: CustomerLead, notice: CustomerNotice, now: 
       subject: words.subject,
       ...body,
       ...(words.calendar
-        ? { attachments: [{ filename: "visit.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: words.calendar }] }
+        ? {
+            attachments: [
+              {
+                filename: "visit.ics",
+                contentType: `text/calendar; charset=utf-8; method=${notice.kind === "cancelled" ? "CANCEL" : "PUBLISH"}`,
+                content: words.calendar,
+              },
+            ],
+          }
         : {}),
       idempotencyKey: `${key}:email`,
     });

@@ -6,7 +6,16 @@ import { mailToLimit } from "~/mail/recipient-limit.server";
 import { toE164 } from "~/mail/sms.server";
 import { hitRateLimits } from "~/security/rate-limit.server";
 import { confirmationEmail, confirmationSms, noticeMessages, type CustomerLead, type CustomerNotice } from "./customer.server";
-import { newLeadAlert, newReviewAlert, noContactAlert, type NoContactLead, type ReviewAlertDetails, type StaffLeadDetails } from "./staff.server";
+import {
+  customerVisitAlert,
+  newLeadAlert,
+  newReviewAlert,
+  noContactAlert,
+  type CustomerVisitChange,
+  type NoContactLead,
+  type ReviewAlertDetails,
+  type StaffLeadDetails,
+} from "./staff.server";
 
 /**
  * Every message about a lead, to its customer and to the staff, is written here: the customer's
@@ -14,7 +23,7 @@ import { newLeadAlert, newReviewAlert, noContactAlert, type NoContactLead, type 
  * everything the visitor typed (staff.server.ts).
  */
 
-export type { CustomerNotice };
+export type { CustomerNotice, CustomerVisitChange };
 
 /** Where a new lead's customer is confirmed to: an e-mail address, a phone number in E.164. */
 export type ConfirmationRecipients = { email?: string; phone?: string };
@@ -64,4 +73,9 @@ export async function queueNoContactAlert(tx: Transaction, lead: NoContactLead, 
 /** Queues the staff's alert about a new or changed review, in the caller's transaction. */
 export async function queueNewReviewAlert(tx: Transaction, review: ReviewAlertDetails): Promise<void> {
   await enqueueMail(tx, newReviewAlert(review));
+}
+
+/** Queues the staff's alert that the customer moved or cancelled their visit, in the caller's transaction. */
+export async function queueCustomerVisitAlert(tx: Transaction, lead: StaffLeadDetails, change: CustomerVisitChange): Promise<void> {
+  await enqueueMail(tx, customerVisitAlert(lead, change));
 }

@@ -105,3 +105,32 @@ export function newReviewAlert(review: ReviewAlertDetails): QueuedMail {
     ].join("\n"),
   };
 }
+
+/** What the customer did to their visit on the status page; `reason` is their own words when they cancelled. */
+export type CustomerVisitChange =
+  | { kind: "rescheduled"; from: string; to: string }
+  | { kind: "cancelled"; visit: string; reason: string };
+
+/** The staff's alert that the customer moved or cancelled their visit (the reason quoted as they wrote it). */
+export function customerVisitAlert(lead: StaffLeadDetails, change: CustomerVisitChange): QueuedMail {
+  const moved = change.kind === "rescheduled";
+  return {
+    kind: moved ? "visit-rescheduled-staff" : "visit-cancelled-staff",
+    to: env().STAFF_EMAIL,
+    subject: oneLine(
+      moved
+        ? `Visit moved by the customer: ${lead.name} to ${change.to} (${serviceLabel(lead.service)})`
+        : `Visit cancelled by the customer: ${lead.name}, ${change.visit} (${serviceLabel(lead.service)})`,
+    ),
+    text: [
+      moved
+        ? `The customer moved their visit on the status page, from ${change.from} to ${change.to}. The new window holds their place; the old one is free again.`
+        : `The customer cancelled their visit of ${change.visit} on the status page. The request is now Cancelled and the window's place is free again.`,
+      ...(moved ? [] : [`Their reason: ${change.reason || "none given"}`]),
+      "",
+      leadDetails(lead),
+      "",
+      `Open it in the admin area: ${adminLeadUrl(lead.id)}`,
+    ].join("\n"),
+  };
+}

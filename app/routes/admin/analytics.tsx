@@ -126,6 +126,8 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
     { title: "Time to first staff action", value: `${formatHours(totals.firstActionMedianHours)} median`, note: `${formatHours(totals.firstActionP90Hours)} for 90%` },
     { title: "“No one contacted me”", value: formatPercent(totals.escalationShare), note: `${formatCount(totals.escalated)} of ${formatCount(totals.leads)} requests` },
     { title: "Bookings with a window", value: formatPercent(totals.windowShare), note: `${formatCount(totals.windowChosen)} chose an arrival window` },
+    { title: "Cancelled by the customer", value: formatPercent(totals.cancellationRate), note: `${formatCount(totals.customerCancelled)} of ${formatCount(totals.visits)} visits` },
+    { title: "Reminders confirmed", value: formatPercent(totals.reminderConfirmedShare), note: `${formatCount(totals.remindedConfirmed)} of ${formatCount(totals.reminded)} reminders` },
   ];
   return (
     <section aria-labelledby="analytics-heading" className="grid gap-5">

@@ -1,4 +1,4 @@
-import { MapPinIcon } from "lucide-react";
+import { MapPinIcon, UserCheckIcon } from "lucide-react";
 import type * as React from "react";
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/lead";
@@ -21,6 +21,7 @@ import { holdStaffVisit } from "~/schedule/board.server";
 import { LeadQuoteCard } from "~/components/quotes/lead-quote-card";
 import { quoteVersions } from "~/quotes/quotes.server";
 import { leadQuoteViews } from "~/quotes/quote-view";
+import { customerConfirmationOf } from "~/schedule/visit-changes.server";
 import { pageCacheHeaders, passPageCacheHeader } from "~/utils/page-cache";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Lead");
@@ -37,9 +38,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await getLeadDetail(params.leadId);
   if (!detail) throw data("This lead does not exist.", { status: 404 });
   const canErase = admin.isSuperAdmin && !detail.view.erased;
-  const [reminded, quotes] = await Promise.all([reminderOf(params.leadId), quoteVersions(params.leadId)]);
+  const [reminded, quotes, confirmed] = await Promise.all([reminderOf(params.leadId), quoteVersions(params.leadId), customerConfirmationOf(params.leadId)]);
   return data(
-    { lead: detail.view, erase: canErase ? { what: ERASE_WHAT, kept: ERASE_KEPT } : null, reminded: reminded && formatShortDateTime(reminded), quotes: leadQuoteViews(quotes), superAdmin: admin.isSuperAdmin },
+    {
+      lead: detail.view,
+      erase: canErase ? { what: ERASE_WHAT, kept: ERASE_KEPT } : null,
+      reminded: reminded && formatShortDateTime(reminded),
+      customerConfirmed: confirmed && formatShortDateTime(confirmed),
+      quotes: leadQuoteViews(quotes),
+      superAdmin: admin.isSuperAdmin,
+    },
     { headers: pageCacheHeaders(detail.changesAt) },
   );
 }
@@ -112,6 +120,23 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
               <Detail label="Preferred date">{lead.preferredDate ?? "Not given"}</Detail>
               <Detail label="Appointment">{lead.appointment ?? "Not scheduled"}</Detail>
               {lead.appointment ? <Detail label="Reminder">{loaderData.reminded ? `Sent ${loaderData.reminded}` : "Not sent yet"}</Detail> : null}
+              {lead.appointment && lead.status !== "Cancelled" ? (
+                <Detail label="Customer">
+                  {loaderData.customerConfirmed ? (
+                    <span className="inline-flex items-center gap-1 font-medium text-green-800">
+                      <UserCheckIcon className="size-4" aria-hidden="true" />
+                      Customer confirmed · {loaderData.customerConfirmed}
+                    </span>
+                  ) : (
+                    "Not confirmed by the customer yet"
+                  )}
+                </Detail>
+              ) : null}
+              {lead.cancelled ? (
+                <Detail label="Cancelled by the customer">
+                  {lead.cancelled.when}. Reason: <span className="whitespace-pre-line">{lead.cancelled.reason ?? "none given"}</span>
+                </Detail>
+              ) : null}
               {lead.notQualifiedReason ? <Detail label="Not qualified">{lead.notQualifiedReason}</Detail> : null}
               <Detail label="Received">
                 {lead.created} ({lead.source})

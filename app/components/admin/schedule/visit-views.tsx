@@ -1,5 +1,5 @@
 import { format, parseISO } from "date-fns";
-import { CheckCircle2Icon } from "lucide-react";
+import { CheckCircle2Icon, UserCheckIcon } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -16,7 +16,16 @@ export type ScheduleData = Route.ComponentProps["loaderData"];
 export const dayName = (date: string) => format(parseISO(date), "EEE, MMM d");
 export const longDay = (date: string) => format(parseISO(date), "EEEE, MMMM d, yyyy");
 
-function VisitBadge({ visit }: { visit: Pick<BoardVisit, "state" | "reminded"> }) {
+/** The customer's own confirmation from the status page: an icon and words, not colour alone. */
+function CustomerConfirmed({ className }: { className?: string }) {
+  return (
+    <span className={className}>
+      <UserCheckIcon aria-hidden="true" className="inline size-3 align-[-1px]" /> Customer confirmed
+    </span>
+  );
+}
+
+function VisitBadge({ visit }: { visit: Pick<BoardVisit, "state" | "reminded" | "customerConfirmed"> }) {
   return (
     <span className="flex flex-wrap gap-1">
       {visit.state === "confirmed" ? (
@@ -27,6 +36,11 @@ function VisitBadge({ visit }: { visit: Pick<BoardVisit, "state" | "reminded"> }
         <Badge variant="warning">Requested</Badge>
       )}
       {visit.reminded ? <Badge variant="secondary">Reminded</Badge> : null}
+      {visit.customerConfirmed ? (
+        <Badge variant="success">
+          <CustomerConfirmed />
+        </Badge>
+      ) : null}
     </span>
   );
 }
@@ -83,6 +97,7 @@ export function WeekView({ loaderData }: { loaderData: ScheduleData }) {
                             {visit.state === "confirmed" ? "✓ Confirmed" : "Requested"}
                             {visit.reminded ? " · Reminded" : ""}
                           </p>
+                          {visit.customerConfirmed ? <CustomerConfirmed className="block text-xs font-semibold text-green-800" /> : null}
                         </li>
                       ))}
                     </ul>

@@ -1,0 +1,324 @@
+import { CalendarCheck, CalendarPlus, CheckCircle2, Phone } from "lucide-react";
+import { useActionData } from "react-router";
+import { buttonClass, cx, fieldClass } from "~/components/button-styles";
+import { FormAlert, FormField } from "~/components/form-field";
+import { WindowChoice } from "~/components/booking/window-choice";
+import type { WindowDay } from "~/schedule/windows";
+import { company } from "~/content/site";
+import {
+  CANCEL_REASON_MAX,
+  VISIT_INTENTS,
+  type VisitChangeFailure,
+  type VisitIntent,
+  type VisitSectionView,
+} from "~/schedule/visit-changes";
+
+/**
+ * The status page's visit section (decision 067): the visit, and until the cut-off three plain
+ * POST forms (the page is not hydrated, decision 025): confirm it, move it to an open window,
+ * cancel it; each asks for the last four digits of the phone number on the request. After the
+ * cut-off, the office's number. A cancelled visit: what happened, and 'Book again'.
+ */
+export function VisitChanges({ view }: { view: VisitSectionView }) {
+  const failure = useActionData<Partial<VisitChangeFailure>>()?.visitChange;
+  if (view.cancelled)
+    return (
+      <CancelledVisit
+        visit={view.cancelled.visit}
+        bookAgain={view.cancelled.bookAgain}
+      />
+    );
+  const visit = view.visit;
+  if (!visit) return null;
+  const action = `/status/${view.leadId}?visit`;
+  const failed = (intent: VisitIntent) =>
+    failure &&
+    (failure.intent === intent ||
+      (failure.intent === null && intent === VISIT_INTENTS.confirm))
+      ? failure
+      : undefined;
+  return (
+    <section
+      id="visit"
+      aria-labelledby="visit-title"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2
+        id="visit-title"
+        className="flex items-center gap-2 text-xl font-bold text-slate-900"
+      >
+        <CalendarCheck aria-hidden="true" className="size-5 text-brand-700" />
+        Your visit
+      </h2>
+      <p className="mt-3 text-lg font-semibold text-slate-900">{visit.label}</p>
+      <p className="mt-1 text-sm text-slate-700">
+        {visit.state === "confirmed"
+          ? "Our office has confirmed this visit."
+          : "You asked for this time; our office will confirm it."}
+      </p>
+      {visit.confirmedLabel ? (
+        <p className="mt-3 flex items-start gap-2 text-sm font-medium text-green-800">
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          You confirmed this visit ({visit.confirmedLabel}).
+        </p>
+      ) : null}
+      {visit.changeUntil ? (
+        <>
+          <p className="mt-3 text-sm text-slate-700">
+            You can confirm, move or cancel it here until {visit.changeUntil}.
+            Each change asks for the last four digits of the phone number on
+            this request.
+          </p>
+          {visit.confirmedLabel ? null : (
+            <form
+              method="post"
+              action={action}
+              data-busy-label="Confirming..."
+              aria-label="Confirm your visit"
+              className="mt-5 grid gap-4 sm:max-w-md"
+            >
+              <input
+                type="hidden"
+                name="intent"
+                value={VISIT_INTENTS.confirm}
+              />
+              <FormAlert
+                id="visit-confirm-error"
+                errors={
+                  failed(VISIT_INTENTS.confirm) ? [failure!.message] : undefined
+                }
+              />
+              <DigitsField
+                intent={VISIT_INTENTS.confirm}
+                invalid={Boolean(failed(VISIT_INTENTS.confirm))}
+              />
+              <div>
+                <button
+                  type="submit"
+                  className={buttonClass({ className: "w-full sm:w-auto" })}
+                >
+                  Confirm this visit
+                </button>
+              </div>
+            </form>
+          )}
+          <details
+            open={Boolean(failed(VISIT_INTENTS.reschedule))}
+            className="mt-5 rounded-lg border border-slate-200"
+          >
+            <summary className="cursor-pointer rounded-lg px-4 py-3 font-semibold text-slate-900 hover:bg-slate-50">
+              Move to another time
+            </summary>
+            <form
+              method="post"
+              action={action}
+              data-busy-label="Moving..."
+              aria-label="Move your visit"
+              className="grid gap-5 px-4 pb-4 pt-2"
+            >
+              <input
+                type="hidden"
+                name="intent"
+                value={VISIT_INTENTS.reschedule}
+              />
+              <FormAlert
+                id="visit-reschedule-error"
+                errors={
+                  failed(VISIT_INTENTS.reschedule)
+                    ? [failure!.message]
+                    : undefined
+                }
+              />
+              <SlotChoices
+                days={visit.days}
+                chosen={failed(VISIT_INTENTS.reschedule)?.slot}
+              />
+              <DigitsField
+                intent={VISIT_INTENTS.reschedule}
+                invalid={Boolean(failed(VISIT_INTENTS.reschedule))}
+              />
+              <div>
+                <button
+                  type="submit"
+                  className={buttonClass({ className: "w-full sm:w-auto" })}
+                >
+                  Move my visit
+                </button>
+              </div>
+            </form>
+          </details>
+          <details
+            open={Boolean(failed(VISIT_INTENTS.cancel))}
+            className="mt-3 rounded-lg border border-slate-200"
+          >
+            <summary className="cursor-pointer rounded-lg px-4 py-3 font-semibold text-slate-900 hover:bg-slate-50">
+              Cancel this visit
+            </summary>
+            <form
+              method="post"
+              action={action}
+              data-busy-label="Cancelling..."
+              aria-label="Cancel your visit"
+              className="grid gap-5 px-4 pb-4 pt-2"
+            >
+              <input type="hidden" name="intent" value={VISIT_INTENTS.cancel} />
+              <FormAlert
+                id="visit-cancel-error"
+                errors={
+                  failed(VISIT_INTENTS.cancel) ? [failure!.message] : undefined
+                }
+              />
+              <FormField
+                label="Why are you cancelling? (optional)"
+                htmlFor="visit-cancel-reason"
+                errorId="visit-cancel-reason-error"
+                hint="Only our office sees this."
+                hintId="visit-cancel-reason-hint"
+              >
+                <textarea
+                  id="visit-cancel-reason"
+                  name="reason"
+                  rows={3}
+                  maxLength={CANCEL_REASON_MAX}
+                  defaultValue={failed(VISIT_INTENTS.cancel)?.reason}
+                  aria-describedby="visit-cancel-reason-hint"
+                  className={cx(fieldClass, "min-h-24")}
+                />
+              </FormField>
+              <DigitsField
+                intent={VISIT_INTENTS.cancel}
+                invalid={Boolean(failed(VISIT_INTENTS.cancel))}
+              />
+              <div>
+                <button
+                  type="submit"
+                  className={buttonClass({
+                    variant: "destructive",
+                    className: "w-full sm:w-auto",
+                  })}
+                >
+                  Cancel my visit
+                </button>
+              </div>
+            </form>
+          </details>
+        </>
+      ) : (
+        <p className="mt-4 text-slate-800">
+          To change this visit, call us at{" "}
+          <a
+            href={`tel:${company.phoneE164}`}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
+            {company.phone}
+          </a>{" "}
+          ({company.hours.label}).
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The last four digits of the phone number, one field per form (each form is sent on its own). */
+function DigitsField({
+  intent,
+  invalid,
+}: {
+  intent: VisitIntent;
+  invalid: boolean;
+}) {
+  const id = `${intent}-digits`;
+  return (
+    <FormField
+      label="Last four digits of your phone number"
+      required
+      htmlFor={id}
+      errorId={`${id}-error`}
+    >
+      <div className="w-32">
+        <input
+          id={id}
+          name="digits"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          aria-required="true"
+          minLength={4}
+          maxLength={4}
+          pattern="[0-9]{4}"
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${intent}-error` : undefined}
+          className={cx(fieldClass, "h-11 font-mono tracking-widest")}
+        />
+      </div>
+    </FormField>
+  );
+}
+
+/** The open windows of the next days: the one window choice (decision 055), the visit's own and full ones shown but not choosable. */
+function SlotChoices({ days, chosen }: { days: WindowDay[]; chosen?: string }) {
+  if (days.length === 0)
+    return (
+      <p className="text-sm text-slate-700">
+        There are no open times in the next two weeks. Please call us at{" "}
+        {company.phone}.
+      </p>
+    );
+  return (
+    <WindowChoice
+      id="visit-slot"
+      name="slot"
+      days={days}
+      defaultValue={chosen}
+      errorId="visit-slot-error"
+      noneLabel="Choose a new time"
+      required
+      hint="The open windows of the next two weeks."
+    />
+  );
+}
+
+/** A visit the customer cancelled: what happened, and 'Book again' with the same service. */
+function CancelledVisit({
+  visit,
+  bookAgain,
+}: {
+  visit: string | null;
+  bookAgain: string;
+}) {
+  return (
+    <section
+      id="visit"
+      aria-labelledby="visit-title"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="visit-title" className="text-xl font-bold text-slate-900">
+        Your visit is cancelled
+      </h2>
+      <p className="mt-2 text-slate-800">
+        You cancelled {visit ? `your visit of ${visit}` : "your visit"}. We've
+        sent you a calendar update that removes it. Need us after all?
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <a
+          href={bookAgain}
+          className={buttonClass({ className: "w-full sm:w-auto" })}
+        >
+          <CalendarPlus aria-hidden="true" />
+          Book again
+        </a>
+        <a
+          href={`tel:${company.phoneE164}`}
+          className={buttonClass({
+            variant: "outline",
+            className: "w-full sm:w-auto",
+          })}
+        >
+          <Phone aria-hidden="true" />
+          Call {company.phone}
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,242 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { data, type RouterContextProvider } from "react-router";
+import { bookingPath, findBookableService } from "~/content/site";
+import { clientIpContext } from "~/context";
+import { getDb, type Transaction } from "~/db/client.server";
+import { leads, leadStatusHistory } from "~/db/schema";
+import { FormRefusedError, readFormData } from "~/forms/form-data.server";
+import { FORM_MESSAGES } from "~/forms/fields";
+import { queueCustomerNotice, queueCustomerVisitAlert } from "~/leads/messages/messages.server";
+import { LIMITS } from "~/security/limits";
+import { clientFingerprint, hitRateLimits, rateLimitReached } from "~/security/rate-limit.server";
+import { formatDateTime, formatShortDateTime } from "~/utils/dates";
+import { logger } from "~/utils/logger.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { isUuid } from "~/utils/uuid";
+import { PAGE_CACHE_HEADER, pageCacheHeaders, pageCacheUntil } from "~/utils/page-cache";
+import type { StatusPageData } from "~/leads/status-page-loader.server";
+import { arrivalWindowTimes, isArrivalWindow, visitLabel } from "~/leads/schedule";
+import { businessInstant, businessToday, shiftDate } from "./clock";
+import { holdWindow, openWindows } from "./capacity.server";
+import { getScheduleSettings } from "./settings.server";
+import {
+  changeCutoff,
+  currentVisit,
+  customerConfirmed,
+  parseSlot,
+  RESCHEDULE_DAYS,
+  VISIT_CHANGE_MESSAGES,
+  VISIT_INTENTS,
+  VISIT_TOASTS,
+  type VisitChangeFailure,
+  type VisitSectionView,
+} from "./visit-changes";
+import { VISIT_FORM_SCHEMAS, visitChangeSchema, type VisitChangeForm } from "./visit-change-schema";
+import { VISIT_HOLDING_STATUSES, visitKey } from "./visits";
+import { windowDays } from "./windows";
+
+/** Everything a customer's change is done or refused by (decision 067). */
+
+const sectionColumns = {
+  id: leads.id,
+  status: leads.status,
+  service: leads.service,
+  scheduledDate: leads.scheduledDate,
+  arrivalWindow: leads.arrivalWindow,
+  customerConfirmedAt: leads.customerConfirmedAt,
+  customerConfirmedFor: leads.customerConfirmedFor,
+};
+
+/**
+ * The status page's visit section for a lead, and until when it reads the same with time alone
+ * (ms since the epoch): the cut-off, the next window to fall within the booking notice, the next
+ * day entering the list. Null (and no limit) for a request without a visit.
+ */
+export async function loadVisitSection(leadId: string, now: Date = new Date()): Promise<{ view: VisitSectionView | null; changesAt: number }> {
+  const none = { view: null, changesAt: Number.POSITIVE_INFINITY };
+  if (!isUuid(leadId)) return none;
+  const [lead] = await getDb().select(sectionColumns).from(leads).where(eq(leads.id, leadId.toLowerCase()));
+  if (!lead) return none;
+  if (lead.status === "Cancelled") {
+    const service = findBookableService(lead.service)?.slug;
+    return {
+      view: {
+        leadId: lead.id,
+        visit: null,
+        cancelled: {
+          visit: lead.scheduledDate && isArrivalWindow(lead.arrivalWindow) ? visitLabel(lead.scheduledDate, lead.arrivalWindow) : null,
+          bookAgain: bookingPath(service),
+        },
+      },
+      changesAt: Number.POSITIVE_INFINITY,
+    };
+  }
+  const visit = currentVisit(lead);
+  if (!visit) return none;
+  const settings = await getScheduleSettings();
+  const cutoff = changeCutoff(visit.date, visit.window, settings.changeCutoffHours);
+  const confirmedAt = customerConfirmed(lead);
+  const base = { label: visitLabel(visit.date, visit.window), state: visit.state, confirmedLabel: confirmedAt ? formatShortDateTime(confirmedAt) : null };
+  if (now >= cutoff) return { view: { leadId: lead.id, visit: { ...base, changeUntil: null, days: [] }, cancelled: null }, changesAt: Number.POSITIVE_INFINITY };
+  const windows = await openWindows(now, RESCHEDULE_DAYS);
+  const nextMidnight = businessInstant(shiftDate(businessToday(now), 1), 0).getTime();
+  const nextTooSoon = Math.min(
+    ...windows.map((open) => businessInstant(open.date, arrivalWindowTimes(open.window).startHour * 60).getTime() - settings.minNoticeMinutes * 60_000),
+  );
+  return {
+    view: { leadId: lead.id, visit: { ...base, changeUntil: formatDateTime(cutoff), days: windowDays(windows, visit) }, cancelled: null },
+    changesAt: Math.min(cutoff.getTime(), nextMidnight, nextTooSoon),
+  };
+}
+
+/** When the customer confirmed the lead's current visit; null when they have not (or confirmed a visit since moved). */
+export async function customerConfirmationOf(leadId: string): Promise<Date | null> {
+  if (!isUuid(leadId)) return null;
+  const [row] = await getDb().select(sectionColumns).from(leads).where(eq(leads.id, leadId.toLowerCase()));
+  return row ? customerConfirmed(row) : null;
+}
+
+type Outcome =
+  | { ok: true; intent: VisitChangeForm["intent"] }
+  | { ok: false; status: number; message: string };
+
+type ActionArgs = { request: Request; params: { requestId?: string }; context: Readonly<RouterContextProvider> };
+
+/** The rate-limit keys of a wrong-digits try: the client's and the request's. */
+function digitKeys(client: string, leadId: string) {
+  return [
+    { key: `visit-digits-client:${clientFingerprint(client)}`, ...LIMITS.visitDigitsClient },
+    { key: `visit-digits-request:${leadId}`, ...LIMITS.visitDigitsRequest },
+  ];
+}
+
+/**
+ * The status page's visit forms (POST /status/:id?visit): a change done answers with a redirect to
+ * the page and a toast (post/redirect/get); a refused one with the page again, its message and the
+ * customer's choice kept (the loader runs again, so the open windows are fresh).
+ */
+export async function visitChangeAction({ request, params, context }: ActionArgs) {
+  const leadId = (params.requestId ?? "").trim().toLowerCase();
+  const refuse = (status: number, message: string, kept: Partial<VisitChangeFailure["visitChange"]> = {}) =>
+    data<VisitChangeFailure>({ visitChange: { intent: kept.intent ?? null, message, ...kept } }, { status });
+  if (!isUuid(leadId)) return refuse(404, VISIT_CHANGE_MESSAGES.unchangeable);
+  let form: FormData;
+  try {
+    form = await readFormData(request, VISIT_FORM_SCHEMAS);
+  } catch (error) {
+    if (error instanceof FormRefusedError) return refuse(error.status, FORM_MESSAGES.notAForm);
+    throw error;
+  }
+  const raw = Object.fromEntries(form);
+  const intent = Object.values(VISIT_INTENTS).find((value) => value === raw.intent) ?? null;
+  const kept = {
+    intent,
+    ...(typeof raw.slot === "string" && parseSlot(raw.slot) ? { slot: raw.slot } : {}),
+    ...(typeof raw.reason === "string" ? { reason: raw.reason } : {}),
+  };
+  const parsed = visitChangeSchema.safeParse(raw);
+  if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? VISIT_CHANGE_MESSAGES.failed, kept);
+  let outcome: Outcome;
+  try {
+    outcome = await applyVisitChange(leadId, parsed.data, context.get(clientIpContext));
+  } catch (error) {
+    logger.error({ err: error, leadId }, "status page: a customer's visit change failed");
+    return refuse(503, VISIT_CHANGE_MESSAGES.failed, kept);
+  }
+  if (!outcome.ok) return refuse(outcome.status, outcome.message, kept);
+  logger.info({ leadId, intent: outcome.intent }, "customer changed their visit");
+  const toast =
+    outcome.intent === VISIT_INTENTS.confirm ? VISIT_TOASTS.confirmed : outcome.intent === VISIT_INTENTS.reschedule ? VISIT_TOASTS.rescheduled : VISIT_TOASTS.cancelled;
+  return redirectWithToast(`/status/${leadId}`, { type: "success", ...toast });
+}
+
+/**
+ * Checks the digits (counting wrong ones against the client and the request; one message for
+ * wrong and for too many), then confirms, moves or cancels the visit in one transaction.
+ */
+export async function applyVisitChange(leadId: string, form: VisitChangeForm, client: string, now: Date = new Date()): Promise<Outcome> {
+  const keys = digitKeys(client, leadId);
+  const limited = await Promise.all(keys.map((hit) => rateLimitReached(hit.key, hit.limit, hit.windowSeconds)));
+  const refusedDigits = { ok: false, status: 403, message: VISIT_CHANGE_MESSAGES.digits } as const;
+  if (limited.some((verdict) => !verdict.allowed)) return refusedDigits;
+  const [owner] = await getDb().select({ digits: leads.phoneDigits }).from(leads).where(eq(leads.id, leadId));
+  if (!owner) return { ok: false, status: 404, message: VISIT_CHANGE_MESSAGES.unchangeable };
+  if (owner.digits.length < 4 || owner.digits.slice(-4) !== form.digits) {
+    await hitRateLimits(keys);
+    return refusedDigits;
+  }
+  const settings = await getScheduleSettings();
+  return getDb().transaction(async (tx) => {
+    const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
+    const visit = lead && currentVisit(lead);
+    if (!lead || !visit) return { ok: false, status: 409, message: VISIT_CHANGE_MESSAGES.unchangeable };
+    if (now >= changeCutoff(visit.date, visit.window, settings.changeCutoffHours)) return { ok: false, status: 409, message: VISIT_CHANGE_MESSAGES.tooLate };
+    const before = visitLabel(visit.date, visit.window);
+    const key = visitKey(visit.date, visit.window);
+    switch (form.intent) {
+      case VISIT_INTENTS.confirm: {
+        if (lead.customerConfirmedFor === key) return { ok: true, intent: form.intent };
+        const version = await touch(tx, leadId, { customerConfirmedAt: now, customerConfirmedFor: key });
+        await record(tx, lead, lead.status, "schedule", `The customer confirmed the visit: ${before}`, version);
+        return { ok: true, intent: form.intent };
+      }
+      case VISIT_INTENTS.reschedule: {
+        const slot = parseSlot(form.slot)!;
+        if (visitKey(slot.date, slot.window) === key) return { ok: false, status: 400, message: VISIT_CHANGE_MESSAGES.slot };
+        const held = await holdWindow(tx, leadId, slot.date, slot.window, "customer", now);
+        if (!held.ok) return { ok: false, status: 409, message: VISIT_CHANGE_MESSAGES.taken };
+        const after = visitLabel(slot.date, slot.window);
+        const version = await touch(tx, leadId, { customerRescheduledAt: now });
+        await record(tx, lead, lead.status, "schedule", `The customer moved the visit from ${before} to ${after}`, version);
+        await queueCustomerNotice(tx, leadId, { kind: "rescheduled", date: slot.date, window: slot.window, leadVersion: version });
+        await queueCustomerVisitAlert(tx, lead, { kind: "rescheduled", from: before, to: after });
+        return { ok: true, intent: form.intent };
+      }
+      case VISIT_INTENTS.cancel: {
+        const version = await touch(tx, leadId, { status: "Cancelled", cancelledAt: now, cancelReason: form.reason || null });
+        await record(tx, lead, "Cancelled", "status", `The customer cancelled the visit of ${before}${form.reason ? " (their reason is on this page)" : ""}`, version);
+        await queueCustomerNotice(tx, leadId, { kind: "cancelled", date: visit.date, window: visit.window });
+        await queueCustomerVisitAlert(tx, lead, { kind: "cancelled", visit: before, reason: form.reason });
+        return { ok: true, intent: form.intent };
+      }
+    }
+  });
+}
+
+/** Writes the customer's change on the lead (a new version, so a staff form opened before it does not overwrite it). */
+async function touch(tx: Transaction, leadId: string, set: Partial<typeof leads.$inferInsert>): Promise<number> {
+  const [row] = await tx
+    .update(leads)
+    .set({ ...set, version: sql`${leads.version} + 1`, updatedAt: sql`now()`, updatedBy: "customer" })
+    .where(and(eq(leads.id, leadId), inArray(leads.status, [...VISIT_HOLDING_STATUSES])))
+    .returning({ version: leads.version });
+  return row!.version;
+}
+
+/** The change's history entry, by 'customer' (nothing to undo: staff undo only their own changes). */
+async function record(tx: Transaction, lead: typeof leads.$inferSelect, toStatus: typeof leads.$inferSelect.status, action: "schedule" | "status", detail: string, version: number) {
+  await tx.insert(leadStatusHistory).values({ leadId: lead.id, fromStatus: lead.status, toStatus, changedBy: "customer", action, detail, leadVersion: version });
+}
+
+/**
+ * The status page's data with its visit section, kept no longer than the section reads the same.
+ * A failure to read the section leaves it out and the page unkept (the rest of the page stands).
+ */
+export async function withVisitSection(page: { data: StatusPageData; init: ResponseInit | null }, now: Date = new Date()) {
+  if (!page.data.found) return data(page.data, page.init ?? undefined);
+  const headers = new Headers(page.init?.headers);
+  let visit: VisitSectionView | null = null;
+  let until = pageCacheUntil(headers.get(PAGE_CACHE_HEADER));
+  try {
+    const section = await loadVisitSection(page.data.request.id, now);
+    visit = section.view;
+    if (until !== undefined) until = Math.min(until, section.changesAt);
+  } catch (error) {
+    logger.error({ err: error }, "status page: reading the visit section failed");
+    until = undefined;
+  }
+  headers.delete(PAGE_CACHE_HEADER);
+  const cache = until === undefined ? {} : pageCacheHeaders(until);
+  for (const [name, value] of Object.entries(cache)) headers.set(name, value);
+  return data({ ...page.data, visit }, { ...page.init, headers });
+}

@@ -1,0 +1,96 @@
+import { isCalendarDate } from "~/utils/dates";
+import { arrivalWindowTimes, isArrivalWindow, type ArrivalWindow } from "~/leads/schedule";
+import { businessInstant } from "./clock";
+import { visitKey, visitState, type VisitState } from "./visits";
+import type { WindowDay } from "./windows";
+
+/**
+ * What a customer may do to their visit from the status page (decision 067): confirm it, move it
+ * to an open window or cancel it, until the cut-off before its window starts; each change asks
+ * for the last four digits of the phone number on the request.
+ */
+
+/** The value of each form's `intent` field. */
+export const VISIT_INTENTS = { confirm: "visit-confirm", reschedule: "visit-reschedule", cancel: "visit-cancel" } as const;
+
+/** Days of open windows a move offers. */
+export const RESCHEDULE_DAYS = 14;
+
+/** The longest reason a customer may give for cancelling. */
+export const CANCEL_REASON_MAX = 500;
+
+export const VISIT_CHANGE_MESSAGES = {
+  /** One message for wrong digits and for too many tries: it tells a guesser nothing. */
+  digits: "Those digits don't match the phone number on this request.",
+  digitsFormat: "Please enter the last four digits of your phone number.",
+  slot: "Please choose a new time for your visit.",
+  taken: "Sorry, that time is no longer open. Your choice is kept below; please choose another time from the list, which is up to date.",
+  reason: `Please keep your reason under ${CANCEL_REASON_MAX} characters.`,
+  tooLate: "It's too late to change this visit online.",
+  unchangeable: "This visit can no longer be changed online.",
+  failed: "We couldn't save your change. Please try again.",
+} as const;
+
+export const VISIT_TOASTS = {
+  confirmed: { title: "Visit confirmed", description: "Thank you. We'll see you then." },
+  rescheduled: { title: "Visit moved", description: "We've sent you the new time." },
+  cancelled: { title: "Visit cancelled", description: "Your visit is cancelled and the time is free for others." },
+} as const;
+
+/** A slot's date and window, when the value is one. */
+export function parseSlot(value: string): { date: string; window: ArrivalWindow } | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2}) (\S+)$/.exec(value);
+  if (!match || !isArrivalWindow(match[2]) || !isCalendarDate(match[1]!)) return undefined;
+  return { date: match[1]!, window: match[2] };
+}
+
+/** The instant after which the customer can no longer change the visit online: `hours` before its window starts. */
+export function changeCutoff(date: string, window: ArrivalWindow, hours: number): Date {
+  return new Date(businessInstant(date, arrivalWindowTimes(window).startHour * 60).getTime() - hours * 3_600_000);
+}
+
+/** The lead's columns the visit section reads. */
+export type VisitLead = {
+  id: string;
+  status: string;
+  service: string;
+  scheduledDate: string | null;
+  arrivalWindow: string | null;
+  customerConfirmedAt: Date | null;
+  customerConfirmedFor: string | null;
+};
+
+/** Whether the customer has confirmed the visit the lead has now (a moved visit needs confirming again). */
+export function customerConfirmed(lead: Pick<VisitLead, "scheduledDate" | "arrivalWindow" | "customerConfirmedAt" | "customerConfirmedFor">): Date | null {
+  if (!lead.scheduledDate || !lead.arrivalWindow || !lead.customerConfirmedAt) return null;
+  return lead.customerConfirmedFor === visitKey(lead.scheduledDate, lead.arrivalWindow) ? lead.customerConfirmedAt : null;
+}
+
+/** The lead's visit a customer may act on: a requested or confirmed one, with its date and window. */
+export function currentVisit(lead: Pick<VisitLead, "status" | "scheduledDate" | "arrivalWindow">): { date: string; window: ArrivalWindow; state: VisitState } | undefined {
+  const state = visitState(lead.status);
+  if (!state || !lead.scheduledDate || !isArrivalWindow(lead.arrivalWindow)) return undefined;
+  return { date: lead.scheduledDate, window: lead.arrivalWindow, state };
+}
+
+/** The status page's visit section: the visit and what the customer may do to it, or the cancelled visit and 'Book again'. */
+export type VisitSectionView = {
+  leadId: string;
+  visit: {
+    label: string;
+    state: VisitState;
+    /** When the customer confirmed this visit ('Dec 2, 5:14 pm'); null before. */
+    confirmedLabel: string | null;
+    /** Until when it can be changed online ('Monday, December 2 at 8:00 AM'); null after the cut-off. */
+    changeUntil: string | null;
+    days: WindowDay[];
+  } | null;
+  cancelled: { visit: string | null; bookAgain: string } | null;
+};
+
+/** What a refused change answers: the form it came from, its message, and the values kept (never the digits). */
+export type VisitIntent = (typeof VISIT_INTENTS)[keyof typeof VISIT_INTENTS];
+
+export type VisitChangeFailure = {
+  visitChange: { intent: VisitIntent | null; message: string; slot?: string; reason?: string };
+};
