@@ -1,3 +1,4 @@
+import { confirmField } from "~/forms/confirm";
 import { emailField, z } from "~/utils/zod";
 import { INVALID_EMAIL } from "~/auth/schemas";
 import { ADMIN_ROLES, DEFAULT_INVITE_ROLE } from "~/auth/roles";
@@ -13,10 +14,13 @@ export const roleChangeSchema = z.object({
   intent: z.literal("set-role"),
   adminId: z.uuid(),
   role: z.enum(ADMIN_ROLES, { error: "Please choose a role." }),
+  /** A role change asks first (decision 060). */
+  confirm: confirmField,
 });
 
-/** Activate / Deactivate, or Reset Two-Factor, on an admin row. */
+/** Activate / Deactivate, or Reset Two-Factor, on an admin row; Deactivate and Reset ask first (decision 060). */
 export const toggleAdminSchema = z.object({
   intent: z.enum(["activate", "deactivate", "reset-two-factor"]),
   adminId: z.uuid(),
+  confirm: confirmField,
 });

@@ -1,7 +1,13 @@
+import { eq } from "drizzle-orm";
 import type { AdminIdentity } from "~/auth/guards.server";
+import { getDb } from "~/db/client.server";
+import { leads } from "~/db/schema";
+import type { ConfirmStep } from "~/forms/confirm";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
+import { ERASED_NAME } from "./admin-view";
 import { expandDecision, leadActionSchema, reasonText } from "./admin-forms";
+import { UNDO_WINDOW_MINUTES } from "./history";
 import { addNote, applyStaffChange, undoLastChange, type StaffChange } from "./pipeline.server";
 import { statusOfIntent } from "./transitions";
 
@@ -39,13 +45,33 @@ export function safeReturn(target: string | null, fallback: string): string {
   return target && /^\/admin(?:[/?]|$)/.test(target) && !target.startsWith("//") && !target.includes("\\") ? target : fallback;
 }
 
+/** Reject's question (decision 060): whose request, the reason, and what the customer is told. */
+async function rejectStep(form: FormData, leadId: string, reason: string | undefined): Promise<ConfirmStep | undefined> {
+  const [lead] = await getDb().select({ name: leads.name }).from(leads).where(eq(leads.id, leadId));
+  if (!lead) return undefined;
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string" && name !== "confirm") fields[name] = value;
+  return {
+    question: `Reject ${lead.name || ERASED_NAME}'s request?`,
+    detail: `It becomes Not Qualified${reason ? ` (${reason})` : ""} and the customer is told we cannot take it on. Undo is possible for ${UNDO_WINDOW_MINUTES} minutes.`,
+    label: "Reject Request",
+    fields,
+  };
+}
+
 /**
  * Every staff form about a lead (the list's Approve/Reject and the lead page's forms), once the
  * bounded reader has read it with `LEAD_FORM_SCHEMAS`: checked by one schema, applied by
  * the pipeline, answered by post/redirect/get to `back` with a toast. A lead's own page gives
- * its lead (`pageLeadId`): a form naming another lead changes nothing.
+ * its lead (`pageLeadId`): a form naming another lead changes nothing. Reject without
+ * `confirm=1` changes nothing and answers the question the page shows (decision 060).
  */
-export async function handleLeadAction(form: FormData, admin: AdminIdentity, back: string, pageLeadId?: string): Promise<Response> {
+export async function handleLeadAction(
+  form: FormData,
+  admin: AdminIdentity,
+  back: string,
+  pageLeadId?: string,
+): Promise<Response | { confirm: ConfirmStep }> {
   const parsed = leadActionSchema.safeParse(expandDecision(Object.fromEntries(form)));
   const failed = FAILED_TO[String(form.get("intent"))] ?? FAILED;
   if (!parsed.success) {
@@ -68,6 +94,11 @@ export async function handleLeadAction(form: FormData, admin: AdminIdentity, bac
         back,
         undone.ok ? { type: "success", title: `Change undone: the lead is ${undone.status} again.` } : { type: "error", title: `${failed}${undone.message}` },
       );
+    }
+    if (input.intent === "reject" && !input.confirm) {
+      const confirm = await rejectStep(form, input.leadId, reasonText(input));
+      if (confirm) return { confirm };
+      return redirectWithToast(back, { type: "error", title: `${failed}this lead no longer exists.` });
     }
     let change: StaffChange;
     if (input.intent === "schedule") change = { kind: "schedule", schedule: { date: input.date, window: input.window } };

@@ -1,3 +1,4 @@
+import { confirmField } from "~/forms/confirm";
 import { z } from "~/utils/zod";
 import { isCalendarDate, isInWindow, visitDateWindow } from "~/utils/dates";
 import { ARRIVAL_WINDOWS } from "./schedule";
@@ -33,6 +34,8 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
       window: optional(z.enum(ARRIVAL_WINDOWS, { error: "please choose an arrival window." })),
       reason: optional(z.enum(REASON_VALUES)),
       reasonText: optional(z.string().trim().max(500, "the reason is too long (500 characters at most).")),
+      /** Reject asks first (decision 060): without it, nothing changes and the page asks. */
+      confirm: confirmField,
     })
     .refine((form) => Boolean(form.date) === Boolean(form.window), "please choose both a date and an arrival window.")
     .refine((form) => form.reason !== "other" || Boolean(form.reasonText), "please say why the lead is not qualified."),
@@ -70,7 +73,7 @@ const listRows = z.string().max(8 * 1024);
 /** The list's shared Approve/Reject form (see {@link rowsValue}): the pressed button's intent and row, and the rows it points into. */
 export const listDecisionSchemas = [
   z.object({ approve: z.string().regex(ROW_INDEX), rows: listRows }),
-  z.object({ reject: z.string().regex(ROW_INDEX), rows: listRows }),
+  z.object({ reject: z.string().regex(ROW_INDEX), rows: listRows, confirm: confirmField }),
 ];
 
 /** Every form a staff member posts about a lead, for the bounded form reader: it accepts exactly their field names. */

@@ -1,4 +1,5 @@
 import { and, count, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { adminDisplayName } from "~/auth/account-name.server";
 import { getDb } from "~/db/client.server";
 import { adminUsers, leads, leadStatusCounts } from "~/db/schema";
 import { phoneDigits } from "~/utils/phone";
@@ -229,7 +230,7 @@ export async function listLeads(query: LeadListQuery, adminId: string, limit = L
         arrivalWindow: leads.arrivalWindow,
         createdAt: leads.createdAt,
         staffActionAt: leads.staffActionAt,
-        assignee: adminUsers.email,
+        assignee: adminDisplayName,
         hasPhoto: sql<boolean>`exists (select 1 from "lead_photos" where "lead_photos"."lead_id" = "leads"."id")`,
         key: KEY_TEXT[query.sort].mapWith(String),
       })
@@ -311,7 +312,7 @@ export async function* exportBatches(query: LeadListQuery, adminId: string, batc
         preferredDate: leads.preferredDate,
         scheduledDate: leads.scheduledDate,
         arrivalWindow: leads.arrivalWindow,
-        assignee: adminUsers.email,
+        assignee: adminDisplayName,
         notQualifiedReason: leads.notQualifiedReason,
         description: leads.description,
         key: KEY_TEXT[query.sort].mapWith(String),

@@ -1,4 +1,5 @@
 import { serviceLabel } from "~/content/site";
+import { areaOfZip } from "~/content/zip-areas";
 import { formatShortCalendarDate, formatShortDateTime } from "~/utils/dates";
 import { appointmentLabel } from "./schedule";
 import { OPEN_STATUSES, OVERDUE_HOURS } from "./transitions";
@@ -67,6 +68,8 @@ export type LeadRowView = {
   email: string;
   service: string;
   zip: string | null;
+  /** The service area the ZIP lies in (app/content/zip-areas.ts), or null. */
+  city: string | null;
   preferred: string | null;
   appointment: string | null;
   description: string;
@@ -78,6 +81,17 @@ export type LeadRowView = {
   overdue: boolean;
   assignee: string | null;
   hasPhoto: boolean;
+};
+
+/** Another request of the same customer (same phone or e-mail), as the lead's page lists it. */
+export type OtherRequestView = {
+  id: string;
+  reference: string | null;
+  service: string;
+  status: LeadStatus;
+  created: string;
+  /** Made before the lead whose page lists it. */
+  earlier: boolean;
 };
 
 /** What stands for the name of a lead whose personal data was erased (app/leads/erase.server.ts): a customer's name is never empty. */
@@ -92,6 +106,7 @@ export function toLeadRowView(lead: LeadListItem, now: Date): LeadRowView {
     email: lead.email,
     service: serviceLabel(lead.service),
     zip: lead.zipCode,
+    city: areaOfZip(lead.zipCode)?.name ?? null,
     preferred: formatShortCalendarDate(lead.preferredDate),
     appointment: appointmentLabel(lead.scheduledDate, lead.arrivalWindow),
     description: lead.descriptionStart.length === DESCRIPTION_START ? `${lead.descriptionStart.trimEnd()}…` : lead.descriptionStart,
@@ -131,6 +146,7 @@ const ROW_FIELDS = [
   ["email", "text"],
   ["service", "text"],
   ["zip", "optional"],
+  ["city", "optional"],
   ["preferred", "optional"],
   ["appointment", "optional"],
   ["description", "text"],

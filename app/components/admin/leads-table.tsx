@@ -48,7 +48,7 @@ export function LeadsTable({ leads }: { leads: LeadRowView[] }) {
           Leads<span id="la">Approve lead from</span>
           <span id="lr">Reject lead from</span>
         </caption>
-        <ColumnHeads names={["Customer", "Service", "Dates", "Status", "Actions"]} />
+        <ColumnHeads names={["Customer", "Service", "City", "Appointment", "Assigned to", "Status", "Actions"]} />
         <tbody>
           {leads.map((lead, index) => (
             <tr key={lead.id}>
@@ -65,7 +65,6 @@ export function LeadsTable({ leads }: { leads: LeadRowView[] }) {
               </td>
               <td>
                 <b>{lead.service}</b>
-                {lead.zip ? <span>{lead.zip}</span> : null}
                 {lead.hasPhoto ? (
                   <a
                     href={`/admin/leads/${lead.id}/photo`}
@@ -84,14 +83,16 @@ export function LeadsTable({ leads }: { leads: LeadRowView[] }) {
                 {lead.description ? <p>{lead.description}</p> : null}
               </td>
               <td>
-                <span>{lead.created}</span>
+                {lead.city ? <b>{lead.city}</b> : null}
+                {lead.zip ? <span>{lead.zip}</span> : null}
+              </td>
+              <td>
+                {lead.appointment ? <b>{`Visit ${lead.appointment}`}</b> : null}
                 {lead.preferred ? (
                   <span>{`Preferred ${lead.preferred}`}</span>
                 ) : null}
-                {lead.appointment ? (
-                  <span>{`Visit ${lead.appointment}`}</span>
-                ) : null}
               </td>
+              <td>{lead.assignee ? <span>{`→ ${lead.assignee}`}</span> : null}</td>
               <td>
                 <b data-s={lead.status}>{lead.status}</b>
                 {lead.waited ? (
@@ -99,7 +100,7 @@ export function LeadsTable({ leads }: { leads: LeadRowView[] }) {
                     data-overdue={lead.overdue || undefined}
                   >{`${lead.overdue ? "Overdue: waiting" : "Waiting"} ${lead.waited}`}</span>
                 ) : null}
-                {lead.assignee ? <span>{`→ ${lead.assignee}`}</span> : null}
+                <span>{`Received ${lead.created}`}</span>
               </td>
               <td>
                 <Decision

@@ -9,6 +9,7 @@ import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/leads";
 import { pageOf, readForm } from "~/forms/read-form.server";
 import { requireAdmin } from "~/auth/guards.server";
+import { ConfirmPanel } from "~/components/admin/confirm-panel";
 import { LeadsTable } from "~/components/admin/leads-table";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
@@ -79,15 +80,16 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   }, { headers: pageCacheHeaders(changesAt) });
 }
 
-/** Approve or Reject from the list (one step each), then back to the same page with a toast offering Undo. */
+/** Approve (one step) or Reject (a second step asks first, decision 060) from the list, then back to the same page with a toast offering Undo. */
 export async function action({ request, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const read = await readForm(request, LEAD_FORM_SCHEMAS);
   if (!read.ok) return read.response;
-  return handleLeadAction(read.form, admin, pageOf(url));
+  const answer = await handleLeadAction(read.form, admin, pageOf(url));
+  return answer instanceof Response ? answer : data(answer);
 }
 
-export default function LeadsTab({ loaderData }: Route.ComponentProps) {
+export default function LeadsTab({ loaderData, actionData }: Route.ComponentProps) {
   const {
     query,
     filter,
@@ -218,6 +220,8 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : null}
+
+      {actionData && "confirm" in actionData ? <ConfirmPanel step={actionData.confirm} /> : null}
 
       {leads.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center text-slate-700">
