@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
 
@@ -22,6 +22,6 @@ export async function displayNamesOf(emails: string[]): Promise<Map<string, stri
   const rows = await getDb()
     .select({ email: sql<string>`lower(${adminUsers.email})`, name: adminDisplayName })
     .from(adminUsers)
-    .where(sql`lower(${adminUsers.email}) = any(${wanted})`);
+    .where(inArray(sql`lower(${adminUsers.email})`, wanted));
   return new Map(rows.map((row) => [row.email, row.name]));
 }

@@ -9,7 +9,7 @@ import { ERASED_NAME } from "./admin-view";
 import { expandDecision, leadActionSchema, reasonText } from "./admin-forms";
 import { UNDO_WINDOW_MINUTES } from "./history";
 import { addNote, applyStaffChange, undoLastChange, type StaffChange } from "./pipeline.server";
-import { statusOfIntent } from "./transitions";
+import { canTransition, statusOfIntent } from "./transitions";
 
 const FAILED = "Failed to update lead status: ";
 /** What failed, for the forms that do not change the status. */
@@ -45,10 +45,14 @@ export function safeReturn(target: string | null, fallback: string): string {
   return target && /^\/admin(?:[/?]|$)/.test(target) && !target.startsWith("//") && !target.includes("\\") ? target : fallback;
 }
 
-/** Reject's question (decision 060): whose request, the reason, and what the customer is told. */
-async function rejectStep(form: FormData, leadId: string, reason: string | undefined): Promise<ConfirmStep | undefined> {
-  const [lead] = await getDb().select({ name: leads.name }).from(leads).where(eq(leads.id, leadId));
-  if (!lead) return undefined;
+/**
+ * Reject's question (decision 060): whose request, the reason, and what the customer is told.
+ * None when the change would be refused anyway (gone, changed since, or not allowed): the
+ * answer then says so at once.
+ */
+async function rejectStep(form: FormData, leadId: string, version: number, reason: string | undefined): Promise<ConfirmStep | undefined> {
+  const [lead] = await getDb().select({ name: leads.name, status: leads.status, version: leads.version }).from(leads).where(eq(leads.id, leadId));
+  if (!lead || lead.version !== version || !canTransition(lead.status, "Not Qualified")) return undefined;
   const fields: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string" && name !== "confirm") fields[name] = value;
   return {
@@ -96,9 +100,8 @@ export async function handleLeadAction(
       );
     }
     if (input.intent === "reject" && !input.confirm) {
-      const confirm = await rejectStep(form, input.leadId, reasonText(input));
+      const confirm = await rejectStep(form, input.leadId, input.version, reasonText(input));
       if (confirm) return { confirm };
-      return redirectWithToast(back, { type: "error", title: `${failed}this lead no longer exists.` });
     }
     let change: StaffChange;
     if (input.intent === "schedule") change = { kind: "schedule", schedule: { date: input.date, window: input.window } };

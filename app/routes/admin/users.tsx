@@ -37,10 +37,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
  * Deactivate, a role change and Reset 2FA ask first (decision 060): without `confirm=1` the
  * answer is the question, naming the admin and what will happen; nothing changes.
  */
-async function confirmStep(form: FormData): Promise<ConfirmStep | undefined> {
+async function confirmStep(form: FormData, actorId: string): Promise<ConfirmStep | undefined> {
   const intent = form.get("intent");
   if (form.get("confirm") === "1" || (intent !== "deactivate" && intent !== "set-role" && intent !== "reset-two-factor")) return undefined;
-  const target = (await listAdminUsers()).find((user) => user.id === form.get("adminId"));
+  // Your own account, or one that does not exist: refused at once, nothing to ask.
+  const target = (await listAdminUsers()).find((user) => user.id === form.get("adminId") && user.id !== actorId);
   if (!target) return undefined;
   const who = target.name ? `${target.name} (${target.email})` : target.email;
   const fields: Record<string, string> = {};
@@ -65,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
   const read = await readForm(request, [inviteSchema, toggleAdminSchema, roleChangeSchema]);
   if (!read.ok) return read.response;
   const formData = read.form;
-  const asked = await confirmStep(formData);
+  const asked = await confirmStep(formData, admin.id);
   if (asked) return { confirm: asked };
 
   if (formData.get("intent") === "invite") {
