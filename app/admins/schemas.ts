@@ -24,3 +24,22 @@ export const toggleAdminSchema = z.object({
   adminId: z.uuid(),
   confirm: confirmField,
 });
+
+export const MAX_VIEW_NAME_LENGTH = 40;
+/** How many views one admin may keep. */
+export const MAX_SAVED_VIEWS = 20;
+
+/** Saving the leads list's search and filters under a name, and deleting a saved view. */
+export const savedViewSchemas = [
+  z.object({
+    intent: z.literal("save-view"),
+    name: z
+      .string({ error: "Please name the view." })
+      .trim()
+      .min(1, "Please name the view.")
+      .max(MAX_VIEW_NAME_LENGTH, `A view's name is at most ${MAX_VIEW_NAME_LENGTH} characters.`),
+    /** The list's query string ('status=new&assignee=me'), as the page shows it. */
+    query: z.string().max(2000).default(""),
+  }),
+  z.object({ intent: z.literal("delete-view"), viewId: z.coerce.number().int().positive() }),
+] as const;

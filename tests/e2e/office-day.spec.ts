@@ -130,7 +130,20 @@ test("a toast never covers the header's controls, the tabs or the page title @mo
 
 test("the Analytics tab's tables fit their cards and the daily chart has a scale per series", async ({ loginAs, page }, testInfo) => {
   await signedIn(loginAs, page);
+  // Today's visits with a long landing page and source, and a booking from /book in a Pasadena ZIP.
+  const long = `/services/tv-mounting-and-home-theater-installation-${"x".repeat(80)}`;
+  await database().query(
+    `insert into analytics_visits (day, visitor, views, device, landed_at, landing, source)
+     select (now() at time zone 'America/Los_Angeles')::date, md5(random()::text), 3, 'desktop', now(), $1, $2 from generate_series(1, 5)`,
+    [long, `news-and-reviews-of-home-services-${"y".repeat(60)}.example.com`],
+  );
+  const { rows } = await database().query<{ id: string }>(
+    `insert into leads (name, phone, email, service, description, status, source, zip_code) values ($1, '(626) 555-0100', '', 'tv-mounting', 'A TV.', 'New', 'booking', '91101') returning id`,
+    [uniqueName("Booked")],
+  );
+  await database().query(`insert into lead_sources (lead_id, landing_path, device, form) values ($1, $2, 'mobile', 'booking')`, [rows[0]!.id, long]);
   await page.goto("/admin/analytics");
+  await expect(page.locator('[data-breakdown="city"]').getByRole("rowheader", { name: "Pasadena" })).toBeVisible();
   const cards = page.locator("[data-breakdown]");
   expect(await cards.count()).toBeGreaterThan(3);
   for (const card of await cards.all()) {
@@ -162,4 +175,50 @@ test("the CSV names its time zone, writes phones as typed and still guards formu
   expect(cells).toContain("(213) 555-5838");
   expect(cells.filter((cell) => cell.startsWith("'") && /^'[\d(+]/.test(cell))).toEqual([]);
   expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+});
+
+test("an admin saves the current search as a view, a tab for them only, and deletes it @mobile", async ({ loginAs, page, browser }) => {
+  const email = await signedIn(loginAs, page);
+  await page.goto("/admin?status=new&assignee=me");
+  const summary = page.getByText(/^Search and filters/);
+  if (await summary.isVisible()) await summary.click();
+  await page.getByLabel("Save this search and its filters as a view").fill("My new ones");
+  await page.getByRole("button", { name: "Save View" }).click();
+  await expect(page.getByText('View "My new ones" saved.')).toBeVisible();
+  const views = page.getByRole("navigation", { name: "Your saved views" });
+  const tab = views.getByRole("link", { name: "My new ones" });
+  await expect(tab).toHaveAttribute("href", "/admin?status=new&assignee=me");
+  await expect(tab).toHaveAttribute("aria-current", "page");
+  const { rows } = await database().query<{ email: string }>(
+    "select a.email from admin_saved_views v join admin_users a on a.id = v.admin_id where v.name = 'My new ones'",
+  );
+  expect(rows.map((row) => row.email)).toContain(email);
+
+  const other = await browser.newContext({ viewport: page.viewportSize()! });
+  const otherPage = await other.newPage();
+  await loginAs("Ops Admin", { on: otherPage });
+  await expect(otherPage.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(otherPage.getByRole("link", { name: "My new ones" })).toHaveCount(0);
+  await other.close();
+
+  await views.getByRole("button", { name: "Delete view My new ones" }).click();
+  await expect(page.getByText('View "My new ones" deleted.')).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Your saved views" })).toHaveCount(0);
+});
+
+test("on a phone the dashboard's header and tabs, and the list's head, tabs and filters, each take at most 120 px @mobile-only", async ({ loginAs, page }, testInfo) => {
+  await signedIn(loginAs, page);
+  await seedLeads(uniqueName("Phone"), 1);
+  await page.goto("/admin");
+  const top = (await page.getByRole("heading", { name: "Leads", level: 2 }).boundingBox())!.y;
+  const firstLead = (await page.locator(".lead-table tbody tr").first().boundingBox())!.y;
+  const head = firstLead - top;
+  const nav = (await page.getByRole("navigation", { name: "Dashboard sections" }).boundingBox())!;
+  const dashboard = nav.y + nav.height;
+  testInfo.annotations.push({ type: "heights (px)", description: `dashboard header and tabs ${Math.round(dashboard)}, list head ${Math.round(head)}` });
+  expect(dashboard).toBeLessThanOrEqual(120);
+  expect(head).toBeLessThanOrEqual(120);
+  await expect(page.getByRole("link", { name: "Your Account" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("list-390.png") });
 });

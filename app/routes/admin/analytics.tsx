@@ -92,7 +92,7 @@ function BreakdownTable({ table, shown, query }: { table: TableName; shown: Show
               {rows.map((row) => (
                 <tr key={row.value} className="border-t border-slate-100">
                   {/* A long page or source wraps; the column stays in view while the figures scroll. */}
-                  <th scope="row" className="sticky left-0 max-w-64 bg-white py-1.5 pr-3 font-medium [overflow-wrap:anywhere] text-slate-900">
+                  <th scope="row" className="sticky left-0 max-w-64 min-w-40 bg-white py-1.5 pr-3 font-medium [overflow-wrap:anywhere] text-slate-900">
                     {row.label}
                   </th>
                   {columns.map(({ key }) => (
