@@ -2,6 +2,7 @@ import { confirmField } from "~/forms/confirm";
 import { z } from "~/utils/zod";
 import { isCalendarDate, isInWindow, visitDateWindow } from "~/utils/dates";
 import { ARRIVAL_WINDOWS } from "./schedule";
+import { LEADS_PAGE_SIZE } from "./list-query";
 import { NOT_QUALIFIED_REASONS, STATUS_ACTIONS } from "./transitions";
 
 const leadId = z.uuid({ error: "the request named no lead." });
@@ -76,8 +77,31 @@ export const listDecisionSchemas = [
   z.object({ reject: z.string().regex(ROW_INDEX), rows: listRows, confirm: confirmField }),
 ];
 
+/** A row's checkbox in the list's shared form: `p3=on` for the fourth row (each name once, for the bounded reader). */
+export const pickName = (row: number) => `p${row}`;
+
+/** The bulk actions on the checked rows: who to assign, or the one reason for all the rejected. */
+export const BULK_ACTIONS = ["assign", "review", "reject"] as const;
+export const BULK_REASONS = NOT_QUALIFIED_REASONS.filter((reason) => reason.value !== "other");
+
+/** The list's bulk form (the same form as Approve/Reject): the action, the rows, the checked ones and the action's choice. */
+export const bulkSchema = z.object({
+  bulk: z.enum(BULK_ACTIONS),
+  rows: listRows,
+  bulkAssignee: optional(z.union([z.uuid(), z.literal("none")])),
+  bulkReason: optional(z.enum(BULK_REASONS.map((reason) => reason.value) as [string, ...string[]])),
+  confirm: confirmField,
+  ...Object.fromEntries(Array.from({ length: LEADS_PAGE_SIZE }, (_, row) => [pickName(row), z.literal("on").optional()])),
+});
+
+/** Undo of a bulk action: the history entries it wrote ('812,813,…'; each names its lead). */
+export const undoBatchSchema = z.object({
+  intent: z.literal("undo-batch"),
+  events: z.string().regex(new RegExp(`^\\d{1,18}(,\\d{1,18}){0,${LEADS_PAGE_SIZE - 1}}$`)),
+});
+
 /** Every form a staff member posts about a lead, for the bounded form reader: it accepts exactly their field names. */
-export const LEAD_FORM_SCHEMAS = [...leadActionSchema.options, ...listDecisionSchemas];
+export const LEAD_FORM_SCHEMAS = [...leadActionSchema.options, ...listDecisionSchemas, bulkSchema, undoBatchSchema];
 
 /** The row a list button posted (`approve` or `reject`, never both), or undefined for any other form. */
 export function listDecision(fields: { get(name: string): unknown }): { intent: "approve" | "reject"; row: string } | undefined {

@@ -5,11 +5,11 @@ import { adminUsers, leads, leadStatusCounts } from "~/db/schema";
 import { phoneDigits } from "~/utils/phone";
 import { DESCRIPTION_START, type LeadListItem } from "./admin-view";
 import { BUSINESS_TIME_ZONE } from "~/utils/dates";
-import { filterOf, LEADS_COUNT_CAP, type LeadListQuery, type LeadSort } from "./list-query";
+import { filterOf, LEADS_COUNT_CAP, LEADS_PAGE_SIZE, type LeadListQuery, type LeadSort } from "./list-query";
 import { normalizeReference } from "./reference";
 import type { LeadStatus } from "./statuses";
 
-export const LEADS_PAGE_SIZE = 50;
+export { LEADS_PAGE_SIZE };
 
 
 /** A malformed cursor or query: the route answers 400 with this message. */

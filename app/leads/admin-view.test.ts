@@ -31,7 +31,6 @@ describe("a row as one line of the hydration data", () => {
     email: "grace@example.com",
     service: "Furniture Assembly",
     zip: "91360",
-    city: "Thousand Oaks",
     preferred: "Dec 7, 2026",
     appointment: "Dec 9, 2026, 8–10 AM",
     description: "Two bookcases | a desk…",

@@ -1,5 +1,4 @@
 import { serviceLabel } from "~/content/site";
-import { areaOfZip } from "~/content/zip-areas";
 import { formatShortCalendarDate, formatShortDateTime } from "~/utils/dates";
 import { appointmentLabel } from "./schedule";
 import { OPEN_STATUSES, OVERDUE_HOURS } from "./transitions";
@@ -68,8 +67,6 @@ export type LeadRowView = {
   email: string;
   service: string;
   zip: string | null;
-  /** The service area the ZIP lies in (app/content/zip-areas.ts), or null. */
-  city: string | null;
   preferred: string | null;
   appointment: string | null;
   description: string;
@@ -106,7 +103,6 @@ export function toLeadRowView(lead: LeadListItem, now: Date): LeadRowView {
     email: lead.email,
     service: serviceLabel(lead.service),
     zip: lead.zipCode,
-    city: areaOfZip(lead.zipCode)?.name ?? null,
     preferred: formatShortCalendarDate(lead.preferredDate),
     appointment: appointmentLabel(lead.scheduledDate, lead.arrivalWindow),
     description: lead.descriptionStart.length === DESCRIPTION_START ? `${lead.descriptionStart.trimEnd()}…` : lead.descriptionStart,
@@ -146,7 +142,6 @@ const ROW_FIELDS = [
   ["email", "text"],
   ["service", "text"],
   ["zip", "optional"],
-  ["city", "optional"],
   ["preferred", "optional"],
   ["appointment", "optional"],
   ["description", "text"],

@@ -4,7 +4,6 @@ import {
   DownloadIcon,
   InboxIcon,
   PlusIcon,
-  SlidersHorizontalIcon,
   XIcon,
 } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
@@ -18,7 +17,9 @@ import { TabError } from "~/components/admin/tab-error";
 import { ServiceOptions } from "~/components/service-options";
 import { handleSavedViewAction, listSavedViews } from "~/admins/saved-views.server";
 import { MAX_VIEW_NAME_LENGTH, savedViewSchemas } from "~/admins/schemas";
-import { handleLeadAction } from "~/leads/admin-actions.server";
+import { handleLeadAction, safeReturn } from "~/leads/admin-actions.server";
+import { handleBulkAction, handleUndoBatch } from "~/leads/bulk-actions.server";
+import { listActiveAdmins } from "~/leads/lead-admins.server";
 import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
 import { BadLeadQuery, listLeads } from "~/leads/admin-list.server";
 import { fromRowLine, leadViewChangesAt, toLeadRowView, toRowLine } from "~/leads/admin-view";
@@ -51,8 +52,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const { query } = parsed;
   let page;
   let views;
+  let admins;
   try {
-    [page, views] = await Promise.all([listLeads(query, admin.id), listSavedViews(admin.id)]);
+    [page, views, admins] = await Promise.all([listLeads(query, admin.id), listSavedViews(admin.id), listActiveAdmins()]);
   } catch (error) {
     if (error instanceof BadLeadQuery)
       throw data(error.message, { status: 400 });
@@ -64,6 +66,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return data({
     query: filters,
     views,
+    admins,
     filter: query.status,
     single: Boolean(query.lead),
     filtered:
@@ -86,14 +89,15 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   }, { headers: pageCacheHeaders(changesAt) });
 }
 
-/** Saving or deleting one of the admin's views; Approve (one step) or Reject (a second step asks first, decision 060) from the list, then back to the same page with a toast offering Undo. */
+/** Saving or deleting one of the admin's views; a bulk action on the checked leads (and its Undo); Approve (one step) or Reject (a second step asks first, decision 060) from the list, then back to the same page with a toast offering Undo. */
 export async function action({ request, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const read = await readForm(request, [...LEAD_FORM_SCHEMAS, ...savedViewSchemas]);
   if (!read.ok) return read.response;
   const intent = read.form.get("intent");
   if (intent === "save-view" || intent === "delete-view") return handleSavedViewAction(read.form, admin.id, pageOf(url));
-  const answer = await handleLeadAction(read.form, admin, pageOf(url));
+  if (intent === "undo-batch") return handleUndoBatch(read.form, admin, safeReturn(url.searchParams.get("returnTo"), "/admin"));
+  const answer = read.form.has("bulk") ? await handleBulkAction(read.form, admin, pageOf(url)) : await handleLeadAction(read.form, admin, pageOf(url));
   return answer instanceof Response ? answer : data(answer);
 }
 
@@ -101,6 +105,7 @@ export default function LeadsTab({ loaderData, actionData }: Route.ComponentProp
   const {
     query,
     views,
+    admins,
     filter,
     single,
     filtered,
@@ -185,7 +190,6 @@ export default function LeadsTab({ loaderData, actionData }: Route.ComponentProp
       {/* On a phone the search and filters fold under one line; from 1024 px they are always open (app.css). */}
       <details className="lead-filters">
         <summary>
-          <SlidersHorizontalIcon className="size-4" aria-hidden="true" />
           Search and filters{active > 0 ? ` (${active} on)` : ""}
         </summary>
         <Form method="get" className="lead-filter" role="search">
@@ -283,7 +287,7 @@ export default function LeadsTab({ loaderData, actionData }: Route.ComponentProp
           </p>
         </div>
       ) : (
-        <LeadsTable leads={leads} />
+        <LeadsTable leads={leads} admins={admins} />
       )}
 
       {prevCursor || nextCursor ? (

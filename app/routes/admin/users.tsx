@@ -199,7 +199,7 @@ export default function AdminUsersTab({ loaderData, actionData }: Route.Componen
             <caption className="sr-only">Admin users, newest first</caption>
             <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase max-md:sr-only">
               <tr>
-                {["Admin", "Role", "Status", "Created", "Actions"].map((column) => (
+                {["Email", "Role", "Status", "Created", "Actions"].map((column) => (
                   <th key={column} scope="col" className="px-4 py-3 font-semibold">
                     {column}
                   </th>
@@ -213,8 +213,8 @@ export default function AdminUsersTab({ loaderData, actionData }: Route.Componen
                   className="border-t border-slate-200 max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:px-4 max-md:py-3 max-md:first:border-t-0 max-md:[&>td]:p-0"
                 >
                   <td className="px-4 py-3 font-medium break-words text-slate-900 max-md:w-full">
-                    {user.name ? <span className="block">{user.name}</span> : null}
-                    <span className={user.name ? "block font-normal text-slate-700" : undefined}>{user.email}</span>
+                    {user.email}
+                    {user.name ? <span className="block font-normal text-slate-700">{user.name}</span> : null}
                   </td>
                   <td className="px-4 py-3">
                     <Badge variant={roleBadgeVariant(user.role)} className="whitespace-nowrap">

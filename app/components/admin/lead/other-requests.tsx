@@ -22,7 +22,7 @@ export function OtherRequests({ requests, className }: { requests: OtherRequestV
               {request.service}, {request.created}
             </Link>
             <span className="block text-xs text-slate-600">
-              {[request.reference, request.status].filter(Boolean).join(" · ")}
+              {[request.reference, `now ${request.status}`].filter(Boolean).join(" · ")}
             </span>
           </li>
         ))}
