@@ -116,7 +116,7 @@ export function LeadsTable({ leads, admins }: { leads: LeadRowView[]; admins: { 
           ))}
         </tbody>
       </table>
-      {/* Sticky under the list; on a phone folded under one line, always open from 1024 px (app.css). */}
+      {/* Under the list: on a phone folded under one line; from 1024 px always open and sticky (app.css). */}
       <details className="lead-bulk">
         <summary>With the selected leads</summary>
         <fieldset>
