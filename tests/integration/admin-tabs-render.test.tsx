@@ -16,7 +16,6 @@ function renderLeads(data: Record<string, unknown>) {
       loader: () => ({
         query: { status: "all", sort: "queue" },
         views: [],
-        admins: [],
         filter: "all",
         single: false,
         filtered: false,
