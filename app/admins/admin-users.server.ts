@@ -15,6 +15,8 @@ export type AdminUserStatus = "Active" | "Pending invitation" | "Inactive";
 export type AdminUserRow = {
   id: string;
   email: string;
+  /** The name the dashboard shows; null while none is given. */
+  name: string | null;
   role: string;
   status: AdminUserStatus;
   /** is_active: what Activate / Deactivate toggles, pending invitations included. */
@@ -29,6 +31,7 @@ export async function listAdminUsers(): Promise<AdminUserRow[]> {
     .select({
       id: adminUsers.id,
       email: adminUsers.email,
+      name: adminUsers.name,
       role: adminUsers.role,
       isActive: adminUsers.isActive,
       hasPassword: sql<boolean>`${adminUsers.passwordHash} is not null`,
@@ -130,7 +133,7 @@ export async function setAdminRole(input: { actor: AdminIdentity; adminId: strin
  * second-step counter of the account forgotten).
  * For the `admin:create` command, and the way back in for a Super Admin who lost their second factor.
  */
-export async function upsertAdmin(input: { email: string; password: string; role: AdminRole }): Promise<{ created: boolean }> {
+export async function upsertAdmin(input: { email: string; password: string; role: AdminRole; name?: string }): Promise<{ created: boolean }> {
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const result = await getDb().transaction(async (tx) => {
@@ -139,7 +142,7 @@ export async function upsertAdmin(input: { email: string; password: string; role
       .from(adminUsers)
       .where(eq(sql`lower(${adminUsers.email})`, email))
       .for("update");
-    const values = { role: input.role, passwordHash, isActive: true };
+    const values = { role: input.role, passwordHash, isActive: true, ...(input.name ? { name: input.name } : {}) };
     if (existing) {
       await tx.update(adminUsers).set(values).where(eq(adminUsers.id, existing.id));
       await tx.delete(authTokens).where(eq(authTokens.adminId, existing.id));

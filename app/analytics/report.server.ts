@@ -1,4 +1,4 @@
-import { findCity } from "~/content/cities";
+import { areaName } from "~/content/zip-areas";
 import { getPool } from "~/db/client.server";
 import { serviceLabel } from "~/content/site";
 import { daysOf, type Period } from "./period";
@@ -83,7 +83,7 @@ async function leadOutcomes(period: Period): Promise<LeadRow[]> {
 
 function labelOf(table: TableName, value: string): string {
   if (table === "service") return serviceLabel(value);
-  if (table === "city") return findCity(value)?.name ?? value;
+  if (table === "city") return areaName(value) ?? value;
   return value === "" ? "(none)" : value;
 }
 

@@ -1,4 +1,5 @@
 import type { PoolClient } from "pg";
+import { ZIP_AREAS } from "~/content/zip-areas";
 import { getPool } from "~/db/client.server";
 import { BUSINESS_TIME_ZONE } from "~/utils/dates";
 import type { LeadStatus } from "~/leads/statuses";
@@ -100,6 +101,14 @@ async function inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promi
   }
 }
 
+/**
+ * The service area of a lead's ZIP as SQL (app/content/zip-areas.ts, built from its table, digits
+ * and slugs only): a booking that came through no city page is counted in the city it is in.
+ */
+const ZIP_CITY_SQL = `(case ${ZIP_AREAS.flatMap((area) =>
+  area.ranges.map(([from, to]) => `when left(l.zip_code, 5) between '${from}' and '${to}' then '${area.slug}'`),
+).join(" ")} end)`;
+
 /** Statuses that mean the job was scheduled (approved) or done. */
 const SCHEDULED_STATUSES: LeadStatus[] = ["Approved", "Completed"];
 const COMPLETED_STATUS: LeadStatus = "Completed";
@@ -135,7 +144,7 @@ export async function refreshLeadDays(): Promise<number> {
                   case when s.lead_id is null then '(unknown)' else coalesce(s.utm_source, s.referrer_host, '(direct)') end as source,
                   s.utm_campaign as campaign,
                   coalesce(s.device, '(unknown)') as device,
-                  case when s.lead_id is null then '(unknown)' else coalesce(s.city, '(none)') end as city
+                  case when s.lead_id is null then '(unknown)' else coalesce(s.city, ${ZIP_CITY_SQL}, '(none)') end as city
            from leads l left join lead_sources s on s.lead_id = l.id
            -- A lead taken on the phone had no web visit: the funnel and origins are the web's (decision 038).
            where l.source <> 'phone' and ${withinDays("l.created_at", 2)} and ${dayOf("l.created_at")} = any($1::date[])

@@ -2,7 +2,14 @@ import { data } from "react-router";
 import { isAdminRole, type AdminRole } from "~/auth/roles";
 import { getSession } from "./session.server";
 
-export type AdminIdentity = { id: string; email: string; role: AdminRole; isSuperAdmin: boolean };
+export type AdminIdentity = {
+  id: string;
+  email: string;
+  /** The name the dashboard shows, or null while none is given (the e-mail stands for it). */
+  name?: string | null;
+  role: AdminRole;
+  isSuperAdmin: boolean;
+};
 
 /** The admin area's three states (spec §4): sign-in screen, Access Denied, or the dashboard. */
 export type AdminGate =
@@ -18,7 +25,7 @@ export async function getAdminGate(request: Request): Promise<AdminGate> {
   if (!admin.isActive || !isAdminRole(admin.role)) return { state: "denied", email: admin.email };
   return {
     state: "admin",
-    admin: { id: admin.id, email: admin.email, role: admin.role, isSuperAdmin: admin.role === "Super Admin" },
+    admin: { id: admin.id, email: admin.email, name: admin.name, role: admin.role, isSuperAdmin: admin.role === "Super Admin" },
   };
 }
 

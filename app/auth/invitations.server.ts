@@ -107,6 +107,8 @@ export async function findInvitation(token: string | undefined): Promise<{ email
 export async function acceptInvitation(input: {
   token: string | undefined;
   password: string;
+  /** The name the dashboard shows for the new admin. */
+  name?: string;
   request: Request;
 }): Promise<{ ok: true; cookie: string } | { ok: false }> {
   if (!isWellFormedToken(input.token)) return { ok: false };
@@ -121,7 +123,7 @@ export async function acceptInvitation(input: {
     await tx.update(authTokens).set({ usedAt: sql`now()` }).where(eq(authTokens.id, hashToken(input.token!)));
     await tx
       .update(adminUsers)
-      .set({ passwordHash, isActive: true })
+      .set({ passwordHash, isActive: true, ...(input.name ? { name: input.name } : {}) })
       .where(eq(adminUsers.id, invite.adminId));
     await tx
       .delete(authTokens)

@@ -1,3 +1,4 @@
+import { confirmField } from "~/forms/confirm";
 import { emailField, z } from "~/utils/zod";
 
 /** Form schemas shared by the browser (instant messages) and the actions (the truth). */
@@ -35,6 +36,15 @@ export const secondFactorSchema = z.object({
     .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, "Enter the 6-digit code or a recovery code (xxxxx-xxxxx)."),
 });
 
+export const MAX_ADMIN_NAME_LENGTH = 80;
+
+/** The name the dashboard shows for an admin (assignment, history, notes). */
+export const adminNameField = z
+  .string({ error: "Please enter your name." })
+  .trim()
+  .min(1, "Please enter your name.")
+  .max(MAX_ADMIN_NAME_LENGTH, `Your name must be at most ${MAX_ADMIN_NAME_LENGTH} characters.`);
+
 /** The account page's forms, one intent each. */
 export const accountSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("start-two-factor") }),
@@ -46,25 +56,31 @@ export const accountSchema = z.discriminatedUnion("intent", [
       .regex(/^\d{6}$/, "Please enter the 6-digit code from your authenticator app."),
   }),
   z.object({ intent: z.literal("end-session"), sessionId: z.string().regex(/^[0-9a-f]{64}$/) }),
-  z.object({ intent: z.literal("end-other-sessions") }),
+  z.object({ intent: z.literal("end-other-sessions"), confirm: confirmField }),
+  z.object({ intent: z.literal("name"), name: adminNameField }),
 ]);
 
 export const forgotPasswordSchema = z.object({ email });
 
-export const newPasswordSchema = z
-  .object({
-    /** The account's address, sent back by the form for password managers; never used. */
-    username: z.string().max(254).optional(),
-    password: z
-      .string({ error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.` })
-      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
-      .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`),
-    confirmPassword: z.string({ error: "Please confirm your password." }),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: "Passwords do not match.",
-    path: ["confirmPassword"],
-  });
+const newPasswordFields = {
+  /** The account's address, sent back by the form for password managers; never used. */
+  username: z.string().max(254).optional(),
+  password: z
+    .string({ error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.` })
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`),
+  confirmPassword: z.string({ error: "Please confirm your password." }),
+};
+
+const passwordsMatch: [(values: { password: string; confirmPassword: string }) => boolean, { message: string; path: string[] }] = [
+  (values) => values.password === values.confirmPassword,
+  { message: "Passwords do not match.", path: ["confirmPassword"] },
+];
+
+export const newPasswordSchema = z.object(newPasswordFields).refine(...passwordsMatch);
+
+/** Accepting an invitation: the admin's name and a new password. */
+export const acceptInvitationSchema = z.object({ name: adminNameField, ...newPasswordFields }).refine(...passwordsMatch);
 
 /** Sign-out: a button and nothing else. */
 export const logoutSchema = z.object({});

@@ -32,7 +32,7 @@ async function readToken(request: Request): Promise<string | undefined> {
   return token;
 }
 
-export type SessionAdmin = { id: string; email: string; role: string; isActive: boolean };
+export type SessionAdmin = { id: string; email: string; name: string | null; role: string; isActive: boolean };
 export type CurrentSession = { id: string; token: string; admin: SessionAdmin; expiresAt: Date };
 
 const perRequest = new WeakMap<Request, Promise<CurrentSession | null>>();
@@ -59,7 +59,7 @@ function prepareSessionQuery(db: Database) {
       expiresAt: sessions.expiresAt,
       expired: sql<boolean>`${sessions.expiresAt} <= now() or ${sessions.absoluteExpiresAt} <= now()`,
       stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS})`,
-      admin: { id: adminUsers.id, email: adminUsers.email, role: adminUsers.role, isActive: adminUsers.isActive },
+      admin: { id: adminUsers.id, email: adminUsers.email, name: adminUsers.name, role: adminUsers.role, isActive: adminUsers.isActive },
     })
     .from(sessions)
     .innerJoin(adminUsers, eq(sessions.adminId, adminUsers.id))

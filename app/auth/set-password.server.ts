@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { readForm } from "~/forms/read-form.server";
-import { newPasswordSchema } from "~/auth/schemas";
+import { acceptInvitationSchema, newPasswordSchema } from "~/auth/schemas";
 import { logger } from "~/utils/logger.server";
 
 /**
@@ -10,7 +10,7 @@ import { logger } from "~/utils/logger.server";
  * for a valid link `apply`s it (hashing a password costs about 32 MiB and 100 ms: a made-up
  * link must not make the server pay that). `apply` answers the response of success, or null
  * when the link was used meanwhile: the form then says `expired`, as for an unknown link. The
- * password fields are never sent back.
+ * password fields are never sent back. An invitation's form also asks the admin's name (`withName`).
  */
 export async function setPasswordAction(
   request: Request,
@@ -19,16 +19,25 @@ export async function setPasswordAction(
     failure,
     linkValid,
     apply,
-  }: { expired: string; failure: string; linkValid: () => Promise<boolean>; apply: (password: string) => Promise<Response | null> },
+    withName = false,
+  }: {
+    expired: string;
+    failure: string;
+    linkValid: () => Promise<boolean>;
+    apply: (password: string, name: string | undefined) => Promise<Response | null>;
+    withName?: boolean;
+  },
 ) {
-  const read = await readForm(request, newPasswordSchema);
+  const schema = withName ? acceptInvitationSchema : newPasswordSchema;
+  const read = await readForm(request, schema);
   if (!read.ok) return read.response;
-  const submission = parseWithZod(read.form, { schema: newPasswordSchema });
+  const submission = parseWithZod(read.form, { schema });
   const reply = (formErrors?: string[]) => ({ result: submission.reply({ formErrors, hideFields: ["password", "confirmPassword"] }) });
   if (submission.status !== "success") return data(reply(), { status: 400 });
   try {
     if (!(await linkValid())) return data(reply([expired]), { status: 400 });
-    return (await apply(submission.value.password)) ?? data(reply([expired]), { status: 400 });
+    const value: { password: string; name?: string } = submission.value;
+    return (await apply(value.password, value.name)) ?? data(reply([expired]), { status: 400 });
   } catch (error) {
     logger.error({ err: error }, failure);
     return data(reply(["An unexpected error occurred. Please try again."]), { status: 500 });

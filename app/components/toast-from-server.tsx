@@ -78,6 +78,8 @@ export function ToasterHost({ toast }: { toast: ServerToast }) {
   return <SonnerHost toast={toast} />;
 }
 
+const AT_BOTTOM = { bottom: "1rem", right: "1rem", left: "1rem" };
+
 const INTERACTIONS = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
 
 /**
@@ -85,7 +87,11 @@ const INTERACTIONS = ["pointerdown", "keydown", "focusin", "touchstart"] as cons
  * visitor's first interaction, or at once for a toast left by a redirect, instead of with the page.
  */
 function SonnerHost({ toast }: { toast: ServerToast }) {
-  const defer = useMatches().some((match) => match.id === "routes/site-layout");
+  const matches = useMatches();
+  const defer = matches.some((match) => match.id === "routes/site-layout");
+  // The dashboard's header, tabs and page title are at the top of the page: its toasts come up
+  // from the bottom, clear of them at every width.
+  const admin = matches.some((match) => match.id === "routes/admin/layout");
   const [sonner, setSonner] = useState<Sonner | null>(null);
   const loaded = sonner !== null;
 
@@ -132,5 +138,6 @@ function SonnerHost({ toast }: { toast: ServerToast }) {
     return () => clearTimeout(id);
   }, [sonner, toast]);
 
-  return sonner ? <sonner.Toaster /> : null;
+  if (!sonner) return null;
+  return admin ? <sonner.Toaster position="bottom-right" offset={AT_BOTTOM} mobileOffset={AT_BOTTOM} /> : <sonner.Toaster />;
 }

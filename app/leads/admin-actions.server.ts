@@ -1,9 +1,15 @@
+import { eq } from "drizzle-orm";
 import type { AdminIdentity } from "~/auth/guards.server";
+import { getDb } from "~/db/client.server";
+import { leads } from "~/db/schema";
+import type { ConfirmStep } from "~/forms/confirm";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
+import { ERASED_NAME } from "./admin-view";
 import { expandDecision, leadActionSchema, reasonText } from "./admin-forms";
+import { UNDO_WINDOW_MINUTES } from "./history";
 import { addNote, applyStaffChange, undoLastChange, type StaffChange, type StaffChangeHook } from "./pipeline.server";
-import { statusOfIntent } from "./transitions";
+import { canTransition, statusOfIntent } from "./transitions";
 
 const FAILED = "Failed to update lead status: ";
 /** What failed, for the forms that do not change the status. */
@@ -40,10 +46,29 @@ export function safeReturn(target: string | null, fallback: string): string {
 }
 
 /**
+ * Reject's question (decision 060): whose request, the reason, and what the customer is told.
+ * None when the change would be refused anyway (gone, changed since, or not allowed): the
+ * answer then says so at once.
+ */
+async function rejectStep(form: FormData, leadId: string, version: number, reason: string | undefined): Promise<ConfirmStep | undefined> {
+  const [lead] = await getDb().select({ name: leads.name, status: leads.status, version: leads.version }).from(leads).where(eq(leads.id, leadId));
+  if (!lead || lead.version !== version || !canTransition(lead.status, "Not Qualified")) return undefined;
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string" && name !== "confirm") fields[name] = value;
+  return {
+    question: `Reject ${lead.name || ERASED_NAME}'s request?`,
+    detail: `It becomes Not Qualified${reason ? ` (${reason})` : ""} and the customer is told we cannot take it on. Undo is possible for ${UNDO_WINDOW_MINUTES} minutes.`,
+    label: "Reject Request",
+    fields,
+  };
+}
+
+/**
  * Every staff form about a lead (the list's Approve/Reject and the lead page's forms), once the
  * bounded reader has read it with `LEAD_FORM_SCHEMAS`: checked by one schema, applied by
  * the pipeline, answered by post/redirect/get to `back` with a toast. A lead's own page gives
- * its lead (`pageLeadId`): a form naming another lead changes nothing.
+ * its lead (`pageLeadId`): a form naming another lead changes nothing. Reject without
+ * `confirm=1` changes nothing and answers the question the page shows (decision 060).
  */
 export async function handleLeadAction(
   form: FormData,
@@ -52,7 +77,7 @@ export async function handleLeadAction(
   pageLeadId?: string,
   /** How a change that sets a visit takes its window's place (the schedule's, given by the route). */
   beforeWrite?: StaffChangeHook,
-): Promise<Response> {
+): Promise<Response | { confirm: ConfirmStep }> {
   const parsed = leadActionSchema.safeParse(expandDecision(Object.fromEntries(form)));
   const failed = FAILED_TO[String(form.get("intent"))] ?? FAILED;
   if (!parsed.success) {
@@ -75,6 +100,10 @@ export async function handleLeadAction(
         back,
         undone.ok ? { type: "success", title: `Change undone: the lead is ${undone.status} again.` } : { type: "error", title: `${failed}${undone.message}` },
       );
+    }
+    if (input.intent === "reject" && !input.confirm) {
+      const confirm = await rejectStep(form, input.leadId, input.version, reasonText(input));
+      if (confirm) return { confirm };
     }
     let change: StaffChange;
     if (input.intent === "schedule") change = { kind: "schedule", schedule: { date: input.date, window: input.window } };

@@ -1,6 +1,8 @@
+import { confirmField } from "~/forms/confirm";
 import { z } from "~/utils/zod";
 import { isCalendarDate, isInWindow, visitDateWindow } from "~/utils/dates";
 import { ARRIVAL_WINDOWS } from "./schedule";
+import { LEADS_PAGE_SIZE } from "./list-query";
 import { NOT_QUALIFIED_REASONS, STATUS_ACTIONS } from "./transitions";
 
 const leadId = z.uuid({ error: "the request named no lead." });
@@ -33,6 +35,8 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
       window: optional(z.enum(ARRIVAL_WINDOWS, { error: "please choose an arrival window." })),
       reason: optional(z.enum(REASON_VALUES)),
       reasonText: optional(z.string().trim().max(500, "the reason is too long (500 characters at most).")),
+      /** Reject asks first (decision 060): without it, nothing changes and the page asks. */
+      confirm: confirmField,
     })
     .refine((form) => Boolean(form.date) === Boolean(form.window), "please choose both a date and an arrival window.")
     .refine((form) => form.reason !== "other" || Boolean(form.reasonText), "please say why the lead is not qualified."),
@@ -70,11 +74,34 @@ const listRows = z.string().max(8 * 1024);
 /** The list's shared Approve/Reject form (see {@link rowsValue}): the pressed button's intent and row, and the rows it points into. */
 export const listDecisionSchemas = [
   z.object({ approve: z.string().regex(ROW_INDEX), rows: listRows }),
-  z.object({ reject: z.string().regex(ROW_INDEX), rows: listRows }),
+  z.object({ reject: z.string().regex(ROW_INDEX), rows: listRows, confirm: confirmField }),
 ];
 
+/** A row's checkbox in the list's shared form: `p3=on` for the fourth row (each name once, for the bounded reader). */
+export const pickName = (row: number) => `p${row}`;
+
+/** The bulk actions on the checked rows: who to assign, or the one reason for all the rejected. */
+export const BULK_ACTIONS = ["assign", "review", "reject"] as const;
+export const BULK_REASONS = NOT_QUALIFIED_REASONS.filter((reason) => reason.value !== "other");
+
+/** The list's bulk form (the same form as Approve/Reject): the action, the rows, the checked ones and the action's choice. */
+export const bulkSchema = z.object({
+  bulk: z.enum(BULK_ACTIONS),
+  rows: listRows,
+  bulkAssignee: optional(z.union([z.uuid(), z.literal("none")])),
+  bulkReason: optional(z.enum(BULK_REASONS.map((reason) => reason.value) as [string, ...string[]])),
+  confirm: confirmField,
+  ...Object.fromEntries(Array.from({ length: LEADS_PAGE_SIZE }, (_, row) => [pickName(row), z.literal("on").optional()])),
+});
+
+/** Undo of a bulk action: the history entries it wrote ('812,813,…'; each names its lead). */
+export const undoBatchSchema = z.object({
+  intent: z.literal("undo-batch"),
+  events: z.string().regex(new RegExp(`^\\d{1,18}(,\\d{1,18}){0,${LEADS_PAGE_SIZE - 1}}$`)),
+});
+
 /** Every form a staff member posts about a lead, for the bounded form reader: it accepts exactly their field names. */
-export const LEAD_FORM_SCHEMAS = [...leadActionSchema.options, ...listDecisionSchemas];
+export const LEAD_FORM_SCHEMAS = [...leadActionSchema.options, ...listDecisionSchemas, bulkSchema, undoBatchSchema];
 
 /** The row a list button posted (`approve` or `reject`, never both), or undefined for any other form. */
 export function listDecision(fields: { get(name: string): unknown }): { intent: "approve" | "reject"; row: string } | undefined {

@@ -1,14 +1,15 @@
 import { and, count, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { adminDisplayName } from "~/auth/account-name.server";
 import { getDb } from "~/db/client.server";
 import { adminUsers, leads, leadStatusCounts } from "~/db/schema";
 import { phoneDigits } from "~/utils/phone";
 import { DESCRIPTION_START, type LeadListItem } from "./admin-view";
 import { BUSINESS_TIME_ZONE } from "~/utils/dates";
-import { filterOf, LEADS_COUNT_CAP, type LeadListQuery, type LeadSort } from "./list-query";
+import { filterOf, LEADS_COUNT_CAP, LEADS_PAGE_SIZE, type LeadListQuery, type LeadSort } from "./list-query";
 import { normalizeReference } from "./reference";
 import type { LeadStatus } from "./statuses";
 
-export const LEADS_PAGE_SIZE = 50;
+export { LEADS_PAGE_SIZE };
 
 
 /** A malformed cursor or query: the route answers 400 with this message. */
@@ -230,7 +231,7 @@ export async function listLeads(query: LeadListQuery, adminId: string, limit = L
         arrivalWindow: leads.arrivalWindow,
         createdAt: leads.createdAt,
         staffActionAt: leads.staffActionAt,
-        assignee: adminUsers.email,
+        assignee: adminDisplayName,
         hasPhoto: sql<boolean>`exists (select 1 from "lead_photos" where "lead_photos"."lead_id" = "leads"."id")`,
         key: KEY_TEXT[query.sort].mapWith(String),
       })
@@ -312,7 +313,7 @@ export async function* exportBatches(query: LeadListQuery, adminId: string, batc
         preferredDate: leads.preferredDate,
         scheduledDate: leads.scheduledDate,
         arrivalWindow: leads.arrivalWindow,
-        assignee: adminUsers.email,
+        assignee: adminDisplayName,
         notQualifiedReason: leads.notQualifiedReason,
         description: leads.description,
         key: KEY_TEXT[query.sort].mapWith(String),

@@ -80,6 +80,17 @@ export type LeadRowView = {
   hasPhoto: boolean;
 };
 
+/** Another request of the same customer (same phone or e-mail), as the lead's page lists it. */
+export type OtherRequestView = {
+  id: string;
+  reference: string | null;
+  service: string;
+  status: LeadStatus;
+  created: string;
+  /** Made before the lead whose page lists it. */
+  earlier: boolean;
+};
+
 /** What stands for the name of a lead whose personal data was erased (app/leads/erase.server.ts): a customer's name is never empty. */
 export const ERASED_NAME = "Personal data erased";
 

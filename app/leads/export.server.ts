@@ -2,6 +2,8 @@ import type { SQL } from "drizzle-orm";
 import { logger } from "~/utils/logger.server";
 import { exportBatches, type ExportRow } from "./admin-list.server";
 import { csvLine } from "~/utils/csv";
+import { formatSpreadsheetDateTime } from "~/utils/dates";
+import { spreadsheetPhone } from "~/utils/phone";
 import { serviceLabel } from "~/content/site";
 import type { LeadListQuery } from "./list-query";
 import { isArrivalWindow, arrivalWindowLabel } from "./schedule";
@@ -9,7 +11,7 @@ import { isArrivalWindow, arrivalWindowLabel } from "./schedule";
 const HEADER = [
   "Request ID",
   "Reference Code",
-  "Created (UTC)",
+  "Created (Los Angeles time)",
   "Status",
   "Name",
   "Phone",
@@ -29,10 +31,10 @@ function line(row: ExportRow): string {
   return csvLine([
     row.id,
     row.reference,
-    row.createdAt.toISOString(),
+    formatSpreadsheetDateTime(row.createdAt),
     row.status,
     row.name,
-    row.phone,
+    spreadsheetPhone(row.phone),
     row.email,
     serviceLabel(row.service),
     row.streetAddress,

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { displayNamesOf } from "~/auth/account-name.server";
 import { getDb } from "~/db/client.server";
 import { leadNotes, leads, leadStatusHistory } from "~/db/schema";
 import { serviceLabel } from "~/content/site";
@@ -55,7 +56,7 @@ export type LeadDetailView = {
   visitDates: DateWindow;
   history: HistoryEntryView[];
   notes: NoteView[];
-  admins: { id: string; email: string }[];
+  admins: { id: string; name: string }[];
 };
 
 function describe(event: { action: string; fromStatus: string | null; toStatus: string; detail: string | null }): string {
@@ -92,6 +93,8 @@ export async function getLeadDetail(id: string, now = new Date()): Promise<{ vie
     listActiveAdmins(),
     undoableEvent(db, row),
   ]);
+  const names = await displayNamesOf([...history.map((event) => event.changedBy), ...notes.map((note) => note.author)]);
+  const nameOf = (email: string) => names.get(email.toLowerCase()) ?? email;
   const open = OPEN_STATUSES.includes(row.status);
   const undoEnds = undo ? undo.changedAt.getTime() + UNDO_WINDOW_MINUTES * 60_000 : Number.POSITIVE_INFINITY;
   const view: LeadDetailView = {
@@ -128,11 +131,11 @@ export async function getLeadDetail(id: string, now = new Date()): Promise<{ vie
     history: history.map((event) => ({
       id: event.id,
       when: formatShortDateTime(event.changedAt),
-      who: event.changedBy === "customer" ? "Customer" : event.changedBy,
+      who: event.changedBy === "customer" ? "Customer" : nameOf(event.changedBy),
       what: describe(event),
       undone: event.undoneAt !== null,
     })),
-    notes: notes.map((note) => ({ id: note.id, author: note.author, when: formatShortDateTime(note.createdAt), body: note.body })),
+    notes: notes.map((note) => ({ id: note.id, author: nameOf(note.author), when: formatShortDateTime(note.createdAt), body: note.body })),
     admins,
   };
   return { view, changesAt: Math.min(leadViewChangesAt(row, now), undoEnds) };

@@ -6,6 +6,9 @@ import { isCalendarDate } from "~/utils/dates";
 /** Under a search or filter, counting stops here, so a count costs the same at 100,000 leads as at 100. */
 export const LEADS_COUNT_CAP = 1_000;
 
+/** How many leads a page of the list holds (and so how many one bulk action takes). */
+export const LEADS_PAGE_SIZE = 50;
+
 /** The Leads tab's status filters, kept in the URL as ?status=<slug>. */
 export const LEAD_FILTERS = [
   { slug: "all", label: "All Leads", status: undefined },

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { adminDisplayName } from "~/auth/account-name.server";
 import type { AdminIdentity } from "~/auth/guards.server";
 import { getDb, type Transaction } from "~/db/client.server";
 import { adminUsers, leadNotes, leads, leadStatusHistory } from "~/db/schema";
@@ -97,11 +98,11 @@ async function plan(tx: Transaction, lead: Lead, change: StaffChange): Promise<P
     case "assign": {
       if (change.adminId === null) return { set: { assignedTo: null }, detail: "Unassigned", action: "assign" };
       const [admin] = await tx
-        .select({ email: adminUsers.email })
+        .select({ name: adminDisplayName })
         .from(adminUsers)
         .where(and(eq(adminUsers.id, change.adminId), eq(adminUsers.isActive, true)));
       if (!admin) return { refused: "that admin does not exist or is not active." };
-      return { set: { assignedTo: change.adminId }, detail: `Assigned to ${admin.email}`, action: "assign" };
+      return { set: { assignedTo: change.adminId }, detail: `Assigned to ${admin.name}`, action: "assign" };
     }
   }
 }

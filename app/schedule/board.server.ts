@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { adminDisplayName } from "~/auth/account-name.server";
 import type { AdminIdentity } from "~/auth/guards.server";
 import { getDb, type Transaction } from "~/db/client.server";
 import { adminUsers, leadPhotos, leads } from "~/db/schema";
@@ -49,7 +50,7 @@ const cardColumns = {
   name: leads.name,
   service: leads.service,
   zipCode: leads.zipCode,
-  assignee: adminUsers.email,
+  assignee: adminDisplayName,
 };
 
 /**
@@ -154,7 +155,7 @@ export async function daySheet(date: string, filter: AssigneeFilter): Promise<Sh
       streetAddress: leads.streetAddress,
       zipCode: leads.zipCode,
       status: leads.status,
-      assignee: adminUsers.email,
+      assignee: adminDisplayName,
       hasPhoto: sql<boolean>`${leadPhotos.id} is not null`,
     })
     .from(leads)

@@ -121,6 +121,11 @@ export function formatShortDateTime(date: Date): string {
   return shortDateTime.format(date);
 }
 
+/** An instant as a spreadsheet reads a date and time: '2026-11-22 09:05' in Los Angeles (the CSV exports). */
+export function formatSpreadsheetDateTime(date: Date): string {
+  return format(inZone(date, BUSINESS_TIME_ZONE), "yyyy-MM-dd HH:mm");
+}
+
 /** The short US date: '11/22/2026' in Los Angeles. */
 export function formatNumericDate(date: Date): string {
   return numericDate.format(date);

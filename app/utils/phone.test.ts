@@ -1,6 +1,7 @@
+import { csvCell } from "./csv";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { phoneDigits } from "./phone";
+import { phoneDigits, spreadsheetPhone } from "./phone";
 
 describe("phoneDigits", () => {
   it("reads every spelling of a US number as its ten digits", () => {
@@ -23,5 +24,20 @@ describe("phoneDigits", () => {
         expect(phoneDigits(`+1 ${national}`)).toBe(phoneDigits(national));
       }),
     );
+  });
+});
+
+describe("a phone number for a spreadsheet", () => {
+  it("writes a US number in its national form, which no spreadsheet reads as a number or a formula", () => {
+    for (const typed of ["+1 213 555 5838", "213.555.5838", "1-213-555-5838", "(213) 555-5838"]) {
+      expect(spreadsheetPhone(typed)).toBe("(213) 555-5838");
+      expect(csvCell(spreadsheetPhone(typed))).toBe("(213) 555-5838");
+    }
+  });
+
+  it("keeps any other number as typed, and the CSV's formula guard still applies to it", () => {
+    expect(spreadsheetPhone("+44 20 7946 0958")).toBe("+44 20 7946 0958");
+    expect(csvCell(spreadsheetPhone("+44 20 7946 0958"))).toBe("'+44 20 7946 0958");
+    expect(csvCell(spreadsheetPhone("=1+2"))).toBe("'=1+2");
   });
 });

@@ -51,6 +51,7 @@ test("the whole admin flow: CLI Super Admin, invite, accept, Ops Admin approves 
     const link = await linkFromOutbox(ops, "accept-invite");
     await page.goto(link);
     await expect(page.getByRole("heading", { name: "Accept your invitation" })).toBeVisible();
+    await page.getByLabel("Your name").fill("Olivia Ops");
     await page.getByLabel("New password").fill(PASSWORD);
     await page.getByLabel("Confirm password").fill(PASSWORD);
     await page.getByRole("button", { name: "Set Password and Sign In" }).click();

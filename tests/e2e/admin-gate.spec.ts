@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import {
+  confirmStep,
   closeDatabase,
   createAdminWithCli,
   linkFromOutbox,
@@ -107,6 +108,7 @@ test("a deactivated admin loses access on the next request and is then sent home
   await page.goto("/admin/users");
   await signIn(page, owner);
   await page.getByRole("button", { name: `Deactivate ${ops}` }).click();
+  await confirmStep(page, `Deactivate ${ops}?`);
   await expect(page.getByText("User deactivated successfully.")).toBeVisible();
   await expect(page.getByRole("row", { name: new RegExp(ops) }).getByText("Inactive")).toBeVisible();
 

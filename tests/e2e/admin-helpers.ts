@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import pg from "pg";
 import { runningEmbeddedUrl } from "~/db/embedded.server";
 
@@ -109,4 +109,11 @@ export async function addPhoto(leadId: string): Promise<void> {
     "insert into lead_photos (lead_id, content_type, width, height, bytes) values ($1, 'image/jpeg', 64, 48, $2)",
     [leadId, bytes],
   );
+}
+
+/** The second step of a consequential form (decision 060): the panel asks `question`; press its button. */
+export async function confirmStep(page: Page, question: string | RegExp): Promise<void> {
+  const panel = page.getByRole("region", { name: question });
+  await expect(panel).toBeVisible();
+  await panel.getByRole("button").click();
 }

@@ -116,6 +116,8 @@ test("approve and reject New leads; a second admin acting on the same lead gets 
 
   await page.goto(`/admin?lead=${second_}`);
   await page.getByRole("button", { name: `Reject lead from ${name} 002` }).click();
+  await expect(page.getByRole("heading", { name: `Reject ${name} 002's request?` })).toBeVisible();
+  await page.getByRole("button", { name: "Reject Request" }).click();
   await expect(page.getByText("Lead rejected successfully.")).toBeVisible();
   const rejected = page.getByRole("row", { name: new RegExp(`${name} 002`) });
   await expect(rejected.getByText("Not Qualified", { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from "otpauth";
 import { expect, test } from "./fixtures";
-import { closeDatabase, PASSWORD, signIn } from "./admin-helpers";
+import { closeDatabase, confirmStep, PASSWORD, signIn } from "./admin-helpers";
 
 test.afterAll(closeDatabase);
 
@@ -89,6 +89,7 @@ test.describe("without JavaScript", () => {
 
     await page.goto("/admin/account");
     await page.getByRole("button", { name: "Sign Out Everywhere Else" }).click();
+    await confirmStep(page, "Sign out of 1 other session?");
     await expect(page).toHaveURL(/\/admin\/account$/);
     // The whole document, not the part streamed so far.
     await page.waitForLoadState("load");

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { closeDatabase, createAdminWithCli, tabs, uniqueEmail } from "./admin-helpers";
+import { closeDatabase, confirmStep, createAdminWithCli, tabs, uniqueEmail } from "./admin-helpers";
 
 test.afterAll(closeDatabase);
 
@@ -41,9 +41,11 @@ test("a Super Admin makes another admin a Super Admin, and back", async ({ login
   await loginAs({ email: owner }, { path: "/admin/users" });
   const row = page.getByRole("row", { name: new RegExp(promoted) });
   await row.getByRole("button", { name: `Make Super Admin: ${promoted}` }).click();
+  await confirmStep(page, `Make ${promoted} a Super Admin?`);
   await expect(page.getByText("Role changed to Super Admin.")).toBeVisible();
   await expect(row.getByText("Super Admin", { exact: true })).toBeVisible();
   await row.getByRole("button", { name: `Make Ops Admin: ${promoted}` }).click();
+  await confirmStep(page, `Make ${promoted} an Ops Admin?`);
   await expect(page.getByText("Role changed to Ops Admin.")).toBeVisible();
   await expect(row.getByText("Ops Admin", { exact: true })).toBeVisible();
 });
@@ -94,6 +96,7 @@ test("Activate and Deactivate toggle a pending invitation too", async ({ loginAs
   await expect(page.getByText("User activated successfully.")).toBeVisible();
   await expect(row.getByText("Activated: gets access once the invitation is accepted.")).toBeVisible();
   await row.getByRole("button", { name: `Deactivate ${invited}` }).click();
+  await confirmStep(page, `Deactivate ${invited}?`);
   await expect(page.getByText("User deactivated successfully.")).toBeVisible();
   await expect(row.getByText("Not activated.")).toBeVisible();
 });

@@ -69,7 +69,7 @@ describe("the lead's page", () => {
     const approved = await post(lead.id, { intent: "approve", version: "0", date: visit, window: "8-10" });
     expect(approved).toMatchObject({ status: 302, location: `/admin/leads/${lead.id}` });
     expect(await toastOf(approved)).toMatchObject({ type: "success", title: "Lead approved successfully." });
-    const stale = await post(lead.id, { intent: "reject", version: "0" }, other);
+    const stale = await post(lead.id, { intent: "reject", version: "0", confirm: "1" }, other);
     expect(await toastOf(stale)).toMatchObject({
       type: "error",
       title: "Failed to update lead status: this lead was already updated by someone else (now Approved).",
@@ -86,7 +86,7 @@ describe("the lead's page", () => {
 
   it("undo from a toast returns to the page it came from", async () => {
     const lead = await createLead();
-    const event = await undoEvent(await post(lead.id, { intent: "reject", version: "0", reason: "other", reasonText: "Wants a plumber" }));
+    const event = await undoEvent(await post(lead.id, { intent: "reject", version: "0", reason: "other", reasonText: "Wants a plumber", confirm: "1" }));
     const [rejected] = await getDb().select().from(leads).where(eq(leads.id, lead.id));
     expect(rejected).toMatchObject({ status: "Not Qualified", notQualifiedReason: "Wants a plumber" });
     const undone = await post(lead.id, { intent: "undo", event }, cookie, `/admin/leads/${lead.id}?returnTo=${encodeURIComponent("/admin?status=new")}`);
@@ -161,7 +161,7 @@ describe("the lead's page", () => {
 });
 
 describe("the CSV export", () => {
-  it("streams the current filter's leads with formula cells neutralised", async () => {
+  it("streams the current filter's leads with formula cells neutralised, times in Los Angeles and phones as typed text", async () => {
     await createLead({ name: "=HYPERLINK(\"http://evil\")", phone: "+1 310 555 0100", status: "New", reference: "PC-7K4Q9X" });
     await createLead({ name: "Approved One", status: "Approved" });
     const response = (await leadsExport.loader(args(adminRequest("/admin/leads.csv?status=new", { cookie })))) as Response;
@@ -170,10 +170,11 @@ describe("the CSV export", () => {
     const text = await response.text();
     const lines = text.trim().split("\r\n");
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toContain("Request ID,Reference Code,Created (UTC),Status,Name,Phone");
-    expect(lines[1]).toMatch(/^[0-9a-f-]{36},PC-7K4Q9X,/);
+    expect(lines[0]).toContain("Request ID,Reference Code,Created (Los Angeles time),Status,Name,Phone");
+    expect(lines[1]).toMatch(/^[0-9a-f-]{36},PC-7K4Q9X,\d{4}-\d{2}-\d{2} \d{2}:\d{2},New,/);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    expect(lines[1]).toContain("'+1 310 555 0100");
+    expect(lines[1]).toContain(",(310) 555-0100,");
+    expect(lines[1]).not.toMatch(/,'[+(\d]/);
     expect(text).not.toContain("Approved One");
   });
 });

@@ -251,8 +251,12 @@ describe("leads tab", () => {
     const ops = await createAdmin({ email: "ops@example.com" });
     const cookie = await sessionCookieFor(ops.id);
     const lead = await createLead();
+    const asked = await leadsTab.action(args(adminRequest("/admin?index", { cookie, form: { intent: "reject", leadId: lead.id, version: "0" } })));
+    expect(asked).toMatchObject({ data: { confirm: { question: `Reject ${lead.name}'s request?`, fields: { intent: "reject", leadId: lead.id, version: "0" } } } });
+    const [notYet] = await getDb().select().from(leads).where(eq(leads.id, lead.id));
+    expect(notYet).toMatchObject({ status: "New", version: 0 });
     const reject = await outcomeOf(() =>
-      leadsTab.action(args(adminRequest("/admin?index", { cookie, form: { intent: "reject", leadId: lead.id, version: "0" } }))),
+      leadsTab.action(args(adminRequest("/admin?index", { cookie, form: { intent: "reject", leadId: lead.id, version: "0", confirm: "1" } }))),
     );
     expect(await toastOf(reject)).toMatchObject({ type: "success", title: "Lead rejected successfully." });
     const other = await createLead();
@@ -327,7 +331,11 @@ describe("admin users tab", () => {
     const { owner, cookie } = await asOwner();
     const ops = await createAdmin({ email: "ops@example.com" });
     const post = (form: Record<string, string>) => outcomeOf(() => users.action(args(adminRequest("/admin/users", { cookie, form }))));
-    expect(await toastOf(await post({ intent: "deactivate", adminId: ops.id }))).toEqual({
+    const asked = await post({ intent: "deactivate", adminId: ops.id });
+    expect(asked.data).toMatchObject({ confirm: { question: "Deactivate ops@example.com?", label: "Deactivate", fields: { intent: "deactivate", adminId: ops.id } } });
+    const [stillActive] = await getDb().select().from(adminUsers).where(eq(adminUsers.id, ops.id));
+    expect(stillActive?.isActive).toBe(true);
+    expect(await toastOf(await post({ intent: "deactivate", adminId: ops.id, confirm: "1" }))).toEqual({
       type: "success",
       title: "User deactivated successfully.",
     });
@@ -360,31 +368,44 @@ describe("invitation and reset pages", () => {
     expect(page.data).toEqual({ invitation: { email: "new@example.com", role: "Ops Admin" } });
     const mismatch = await outcomeOf(() =>
       acceptInvite.action(
-        args(adminRequest(`/admin/accept-invite/${token}`, { form: { password: "long enough password", confirmPassword: "different" } }), {
+        args(adminRequest(`/admin/accept-invite/${token}`, { form: { name: "Nora Diaz", password: "long enough password", confirmPassword: "different" } }), {
           token,
         }),
       ),
     );
     expect(mismatch.data).toMatchObject({ result: { error: { confirmPassword: ["Passwords do not match."] } } });
     const short = await outcomeOf(() =>
-      acceptInvite.action(args(adminRequest(`/admin/accept-invite/${token}`, { form: { password: "short", confirmPassword: "short" } }), { token })),
+      acceptInvite.action(args(adminRequest(`/admin/accept-invite/${token}`, { form: { name: "Nora Diaz", password: "short", confirmPassword: "short" } }), { token })),
     );
     expect(short.data).toMatchObject({ result: { error: { password: ["Password must be at least 12 characters."] } } });
-    const accepted = await outcomeOf(() =>
+    const nameless = await outcomeOf(() =>
       acceptInvite.action(
-        args(adminRequest(`/admin/accept-invite/${token}`, { form: { password: "long enough password", confirmPassword: "long enough password" } }), {
+        args(adminRequest(`/admin/accept-invite/${token}`, { form: { name: " ", password: "long enough password", confirmPassword: "long enough password" } }), {
           token,
         }),
       ),
     );
+    expect(nameless.data).toMatchObject({ result: { error: { name: ["Please enter your name."] } } });
+    const accepted = await outcomeOf(() =>
+      acceptInvite.action(
+        args(
+          adminRequest(`/admin/accept-invite/${token}`, {
+            form: { name: "Nora Diaz", password: "long enough password", confirmPassword: "long enough password" },
+          }),
+          { token },
+        ),
+      ),
+    );
     expect(accepted).toMatchObject({ status: 302, location: "/admin" });
+    const [named] = await getDb().select().from(adminUsers).where(eq(adminUsers.email, "new@example.com"));
+    expect(named?.name).toBe("Nora Diaz");
     const gate = await outcomeOf(() => layout.loader(args(adminRequest("/admin", { cookie: sessionFrom(accepted) }))));
     expect(gate.data).toEqual({ gate: "admin", email: "new@example.com" });
     const again = await outcomeOf(() => acceptInvite.loader(args(adminRequest(`/admin/accept-invite/${token}`), { token })));
     expect(again).toMatchObject({ status: 404, data: { invitation: null } });
     const reused = await outcomeOf(() =>
       acceptInvite.action(
-        args(adminRequest(`/admin/accept-invite/${token}`, { form: { password: "another password!", confirmPassword: "another password!" } }), {
+        args(adminRequest(`/admin/accept-invite/${token}`, { form: { name: "Nora Diaz", password: "another password!", confirmPassword: "another password!" } }), {
           token,
         }),
       ),

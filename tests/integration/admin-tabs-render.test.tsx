@@ -15,6 +15,7 @@ function renderLeads(data: Record<string, unknown>) {
       HydrateFallback: () => null,
       loader: () => ({
         query: { status: "all", sort: "queue" },
+        views: [],
         filter: "all",
         single: false,
         filtered: false,

@@ -77,7 +77,7 @@ async function fullLead() {
   expect(await reportNoContact(lead.id)).toMatchObject({ ok: true });
   expect(await toastOf(await post(lead.id, { intent: "note", body: "Gate code 4321" }, ops))).toMatchObject({ title: "Note added." });
   const [current] = await getDb().select().from(leads).where(eq(leads.id, lead.id));
-  const reason = { intent: "reject", version: String(current!.version), reason: "customer-declined", reasonText: "knows my neighbour" };
+  const reason = { intent: "reject", version: String(current!.version), reason: "customer-declined", reasonText: "knows my neighbour", confirm: "1" };
   expect(await toastOf(await post(lead.id, reason, ops))).toMatchObject({ type: "success" });
   return lead;
 }

@@ -4,11 +4,12 @@ import { ColumnHeads } from "./column-heads";
 
 const WIDTH = 720;
 const HEIGHT = 200;
-const PAD = { top: 12, right: 12, bottom: 24, left: 44 };
+const PAD = { top: 12, right: 44, bottom: 24, left: 44 };
 
 /**
- * Views per day (bars) and requests per day (dots on their own scale), drawn on the server as
- * SVG: no script needed. The table beside it carries the same numbers for screen readers.
+ * Views per day (bars, the left scale) and requests per day (dots, the right scale), drawn on
+ * the server as SVG: no script needed. Each scale is labelled with its own 0 and maximum, in its
+ * series' colour. The table beside it carries the same numbers for screen readers.
  */
 export function DailyChart({ daily }: { daily: DailyPoint[] }) {
   const maxViews = Math.max(1, ...daily.map((point) => point.views));
@@ -24,10 +25,18 @@ export function DailyChart({ daily }: { daily: DailyPoint[] }) {
       <figcaption className="text-sm font-semibold text-slate-900">Page views and requests per day</figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true" focusable="false">
         <line x1={PAD.left} x2={WIDTH - PAD.right} y1={PAD.top + plotHeight} y2={PAD.top + plotHeight} className="stroke-slate-300" />
-        <text x={PAD.left - 6} y={PAD.top + 4} textAnchor="end" className="fill-slate-600 text-[11px]">
+        <line x1={PAD.left} x2={PAD.left} y1={PAD.top} y2={PAD.top + plotHeight} className="stroke-brand-500" />
+        <line x1={WIDTH - PAD.right} x2={WIDTH - PAD.right} y1={PAD.top} y2={PAD.top + plotHeight} className="stroke-accent-500" />
+        <text x={PAD.left - 6} y={PAD.top + 8} textAnchor="end" className="fill-brand-700 text-[11px]" data-scale="views">
           {formatCount(maxViews)}
         </text>
-        <text x={PAD.left - 6} y={PAD.top + plotHeight} textAnchor="end" className="fill-slate-600 text-[11px]">
+        <text x={PAD.left - 6} y={PAD.top + plotHeight} textAnchor="end" className="fill-brand-700 text-[11px]">
+          0
+        </text>
+        <text x={WIDTH - PAD.right + 6} y={PAD.top + 8} className="fill-slate-900 text-[11px]" data-scale="requests">
+          {formatCount(maxLeads)}
+        </text>
+        <text x={WIDTH - PAD.right + 6} y={PAD.top + plotHeight} className="fill-slate-900 text-[11px]">
           0
         </text>
         {daily.map((point, index) => {
@@ -48,7 +57,7 @@ export function DailyChart({ daily }: { daily: DailyPoint[] }) {
         })}
       </svg>
       <p className="text-xs text-slate-600">
-        Bars: page views (up to {formatCount(maxViews)}). Dots: requests (up to {formatCount(maxLeads)}).
+        Bars: page views, on the left scale (0 to {formatCount(maxViews)}). Dots: requests, on the right scale (0 to {formatCount(maxLeads)}).
       </p>
       <table className="sr-only">
         <caption>Page views, visitors and requests per day</caption>

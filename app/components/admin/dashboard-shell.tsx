@@ -28,27 +28,28 @@ export function DashboardShell({ email, children }: { email: string; children: R
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white print:hidden">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 pt-5 pb-4 sm:px-6">
+        {/* On a phone one row (the name and the greeting read out, not shown; icon buttons), so the page starts higher. */}
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2 sm:flex-wrap sm:px-6 sm:pt-5 sm:pb-4">
           <div className="min-w-0">
-            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase max-sm:sr-only">
               <Link to="/" className="rounded-sm hover:underline">
                 {company.name}
               </Link>
             </p>
-            <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Dashboard</h1>
-            <p className="mt-1 truncate text-sm text-slate-600">Welcome back, {email}</p>
+            <h1 className="text-xl font-bold tracking-tight text-slate-900 sm:mt-1 sm:text-3xl">Admin Dashboard</h1>
+            <p className="mt-1 truncate text-sm text-slate-600 max-sm:sr-only">Welcome back, {email}</p>
           </div>
-          <div className="flex flex-wrap items-center gap-2">
+          <div className="flex flex-none items-center gap-2">
             <Button asChild variant="ghost">
               <Link to="/admin/account">
                 <UserCogIcon aria-hidden="true" />
-                Your Account
+                <span className="max-sm:sr-only">Your Account</span>
               </Link>
             </Button>
             <Form method="post" action="/admin/logout">
               <Button type="submit" variant="outline" disabled={loggingOut}>
                 <LogOutIcon aria-hidden="true" />
-                Logout
+                <span className="max-sm:sr-only">Logout</span>
               </Button>
             </Form>
           </div>
@@ -66,7 +67,7 @@ export function DashboardShell({ email, children }: { email: string; children: R
           </ul>
         </nav>
       </header>
-      <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+      <main id="main" className="mx-auto max-w-7xl px-4 pt-3 pb-6 sm:px-6 sm:pt-6">
         {pendingTab ? <AdminLoading label={pendingTab.loading} /> : children}
       </main>
     </div>

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
+import { areaOfZip } from "~/content/zip-areas";
 import { telHref } from "~/leads/admin-format";
-import { listDecision, rowsValue } from "~/leads/admin-forms";
+import { BULK_REASONS, listDecision, pickName, rowsValue } from "~/leads/admin-forms";
 import type { LeadRowView } from "~/leads/admin-view";
 import { ColumnHeads } from "./column-heads";
 
@@ -35,24 +36,28 @@ function Decision({
 /**
  * The leads of one page: a dense table at desktop widths, a compact card per lead on small
  * screens. The markup is bare and styled by the `.lead-table` rules in app.css (by position),
- * so fifty rows stay light; the lead's page has everything else.
+ * so fifty rows stay light; the lead's page has everything else. Each row's checkbox and the
+ * bulk bar under the table belong to the same form, so bulk actions work without JavaScript.
  */
-export function LeadsTable({ leads }: { leads: LeadRowView[] }) {
+export function LeadsTable({ leads, admins }: { leads: LeadRowView[]; admins: { id: string; name: string }[] }) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData ? listDecision(navigation.formData)?.row : undefined;
   return (
-    <Form method="post" preventScrollReset discover="none">
+    // Keyed by the rows and their versions: after any change the checkboxes start cleared.
+    <Form key={rowsValue(leads)} method="post" preventScrollReset discover="none">
       <input type="hidden" name="rows" value={rowsValue(leads)} />
       <table className="lead-table">
         <caption className="sr-only">
           Leads<span id="la">Approve lead from</span>
           <span id="lr">Reject lead from</span>
+          <span id="ls">Select lead from</span>
         </caption>
-        <ColumnHeads names={["Customer", "Service", "Dates", "Status", "Actions"]} />
+        <ColumnHeads names={["Customer", "Service", "City", "Appointment", "Assigned to", "Status", "Actions"]} />
         <tbody>
           {leads.map((lead, index) => (
             <tr key={lead.id}>
               <td>
+                <input type="checkbox" name={pickName(index)} aria-labelledby={`ls n${index}`} />
                 <Link
                   to={`/admin/leads/${lead.id}`}
                   discover="none"
@@ -65,7 +70,6 @@ export function LeadsTable({ leads }: { leads: LeadRowView[] }) {
               </td>
               <td>
                 <b>{lead.service}</b>
-                {lead.zip ? <span>{lead.zip}</span> : null}
                 {lead.hasPhoto ? (
                   <a
                     href={`/admin/leads/${lead.id}/photo`}
@@ -83,15 +87,15 @@ export function LeadsTable({ leads }: { leads: LeadRowView[] }) {
                 ) : null}
                 {lead.description ? <p>{lead.description}</p> : null}
               </td>
+              {/* The city from the ZIP, worked out here (the row's data stays as it was), as bare text: fifty rows stay light. */}
+              <td>{[areaOfZip(lead.zip)?.name, lead.zip].filter(Boolean).join(" ")}</td>
               <td>
-                <span>{lead.created}</span>
+                {lead.appointment ? <b>{`Visit ${lead.appointment}`}</b> : null}
                 {lead.preferred ? (
                   <span>{`Preferred ${lead.preferred}`}</span>
                 ) : null}
-                {lead.appointment ? (
-                  <span>{`Visit ${lead.appointment}`}</span>
-                ) : null}
               </td>
+              <td>{lead.assignee ? <span>{`→ ${lead.assignee}`}</span> : null}</td>
               <td>
                 <b data-s={lead.status}>{lead.status}</b>
                 {lead.waited ? (
@@ -99,7 +103,7 @@ export function LeadsTable({ leads }: { leads: LeadRowView[] }) {
                     data-overdue={lead.overdue || undefined}
                   >{`${lead.overdue ? "Overdue: waiting" : "Waiting"} ${lead.waited}`}</span>
                 ) : null}
-                {lead.assignee ? <span>{`→ ${lead.assignee}`}</span> : null}
+                <span>{lead.created}</span>
               </td>
               <td>
                 <Decision
@@ -112,6 +116,45 @@ export function LeadsTable({ leads }: { leads: LeadRowView[] }) {
           ))}
         </tbody>
       </table>
+      {/* Under the list: on a phone folded under one line; from 1024 px always open and sticky (app.css). */}
+      <details className="lead-bulk">
+        <summary>With the selected leads</summary>
+        <fieldset>
+          <legend className="sr-only">With the selected leads</legend>
+          <label>
+            <span>Assign to</span>
+            <select name="bulkAssignee" defaultValue="">
+              <option value="">Choose…</option>
+              <option value="none">Nobody</option>
+              {admins.map((admin) => (
+                <option key={admin.id} value={admin.id}>
+                  {admin.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button name="bulk" value="assign">
+            Assign Selected
+          </button>
+          <button name="bulk" value="review">
+            Mark Selected In Review
+          </button>
+          <label>
+            <span>Reason</span>
+            <select name="bulkReason" defaultValue="">
+              <option value="">Choose…</option>
+              {BULK_REASONS.map((reason) => (
+                <option key={reason.value} value={reason.value}>
+                  {reason.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button name="bulk" value="reject">
+            Reject Selected
+          </button>
+        </fieldset>
+      </details>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { MIN_PASSWORD_LENGTH, newPasswordSchema } from "~/auth/schemas";
+import { acceptInvitationSchema, MAX_ADMIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, newPasswordSchema } from "~/auth/schemas";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -10,15 +10,17 @@ import { withoutKey } from "./conform";
 
 export type SetPasswordActionData = { result: SubmissionResult<string[]> };
 
-/** New password + confirmation, for an invitation or a reset link. */
+/** New password + confirmation, for an invitation (with the admin's name) or a reset link. */
 export function SetPasswordForm({
   id,
   email,
   actionData,
   submitLabel,
   busyLabel,
+  withName = false,
 }: {
   id: string;
+  withName?: boolean;
   email: string;
   actionData: SetPasswordActionData | undefined;
   submitLabel: string;
@@ -26,13 +28,14 @@ export function SetPasswordForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const [form, fields] = useForm({
+  const schema = withName ? acceptInvitationSchema : newPasswordSchema;
+  const [form, fields] = useForm<{ name?: string; password: string; confirmPassword: string; username?: string }>({
     id,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(newPasswordSchema),
+    constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const formError = actionData?.result.error?.[""]?.[0];
 
@@ -41,6 +44,13 @@ export function SetPasswordForm({
       <FormAlert errors={formError ? [formError] : undefined} />
       {/* Lets password managers save the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      {withName && fields.name ? (
+        <div className="grid gap-2">
+          <Label htmlFor={fields.name.id}>Your name</Label>
+          <Input {...withoutKey(getInputProps(fields.name, { type: "text" }))} autoComplete="name" maxLength={MAX_ADMIN_NAME_LENGTH} />
+          <FieldMessages id={fields.name.errorId} errors={fields.name.errors} />
+        </div>
+      ) : null}
       <div className="grid gap-2">
         <Label htmlFor={fields.password.id}>New password</Label>
         <Input

@@ -6,6 +6,7 @@ export function TabHeader({
   title,
   description,
   live,
+  compact,
   children,
 }: {
   id: string;
@@ -13,15 +14,17 @@ export function TabHeader({
   description: React.ReactNode;
   /** The line changes with the user's choices (a count): read out when it does. */
   live?: boolean;
+  /** On a phone, one row: the line under the heading is read out but not shown (the leads list keeps its tabs in view). */
+  compact?: boolean;
   children?: React.ReactNode;
 }) {
   return (
-    <div className="flex flex-wrap items-end justify-between gap-3">
+    <div className={`flex flex-wrap justify-between gap-3 ${compact ? "items-center sm:items-end" : "items-end"}`}>
       <div>
         <h2 id={id} className="text-xl font-bold text-slate-900">
           {title}
         </h2>
-        <p className="mt-1 text-sm text-slate-700" aria-live={live ? "polite" : undefined}>
+        <p className={`mt-1 text-sm text-slate-700 ${compact ? "max-sm:sr-only" : ""}`} aria-live={live ? "polite" : undefined}>
           {description}
         </p>
       </div>

@@ -18,6 +18,8 @@ export const adminUsers = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
+    /** The name the dashboard shows (assignment, history, notes); null until given, the e-mail then stands for it. */
+    name: text("name"),
     role: text("role").notNull().default("Ops Admin"),
     isActive: boolean("is_active").notNull().default(false),
     invitedBy: uuid("invited_by"),
@@ -105,4 +107,20 @@ export const authTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("auth_tokens_admin_idx").on(t.adminId, t.purpose)],
+);
+
+/** A search and its filters saved under a name by one admin: a tab beside the status pills, for that admin only. */
+export const adminSavedViews = pgTable(
+  "admin_saved_views",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The list's query string (status, search, filters, sort), as `leadListHref` writes it. */
+    query: text("query").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("admin_saved_views_admin_name_idx").on(t.adminId, t.name)],
 );

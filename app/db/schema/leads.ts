@@ -108,6 +108,9 @@ export const leads = pgTable(
     index("leads_assigned_idx").on(t.assignedTo, t.createdAt.desc(), t.id.desc()),
     index("leads_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("leads_phone_digits_trgm_idx").using("gin", sql`${t.phoneDigits} gin_trgm_ops`),
+    /** A customer's other requests, by the same phone or e-mail (the lead page's earlier requests). */
+    index("leads_phone_digits_idx").on(t.phoneDigits, t.createdAt.desc()),
+    index("leads_email_lower_idx").on(sql`lower(${t.email})`, t.createdAt.desc()).where(sql`email <> ''`),
     check("leads_status_check", oneOf("status", LEAD_STATUSES)),
     check("leads_source_check", oneOf("source", LEAD_SOURCES)),
     check("leads_arrival_window_check", sql`arrival_window is null or ${oneOf("arrival_window", ARRIVAL_WINDOWS)}`),

@@ -28,8 +28,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     expired: EXPIRED,
     failure: "accepting an invitation failed",
     linkValid: async () => Boolean(await findInvitation(params.token)),
-    apply: async (password) => {
-      const outcome = await acceptInvitation({ token: params.token, password, request });
+    withName: true,
+    apply: async (password, name) => {
+      const outcome = await acceptInvitation({ token: params.token, password, name, request });
       if (!outcome.ok) return null;
       return redirectWithToast(
         "/admin",
@@ -50,7 +51,7 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
       title="Accept your invitation"
       description={
         <>
-          Choose a password for <strong className="text-slate-900">{invitation.email}</strong> ({invitation.role}).
+          Your name, and a password for <strong className="text-slate-900">{invitation.email}</strong> ({invitation.role}).
         </>
       }
     >
@@ -58,6 +59,7 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
         id="accept-invite"
         email={invitation.email}
         actionData={actionData}
+        withName
         submitLabel="Set Password and Sign In"
         busyLabel="Setting password..."
       />

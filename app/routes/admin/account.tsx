@@ -5,7 +5,9 @@ import type { Route } from "./+types/account";
 import { formatShortDateTime } from "~/utils/dates";
 import { pageOf, readForm } from "~/forms/read-form.server";
 import { requireAdmin } from "~/auth/guards.server";
-import { accountSchema } from "~/auth/schemas";
+import { accountSchema, MAX_ADMIN_NAME_LENGTH } from "~/auth/schemas";
+import { setAdminName } from "~/auth/account-name.server";
+import { ConfirmPanel } from "~/components/admin/confirm-panel";
 import { endOtherSessions, endSessionOf, getSession, listSessions } from "~/auth/session.server";
 import { beginTwoFactorSetup, confirmTwoFactorSetup, twoFactorStatus } from "~/auth/two-factor.server";
 import { describeBrowser } from "~/auth/user-agent";
@@ -29,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [twoFactor, sessions] = await Promise.all([twoFactorStatus(admin.id), listSessions(admin.id, session!.id)]);
   return {
     email: admin.email,
+    name: admin.name ?? null,
     isSuperAdmin: admin.isSuperAdmin,
     twoFactor,
     sessions: sessions.map((row) => ({
@@ -44,14 +47,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const confirmSchema = accountSchema.options[1];
+const nameSchema = accountSchema.options[4];
 
 export async function action({ request, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const session = (await getSession(request))!;
   const read = await readForm(request, accountSchema.options);
-  if (!read.ok) return data({ result: read.response.data.result, recoveryCodes: null }, { status: read.response.init?.status ?? 400 });
+  if (!read.ok) return data({ result: read.response.data.result, recoveryCodes: null, confirm: null }, { status: read.response.init?.status ?? 400 });
   const submission = parseWithZod(read.form, { schema: accountSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), recoveryCodes: null }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply(), recoveryCodes: null, confirm: null }, { status: 400 });
   const page = pageOf(url);
   const value = submission.value;
   try {
@@ -63,25 +67,70 @@ export async function action({ request, url }: Route.ActionArgs) {
         const confirmed = await confirmTwoFactorSetup(admin.id, value.code);
         if (!confirmed.ok) {
           return data(
-            { result: submission.reply({ fieldErrors: { code: ["That code is not valid. Check the time on your phone and try again."] } }), recoveryCodes: null },
+            { result: submission.reply({ fieldErrors: { code: ["That code is not valid. Check the time on your phone and try again."] } }), recoveryCodes: null, confirm: null },
             { status: 400 },
           );
         }
-        return { result: submission.reply({ resetForm: true }), recoveryCodes: confirmed.recoveryCodes };
+        return { result: submission.reply({ resetForm: true }), recoveryCodes: confirmed.recoveryCodes, confirm: null };
       }
       case "end-session": {
         const ended = value.sessionId !== session.id && (await endSessionOf(admin.id, value.sessionId));
         return redirectWithToast(page, ended ? { type: "success", title: "Session ended." } : { type: "error", title: "That session had already ended." });
       }
       case "end-other-sessions": {
+        if (!value.confirm) {
+          const others = (await listSessions(admin.id, session.id)).filter((row) => !row.current).length;
+          const confirm = {
+            question: `Sign out of ${others} other ${others === 1 ? "session" : "sessions"}?`,
+            detail: "Every browser signed in to your account but this one is signed out and must sign in again.",
+            label: "Sign Out Everywhere Else",
+            fields: { intent: "end-other-sessions" },
+          };
+          return { result: submission.reply(), recoveryCodes: null, confirm };
+        }
         const count = await endOtherSessions(admin.id, session.id);
         return redirectWithToast(page, { type: "success", title: `Signed out of ${count} other ${count === 1 ? "session" : "sessions"}.` });
       }
+      case "name":
+        await setAdminName(admin.id, value.name);
+        return redirectWithToast(page, { type: "success", title: "Your name is saved." });
     }
   } catch (error) {
     logger.error({ err: error, intent: value.intent }, "account action failed");
     return redirectWithToast(page, { type: "error", title: "An unexpected error occurred. Please try again." });
   }
+}
+
+/** The name the dashboard shows for this admin (assignment, history, notes). */
+function NameForm({ name, lastResult }: { name: string | null; lastResult: Route.ComponentProps["actionData"] }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "name";
+  const [form, fields] = useForm({
+    id: "account-name",
+    lastResult: lastResult?.result,
+    defaultValue: { name: name ?? "" },
+    constraint: getZodConstraint(nameSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: nameSchema }),
+  });
+  return (
+    <section aria-labelledby="name-heading" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h3 id="name-heading" className="text-lg font-semibold text-slate-900">
+        Your name
+      </h3>
+      <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="name" />
+        <div className="grid grow gap-2">
+          <Label htmlFor={fields.name.id}>Name shown to the team</Label>
+          <Input {...withoutKey(getInputProps(fields.name, { type: "text" }))} autoComplete="name" maxLength={MAX_ADMIN_NAME_LENGTH} />
+          <FieldMessages id={fields.name.errorId} errors={fields.name.errors} />
+        </div>
+        <Button type="submit" disabled={busy}>
+          Save Name
+        </Button>
+      </Form>
+    </section>
+  );
 }
 
 function ConfirmTwoFactorForm({ lastResult }: { lastResult: Route.ComponentProps["actionData"] }) {
@@ -187,6 +236,8 @@ export default function Account(props: Route.ComponentProps) {
         <p className="mt-1 text-sm text-slate-700">{loaderData.email}</p>
       </div>
       <FormAlert errors={formError ? [formError] : undefined} />
+      {actionData?.confirm ? <ConfirmPanel step={actionData.confirm} /> : null}
+      <NameForm name={loaderData.name} lastResult={actionData?.confirm ? undefined : actionData} />
       <section aria-labelledby="two-factor-heading" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h3 id="two-factor-heading" className="text-lg font-semibold text-slate-900">
           Two-factor sign-in

@@ -66,7 +66,8 @@ function BreakdownTable({ table, shown, query }: { table: TableName; shown: Show
   );
   const title = `By ${TABLE_TITLES[table].toLowerCase()}`;
   return (
-    <Card>
+    // min-w-0: a grid column's card stays as wide as its column; a wide table scrolls inside it.
+    <Card className="min-w-0" data-breakdown={table}>
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle id={`analytics-${table}`}>{title}</CardTitle>
         <CsvLink query={query} table={table} label={title} />
@@ -92,7 +93,8 @@ function BreakdownTable({ table, shown, query }: { table: TableName; shown: Show
             <tbody>
               {rows.map((row) => (
                 <tr key={row.value} className="border-t border-slate-100">
-                  <th scope="row" className="max-w-64 truncate py-1.5 pr-3 font-medium text-slate-900">
+                  {/* A long page or source wraps; the column stays in view while the figures scroll. */}
+                  <th scope="row" className="sticky left-0 max-w-64 min-w-40 bg-white py-1.5 pr-3 font-medium [overflow-wrap:anywhere] text-slate-900">
                     {row.label}
                   </th>
                   {columns.map(({ key }) => (

@@ -5,6 +5,8 @@ import type { Route } from "./+types/lead";
 import { readForm } from "~/forms/read-form.server";
 import { requireAdmin, requireSuperAdmin } from "~/auth/guards.server";
 import { AllLeadsLink } from "~/components/admin/all-leads-link";
+import { ConfirmPanel } from "~/components/admin/confirm-panel";
+import { OtherRequests } from "~/components/admin/lead/other-requests";
 import { Actions, card, Detail, Erase, field, Hidden } from "~/components/admin/lead/lead-parts";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
@@ -16,6 +18,7 @@ import { ERASE_KEPT, ERASE_WHAT, eraseFormSchema, handleEraseAction } from "~/le
 import { ERASED_NAME, statusBadgeVariant } from "~/leads/admin-view";
 import { formatShortDateTime } from "~/utils/dates";
 import { getLeadDetail } from "~/leads/lead-detail.server";
+import { otherRequestsOf } from "~/leads/customer-requests.server";
 import { reminderOf } from "~/schedule/reminders.server";
 import { holdStaffVisit } from "~/schedule/board.server";
 import { LeadQuoteCard } from "~/components/quotes/lead-quote-card";
@@ -38,10 +41,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await getLeadDetail(params.leadId);
   if (!detail) throw data("This lead does not exist.", { status: 404 });
   const canErase = admin.isSuperAdmin && !detail.view.erased;
-  const [reminded, quotes, confirmed] = await Promise.all([reminderOf(params.leadId), quoteVersions(params.leadId), customerConfirmationOf(params.leadId)]);
+  const [reminded, quotes, confirmed, otherRequests] = await Promise.all([
+    reminderOf(params.leadId),
+    quoteVersions(params.leadId),
+    customerConfirmationOf(params.leadId),
+    otherRequestsOf(detail.view),
+  ]);
   return data(
     {
       lead: detail.view,
+      otherRequests,
       erase: canErase ? { what: ERASE_WHAT, kept: ERASE_KEPT } : null,
       reminded: reminded && formatShortDateTime(reminded),
       customerConfirmed: confirmed && formatShortDateTime(confirmed),
@@ -58,11 +67,12 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   const read = await readForm(request, [...LEAD_FORM_SCHEMAS, eraseFormSchema]);
   if (!read.ok) return read.response;
   if (read.form.get("intent") === "erase") return handleEraseAction(read.form, await requireSuperAdmin(request), `/admin/leads/${params.leadId}`, params.leadId);
-  return handleLeadAction(read.form, admin, safeReturn(url.searchParams.get("returnTo"), `/admin/leads/${params.leadId}`), params.leadId, holdStaffVisit);
+  const answer = await handleLeadAction(read.form, admin, safeReturn(url.searchParams.get("returnTo"), `/admin/leads/${params.leadId}`), params.leadId, holdStaffVisit);
+  return answer instanceof Response ? answer : data(answer);
 }
 
 
-export default function LeadPage({ loaderData }: Route.ComponentProps) {
+export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, erase } = loaderData;
   return (
     <div className="grid gap-4">
@@ -77,6 +87,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
           </span>
         ) : null}
       </header>
+      {actionData && "confirm" in actionData ? <ConfirmPanel step={actionData.confirm} /> : null}
       <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
         <div className="grid min-w-0 content-start gap-4">
           <section aria-labelledby="request-heading" className={card}>
@@ -153,6 +164,8 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </section>
 
+          <OtherRequests requests={loaderData.otherRequests} className={card} />
+
           <section aria-labelledby="notes-heading" className={card}>
             <h2 id="notes-heading" className="font-bold text-slate-900">
               Internal notes
@@ -170,7 +183,8 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             ) : null}
-            <Form method="post" className="grid gap-2">
+            {/* Keyed by the notes' count: once a note is saved the box is empty again (a refused one keeps its text). */}
+            <Form key={lead.notes.length} method="post" className="grid gap-2">
               <input type="hidden" name="intent" value="note" />
               <input type="hidden" name="leadId" value={lead.id} />
               <label className="grid gap-1 text-sm">
@@ -217,7 +231,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
                   <option value="">Nobody</option>
                   {lead.admins.map((admin) => (
                     <option key={admin.id} value={admin.id}>
-                      {admin.email}
+                      {admin.name}
                     </option>
                   ))}
                 </select>

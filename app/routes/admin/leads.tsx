@@ -4,18 +4,24 @@ import {
   DownloadIcon,
   InboxIcon,
   PlusIcon,
+  XIcon,
 } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/leads";
 import { pageOf, readForm } from "~/forms/read-form.server";
 import { requireAdmin } from "~/auth/guards.server";
+import { ConfirmPanel } from "~/components/admin/confirm-panel";
 import { LeadsTable } from "~/components/admin/leads-table";
 import { QuoteFilter } from "~/components/quotes/quote-filter";
 import { quoteListCondition } from "~/quotes/list-filter.server";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
 import { ServiceOptions } from "~/components/service-options";
-import { handleLeadAction } from "~/leads/admin-actions.server";
+import { handleSavedViewAction, listSavedViews } from "~/admins/saved-views.server";
+import { MAX_VIEW_NAME_LENGTH, savedViewSchemas } from "~/admins/schemas";
+import { handleLeadAction, safeReturn } from "~/leads/admin-actions.server";
+import { handleBulkAction, handleUndoBatch } from "~/leads/bulk-actions.server";
+import { listActiveAdmins } from "~/leads/lead-admins.server";
 import { holdStaffVisit } from "~/schedule/board.server";
 import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
 import { BadLeadQuery, listLeads } from "~/leads/admin-list.server";
@@ -48,8 +54,14 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   if (!parsed.ok) throw data(parsed.message, { status: 400 });
   const { query } = parsed;
   let page;
+  let views;
+  let admins;
   try {
-    page = await listLeads(query, admin.id, undefined, query.quote ? quoteListCondition(query.quote) : undefined);
+    [page, views, admins] = await Promise.all([
+      listLeads(query, admin.id, undefined, query.quote ? quoteListCondition(query.quote) : undefined),
+      listSavedViews(admin.id),
+      listActiveAdmins(),
+    ]);
   } catch (error) {
     if (error instanceof BadLeadQuery)
       throw data(error.message, { status: 400 });
@@ -60,6 +72,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const changesAt = Math.min(...page.leads.map((lead) => leadViewChangesAt(lead, now)));
   return data({
     query: filters,
+    views,
+    admins,
     filter: query.status,
     single: Boolean(query.lead),
     filtered:
@@ -83,17 +97,23 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   }, { headers: pageCacheHeaders(changesAt) });
 }
 
-/** Approve or Reject from the list (one step each), then back to the same page with a toast offering Undo. */
+/** Saving or deleting one of the admin's views; a bulk action on the checked leads (and its Undo); Approve (one step) or Reject (a second step asks first, decision 060) from the list, then back to the same page with a toast offering Undo. */
 export async function action({ request, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const read = await readForm(request, LEAD_FORM_SCHEMAS);
+  const read = await readForm(request, [...LEAD_FORM_SCHEMAS, ...savedViewSchemas]);
   if (!read.ok) return read.response;
-  return handleLeadAction(read.form, admin, pageOf(url), undefined, holdStaffVisit);
+  const intent = read.form.get("intent");
+  if (intent === "save-view" || intent === "delete-view") return handleSavedViewAction(read.form, admin.id, pageOf(url));
+  if (intent === "undo-batch") return handleUndoBatch(read.form, admin, safeReturn(url.searchParams.get("returnTo"), "/admin"));
+  const answer = read.form.has("bulk") ? await handleBulkAction(read.form, admin, pageOf(url)) : await handleLeadAction(read.form, admin, pageOf(url), undefined, holdStaffVisit);
+  return answer instanceof Response ? answer : data(answer);
 }
 
-export default function LeadsTab({ loaderData }: Route.ComponentProps) {
+export default function LeadsTab({ loaderData, actionData }: Route.ComponentProps) {
   const {
     query,
+    views,
+    admins,
     filter,
     single,
     filtered,
@@ -113,103 +133,143 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
   const base = query as Partial<LeadListQuery>;
   const pagerLink =
     "inline-flex h-10 items-center gap-1 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold hover:bg-slate-100";
+  const here = leadListHref(base);
+  const active = [base.q, base.service, base.from, base.to, base.assignee].filter(Boolean).length;
   return (
-    <section aria-labelledby="leads-heading" className="grid gap-4">
-      <TabHeader id="leads-heading" title="Leads" description={`Showing ${shown(matching)} of ${total.toLocaleString("en-US")} leads`} live>
-        <div className="flex flex-wrap gap-2">
-          <Link to="/admin/leads/new" className="lead-pill">
+    <section aria-labelledby="leads-heading" className="grid gap-1.5 lg:gap-4">
+      <TabHeader id="leads-heading" title="Leads" description={`Showing ${shown(matching)} of ${total.toLocaleString("en-US")} leads`} live compact>
+        <div className="flex gap-2">
+          <Link to="/admin/leads/new" className="lead-pill" aria-label="New Lead">
             <PlusIcon className="size-4" aria-hidden="true" />
-            New Lead
+            <span className="max-sm:hidden">New Lead</span>
           </Link>
-          <a href={leadListHref(base, "/admin/leads.csv")} className="lead-pill" download>
+          <a href={leadListHref(base, "/admin/leads.csv")} className="lead-pill" download aria-label="Export CSV">
             <DownloadIcon className="size-4" aria-hidden="true" />
-            Export CSV
+            <span className="max-sm:hidden">Export CSV</span>
           </a>
         </div>
       </TabHeader>
 
-      <nav aria-label="Filter leads by status">
-        <ul className="flex flex-wrap gap-2">
-          {LEAD_FILTERS.map((option) => {
-            const count = option.status
-              ? counts[option.status]
-              : Object.values(counts).reduce((sum, n) => sum + n, 0);
-            return (
-              <li key={option.slug}>
-                <Link
-                  to={leadListHref({ ...base, status: option.slug })}
-                  aria-current={option.slug === filter ? "page" : undefined}
-                  preventScrollReset
-                  className="lead-pill"
-                >
-                  {option.label} <span>{shown(count)}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-
-      <Form method="get" className="lead-filter" role="search">
-        {filter !== "all" ? (
-          <input type="hidden" name="status" value={filter} />
+      {/* One row of tabs: the statuses, then this admin's saved views; sideways on a phone. */}
+      <div className="lead-tabs">
+        <nav aria-label="Filter leads by status">
+          <ul>
+            {LEAD_FILTERS.map((option) => {
+              const count = option.status
+                ? counts[option.status]
+                : Object.values(counts).reduce((sum, n) => sum + n, 0);
+              return (
+                <li key={option.slug}>
+                  <Link
+                    to={leadListHref({ ...base, status: option.slug })}
+                    aria-current={option.slug === filter ? "page" : undefined}
+                    preventScrollReset
+                    className="lead-pill"
+                  >
+                    {option.label} <span>{shown(count)}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {views.length > 0 ? (
+          <nav aria-label="Your saved views">
+            <ul>
+              {views.map((view) => (
+                <li key={view.id} className="lead-view">
+                  <Link to={view.href} aria-current={view.href === here ? "page" : undefined} className="lead-pill">
+                    {view.name}
+                  </Link>
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="intent" value="delete-view" />
+                    <input type="hidden" name="viewId" value={view.id} />
+                    <button type="submit" aria-label={`Delete view ${view.name}`}>
+                      <XIcon className="size-3.5" aria-hidden="true" />
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          </nav>
         ) : null}
-        <label className="grow basis-56">
-          <span>Search</span>
-          <input
-            type="search"
-            name="q"
-            defaultValue={base.q ?? ""}
-            placeholder="Name, phone, e-mail or ZIP"
-            maxLength={100}
-          />
-        </label>
-        <label>
-          <span>Service</span>
-          <select name="service" defaultValue={base.service ?? ""}>
-            <option value="">All services</option>
-            <ServiceOptions />
-          </select>
-        </label>
-        <label>
-          <span>Assigned to</span>
-          <select name="assignee" defaultValue={base.assignee ?? ""}>
-            <option value="">Anyone</option>
-            <option value="me">Mine</option>
-            <option value="unassigned">Unassigned</option>
-            {base.assignee &&
-            base.assignee !== "me" &&
-            base.assignee !== "unassigned" ? (
-              <option value={base.assignee}>The chosen admin</option>
-            ) : null}
-          </select>
-        </label>
-        <label>
-          <span>From</span>
-          <input type="date" name="from" defaultValue={base.from ?? ""} />
-        </label>
-        <label>
-          <span>To</span>
-          <input type="date" name="to" defaultValue={base.to ?? ""} />
-        </label>
-        <label>
-          <span>Sort</span>
-          <select name="sort" defaultValue={base.sort ?? "queue"}>
-            {LEAD_SORTS.map((sort) => (
-              <option key={sort.value} value={sort.value}>
-                {sort.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit">Apply</button>
-        <Link
-          to="/admin"
-          className="inline-flex h-10 items-center px-2 font-semibold text-brand-700 underline underline-offset-4"
-        >
-          Clear
-        </Link>
-      </Form>
+      </div>
+
+      {/* On a phone the search and filters fold under one line; from 1024 px they are always open (app.css). */}
+      <details className="lead-filters">
+        <summary>
+          Search and filters{active > 0 ? ` (${active} on)` : ""}
+        </summary>
+        <Form method="get" className="lead-filter" role="search">
+          {filter !== "all" ? (
+            <input type="hidden" name="status" value={filter} />
+          ) : null}
+          <label className="grow basis-56">
+            <span>Search</span>
+            <input
+              type="search"
+              name="q"
+              defaultValue={base.q ?? ""}
+              placeholder="Name, phone, e-mail or ZIP"
+              maxLength={100}
+            />
+          </label>
+          <label>
+            <span>Service</span>
+            <select name="service" defaultValue={base.service ?? ""}>
+              <option value="">All services</option>
+              <ServiceOptions />
+            </select>
+          </label>
+          <label>
+            <span>Assigned to</span>
+            <select name="assignee" defaultValue={base.assignee ?? ""}>
+              <option value="">Anyone</option>
+              <option value="me">Mine</option>
+              <option value="unassigned">Unassigned</option>
+              {base.assignee &&
+              base.assignee !== "me" &&
+              base.assignee !== "unassigned" ? (
+                <option value={base.assignee}>The chosen admin</option>
+              ) : null}
+            </select>
+          </label>
+          <label>
+            <span>From</span>
+            <input type="date" name="from" defaultValue={base.from ?? ""} />
+          </label>
+          <label>
+            <span>To</span>
+            <input type="date" name="to" defaultValue={base.to ?? ""} />
+          </label>
+          <label>
+            <span>Sort</span>
+            <select name="sort" defaultValue={base.sort ?? "queue"}>
+              {LEAD_SORTS.map((sort) => (
+                <option key={sort.value} value={sort.value}>
+                  {sort.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit">Apply</button>
+          <Link
+            to="/admin"
+            className="inline-flex h-10 items-center px-2 font-semibold text-brand-700 underline underline-offset-4"
+          >
+            Clear
+          </Link>
+        </Form>
+        <Form method="post" className="lead-filter mt-2" preventScrollReset>
+          <input type="hidden" name="intent" value="save-view" />
+          <input type="hidden" name="query" value={here.replace(/^\/admin\??/, "")} />
+          <label className="grow basis-56">
+            <span>Save this search and its filters as a view</span>
+            <input name="name" required maxLength={MAX_VIEW_NAME_LENGTH} placeholder="e.g. My open jobs" />
+          </label>
+          <button type="submit">Save View</button>
+        </Form>
+      </details>
 
       {single ? (
         <p className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800">
@@ -224,6 +284,8 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <QuoteFilter query={base} />
+      {actionData && "confirm" in actionData ? <ConfirmPanel step={actionData.confirm} /> : null}
+
       {leads.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center text-slate-700">
           <InboxIcon className="size-10 text-slate-400" aria-hidden="true" />
@@ -234,7 +296,7 @@ export default function LeadsTab({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       ) : (
-        <LeadsTable leads={leads} />
+        <LeadsTable leads={leads} admins={admins} />
       )}
 
       {prevCursor || nextCursor ? (

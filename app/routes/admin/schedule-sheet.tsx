@@ -22,7 +22,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const filter: AssigneeFilter =
     assignee === "all" ? { kind: "all" } : assignee === "unassigned" ? { kind: "unassigned" } : { kind: "admin", id: assignee === "mine" ? admin.id : assignee };
   const [visits, admins] = await Promise.all([daySheet(date, filter), listActiveAdmins()]);
-  const who = filter.kind === "all" ? "Everyone" : filter.kind === "unassigned" ? "Unassigned" : (admins.find((row) => row.id === filter.id)?.email ?? "Unknown admin");
+  const who = filter.kind === "all" ? "Everyone" : filter.kind === "unassigned" ? "Unassigned" : (admins.find((row) => row.id === filter.id)?.name ?? "Unknown admin");
   return { date, who, visits };
 }
 

@@ -9,7 +9,9 @@ import { roleBadgeVariant } from "~/auth/roles";
 import { inviteSchema, roleChangeSchema, toggleAdminSchema } from "~/admins/schemas";
 import { requireSuperAdmin } from "~/auth/guards.server";
 import { inviteAdmin } from "~/auth/invitations.server";
+import { ConfirmPanel } from "~/components/admin/confirm-panel";
 import { InviteDialog } from "~/components/admin/invite-dialog";
+import type { ConfirmStep } from "~/forms/confirm";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
 import { Badge } from "~/components/ui/badge";
@@ -31,11 +33,41 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Deactivate, a role change and Reset 2FA ask first (decision 060): without `confirm=1` the
+ * answer is the question, naming the admin and what will happen; nothing changes.
+ */
+async function confirmStep(form: FormData, actorId: string): Promise<ConfirmStep | undefined> {
+  const intent = form.get("intent");
+  if (form.get("confirm") === "1" || (intent !== "deactivate" && intent !== "set-role" && intent !== "reset-two-factor")) return undefined;
+  // Your own account, or one that does not exist: refused at once, nothing to ask.
+  const target = (await listAdminUsers()).find((user) => user.id === form.get("adminId") && user.id !== actorId);
+  if (!target) return undefined;
+  const who = target.name ? `${target.name} (${target.email})` : target.email;
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
+  if (intent === "deactivate") {
+    return { question: `Deactivate ${who}?`, detail: "They are signed out everywhere and cannot sign in until a Super Admin activates them again.", label: "Deactivate", fields };
+  }
+  if (intent === "reset-two-factor") {
+    return { question: `Reset two-factor sign-in of ${who}?`, detail: "Their authenticator and recovery codes stop working and they are signed out everywhere; they sign in with the password alone and can set it up again.", label: "Reset 2FA", fields };
+  }
+  const role = String(form.get("role"));
+  return {
+    question: `Make ${who} ${role === "Super Admin" ? "a Super Admin" : "an Ops Admin"}?`,
+    detail: role === "Super Admin" ? "They can then manage admin users, settings and erasure." : "They lose access to admin users, settings and erasure.",
+    label: `Make ${role}`,
+    fields,
+  };
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireSuperAdmin(request);
   const read = await readForm(request, [inviteSchema, toggleAdminSchema, roleChangeSchema]);
   if (!read.ok) return read.response;
   const formData = read.form;
+  const asked = await confirmStep(formData, admin.id);
+  if (asked) return { confirm: asked };
 
   if (formData.get("intent") === "invite") {
     const submission = parseWithZod(formData, { schema: inviteSchema });
@@ -157,6 +189,8 @@ export default function AdminUsersTab({ loaderData, actionData }: Route.Componen
         </Button>
       </TabHeader>
 
+      {actionData && "confirm" in actionData ? <ConfirmPanel step={actionData.confirm} /> : null}
+
       {users.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center text-slate-700">No admin users found.</p>
       ) : (
@@ -178,7 +212,10 @@ export default function AdminUsersTab({ loaderData, actionData }: Route.Componen
                   key={user.id}
                   className="border-t border-slate-200 max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:px-4 max-md:py-3 max-md:first:border-t-0 max-md:[&>td]:p-0"
                 >
-                  <td className="px-4 py-3 font-medium break-words text-slate-900 max-md:w-full">{user.email}</td>
+                  <td className="px-4 py-3 font-medium break-words text-slate-900 max-md:w-full">
+                    {user.email}
+                    {user.name ? <span className="block font-normal text-slate-700">{user.name}</span> : null}
+                  </td>
                   <td className="px-4 py-3">
                     <Badge variant={roleBadgeVariant(user.role)} className="whitespace-nowrap">
                       {user.role}
@@ -216,7 +253,7 @@ export default function AdminUsersTab({ loaderData, actionData }: Route.Componen
         </div>
       )}
 
-      <InviteDialog open={inviteOpen} actionData={actionData} />
+      <InviteDialog open={inviteOpen} actionData={actionData && "result" in actionData ? actionData : undefined} />
     </section>
   );
 }

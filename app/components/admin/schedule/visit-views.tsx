@@ -234,7 +234,7 @@ export function DayView({ loaderData }: { loaderData: ScheduleData }) {
 export function AdminOptions({ admins }: { admins: ScheduleData["admins"] }) {
   return admins.map((admin) => (
     <option key={admin.id} value={admin.id}>
-      {admin.email}
+      {admin.name}
     </option>
   ));
 }
