@@ -3,7 +3,7 @@ import { adminDisplayName } from "~/auth/account-name.server";
 import { getDb } from "~/db/client.server";
 import { adminUsers, leads, leadStatusCounts } from "~/db/schema";
 import { phoneDigits } from "~/utils/phone";
-import { DESCRIPTION_START, type LeadListItem } from "./admin-view";
+import type { LeadListItem } from "./admin-view";
 import { BUSINESS_TIME_ZONE } from "~/utils/dates";
 import { filterOf, LEADS_COUNT_CAP, LEADS_PAGE_SIZE, type LeadListQuery, type LeadSort } from "./list-query";
 import { normalizeReference } from "./reference";
@@ -222,7 +222,6 @@ export async function listLeads(query: LeadListQuery, adminId: string, limit = L
         phone: leads.phone,
         email: leads.email,
         service: leads.service,
-        descriptionStart: sql<string>`left(${leads.description}, ${sql.raw(String(DESCRIPTION_START))})`,
         status: leads.status,
         version: leads.version,
         zipCode: leads.zipCode,

@@ -33,7 +33,6 @@ describe("a row as one line of the hydration data", () => {
     zip: "91360",
     preferred: "Dec 7, 2026",
     appointment: "Dec 9, 2026, 8–10 AM",
-    description: "Two bookcases | a desk…",
     status: "Prioritized",
     version: 12,
     created: "Nov 27, 2026, 2:39 AM",
@@ -45,12 +44,20 @@ describe("a row as one line of the hydration data", () => {
 
   it("gives back every field, with its type", () => {
     expect(fromRowLine(toRowLine(row))).toEqual(row);
-    const bare = { ...row, email: "", zip: null, preferred: null, appointment: null, description: "", waited: null, overdue: false, assignee: null, hasPhoto: false, version: 0 };
+    const bare = { ...row, email: "", zip: null, preferred: null, appointment: null, waited: null, overdue: false, assignee: null, hasPhoto: false, version: 0 };
     expect(fromRowLine(toRowLine(bare))).toEqual(bare);
   });
 
+  it("sends an assignee among the page's admins as their index, and any other name as it is", () => {
+    const people = ["Olivia Ops", "ops@example.com"];
+    expect(toRowLine(row, people).split("\n")).toContain("~1");
+    expect(fromRowLine(toRowLine(row, people), people)).toEqual(row);
+    const odd = { ...row, assignee: "~tilde" };
+    expect(fromRowLine(toRowLine(odd, people), people)).toEqual(odd);
+  });
+
   it("keeps a value's line break from splitting the row: it reads as the space the page shows", () => {
-    const typed = { ...row, name: "Grace\nGarcia", description: "Line one\r\nline two" };
-    expect(fromRowLine(toRowLine(typed))).toEqual({ ...row, name: "Grace Garcia", description: "Line one  line two" });
+    const typed = { ...row, name: "Grace\nGarcia", email: "grace@example.com\r\n" };
+    expect(fromRowLine(toRowLine(typed))).toEqual({ ...row, name: "Grace Garcia", email: "grace@example.com  " });
   });
 });

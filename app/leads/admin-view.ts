@@ -1,6 +1,6 @@
 import { serviceLabel } from "~/content/site";
-import { formatShortCalendarDate, formatShortDateTime } from "~/utils/dates";
-import { appointmentLabel } from "./schedule";
+import { formatShortCalendarDate, isoDateInZone } from "~/utils/dates";
+import { arrivalWindowLabel, isArrivalWindow } from "./schedule";
 import { OPEN_STATUSES, OVERDUE_HOURS } from "./transitions";
 import type { LeadStatus } from "./statuses";
 
@@ -35,9 +35,6 @@ export function leadViewChangesAt(lead: { status: LeadStatus; createdAt: Date; s
   return lead.staffActionAt === null && overdueFrom > now.getTime() ? Math.min(label, overdueFrom) : label;
 }
 
-/** How much of the description a row shows (the lead's page shows it all). */
-export const DESCRIPTION_START = 40;
-
 /** A lead as the list's query reads it (admin-list.server.ts): what a row is made from. */
 export type LeadListItem = {
   id: string;
@@ -45,8 +42,6 @@ export type LeadListItem = {
   phone: string;
   email: string;
   service: string;
-  /** The first DESCRIPTION_START characters: the lead's page shows it all. */
-  descriptionStart: string;
   status: LeadStatus;
   version: number;
   zipCode: string | null;
@@ -69,9 +64,9 @@ export type LeadRowView = {
   zip: string | null;
   preferred: string | null;
   appointment: string | null;
-  description: string;
   status: LeadStatus;
   version: number;
+  /** The day it came in, for a closed lead ('' for an open one, which shows how long it has waited). */
   created: string;
   /** For open leads: how long since it came in. */
   waited: string | null;
@@ -94,6 +89,13 @@ export type OtherRequestView = {
 /** What stands for the name of a lead whose personal data was erased (app/leads/erase.server.ts): a customer's name is never empty. */
 export const ERASED_NAME = "Personal data erased";
 
+/** A date in the list: 'Dec 24', with the year only when it is not this one ('Jan 8, 2027'): fifty rows stay under 60 KB (issue 33). */
+function listDate(isoDate: string | null, now: Date): string | null {
+  const label = formatShortCalendarDate(isoDate);
+  const thisYear = `, ${isoDateInZone(now).slice(0, 4)}`;
+  return label?.endsWith(thisYear) ? label.slice(0, -thisYear.length) : label;
+}
+
 export function toLeadRowView(lead: LeadListItem, now: Date): LeadRowView {
   const open = OPEN_STATUSES.includes(lead.status);
   return {
@@ -103,12 +105,15 @@ export function toLeadRowView(lead: LeadListItem, now: Date): LeadRowView {
     email: lead.email,
     service: serviceLabel(lead.service),
     zip: lead.zipCode,
-    preferred: formatShortCalendarDate(lead.preferredDate),
-    appointment: appointmentLabel(lead.scheduledDate, lead.arrivalWindow),
-    description: lead.descriptionStart.length === DESCRIPTION_START ? `${lead.descriptionStart.trimEnd()}…` : lead.descriptionStart,
+    preferred: listDate(lead.preferredDate, now),
+    // Short, as the preferred date: 'Dec 3, 8–10 am'.
+    appointment: lead.scheduledDate
+      ? [listDate(lead.scheduledDate, now), isArrivalWindow(lead.arrivalWindow) ? arrivalWindowLabel(lead.arrivalWindow) : null].filter(Boolean).join(", ")
+      : null,
     status: lead.status,
     version: lead.version,
-    created: formatShortDateTime(lead.createdAt),
+    // A closed lead's day it came in; an open one shows how long it has waited instead: fifty rows stay under 60 KB (issue 33).
+    created: open ? "" : listDate(isoDateInZone(lead.createdAt), now)!,
     waited: open ? waitedLabel(lead.createdAt, now) : null,
     overdue: isOverdue(lead, now),
     assignee: lead.assignee,
@@ -146,15 +151,31 @@ const ROW_FIELDS = [
   ["zip", "optional"],
   ["preferred", "optional"],
   ["appointment", "optional"],
-  ["description", "text"],
   ["status", "text"],
   ["version", "number"],
   ["created", "text"],
   ["waited", "optional"],
   ["overdue", "flag"],
-  ["assignee", "optional"],
+  ["assignee", "person"],
   ["hasPhoto", "flag"],
-] as const satisfies readonly (readonly [keyof LeadRowView, "text" | "optional" | "number" | "flag"])[];
+] as const satisfies readonly (readonly [keyof LeadRowView, "text" | "optional" | "number" | "flag" | "person"])[];
+
+/**
+ * A person (the assignee) travels as '~3', the fourth of the page's `people` (its admins, sent
+ * once), when among them: fifty rows of one long name cost a kilobyte (issue 33's 60 KB). A value
+ * that itself begins with '~' gets another in front.
+ */
+function personOut(value: string | null, people: readonly string[]): string {
+  if (value === null) return "";
+  const index = people.indexOf(value);
+  return index >= 0 ? `~${index}` : value.startsWith("~") ? `~${value}` : value;
+}
+
+function personIn(value: string, people: readonly string[]): string | null {
+  if (value === "") return null;
+  if (value.startsWith("~~")) return value.slice(1);
+  return value.startsWith("~") ? (people[Number(value.slice(1))] ?? null) : value;
+}
 
 /** Between a row's values. A value never holds one: a line break in it becomes a space, as the page shows it anyway. */
 const SEPARATOR = "\n";
@@ -164,15 +185,16 @@ const SEPARATOR = "\n";
  * (null and false as nothing). Each value as its own entry cost its quotes, their escapes and an
  * index in the row's array: about 15 bytes a row more, 0.7 KB on a page of 50 (decision 015).
  */
-export function toRowLine(row: LeadRowView): string {
+export function toRowLine(row: LeadRowView, people: readonly string[] = []): string {
   return ROW_FIELDS.map(([field, kind]) => {
     const value = row[field];
     if (kind === "flag") return value ? "1" : "";
+    if (kind === "person") return personOut(value === null ? null : String(value), people).replace(/[\r\n]/g, " ");
     return value === null ? "" : String(value).replace(/[\r\n]/g, " ");
   }).join(SEPARATOR);
 }
 
-export function fromRowLine(line: string): LeadRowView {
+export function fromRowLine(line: string, people: readonly string[] = []): LeadRowView {
   const values = line.split(SEPARATOR);
   return Object.fromEntries(
     ROW_FIELDS.map(([field, kind], index) => {
@@ -180,6 +202,7 @@ export function fromRowLine(line: string): LeadRowView {
       if (kind === "flag") return [field, value === "1"];
       if (kind === "number") return [field, Number(value)];
       if (kind === "optional") return [field, value === "" ? null : value];
+      if (kind === "person") return [field, personIn(value, people)];
       return [field, value];
     }),
   ) as LeadRowView;

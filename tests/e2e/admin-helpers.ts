@@ -117,3 +117,27 @@ export async function confirmStep(page: Page, question: string | RegExp): Promis
   await expect(panel).toBeVisible();
   await panel.getByRole("button").click();
 }
+
+/** The office the leads list's 60 KB bar is measured for: this many active admins (the list's assignee choices name each). */
+export const OFFICE_ADMINS = 10;
+
+async function activeAdmins(): Promise<number> {
+  const { rows } = await database().query<{ n: number }>("select count(*)::int as n from admin_users where is_active");
+  return rows[0]!.n;
+}
+
+/**
+ * The bytes of a leads list page (`path`, fetched with `request`) as an office of OFFICE_ADMINS
+ * admins gets it. The e2e database holds every admin the run has made (hundreds), and the page
+ * names each active one; so the page is fetched, an admin added, the page fetched again, and the
+ * cost of one admin, measured so, taken off for each admin past the office's.
+ */
+export async function listBytesForOffice(request: { get: (url: string) => Promise<{ text: () => Promise<string> }> }, path: string) {
+  const before = await activeAdmins();
+  const html = await (await request.get(path)).text();
+  await createAdminWithCli(uniqueEmail("extra"), "Ops Admin");
+  const after = await activeAdmins();
+  const again = await (await request.get(path)).text();
+  const perAdmin = (Buffer.byteLength(again) - Buffer.byteLength(html)) / Math.max(1, after - before);
+  return { html, bytes: Buffer.byteLength(html) - Math.max(0, before - OFFICE_ADMINS) * perAdmin, perAdmin, admins: before };
+}

@@ -212,7 +212,7 @@ describe("leads tab", () => {
     await createLead({ name: "Someone Else" });
     const one = await outcomeOf(() => leadsTab.loader(args(adminRequest(`/admin?lead=${wanted.id.toUpperCase()}`, { cookie }))));
     expect(one.data).toMatchObject({ single: true, matching: 1, total: 2 });
-    expect((one.data as { rows: string[] }).rows.map(fromRowLine).map((row) => [row.id, row.name])).toEqual([[wanted.id, "Wanted Customer"]]);
+    expect((one.data as { rows: string[] }).rows.map((line) => fromRowLine(line)).map((row) => [row.id, row.name])).toEqual([[wanted.id, "Wanted Customer"]]);
     const refused = await outcomeOf(() => leadsTab.loader(args(adminRequest("/admin?lead=junk", { cookie }))));
     expect(refused.status).toBe(400);
   });

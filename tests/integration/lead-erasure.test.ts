@@ -128,7 +128,7 @@ describe("erasing a customer's personal data on request", () => {
     expect(await everythingAbout(other.id)).toContain("Other Customer");
 
     const list = await outcomeOf(() => leadsPage.loader(args(adminRequest("/admin", { cookie: owner }))));
-    const rows = (list.data as { rows: string[] }).rows.map(fromRowLine);
+    const rows = (list.data as { rows: string[] }).rows.map((line) => fromRowLine(line));
     expect(rows.find((candidate) => candidate.id === lead.id)).toMatchObject({ name: ERASED_NAME, phone: "" });
     const { lead: view, erase } = await load(lead.id);
     expect(erase).toBeNull();

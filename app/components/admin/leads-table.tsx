@@ -85,7 +85,6 @@ export function LeadsTable({ leads, admins }: { leads: LeadRowView[]; admins: { 
                     />
                   </a>
                 ) : null}
-                {lead.description ? <p>{lead.description}</p> : null}
               </td>
               {/* The city from the ZIP, worked out here (the row's data stays as it was), as bare text: fifty rows stay light. */}
               <td>{[areaOfZip(lead.zip)?.name, lead.zip].filter(Boolean).join(" ")}</td>
@@ -95,7 +94,7 @@ export function LeadsTable({ leads, admins }: { leads: LeadRowView[]; admins: { 
                   <span>{`Preferred ${lead.preferred}`}</span>
                 ) : null}
               </td>
-              <td>{lead.assignee ? <span>{`→ ${lead.assignee}`}</span> : null}</td>
+              <td>{lead.assignee ? `→ ${lead.assignee}` : null}</td>
               <td>
                 <b data-s={lead.status}>{lead.status}</b>
                 {lead.waited ? (
@@ -103,7 +102,7 @@ export function LeadsTable({ leads, admins }: { leads: LeadRowView[]; admins: { 
                     data-overdue={lead.overdue || undefined}
                   >{`${lead.overdue ? "Overdue: waiting" : "Waiting"} ${lead.waited}`}</span>
                 ) : null}
-                <span>{lead.created}</span>
+                {lead.created ? <span>{lead.created}</span> : null}
               </td>
               <td>
                 <Decision

@@ -6,7 +6,7 @@ const WORDS: Record<(typeof QUOTE_FILTERS)[number], string> = { sent: "Quote sen
 /** The Leads tab's quote filter: the leads whose latest quote is sent, approved or declined (the other filters kept). */
 export function QuoteFilter({ query }: { query: Partial<LeadListQuery> }) {
   return (
-    <nav aria-label="Quote filter" className="flex flex-wrap items-center gap-2 text-sm">
+    <nav aria-label="Quote filter" className="mt-2 flex flex-wrap items-center gap-2 text-sm">
       <span className="font-medium text-slate-700">Quotes:</span>
       {QUOTE_FILTERS.map((state) => (
         <Link

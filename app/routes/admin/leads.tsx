@@ -86,7 +86,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
         query.lead,
         query.quote,
       ].some(Boolean) || query.status !== "all",
-    rows: page.leads.map((lead) => toRowLine(toLeadRowView(lead, now))),
+    rows: page.leads.map((lead) => toRowLine(toLeadRowView(lead, now), admins.map((person) => person.name))),
     counts: page.counts,
     matching: page.matching,
     countsCapped: page.countsCapped,
@@ -126,7 +126,8 @@ export default function LeadsTab({ loaderData, actionData }: Route.ComponentProp
     nextCursor,
     prevCursor,
   } = loaderData;
-  const leads = rows.map(fromRowLine);
+  const people = admins.map((person) => person.name);
+  const leads = rows.map((row) => fromRowLine(row, people));
   // Counted under a search or filter, a count stops past LEADS_COUNT_CAP ("1,000+"); the totals are exact.
   const shown = (n: number) =>
     countsCapped ? `${Math.min(n, LEADS_COUNT_CAP).toLocaleString("en-US")}${n > 0 ? "+" : ""}` : n.toLocaleString("en-US");
@@ -195,7 +196,7 @@ export default function LeadsTab({ loaderData, actionData }: Route.ComponentProp
         ) : null}
       </div>
 
-      {/* On a phone the search and filters fold under one line; from 1024 px they are always open (app.css). */}
+      {/* On a phone the search, filters and the quote filter fold under one line; from 1024 px they are always open (app.css). */}
       <details className="lead-filters">
         <summary>
           Search and filters{active > 0 ? ` (${active} on)` : ""}
@@ -269,6 +270,7 @@ export default function LeadsTab({ loaderData, actionData }: Route.ComponentProp
           </label>
           <button type="submit">Save View</button>
         </Form>
+        <QuoteFilter query={base} />
       </details>
 
       {single ? (
@@ -283,7 +285,6 @@ export default function LeadsTab({ loaderData, actionData }: Route.ComponentProp
         </p>
       ) : null}
 
-      <QuoteFilter query={base} />
       {actionData && "confirm" in actionData ? <ConfirmPanel step={actionData.confirm} /> : null}
 
       {leads.length === 0 ? (
