@@ -163,52 +163,6 @@
     input.max = iso(today[1] - 1 + months, Math.min(today[2], new Date(Date.UTC(today[0], today[1] + months, 0)).getUTCDate()));
   });
 
-  // An arrival-window select that follows a date input (the booking's, decision 055): the page
-  // lists the next two weeks' windows; once a date is chosen, it offers that date's windows
-  // (read from /book/windows), full ones shown and not choosable, or says there are none.
-  d.querySelectorAll("select[data-follows-date]").forEach(function (select) {
-    var input = d.getElementById(select.dataset.followsDate);
-    var hint = d.getElementById(select.id + "-hint");
-    if (!input || !hint) return;
-    var listed = select.innerHTML;
-    var hintText = hint.textContent;
-    var asked = 0;
-    hint.setAttribute("aria-live", "polite");
-    var show = function () {
-      var date = input.value;
-      var ask = ++asked;
-      if (!date) {
-        select.innerHTML = listed;
-        hint.textContent = hintText;
-        return;
-      }
-      fetch("/book/windows?date=" + encodeURIComponent(date)).then(function (response) {
-        return response.ok ? response.json() : null;
-      }).then(function (answer) {
-        if (!answer || ask !== asked) return;
-        var chosen = select.value;
-        var none = d.createElement("option");
-        none.value = "";
-        none.textContent = select.dataset.noneLabel;
-        select.replaceChildren(none);
-        (answer.day ? answer.day.windows : []).forEach(function (window) {
-          var option = d.createElement("option");
-          option.value = window.value;
-          option.textContent = answer.day.shortLabel + ", " + window.label + (window.full ? " (full)" : "");
-          option.disabled = window.full;
-          option.selected = window.value === chosen && !window.full;
-          select.appendChild(option);
-        });
-        var open = answer.day ? answer.day.windows.filter(function (window) { return !window.full; }).length : 0;
-        hint.textContent = open > 0
-          ? open + (open === 1 ? " window" : " windows") + " open on " + answer.day.label + ". " + hintText
-          : "No arrival window is open on that date. Choose another date, or send your request without one.";
-      }).catch(function () {});
-    };
-    input.addEventListener("change", show);
-    if (input.value) show();
-  });
-
   // Scroll reveal: sections below the fold fade in once 10 % of them is visible; nothing is
   // hidden for prefers-reduced-motion or without IntersectionObserver. The observer's first
   // report says which sections start below the fold, without forcing a layout while the page loads.

@@ -20,4 +20,16 @@ describe("the public pages' script", () => {
     expect(shipped.toString("utf8")).toBe(result.outputFiles[0]!.text);
     expect(gzipSync(shipped, { level: 9 }).length).toBeLessThan(2560);
   });
+
+  it("is public/window-choice.js minified from its source, loaded only where a window choice follows a date (decision 055)", async () => {
+    const result = await build({
+      entryPoints: [path.join(root, "app/components/booking/window-choice-script.js")],
+      minify: true,
+      write: false,
+      logLevel: "silent",
+    });
+    const shipped = readFileSync(path.join(root, "public/window-choice.js"));
+    expect(shipped.toString("utf8")).toBe(result.outputFiles[0]!.text);
+    expect(gzipSync(shipped, { level: 9 }).length).toBeLessThan(1024);
+  });
 });

@@ -44,7 +44,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (quote && page.data.found) page.data.request.timeline = withQuoteStep(page.data.request.timeline, quote);
   // The visit's section (confirm, move, cancel), and how long the page may be kept.
   const withVisit = await withVisitSection(page);
-  return data({ ...withVisit.data, quote }, withVisit.init ?? undefined);
+  // A request not found is answered with its page data as it is.
+  return data(withVisit.data.found ? { ...withVisit.data, quote } : withVisit.data, withVisit.init ?? undefined);
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -192,7 +192,9 @@ describe("actions", () => {
       async (state, status) => {
         const lead = await createLead();
         const cookie = await cookieFor(state);
-        const request = adminRequest("/admin?index", { cookie, form: { intent, leadId: lead.id, version: "0" } });
+        // Reject asks first (decision 060): the confirmation's post, as its panel sends it.
+        const confirm: Record<string, string> = intent === "reject" ? { confirm: "1" } : {};
+        const request = adminRequest("/admin?index", { cookie, form: { intent, leadId: lead.id, version: "0", ...confirm } });
         const outcome = await outcomeOf(() => leadsTab.action(args(request)));
         expect(outcome.status).toBe(status);
         const [after] = await getDb().select().from(leads).where(eq(leads.id, lead.id));
@@ -209,7 +211,7 @@ describe("actions", () => {
   describe.each([
     ["review", { version: "0" }, (lead: typeof leads.$inferSelect) => lead.status === "In Review"],
     ["approve with a visit", { version: "0", date: inDays(7), window: "8-10" }, (lead: typeof leads.$inferSelect) => lead.scheduledDate === inDays(7)],
-    ["reject with a reason", { version: "0", reason: "outside-area" }, (lead: typeof leads.$inferSelect) => lead.notQualifiedReason === "Outside our service area"],
+    ["reject with a reason", { version: "0", reason: "outside-area", confirm: "1" }, (lead: typeof leads.$inferSelect) => lead.notQualifiedReason === "Outside our service area"],
     ["assign", { version: "0", assignee: "" }, (lead: typeof leads.$inferSelect) => lead.version === 1],
     ["note", { body: "Called twice." }, (lead: typeof leads.$inferSelect) => lead.staffActionAt !== null],
   ] as const)("on the lead's page: %s", (label, fields, applied) => {
@@ -288,7 +290,9 @@ describe("actions", () => {
       async (state, status) => {
         const targetCookie = await sessionCookieFor(accounts[who].id);
         const cookie = await cookieFor(state);
-        const request = adminRequest("/admin/users", { cookie, form: { intent, adminId: accounts[who].id } });
+        // Deactivating asks first (decision 060): the confirmation's post, as its panel sends it.
+        const confirm: Record<string, string> = intent === "deactivate" ? { confirm: "1" } : {};
+        const request = adminRequest("/admin/users", { cookie, form: { intent, adminId: accounts[who].id, ...confirm } });
         const outcome = await outcomeOf(() => users.action(args(request)));
         expect(outcome.status).toBe(status);
         const [after] = await getDb().select().from(adminUsers).where(eq(adminUsers.id, accounts[who].id));
@@ -314,7 +318,7 @@ describe("actions", () => {
   describe("change another admin's role", () => {
     it.each(STATES.map((state, index) => [state, ACTION_STATUSES(SUPER_ADMINS_ONLY)[index]] as const))("%s → %i", async (state, status) => {
       const cookie = await cookieFor(state);
-      const request = adminRequest("/admin/users", { cookie, form: { intent: "set-role", adminId: accounts.target.id, role: "Super Admin" } });
+      const request = adminRequest("/admin/users", { cookie, form: { intent: "set-role", adminId: accounts.target.id, role: "Super Admin", confirm: "1" } });
       const outcome = await outcomeOf(() => users.action(args(request)));
       expect(outcome.status).toBe(status);
       const [after] = await getDb().select().from(adminUsers).where(eq(adminUsers.id, accounts.target.id));
@@ -326,7 +330,7 @@ describe("actions", () => {
     it.each(STATES.map((state, index) => [state, ACTION_STATUSES(SUPER_ADMINS_ONLY)[index]] as const))("%s → %i", async (state, status) => {
       await getDb().update(adminUsers).set({ totpSecret: "JBSWY3DPEHPK3PXP" }).where(eq(adminUsers.id, accounts.target.id));
       const cookie = await cookieFor(state);
-      const request = adminRequest("/admin/users", { cookie, form: { intent: "reset-two-factor", adminId: accounts.target.id } });
+      const request = adminRequest("/admin/users", { cookie, form: { intent: "reset-two-factor", adminId: accounts.target.id, confirm: "1" } });
       const outcome = await outcomeOf(() => users.action(args(request)));
       expect(outcome.status).toBe(status);
       const [after] = await getDb().select().from(adminUsers).where(eq(adminUsers.id, accounts.target.id));
@@ -336,7 +340,7 @@ describe("actions", () => {
 
   describe.each([
     ["start-two-factor", {}],
-    ["end-other-sessions", {}],
+    ["end-other-sessions", { confirm: "1" }],
   ] as const)("your account: %s", (intent, extra) => {
     it.each(STATES.map((state, index) => [state, ACTION_STATUSES(ADMINS_ONLY)[index]] as const))("%s → %i", async (state, status) => {
       const cookie = await cookieFor(state);

@@ -24,7 +24,7 @@ type WindowChoiceProps = {
 /**
  * The one choice of an arrival window (decision 055): a plain select, grouped by day, that works
  * without JavaScript; full windows (and, when moving a visit, its own) are listed and cannot be chosen. With `followsDate`,
- * /site.js narrows it to the windows of the date chosen in that input (any date the customer
+ * /window-choice.js narrows it to the windows of the date chosen in that input (any date the customer
  * may book), read from /book/windows.
  */
 export function WindowChoice({ id, name, days, defaultValue, errorId, errors, noneLabel, required, hint, followsDate, className }: WindowChoiceProps) {
@@ -58,6 +58,7 @@ export function WindowChoice({ id, name, days, defaultValue, errorId, errors, no
         </select>
         <ChevronDownIcon className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-600" />
       </div>
+      {followsDate ? <script src="/window-choice.js" defer /> : null}
     </FormField>
   );
 }
