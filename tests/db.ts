@@ -1,12 +1,25 @@
 import { sql } from "drizzle-orm";
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import { getDb, getPool } from "~/db/client.server";
+import { resetEnvCache } from "~/utils/env.server";
 
 /** Empties every table of the worker's database: call it in beforeEach of a test that writes. */
 export async function resetDb() {
   await getDb().execute(
     sql`truncate table leads, lead_photos, lead_status_history, lead_notes, lead_status_counts, mail_outbox, rate_limits, admin_users, sessions, auth_tokens, analytics_page_visitors, analytics_visits, analytics_daily, analytics_salts, analytics_digests, analytics_lead_daily, analytics_lead_dirty_days, lead_sources, schedule_settings, schedule_closures, schedule_window_counts, price_book_items, quote_settings restart identity cascade`,
   );
+}
+
+/** For tests that read the links in customer messages: the site's address set before each test, the environment put back after it. */
+export function withSiteUrl(url = "https://handyman.example") {
+  beforeEach(() => {
+    vi.stubEnv("SITE_URL", url);
+    resetEnvCache();
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetEnvCache();
+  });
 }
 
 /**

@@ -1,25 +1,16 @@
 import { asc, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { leads, mailOutbox, quoteAnswers, quotes } from "~/db/schema";
 import { erasePersonalData } from "~/leads/erase.server";
 import { isoDateInZone } from "~/utils/dates";
-import { resetEnvCache } from "~/utils/env.server";
-import { resetDb } from "../../tests/db";
+import { resetDb, withSiteUrl } from "../../tests/db";
 import { addPriceBookItem, listPriceBook, saveTaxRate } from "./price-book.server";
 import { defaultValidUntil, type QuoteFormValue, type QuoteLineInput } from "./quote-form";
 import { answerQuote, latestQuote, sendQuote } from "./quotes.server";
 
-beforeEach(async () => {
-  await resetDb();
-  vi.stubEnv("SITE_URL", "https://handyman.example");
-  resetEnvCache();
-});
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-  resetEnvCache();
-});
+beforeEach(resetDb);
+withSiteUrl();
 
 const client = { ip: "203.0.113.7", userAgent: "Mozilla/5.0 (Test)" };
 const outbox = () => getDb().select().from(mailOutbox).orderBy(asc(mailOutbox.id));

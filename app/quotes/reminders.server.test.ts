@@ -1,22 +1,13 @@
 import { asc, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { leads, mailOutbox, quotes } from "~/db/schema";
-import { resetEnvCache } from "~/utils/env.server";
-import { resetDb } from "../../tests/db";
+import { resetDb, withSiteUrl } from "../../tests/db";
 import { answerQuote, sendQuote } from "./quotes.server";
 import { queueQuoteReminders } from "./reminders.server";
 
-beforeEach(async () => {
-  await resetDb();
-  vi.stubEnv("SITE_URL", "https://handyman.example");
-  resetEnvCache();
-});
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-  resetEnvCache();
-});
+beforeEach(resetDb);
+withSiteUrl();
 
 const DAY = 86_400_000;
 const outbox = async () => (await getDb().select().from(mailOutbox).orderBy(asc(mailOutbox.id))).filter((message) => /^quote-(reminder|expiring)-/.test(message.kind));

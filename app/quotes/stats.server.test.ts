@@ -1,22 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { leads, quoteAnswers, quotes } from "~/db/schema";
-import { resetEnvCache } from "~/utils/env.server";
-import { resetDb } from "../../tests/db";
+import { resetDb, withSiteUrl } from "../../tests/db";
 import { answerQuote, sendQuote } from "./quotes.server";
 import { quoteStats } from "./stats.server";
 
-beforeEach(async () => {
-  await resetDb();
-  vi.stubEnv("SITE_URL", "https://handyman.example");
-  resetEnvCache();
-});
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-  resetEnvCache();
-});
+beforeEach(resetDb);
+withSiteUrl();
 
 async function quoted(priceCents: number): Promise<string> {
   const [lead] = await getDb().insert(leads).values({ name: "Jane Smith", phone: "(310) 555-0100", email: "jane@example.com", service: "tv-mounting" }).returning();

@@ -1,23 +1,14 @@
 import { asc, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { leads, mailOutbox } from "~/db/schema";
-import { resetEnvCache } from "~/utils/env.server";
-import { resetDb } from "../../tests/db";
+import { resetDb, withSiteUrl } from "../../tests/db";
 import { businessInstant, businessToday, shiftDate } from "./clock";
 import { queueDueReminders, reminderOf } from "./reminders.server";
 import { insertLeads, tuesdayAfter } from "../../tests/schedule-fixtures";
 
-beforeEach(async () => {
-  await resetDb();
-  vi.stubEnv("SITE_URL", "https://handyman.example");
-  resetEnvCache();
-});
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-  resetEnvCache();
-});
+beforeEach(resetDb);
+withSiteUrl();
 
 const outbox = () => getDb().select().from(mailOutbox).orderBy(asc(mailOutbox.id));
 const date = tuesdayAfter(businessToday(new Date()), 3);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { priceBookItems, quoteAnswers, quotes, quoteSettings } from "~/db/schema";
 import * as leadQuote from "~/routes/admin/lead-quote";
@@ -8,8 +8,7 @@ import * as priceBook from "~/routes/admin/price-book";
 import * as quotePage from "~/routes/quote";
 import * as statusPage from "~/routes/status";
 import { defaultValidUntil } from "~/quotes/quote-form";
-import { resetEnvCache } from "~/utils/env.server";
-import { resetDb } from "../db";
+import { resetDb, withSiteUrl } from "../db";
 import { adminRequest, args, createAdmin, createLead, outcomeOf, sessionCookieFor } from "./admin-fixtures";
 
 let owner: { id: string; email: string };
@@ -18,17 +17,12 @@ let gone: { id: string; email: string };
 
 beforeEach(async () => {
   await resetDb();
-  vi.stubEnv("SITE_URL", "https://handyman.example");
-  resetEnvCache();
   owner = await createAdmin({ email: "owner@example.com", role: "Super Admin" });
   ops = await createAdmin({ email: "ops@example.com", role: "Ops Admin" });
   gone = await createAdmin({ email: "gone@example.com", role: "Ops Admin", isActive: false });
 });
 
-afterEach(() => {
-  vi.unstubAllEnvs();
-  resetEnvCache();
-});
+withSiteUrl();
 
 const STATES = ["no session", "deactivated admin", "Ops Admin", "Super Admin"] as const;
 const cookieFor = async (state: (typeof STATES)[number]) =>

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { leads, leadStatusHistory, mailOutbox, scheduleSettings } from "~/db/schema";
 import * as schedule from "~/routes/admin/schedule";
@@ -7,8 +7,7 @@ import * as scheduleSettingsPage from "~/routes/admin/schedule-settings";
 import * as scheduleSheet from "~/routes/admin/schedule-sheet";
 import { businessToday } from "~/schedule/clock";
 import { tuesdayAfter } from "../schedule-fixtures";
-import { resetEnvCache } from "~/utils/env.server";
-import { resetDb } from "../db";
+import { resetDb, withSiteUrl } from "../db";
 import { adminRequest, args, createAdmin, createLead, outcomeOf, sessionCookieFor, toastOf } from "./admin-fixtures";
 
 let owner: { id: string; email: string };
@@ -17,17 +16,12 @@ let gone: { id: string; email: string };
 
 beforeEach(async () => {
   await resetDb();
-  vi.stubEnv("SITE_URL", "https://handyman.example");
-  resetEnvCache();
   owner = await createAdmin({ email: "owner@example.com", role: "Super Admin" });
   ops = await createAdmin({ email: "ops@example.com", role: "Ops Admin" });
   gone = await createAdmin({ email: "gone@example.com", role: "Ops Admin", isActive: false });
 });
 
-afterEach(() => {
-  vi.unstubAllEnvs();
-  resetEnvCache();
-});
+withSiteUrl();
 
 const STATES = ["no session", "deactivated admin", "Ops Admin", "Super Admin"] as const;
 const cookieFor = async (state: (typeof STATES)[number]) =>
