@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/lead-quote";
 import { requireAdmin } from "~/auth/guards.server";
 import { adminMeta } from "~/components/admin/meta";
-import { TabError } from "~/components/admin/tab-error";
+import { LeadError } from "~/components/admin/tab-error";
 import { QuoteBuilder } from "~/components/quotes/quote-builder";
 import { serviceLabel } from "~/content/site";
 import { readForm } from "~/forms/read-form.server";
@@ -111,15 +111,5 @@ export default function LeadQuote({ loaderData, actionData }: Route.ComponentPro
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <div role="alert" className="rounded-xl border border-slate-200 bg-white p-6">
-        <p className="font-semibold">{String(error.data)}</p>
-        <Link to="/admin" className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-4">
-          All leads
-        </Link>
-      </div>
-    );
-  }
-  return <TabError error={error} denied="Access Denied: You don't have admin privileges to view leads." unexpected="An unexpected error occurred while loading the quote." />;
+  return <LeadError error={error} unexpected="An unexpected error occurred while loading the quote." />;
 }

@@ -1,6 +1,6 @@
 import { MapPinIcon, UserCheckIcon } from "lucide-react";
 import type * as React from "react";
-import { data, Form, isRouteErrorResponse, Link } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/lead";
 import { readForm } from "~/forms/read-form.server";
 import { requireAdmin, requireSuperAdmin } from "~/auth/guards.server";
@@ -9,7 +9,7 @@ import { ConfirmPanel } from "~/components/admin/confirm-panel";
 import { OtherRequests } from "~/components/admin/lead/other-requests";
 import { Actions, card, Detail, Erase, field, Hidden } from "~/components/admin/lead/lead-parts";
 import { adminMeta } from "~/components/admin/meta";
-import { TabError } from "~/components/admin/tab-error";
+import { LeadError } from "~/components/admin/tab-error";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { handleLeadAction, safeReturn } from "~/leads/admin-actions.server";
@@ -249,15 +249,5 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <div role="alert" className="rounded-xl border border-slate-200 bg-white p-6">
-        <p className="font-semibold">{String(error.data)}</p>
-        <Link to="/admin" className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-4">
-          All leads
-        </Link>
-      </div>
-    );
-  }
-  return <TabError error={error} denied="Access Denied: You don't have admin privileges to view leads." unexpected="An unexpected error occurred while fetching leads." />;
+  return <LeadError error={error} unexpected="An unexpected error occurred while fetching leads." />;
 }
