@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { CalendarCheck, CalendarPlus, CheckCircle2, Phone } from "lucide-react";
 import { useActionData } from "react-router";
 import { buttonClass, cx, fieldClass } from "~/components/button-styles";
@@ -70,37 +71,15 @@ export function VisitChanges({ view }: { view: VisitSectionView }) {
             this request.
           </p>
           {visit.confirmedLabel ? null : (
-            <form
-              method="post"
+            <VisitForm
               action={action}
-              data-busy-label="Confirming..."
-              aria-label="Confirm your visit"
+              intent={VISIT_INTENTS.confirm}
+              busyLabel="Confirming..."
+              label="Confirm your visit"
+              failure={failed(VISIT_INTENTS.confirm) ? failure : undefined}
+              submit="Confirm this visit"
               className="mt-5 grid gap-4 sm:max-w-md"
-            >
-              <input
-                type="hidden"
-                name="intent"
-                value={VISIT_INTENTS.confirm}
-              />
-              <FormAlert
-                id="visit-confirm-error"
-                errors={
-                  failed(VISIT_INTENTS.confirm) ? [failure!.message] : undefined
-                }
-              />
-              <DigitsField
-                intent={VISIT_INTENTS.confirm}
-                invalid={Boolean(failed(VISIT_INTENTS.confirm))}
-              />
-              <div>
-                <button
-                  type="submit"
-                  className={buttonClass({ className: "w-full sm:w-auto" })}
-                >
-                  Confirm this visit
-                </button>
-              </div>
-            </form>
+            />
           )}
           <details
             open={Boolean(failed(VISIT_INTENTS.reschedule))}
@@ -109,43 +88,19 @@ export function VisitChanges({ view }: { view: VisitSectionView }) {
             <summary className="cursor-pointer rounded-lg px-4 py-3 font-semibold text-slate-900 hover:bg-slate-50">
               Move to another time
             </summary>
-            <form
-              method="post"
+            <VisitForm
               action={action}
-              data-busy-label="Moving..."
-              aria-label="Move your visit"
-              className="grid gap-5 px-4 pb-4 pt-2"
+              intent={VISIT_INTENTS.reschedule}
+              busyLabel="Moving..."
+              label="Move your visit"
+              failure={failed(VISIT_INTENTS.reschedule) ? failure : undefined}
+              submit="Move my visit"
             >
-              <input
-                type="hidden"
-                name="intent"
-                value={VISIT_INTENTS.reschedule}
-              />
-              <FormAlert
-                id="visit-reschedule-error"
-                errors={
-                  failed(VISIT_INTENTS.reschedule)
-                    ? [failure!.message]
-                    : undefined
-                }
-              />
               <SlotChoices
                 days={visit.days}
                 chosen={failed(VISIT_INTENTS.reschedule)?.slot}
               />
-              <DigitsField
-                intent={VISIT_INTENTS.reschedule}
-                invalid={Boolean(failed(VISIT_INTENTS.reschedule))}
-              />
-              <div>
-                <button
-                  type="submit"
-                  className={buttonClass({ className: "w-full sm:w-auto" })}
-                >
-                  Move my visit
-                </button>
-              </div>
-            </form>
+            </VisitForm>
           </details>
           <details
             open={Boolean(failed(VISIT_INTENTS.cancel))}
@@ -154,53 +109,33 @@ export function VisitChanges({ view }: { view: VisitSectionView }) {
             <summary className="cursor-pointer rounded-lg px-4 py-3 font-semibold text-slate-900 hover:bg-slate-50">
               Cancel this visit
             </summary>
-            <form
-              method="post"
+            <VisitForm
               action={action}
-              data-busy-label="Cancelling..."
-              aria-label="Cancel your visit"
-              className="grid gap-5 px-4 pb-4 pt-2"
+              intent={VISIT_INTENTS.cancel}
+              busyLabel="Cancelling..."
+              label="Cancel your visit"
+              failure={failed(VISIT_INTENTS.cancel) ? failure : undefined}
+              submit="Cancel my visit"
+              destructive
             >
-              <input type="hidden" name="intent" value={VISIT_INTENTS.cancel} />
-              <FormAlert
-                id="visit-cancel-error"
-                errors={
-                  failed(VISIT_INTENTS.cancel) ? [failure!.message] : undefined
-                }
-              />
-              <FormField
-                label="Why are you cancelling? (optional)"
-                htmlFor="visit-cancel-reason"
-                errorId="visit-cancel-reason-error"
-                hint="Only our office sees this."
-                hintId="visit-cancel-reason-hint"
-              >
-                <textarea
-                  id="visit-cancel-reason"
-                  name="reason"
-                  rows={3}
-                  maxLength={CANCEL_REASON_MAX}
-                  defaultValue={failed(VISIT_INTENTS.cancel)?.reason}
-                  aria-describedby="visit-cancel-reason-hint"
-                  className={cx(fieldClass, "min-h-24")}
-                />
-              </FormField>
-              <DigitsField
-                intent={VISIT_INTENTS.cancel}
-                invalid={Boolean(failed(VISIT_INTENTS.cancel))}
-              />
-              <div>
-                <button
-                  type="submit"
-                  className={buttonClass({
-                    variant: "destructive",
-                    className: "w-full sm:w-auto",
-                  })}
+                <FormField
+                  label="Why are you cancelling? (optional)"
+                  htmlFor="visit-cancel-reason"
+                  errorId="visit-cancel-reason-error"
+                  hint="Only our office sees this."
+                  hintId="visit-cancel-reason-hint"
                 >
-                  Cancel my visit
-                </button>
-              </div>
-            </form>
+                  <textarea
+                    id="visit-cancel-reason"
+                    name="reason"
+                    rows={3}
+                    maxLength={CANCEL_REASON_MAX}
+                    defaultValue={failed(VISIT_INTENTS.cancel)?.reason}
+                    aria-describedby="visit-cancel-reason-hint"
+                    className={cx(fieldClass, "min-h-24")}
+                  />
+                </FormField>
+            </VisitForm>
           </details>
         </>
       ) : (
@@ -220,6 +155,50 @@ export function VisitChanges({ view }: { view: VisitSectionView }) {
 }
 
 /** The last four digits of the phone number, one field per form (each form is sent on its own). */
+/**
+ * One of the visit's three forms: a plain POST with its intent, the refusal's message, its own
+ * fields (the children), the last four digits, and its button.
+ */
+function VisitForm({
+  action,
+  intent,
+  busyLabel,
+  label,
+  failure,
+  submit,
+  destructive,
+  className = "grid gap-5 px-4 pb-4 pt-2",
+  children,
+}: {
+  action: string;
+  intent: VisitIntent;
+  busyLabel: string;
+  label: string;
+  /** The refusal, when this form's last post was refused. */
+  failure: { message: string } | undefined;
+  submit: string;
+  destructive?: boolean;
+  className?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <form method="post" action={action} data-busy-label={busyLabel} aria-label={label} className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      <FormAlert id={`${intent}-error`} errors={failure ? [failure.message] : undefined} />
+      {children}
+      <DigitsField intent={intent} invalid={Boolean(failure)} />
+      <div>
+        <button
+          type="submit"
+          className={buttonClass({ ...(destructive ? { variant: "destructive" as const } : {}), className: "w-full sm:w-auto" })}
+        >
+          {submit}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 function DigitsField({
   intent,
   invalid,
