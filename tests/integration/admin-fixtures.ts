@@ -1,6 +1,7 @@
 import { addDays } from "date-fns";
 import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
+import { beforeEach } from "vitest";
 import { hashPassword } from "~/auth/password.server";
 import { startSession } from "~/auth/session.server";
 import { clientIpContext } from "~/context";
@@ -105,4 +106,22 @@ export function sessionFrom(outcome: Outcome): string | undefined {
     ?.getSetCookie()
     .find((cookie) => cookie.startsWith("admin_session=") && !cookie.startsWith("admin_session=;"))
     ?.split(";")[0];
+}
+
+/** Who may be asking, for a route guard's table: nobody, a deactivated admin, an Ops Admin, a Super Admin. */
+export const ROLE_STATES = ["no session", "deactivated admin", "Ops Admin", "Super Admin"] as const;
+export type RoleState = (typeof ROLE_STATES)[number];
+
+/**
+ * A Super Admin, an Ops Admin and a deactivated one (owner@, ops@, gone@example.com), made before
+ * each test (register it after the hook that empties the database): the session cookie of a state.
+ */
+export function adminsForEachState(): (state: RoleState) => Promise<string | undefined> {
+  const ids: Partial<Record<RoleState, string>> = {};
+  beforeEach(async () => {
+    ids["Super Admin"] = (await createAdmin({ email: "owner@example.com", role: "Super Admin" })).id;
+    ids["Ops Admin"] = (await createAdmin({ email: "ops@example.com", role: "Ops Admin" })).id;
+    ids["deactivated admin"] = (await createAdmin({ email: "gone@example.com", role: "Ops Admin", isActive: false })).id;
+  });
+  return async (state) => (state === "no session" ? undefined : sessionCookieFor(ids[state]!));
 }

@@ -9,24 +9,13 @@ import * as quotePage from "~/routes/quote";
 import * as statusPage from "~/routes/status";
 import { defaultValidUntil } from "~/quotes/quote-form";
 import { resetDb, withSiteUrl } from "../db";
-import { adminRequest, args, createAdmin, createLead, outcomeOf, sessionCookieFor } from "./admin-fixtures";
+import { adminRequest, adminsForEachState, args, createLead, outcomeOf, ROLE_STATES } from "./admin-fixtures";
 
-let owner: { id: string; email: string };
-let ops: { id: string; email: string };
-let gone: { id: string; email: string };
-
-beforeEach(async () => {
-  await resetDb();
-  owner = await createAdmin({ email: "owner@example.com", role: "Super Admin" });
-  ops = await createAdmin({ email: "ops@example.com", role: "Ops Admin" });
-  gone = await createAdmin({ email: "gone@example.com", role: "Ops Admin", isActive: false });
-});
-
+beforeEach(resetDb);
+const cookieFor = adminsForEachState();
 withSiteUrl();
 
-const STATES = ["no session", "deactivated admin", "Ops Admin", "Super Admin"] as const;
-const cookieFor = async (state: (typeof STATES)[number]) =>
-  state === "no session" ? undefined : sessionCookieFor((state === "deactivated admin" ? gone : state === "Ops Admin" ? ops : owner).id);
+const STATES = ROLE_STATES;
 
 const ITEM = { intent: "add-item", service: "tv-mounting", name: "Mounting labour", description: "", unit: "hour", unitPrice: "95", taxable: "" };
 const quoteForm = (price: string) => ({ intent: "send", line0Name: "Mount a TV", line0Price: price, line1Name: "Sound bar", line1Price: "60", line1Optional: "on", validUntil: defaultValidUntil() });

@@ -8,24 +8,13 @@ import * as scheduleSheet from "~/routes/admin/schedule-sheet";
 import { businessToday } from "~/schedule/clock";
 import { tuesdayAfter } from "../schedule-fixtures";
 import { resetDb, withSiteUrl } from "../db";
-import { adminRequest, args, createAdmin, createLead, outcomeOf, sessionCookieFor, toastOf } from "./admin-fixtures";
+import { adminRequest, adminsForEachState, args, createLead, outcomeOf, ROLE_STATES, toastOf } from "./admin-fixtures";
 
-let owner: { id: string; email: string };
-let ops: { id: string; email: string };
-let gone: { id: string; email: string };
-
-beforeEach(async () => {
-  await resetDb();
-  owner = await createAdmin({ email: "owner@example.com", role: "Super Admin" });
-  ops = await createAdmin({ email: "ops@example.com", role: "Ops Admin" });
-  gone = await createAdmin({ email: "gone@example.com", role: "Ops Admin", isActive: false });
-});
-
+beforeEach(resetDb);
+const cookieFor = adminsForEachState();
 withSiteUrl();
 
-const STATES = ["no session", "deactivated admin", "Ops Admin", "Super Admin"] as const;
-const cookieFor = async (state: (typeof STATES)[number]) =>
-  state === "no session" ? undefined : sessionCookieFor((state === "deactivated admin" ? gone : state === "Ops Admin" ? ops : owner).id);
+const STATES = ROLE_STATES;
 
 const SETTINGS_FORM = {
   intent: "save",
