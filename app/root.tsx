@@ -6,6 +6,8 @@ import { RouteError } from "~/components/not-found-page";
 import { SiteChrome } from "~/components/site-chrome";
 import { useIsStaticPage } from "~/components/static-page";
 import { getToast } from "~/utils/toast.server";
+import { htmlLang } from "~/utils/i18n";
+import { useLang } from "~/components/i18n";
 import appCss from "./app.css?url";
 
 /** The stylesheet with a precedence: React puts it first in <head>, before the module preloads. */
@@ -24,8 +26,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = rootData?.nonce || undefined;
   // A marketing page is HTML and CSS only: no module preloads, router context or hydration (decision 025).
   const hydrate = !useIsStaticPage();
+  const lang = useLang();
   return (
-    <html lang="en-US">
+    <html lang={htmlLang(lang)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,22 +1,31 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
+/** The public pages, in English ("") or under /es: a Spanish route's id is its file's under "es/". */
+function publicPages(lang: "" | "es") {
+  const id = (file: string) => (lang ? { id: `${lang}/${file.replace(/\.tsx?$/, "")}` } : {});
+  const page = (path: string, file: string) => route(path, file, id(file));
+  return [
+    index("routes/home.tsx", id("routes/home.tsx")),
+    page("about", "routes/about.tsx"),
+    page("services", "routes/services.tsx"),
+    page("services/:slug", "routes/service.tsx"),
+    page("locations/:city", "routes/city.tsx"),
+    page("book", "routes/book.tsx"),
+    page("privacy", "routes/privacy.tsx"),
+    page("status/:requestId/review", "routes/review.tsx"),
+    page("status/:requestId/quote", "routes/quote.tsx"),
+    page("status/:requestId?", "routes/status.tsx"),
+    page("*", "routes/not-found.tsx"),
+  ];
+}
+
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("book/windows", "routes/book-windows.ts"),
-  layout("routes/site-layout.tsx", [
-    index("routes/home.tsx"),
-    route("about", "routes/about.tsx"),
-    route("services", "routes/services.tsx"),
-    route("services/:slug", "routes/service.tsx"),
-    route("locations/:city", "routes/city.tsx"),
-    route("book", "routes/book.tsx"),
-    route("privacy", "routes/privacy.tsx"),
-    route("status/:requestId/review", "routes/review.tsx"),
-    route("status/:requestId/quote", "routes/quote.tsx"),
-    route("status/:requestId?", "routes/status.tsx"),
-    route("*", "routes/not-found.tsx"),
-  ]),
+  layout("routes/site-layout.tsx", publicPages("")),
+  // The same pages in Spanish under /es (decision 069): the same modules, their own route ids.
+  route("es", "routes/site-layout.tsx", { id: "es/site-layout" }, publicPages("es")),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/leads.tsx"),
     route("users", "routes/admin/users.tsx"),

@@ -88,7 +88,7 @@ const INTERACTIONS = ["pointerdown", "keydown", "focusin", "touchstart"] as cons
  */
 function SonnerHost({ toast }: { toast: ServerToast }) {
   const matches = useMatches();
-  const defer = matches.some((match) => match.id === "routes/site-layout");
+  const defer = matches.some((match) => match.id === "routes/site-layout" || match.id === "es/site-layout");
   // The dashboard's header, tabs and page title are at the top of the page: its toasts come up
   // from the bottom, clear of them at every width.
   const admin = matches.some((match) => match.id === "routes/admin/layout");

@@ -1,3 +1,5 @@
+import { LANGS, localePath } from "./i18n";
+
 /**
  * Company facts and the lists every page, the navigation, the sitemap and the
  * structured data read. A new service or city is one entry here.
@@ -202,7 +204,9 @@ export function bookingPath(service?: BookableService["slug"]): string {
 }
 
 /** The query parameters a pre-rendered page reads on the server: with one of them, the page is rendered per request. */
-export const prerenderedPageParameters: Record<string, string[]> = { "/book": ["service"] };
+export const prerenderedPageParameters: Record<string, string[]> = Object.fromEntries(
+  LANGS.map((lang) => [localePath(lang, "/book"), ["service"]]),
+);
 
 /** Every marketing URL: pre-rendered at build time and listed in the sitemap. */
 export const marketingPaths: string[] = [
@@ -215,4 +219,7 @@ export const marketingPaths: string[] = [
   "/privacy",
 ];
 
-export const prerenderPaths = marketingPaths;
+/** Every marketing page in every language (decision 069): /about and /es/about. */
+export const localizedMarketingPaths: string[] = LANGS.flatMap((lang) => marketingPaths.map((path) => localePath(lang, path)));
+
+export const prerenderPaths = localizedMarketingPaths;

@@ -116,12 +116,24 @@ describe("structured data builders", () => {
 });
 
 describe("sitemap and robots", () => {
-  it("the sitemap lists exactly the 21 marketing URLs, absolute", () => {
+  it("the sitemap lists exactly the 21 marketing URLs and their 21 Spanish twins, absolute", () => {
     const locs = [...sitemapXml(SITE).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toHaveLength(21);
-    expect(locs).toEqual(marketingPaths.map((path) => absoluteUrl(SITE, path)));
+    expect(locs).toHaveLength(42);
+    expect(locs.filter((_, index) => index % 2 === 0)).toEqual(marketingPaths.map((path) => absoluteUrl(SITE, path)));
+    expect(locs.filter((_, index) => index % 2 === 1)).toEqual(marketingPaths.map((path) => absoluteUrl(SITE, path === "/" ? "/es/" : `/es${path}`)));
     expect(locs.every((loc) => loc?.startsWith(`${SITE}/`))).toBe(true);
     expect(locs.some((loc) => /\/(admin|status)/.test(loc ?? ""))).toBe(false);
+  });
+
+  it("every URL of the sitemap names its English, Spanish and x-default twins", () => {
+    const entries = sitemapXml(SITE).split("<url>").slice(1);
+    const about = entries.filter((entry) => entry.includes(`${SITE}/about<`) || entry.includes(`${SITE}/es/about<`));
+    expect(about).toHaveLength(2);
+    for (const entry of about) {
+      expect(entry).toContain(`hreflang="en-US" href="${SITE}/about"`);
+      expect(entry).toContain(`hreflang="es-US" href="${SITE}/es/about"`);
+      expect(entry).toContain(`hreflang="x-default" href="${SITE}/about"`);
+    }
   });
 
   it("robots.txt disallows /admin and /status and points to the sitemap", () => {

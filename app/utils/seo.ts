@@ -3,6 +3,8 @@ import type { City } from "~/content/cities";
 import type { Faq, Service } from "~/content/services";
 import { activeAreas, company, facts as siteFacts, serviceNav, type BusinessFacts } from "~/content/site";
 import { licenseLookupUrl, yearsInBusiness } from "~/content/trust";
+import { LANGS, type Lang } from "~/content/i18n";
+import { htmlLang, localePath } from "~/utils/i18n";
 
 export const DEFAULT_SHARE_IMAGE = "/images/og-image.png";
 
@@ -11,8 +13,10 @@ type JsonLdNode = Record<string, unknown>;
 export type PageSeo = {
   /** The site's origin, without a trailing slash (siteUrl() in the route's loader). */
   siteUrl: string;
-  /** The page's path, e.g. "/about". */
+  /** The page's English path, e.g. "/about": the Spanish page's is the same under /es (decision 069). */
   path: string;
+  /** The page's language (English when not given); both languages are named as alternates. */
+  lang?: Lang;
   title: string;
   description: string;
   image?: string;
@@ -34,16 +38,19 @@ export function absoluteUrl(siteUrl: string, path: string): string {
  * builders nor the content they read are shipped to the browser.
  */
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
-  const url = absoluteUrl(seo.siteUrl, seo.path);
+  const lang = seo.lang ?? "en";
+  const url = absoluteUrl(seo.siteUrl, localePath(lang, seo.path));
   const image = absoluteUrl(seo.siteUrl, seo.image ?? DEFAULT_SHARE_IMAGE);
   const imageAlt = seo.imageAlt ?? `${company.name}: handyman services in ${company.region}`;
   return [
     { title: seo.title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternateLinks(seo.siteUrl, seo.path),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: company.name },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: htmlLang(lang).replace("-", "_") },
+    ...LANGS.filter((other) => other !== lang).map((other) => ({ property: "og:locale:alternate", content: htmlLang(other).replace("-", "_") })),
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url },
@@ -63,6 +70,14 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
         ],
       },
     },
+  ];
+}
+
+/** The page in every language, and x-default (the English page), each page naming the others (decision 069). */
+export function alternateLinks(siteUrl: string, path: string): MetaDescriptor[] {
+  return [
+    ...LANGS.map((lang) => ({ tagName: "link", rel: "alternate", hrefLang: htmlLang(lang), href: absoluteUrl(siteUrl, localePath(lang, path)) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, path) },
   ];
 }
 

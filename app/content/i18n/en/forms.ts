@@ -1,0 +1,2 @@
+/** The forms catalogue in English. */
+export const forms = {} as const;

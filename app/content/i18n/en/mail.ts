@@ -1,0 +1,2 @@
+/** The mail catalogue in English. */
+export const mail = {} as const;
