@@ -1,4 +1,4 @@
-import { LANGS, localePath } from "./i18n";
+import { LANGS, localePath, type Lang } from "./i18n";
 
 /**
  * Company facts and the lists every page, the navigation, the sitemap and the
@@ -193,9 +193,33 @@ export function findBookableService(slug: string | null | undefined): BookableSe
   return slug ? bookableServices.find((service) => service.slug === slug) : undefined;
 }
 
-/** A service's label, the one look-up: a lead stores the slug (tv-mounting), older quote leads what the visitor typed. */
-export function serviceLabel(slug: string): string {
-  return findBookableService(slug)?.label ?? slug;
+/** The services' names in Spanish (docs/glossary-es.md). */
+const SPANISH_SERVICE_LABELS: Record<BookableService["slug"], string> = {
+  "tv-mounting": "Instalación de TV en pared",
+  "furniture-assembly": "Armado de muebles",
+  "drywall-repair": "Reparación de drywall",
+  "home-cleaning": "Limpieza del hogar",
+  "light-fixture-installation": "Instalación de lámparas",
+  caulking: "Sellado y calafateo",
+  "gutter-cleaning": "Limpieza de canaletas",
+  "smart-home-setup": "Instalación de hogar inteligente",
+  "door-lock-repair": "Reparación de puertas y cerraduras",
+  "something-else": "Otro trabajo",
+};
+
+/**
+ * A service's label in `lang`, the one look-up: a lead stores the slug (tv-mounting), older quote
+ * leads what the visitor typed (shown as typed in either language).
+ */
+export function serviceLabel(slug: string, lang: Lang = "en"): string {
+  const service = findBookableService(slug);
+  if (!service) return slug;
+  return lang === "es" ? SPANISH_SERVICE_LABELS[service.slug] : service.label;
+}
+
+/** What the booking and quote forms offer, named in `lang`. */
+export function bookableServicesIn(lang: Lang): BookableService[] {
+  return bookableServices.map((service) => ({ slug: service.slug, label: serviceLabel(service.slug, lang) }));
 }
 
 /** The booking page with a service chosen: where a service's "Book" buttons lead. */
