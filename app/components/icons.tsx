@@ -5,6 +5,7 @@ import {
   ChevronLeft,
   ChevronRight,
   Clock,
+  Globe,
   Mail,
   MapPin,
   Menu,
@@ -34,6 +35,7 @@ export const CheckCircleIcon = CircleCheck;
 export const PhoneIcon = Phone;
 export const MailIcon = Mail;
 export const ClockIcon = Clock;
+export const GlobeIcon = Globe;
 export const MapPinIcon = MapPin;
 export const ShieldCheckIcon = ShieldCheck;
 export const TagIcon = Tag;

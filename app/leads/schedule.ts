@@ -1,10 +1,20 @@
 import { ARRIVAL_WINDOWS, type ArrivalWindow } from "~/db/lead-values";
+import type { Lang } from "~/content/i18n";
 import { formatCalendarDate, formatWeekdayDay } from "~/utils/dates";
 
 export { ARRIVAL_WINDOWS, type ArrivalWindow } from "~/db/lead-values";
 
 /** A window's words for customers and its hours (24-hour clock, Los Angeles time) for the visit's calendar entry. */
 export type ArrivalWindowTimes = { label: string; startHour: number; endHour: number };
+
+/** The windows as a Spanish reader writes the hours (docs/glossary-es.md). */
+const SPANISH_LABELS: Record<ArrivalWindow, string> = {
+  "8-10": "8–10 a.m.",
+  "10-12": "10 a.m.–12 p.m.",
+  "12-2": "12–2 p.m.",
+  "2-4": "2–4 p.m.",
+  "4-6": "4–6 p.m.",
+};
 
 const TIMES: Record<ArrivalWindow, ArrivalWindowTimes> = {
   "8-10": { label: "8–10 am", startHour: 8, endHour: 10 },
@@ -18,9 +28,9 @@ export function isArrivalWindow(value: unknown): value is ArrivalWindow {
   return typeof value === "string" && (ARRIVAL_WINDOWS as readonly string[]).includes(value);
 }
 
-/** '8-10' → '8–10 am'. */
-export function arrivalWindowLabel(window: ArrivalWindow): string {
-  return TIMES[window].label;
+/** '8-10' → '8–10 am' ('8–10 a.m.' in Spanish). */
+export function arrivalWindowLabel(window: ArrivalWindow, lang: Lang = "en"): string {
+  return lang === "es" ? SPANISH_LABELS[window] : TIMES[window].label;
 }
 
 /** '8-10' → 8–10 am, from 8:00 to 10:00. */
@@ -29,9 +39,10 @@ export function arrivalWindowTimes(window: ArrivalWindow): ArrivalWindowTimes {
 }
 
 /** The appointment in words: 'December 3, 2026, 8–10 am'; null when none is set. */
-export function appointmentLabel(date: string | null, window: string | null): string | null {
+export function appointmentLabel(date: string | null, window: string | null, lang: Lang = "en"): string | null {
   if (!date) return null;
-  return isArrivalWindow(window) ? `${formatCalendarDate(date)}, ${arrivalWindowLabel(window)}` : formatCalendarDate(date);
+  const day = formatCalendarDate(date, lang);
+  return isArrivalWindow(window) ? `${day}, ${arrivalWindowLabel(window, lang)}` : day;
 }
 
 /** One visit's name, for a form's value, its reminder and anything else done once per visit: '2026-12-03 8-10'. */
@@ -45,7 +56,7 @@ export function parseVisitKey(value: string): { date: string; window: ArrivalWin
   return match && isArrivalWindow(match[2]) ? { date: match[1]!, window: match[2] } : null;
 }
 
-/** A visit as the customer reads it: 'Tuesday, December 3, 8–10 am'. */
-export function visitLabel(date: string, window: ArrivalWindow): string {
-  return `${formatWeekdayDay(date)}, ${arrivalWindowLabel(window)}`;
+/** A visit as the customer reads it: 'Tuesday, December 3, 8–10 am' ('martes, 3 de diciembre, 8–10 a.m.'). */
+export function visitLabel(date: string, window: ArrivalWindow, lang: Lang = "en"): string {
+  return `${formatWeekdayDay(date, lang)}, ${arrivalWindowLabel(window, lang)}`;
 }

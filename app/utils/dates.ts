@@ -1,4 +1,7 @@
-import { addDays, addMonths, format, parseISO } from "date-fns";
+import { addDays, addMonths, format, parseISO, type Locale } from "date-fns";
+import { enUS } from "date-fns/locale/en-US";
+import { es } from "date-fns/locale/es";
+import type { Lang } from "~/content/i18n";
 
 /** The business runs on Los Angeles time: "today", the booking window and shown dates use it. */
 export const BUSINESS_TIME_ZONE = "America/Los_Angeles";
@@ -70,9 +73,25 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** A yyyy-MM-dd calendar date as 'MMMM d, yyyy'. */
-export function formatCalendarDate(isoDate: string): string {
-  return format(parseISO(isoDate), "MMMM d, yyyy");
+/** date-fns's words for each language (the week starts on Sunday in both, as in the US). */
+const DATE_LOCALES: Record<Lang, Locale> = { en: enUS, es: { ...es, options: { ...es.options, weekStartsOn: 0 } } };
+
+/** A customer's date pattern in `lang`: Spanish puts the day first ("3 de diciembre de 2026"). */
+const PATTERNS = {
+  calendar: { en: "MMMM d, yyyy", es: "d 'de' MMMM 'de' yyyy" },
+  weekdayDate: { en: "EEEE, MMMM d, yyyy", es: "EEEE, d 'de' MMMM 'de' yyyy" },
+  weekdayDay: { en: "EEEE, MMMM d", es: "EEEE, d 'de' MMMM" },
+  shortWeekday: { en: "EEE, MMM d", es: "EEE, d MMM" },
+  dateTime: { en: "MMMM d, yyyy 'at' h:mm a", es: "d 'de' MMMM 'de' yyyy, h:mm aaaa" },
+} as const;
+
+function formatIn(lang: Lang, date: Date, pattern: keyof typeof PATTERNS): string {
+  return format(date, PATTERNS[pattern][lang], { locale: DATE_LOCALES[lang] });
+}
+
+/** A yyyy-MM-dd calendar date as 'MMMM d, yyyy' ('3 de diciembre de 2026' in Spanish). */
+export function formatCalendarDate(isoDate: string, lang: Lang = "en"): string {
+  return formatIn(lang, parseISO(isoDate), "calendar");
 }
 
 /** A yyyy-MM-dd calendar date's month: 'November 2026'. */
@@ -80,29 +99,29 @@ export function formatMonth(isoDate: string): string {
   return format(parseISO(isoDate), "MMMM yyyy");
 }
 
-/** A yyyy-MM-dd calendar date with its weekday: 'Tuesday, December 1, 2026'. */
-export function formatWeekdayDate(isoDate: string): string {
-  return format(parseISO(isoDate), "EEEE, MMMM d, yyyy");
+/** A yyyy-MM-dd calendar date with its weekday: 'Tuesday, December 1, 2026' ('martes, 1 de diciembre de 2026'). */
+export function formatWeekdayDate(isoDate: string, lang: Lang = "en"): string {
+  return formatIn(lang, parseISO(isoDate), "weekdayDate");
 }
 
-/** A yyyy-MM-dd calendar date with its weekday, without the year (a visit weeks ahead at most): 'Tuesday, December 1'. */
-export function formatWeekdayDay(isoDate: string): string {
-  return format(parseISO(isoDate), "EEEE, MMMM d");
+/** A yyyy-MM-dd calendar date with its weekday, without the year (a visit weeks ahead at most): 'Tuesday, December 1' ('martes, 1 de diciembre'). */
+export function formatWeekdayDay(isoDate: string, lang: Lang = "en"): string {
+  return formatIn(lang, parseISO(isoDate), "weekdayDay");
 }
 
-/** A yyyy-MM-dd calendar date, short, with its weekday: 'Tue, Dec 1'. */
-export function formatShortWeekdayDate(isoDate: string): string {
-  return format(parseISO(isoDate), "EEE, MMM d");
+/** A yyyy-MM-dd calendar date, short, with its weekday: 'Tue, Dec 1' ('mar, 1 dic'). */
+export function formatShortWeekdayDate(isoDate: string, lang: Lang = "en"): string {
+  return formatIn(lang, parseISO(isoDate), "shortWeekday");
 }
 
 /** An instant as 'MMMM d, yyyy' in Los Angeles. */
-export function formatLongDate(date: Date): string {
-  return format(inZone(date, BUSINESS_TIME_ZONE), "MMMM d, yyyy");
+export function formatLongDate(date: Date, lang: Lang = "en"): string {
+  return formatIn(lang, inZone(date, BUSINESS_TIME_ZONE), "calendar");
 }
 
 /** An instant as 'MMMM d, yyyy at h:mm a' in Los Angeles. */
-export function formatDateTime(date: Date): string {
-  return format(inZone(date, BUSINESS_TIME_ZONE), "MMMM d, yyyy 'at' h:mm a");
+export function formatDateTime(date: Date, lang: Lang = "en"): string {
+  return formatIn(lang, inZone(date, BUSINESS_TIME_ZONE), "dateTime");
 }
 
 const shortDateTime = new Intl.DateTimeFormat("en-US", {
