@@ -17,6 +17,7 @@ import { startAnalyticsRecorder } from "~/analytics/recorder.server";
 import { queueDueReminders } from "~/schedule/reminders.server";
 import { bookingWindows, refreshBookingWindows } from "~/schedule/public-windows.server";
 import { publicReviews, refreshPublicReviews, reviewPagePaths } from "~/reviews/public-reviews.server";
+import { LANGS, localePath } from "~/content/i18n";
 import { NO_PUBLIC_REVIEWS } from "~/reviews/public";
 import { queueQuoteReminders } from "~/quotes/reminders.server";
 import { MAX_DRAIN_BYTES } from "~/forms/form-data.server";
@@ -63,10 +64,10 @@ const REVIEW_PAGES: LiveData = {
   builtWith: NO_PUBLIC_REVIEWS,
 };
 
-/** The booking page, rendered again when its open windows change (decision 055): at most once a second under a burst of bookings. */
+/** The booking page (in every language), rendered again when its open windows change (decision 055): at most once a second under a burst of bookings. */
 const BOOKING_PAGE: LiveData = {
   name: "booking page",
-  paths: () => ["/book"],
+  paths: () => LANGS.map((lang) => localePath(lang, "/book")),
   read: async () => {
     await refreshBookingWindows();
     return bookingWindows();

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import { marketingPaths } from "~/content/site";
+import { localizedMarketingPaths } from "~/content/site";
 import { getPool } from "~/db/client.server";
 import { isoDateInZone } from "~/utils/dates";
 import { clientKey } from "~/utils/client-address";
@@ -44,7 +44,8 @@ type Fold = {
 
 type ClientIp = string | undefined | ((req: IncomingMessage) => string | undefined);
 
-const countedPaths = new Set(marketingPaths);
+/** Both languages' pages: /es/book is its own page in the reports. */
+const countedPaths = new Set(localizedMarketingPaths);
 let folds = new Map<string, Fold>();
 let dropped = 0;
 let enabled = false;

@@ -8,6 +8,14 @@ import { bookingSchema } from "./booking-schema";
 import { HIDDEN_FIELDS, MAX_BOOKING_BODY, MAX_QUOTE_BODY, receive, tooMany, typedValues, type failure } from "./lead-form-replies.server";
 import { QUOTE_FORM_ACTION, quoteSchema } from "./quote-schema";
 import { markerValues, RefusalPage, type Values } from "./refusal-page.server";
+import { LANGS, type Lang } from "~/content/i18n";
+import { langFromPath, localePath } from "~/utils/i18n";
+
+/** The lead forms' names, for the kept refusal pages' keys. */
+const FORM_NAMES = new Map<FormSchema, string>([
+  [bookingSchema, "booking"],
+  [quoteSchema, "quote"],
+]);
 
 /** The client's counter, whether the submission was refused over its limit, and whether the database answered the count. */
 export type Admission = { key: string; refused?: ReturnType<typeof failure>; databaseReachable: boolean; retryAfterSeconds?: number };
@@ -37,7 +45,9 @@ export const admissionContext = createContext<Admission | null>(null);
 
 /** How long a refusal page answers before it is rendered again (a safety limit, as for kept pages: decision 027). */
 const REFUSAL_PAGE_MAX_AGE_MS = 60_000;
-const refusalPages = new Map<FormSchema, RefusalPage>();
+/** By form and language: a Spanish page's refusal is kept apart from the English one's (decision 069). */
+const refusalPages = new Map<`${Lang} ${string}`, RefusalPage>();
+const refusalKey = (schema: FormSchema, lang: Lang) => `${lang} ${FORM_NAMES.get(schema) ?? "form"}` as const;
 
 /**
  * Clients this server refused, until their window has room again (`retryAfterSeconds` of the
@@ -82,12 +92,13 @@ function refusalsFromMemory(schema: FormSchema, maxBytes: number): MiddlewareFun
     if (admitted.retryAfterSeconds) rememberRefused(key, now + admitted.retryAfterSeconds * 1000);
     const values = await refusedValues(request, schema, maxBytes);
     const nonce = context.get(nonceContext);
-    const kept = refusalPages.get(schema);
+    const pageKey = refusalKey(schema, langFromPath(new URL(request.url).pathname));
+    const kept = refusalPages.get(pageKey);
     if (kept?.freshAt(now)) return kept.answer(values, nonce);
     const markers = markerValues([...formFields(schema).text].filter((name) => !HIDDEN_FIELDS.includes(name)));
     context.set(admissionContext, { ...admitted, refused: tooMany(markers) });
     const { page, keepable } = await RefusalPage.from(await next(), markers, nonce, now + REFUSAL_PAGE_MAX_AGE_MS);
-    if (keepable) refusalPages.set(schema, page);
+    if (keepable) refusalPages.set(pageKey, page);
     return page.answer(values, nonce);
   };
 }
@@ -98,11 +109,13 @@ async function refusedValues(request: Request, schema: FormSchema, maxBytes: num
   return received.ok ? typedValues(received.form) : {};
 }
 
-/** The lead forms by the URL their pages post to: the booking page's and the home page's quote form. */
-const LEAD_FORMS = new Map<string, { schema: FormSchema; maxBytes: number }>([
-  ["/book", { schema: bookingSchema, maxBytes: MAX_BOOKING_BODY }],
-  [QUOTE_FORM_ACTION.split("#")[0]!, { schema: quoteSchema, maxBytes: MAX_QUOTE_BODY }],
-]);
+/** The lead forms by the URL their pages post to, in every language: the booking page's and the home page's quote form. */
+const LEAD_FORMS = new Map<string, { schema: FormSchema; maxBytes: number; lang: Lang }>(
+  LANGS.flatMap((lang) => [
+    [localePath(lang, "/book"), { schema: bookingSchema, maxBytes: MAX_BOOKING_BODY, lang }],
+    [localePath(lang, QUOTE_FORM_ACTION.split("#")[0]!), { schema: quoteSchema, maxBytes: MAX_QUOTE_BODY, lang }],
+  ]),
+);
 
 /** A refusal answered before React Router runs: the form's largest body and the kept page. */
 export type KeptRefusal = { maxBytes: number; values: (request: Request) => Promise<Values>; page: RefusalPage };
@@ -116,7 +129,7 @@ export type KeptRefusal = { maxBytes: number; values: (request: Request) => Prom
 export function keptRefusal(url: string, clientIp: string, now = Date.now()): KeptRefusal | undefined {
   const form = LEAD_FORMS.get(url);
   if (!form) return undefined;
-  const page = refusalPages.get(form.schema);
+  const page = refusalPages.get(refusalKey(form.schema, form.lang));
   if (!page?.freshAt(now) || !stillRefused(formRateKey(clientIp), now)) return undefined;
   return { maxBytes: form.maxBytes, values: (request) => refusedValues(request, form.schema, form.maxBytes), page };
 }

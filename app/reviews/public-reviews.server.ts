@@ -1,3 +1,4 @@
+import { LANGS, localePath } from "~/content/i18n";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { cities } from "~/content/cities";
 import { getDb } from "~/db/client.server";
@@ -19,9 +20,9 @@ export function publicReviews(): PublicReviews {
   return current;
 }
 
-/** The pages that show reviews: the home page and every city page. */
+/** The pages that show reviews: the home page and every city page, in every language. */
 export function reviewPagePaths(): string[] {
-  return ["/", ...cities.map((city) => `/locations/${city.slug}`)];
+  return LANGS.flatMap((lang) => ["/", ...cities.map((city) => `/locations/${city.slug}`)].map((path) => localePath(lang, path)));
 }
 
 type Row = { review: typeof reviews.$inferSelect; service: string };

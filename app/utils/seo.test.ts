@@ -142,6 +142,7 @@ describe("sitemap and robots", () => {
       "Allow: /",
       "Disallow: /admin",
       "Disallow: /status",
+      "Disallow: /es/status",
       "",
       `Sitemap: ${SITE}/sitemap.xml`,
       "",
