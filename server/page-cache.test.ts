@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PAGE_CACHE_HEADER } from "~/utils/page-cache";
-import { PageCache, type Rendered } from "./page-cache";
+import type { IncomingMessage } from "node:http";
+import { PageCache, pageCacheKey, type Rendered } from "./page-cache";
 import { nonceScriptHashes } from "./security";
 
 const NONCE = "bm9uY2Utb2YtdGhlLXJlbmRlcg==";
@@ -82,5 +83,18 @@ describe("PageCache", () => {
     expect(pages.bytes).toBeLessThanOrEqual(400);
     expect(pages.lookup("a")).toBeDefined();
     expect(pages.lookup("b")).toBeUndefined();
+  });
+});
+
+describe("pageCacheKey", () => {
+  const get = (url: string) => ({ method: "GET", url, headers: {} }) as IncomingMessage;
+
+  it("keeps a status page in either language, each under its own URL", async () => {
+    expect(await pageCacheKey(get("/status/ABC123"))).toBe("status /status/ABC123");
+    expect(await pageCacheKey(get("/es/status/ABC123"))).toBe("status /es/status/ABC123");
+  });
+
+  it("keeps no other public page, nor a status page's sub-page", async () => {
+    for (const url of ["/es/book", "/es/status", "/es/status/ABC123/review", "/esstatus/ABC123"]) expect(await pageCacheKey(get(url))).toBeUndefined();
   });
 });

@@ -180,7 +180,8 @@ function brotli(raw: Buffer): Buffer {
 
 const KEPT_HEADERS_SKIP = new Set([PAGE_CACHE_HEADER.toLowerCase(), "content-length", "content-encoding", "date", "vary", "set-cookie"]);
 
-const STATUS_PAGE = /^\/status\/[^/]+$/;
+/** A status page in either language (decision 069). */
+const STATUS_PAGE = /^(\/es)?\/status\/[^/]+$/;
 const ADMIN_PAGE = /^\/admin(\/leads\/[^/]+)?\/?$/;
 
 function hasCookie(cookie: string | undefined, name: string): boolean {
