@@ -87,7 +87,7 @@ type ActionArgs = { request: Request; params: { requestId?: string }; context: R
 
 const FORM_OF = { approve: "approve", recalculate: "approve", decline: "decline", changes: "changes", book: "book" } as const;
 
-const ANSWER_TOASTS = {
+export const ANSWER_TOASTS = {
   approved: { title: "Quote approved", description: "Thank you! Choose a time for the visit below, or we'll call you to arrange it." },
   declined: { title: "Quote declined", description: "Thank you for letting us know." },
   "changes-requested": { title: "Message sent", description: "We'll send you an updated quote." },
