@@ -242,5 +242,8 @@ export const forms = {
     statusChanges: "You asked for changes: we'll send an updated quote.",
     statusReview: "Review and Approve",
     statusView: "View Your Quote",
+    toastVisit: "{{visit}}. We'll confirm it shortly.",
+    stepApproved: "You approved the quote ({{total}}).",
+    stepSent: "Your quote is ready ({{total}}): review and approve it online.",
   },
 } as const;

@@ -241,5 +241,8 @@ export const forms = {
     statusChanges: "Usted pidió cambios: le enviaremos una cotización actualizada.",
     statusReview: "Revisar y aprobar",
     statusView: "Ver su cotización",
+    toastVisit: "{{visit}}. Se la confirmaremos pronto.",
+    stepApproved: "Usted aprobó la cotización ({{total}}).",
+    stepSent: "Su cotización está lista ({{total}}): revísela y apruébela en línea.",
   },
 } as const satisfies Translation<typeof en>;

@@ -128,6 +128,7 @@ export const messages: Record<string, string> = {
   "This request is already completed.": "Esta solicitud ya está completada.",
   "This request is closed.": "Esta solicitud está cerrada.",
   "Our team is already working on this request.": "Nuestro equipo ya está trabajando en esta solicitud.",
+  "Address not provided": "Dirección no indicada",
   // The timeline's steps
   "Request Received": "Solicitud recibida",
   "We have your request and will contact you within 24 hours.": "Tenemos su solicitud y le contactaremos en menos de 24 horas.",
