@@ -15,7 +15,10 @@ import { REVIEW_MESSAGES } from "~/reviews/review-schema";
 import { REVIEW_TOASTS } from "~/reviews/review-page.server";
 import { VISIT_CHANGE_MESSAGES, VISIT_TOASTS } from "~/schedule/visit-changes";
 import { PHOTO_MESSAGES } from "~/uploads/photos.server";
-import { translateMessage } from "~/utils/i18n";
+import { company, facts } from "~/content/site";
+import { bookingPoints } from "~/content/trust";
+import { SMS_CONSENT } from "~/leads/sms-consent";
+import { translateMessage, translator } from "~/utils/i18n";
 
 /** Every string in a value (a message object, a toast, a list of steps), however deep. */
 function strings(value: unknown): string[] {
@@ -69,7 +72,12 @@ const PUBLIC_MESSAGES = {
     "This request is already completed.",
     "This request is closed.",
     "Our team is already working on this request.",
+    "Address not provided",
   ],
+  // The quote's step on the timeline (app/quotes/status-step.ts; its words with a total are in the forms catalogue).
+  quoteStep: ["Quote Approved", "Quote Declined", "You declined the quote.", "Changes Requested", "You asked for changes: we'll send an updated quote.", "Quote Expired", "The quote expired. Call us for a new one.", "Quote Sent"],
+  // The booking page's side panel: its points and the hours.
+  bookingPoints: [bookingPoints(facts).map(({ title, text, link }) => [title, text, link?.label ?? []]), company.hours.label],
 };
 
 describe("the Spanish catalogues", () => {
@@ -93,6 +101,12 @@ describe("the Spanish catalogues", () => {
       expect(typeof translated === "string" && translated.trim() !== "", `es/${ns}.ts: ${key} is missing or empty`).toBe(true);
       expect(placeholders(translated as string), `es/${ns}.ts: ${key}`).toEqual(placeholders(text as string));
     }
+  });
+
+  it("the forms catalogue's text-message opt-in is the wording stored with a consent", () => {
+    const t = translator("en", "forms");
+    expect(t("sms.label")).toBe(SMS_CONSENT.label);
+    expect(t("sms.text", { company: company.name })).toBe(SMS_CONSENT.text);
   });
 
   it("every Spanish message is a non-empty text", () => {
