@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { AttributionField } from "~/components/attribution-field";
 import { Form, useActionData } from "react-router";
-import { bookableServices } from "~/content/site";
+import { bookableServicesIn } from "~/content/site";
+import { useLang, useLocalePath, useT } from "~/components/i18n";
 import { SMS_CONSENT_FIELD } from "~/leads/sms-consent";
 import type { FormFailure } from "~/leads/form-feedback";
 import { QUOTE_FORM_ACTION, type QuoteInput } from "~/leads/quote-schema";
@@ -47,9 +48,12 @@ function QuoteField({
  * The home page is not hydrated (decision 025): this is a plain POST form, checked by the browser
  * (required fields, tel and email types) and then by the server's schema, whose answer shows the
  * spec's messages beside the fields with the visitor's values kept. `website` is a honeypot.
- * Success redirects back here with a toast.
+ * Success redirects back here with a toast. A Spanish page's form posts to the Spanish page.
  */
 export function QuoteForm() {
+  const t = useT("forms");
+  const lang = useLang();
+  const localePath = useLocalePath();
   const actionData = useActionData<FormFailure>();
   const [form, fields] = useForm<QuoteInput>({
     id: "quote-form",
@@ -63,23 +67,23 @@ export function QuoteForm() {
       method="post"
       // The home page is not hydrated (decision 025): a refused quote comes back as a new page,
       // which opens at the form and its messages rather than at the top, 9,000 px above.
-      action={QUOTE_FORM_ACTION}
+      action={localePath(QUOTE_FORM_ACTION)}
       {...getFormProps(form)}
       aria-describedby={form.errors ? form.errorId : undefined}
       className="grid gap-5 sm:grid-cols-2"
     >
       <FormAlert id={form.errorId} errors={form.errors} className="sm:col-span-2" />
-      <QuoteField label="Full Name" meta={fields.name} type="text" autoComplete="name" placeholder="Jane Smith" />
-      <QuoteField label="Phone Number" meta={fields.phone} type="tel" autoComplete="tel" placeholder="(555) 123-4567" />
-      <QuoteField label="Email Address" meta={fields.email} type="email" autoComplete="email" placeholder="jane@example.com" />
-      <QuoteField label="Service Needed" meta={fields.service} type="text" list="quote-service-options" placeholder="e.g. TV Mounting">
+      <QuoteField label={t("field.fullName")} meta={fields.name} type="text" autoComplete="name" placeholder={t("quoteForm.namePlaceholder")} />
+      <QuoteField label={t("field.phoneNumber")} meta={fields.phone} type="tel" autoComplete="tel" placeholder="(555) 123-4567" />
+      <QuoteField label={t("field.emailAddress")} meta={fields.email} type="email" autoComplete="email" placeholder={t("quoteForm.emailPlaceholder")} />
+      <QuoteField label={t("quoteForm.service")} meta={fields.service} type="text" list="quote-service-options" placeholder={t("quoteForm.servicePlaceholder")}>
         <datalist id="quote-service-options">
-          {bookableServices.map((service) => (
+          {bookableServicesIn(lang).map((service) => (
             <option key={service.slug} value={service.label} />
           ))}
         </datalist>
       </QuoteField>
-      <FormField label="Project Details" htmlFor="quote-description" errorId="quote-description-error" errors={fields.description.errors} className="sm:col-span-2">
+      <FormField label={t("quoteForm.details")} htmlFor="quote-description" errorId="quote-description-error" errors={fields.description.errors} className="sm:col-span-2">
         <textarea
           className={cx(fieldClass, "min-h-28")}
           id="quote-description"
@@ -87,7 +91,7 @@ export function QuoteForm() {
           key={fields.description.key}
           {...fieldProps(fields.description, "quote-description-error")}
           rows={4}
-          placeholder="Tell us about the job: what needs doing, where, and any timing preferences."
+          placeholder={t("quoteForm.detailsPlaceholder")}
         />
       </FormField>
       <SmsConsentField
@@ -98,7 +102,7 @@ export function QuoteForm() {
         defaultChecked={fields.smsConsent.initialValue === "on"}
       />
       <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-        <label htmlFor="quote-website">Website</label>
+        <label htmlFor="quote-website">{t("field.website")}</label>
         <input id="quote-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <AttributionField />
@@ -107,9 +111,9 @@ export function QuoteForm() {
           type="submit"
           className={buttonClass({ variant: "accent", size: "lg", className: "w-full sm:w-auto" })}
         >
-          Get My Free Quote
+          {t("quoteForm.submit")}
         </button>
-        <p className="mt-3 text-sm text-slate-600">We'll contact you within 24 hours. Fields marked * are required.</p>
+        <p className="mt-3 text-sm text-slate-600">{t("quoteForm.footnote")}</p>
       </div>
     </Form>
   );

@@ -3,6 +3,7 @@ import { FormAlert, FormField, FieldMessages, RequiredMark } from "~/components/
 import { buttonClass, cx, fieldClass, labelClass } from "~/components/button-styles";
 import { company } from "~/content/site";
 import { REVIEW_TEXT, type ReviewFailure } from "~/reviews/review-schema";
+import { useT } from "./i18n";
 import { StarIcon } from "./icons";
 
 export type ReviewFormStart = { stars?: number; text: string; firstName: string; city: string };
@@ -16,6 +17,7 @@ const STAR_CHOICES = [1, 2, 3, 4, 5] as const;
  */
 export function ReviewForm({ start, action, editing }: { start: ReviewFormStart; action: string; editing: boolean }) {
   const failure = useActionData<ReviewFailure>()?.review;
+  const t = useT("forms");
   const typed = failure?.initialValue as Record<string, string | undefined> | undefined;
   const values = typed
     ? { stars: Number(typed.stars) || undefined, text: typed.text ?? "", firstName: typed.firstName ?? "", city: typed.city ?? "", consent: typed.consent === "on" }
@@ -24,11 +26,11 @@ export function ReviewForm({ start, action, editing }: { start: ReviewFormStart;
   const fieldErrors = (name: string) => failure?.error?.[name] ?? undefined;
   const described = (name: string, hint?: string) => [hint, fieldErrors(name) ? `review-${name}-error` : undefined].filter(Boolean).join(" ") || undefined;
   return (
-    <form method="post" action={action} data-busy-label="Sending..." className="grid gap-6" aria-describedby={formErrors ? "review-error" : undefined}>
+    <form method="post" action={action} data-busy-label={t("review.busy")} className="grid gap-6" aria-describedby={formErrors ? "review-error" : undefined}>
       <FormAlert id="review-error" errors={formErrors} />
       <fieldset aria-describedby={fieldErrors("stars") ? "review-stars-error" : undefined}>
         <legend className={labelClass}>
-          Your rating
+          {t("review.rating")}
           <RequiredMark />
         </legend>
         <div className="mt-3 flex flex-wrap gap-2">
@@ -39,7 +41,7 @@ export function ReviewForm({ start, action, editing }: { start: ReviewFormStart;
             >
               <input type="radio" name="stars" value={stars} required defaultChecked={values.stars === stars} className="sr-only" />
               <StarIcon className="size-5" />
-              {stars} {stars === 1 ? "star" : "stars"}
+              {stars === 1 ? t("review.star", { count: stars }) : t("review.stars", { count: stars })}
             </label>
           ))}
         </div>
@@ -48,12 +50,12 @@ export function ReviewForm({ start, action, editing }: { start: ReviewFormStart;
         </div>
       </fieldset>
       <FormField
-        label="Your review"
+        label={t("review.text")}
         required
         htmlFor="review-text"
         errorId="review-text-error"
         errors={fieldErrors("text")}
-        hint={`What was the job, and how did it go? ${REVIEW_TEXT.min} to ${REVIEW_TEXT.max.toLocaleString("en-US")} characters, plain text (no links).`}
+        hint={t("review.textHint", { min: REVIEW_TEXT.min, max: REVIEW_TEXT.max.toLocaleString("en-US") })}
         hintId="review-text-hint"
       >
         <textarea
@@ -70,7 +72,7 @@ export function ReviewForm({ start, action, editing }: { start: ReviewFormStart;
         />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First name to show" required htmlFor="review-first-name" errorId="review-firstName-error" errors={fieldErrors("firstName")}>
+        <FormField label={t("review.firstName")} required htmlFor="review-first-name" errorId="review-firstName-error" errors={fieldErrors("firstName")}>
           <input
             id="review-first-name"
             name="firstName"
@@ -85,7 +87,7 @@ export function ReviewForm({ start, action, editing }: { start: ReviewFormStart;
             className={cx(fieldClass, "h-11")}
           />
         </FormField>
-        <FormField label="City to show" required htmlFor="review-city" errorId="review-city-error" errors={fieldErrors("city")}>
+        <FormField label={t("review.city")} required htmlFor="review-city" errorId="review-city-error" errors={fieldErrors("city")}>
           <input
             id="review-city"
             name="city"
@@ -112,8 +114,7 @@ export function ReviewForm({ start, action, editing }: { start: ReviewFormStart;
             className="mt-0.5 size-5 shrink-0 accent-brand-600"
           />
           <span>
-            I agree that {company.name} may publish this review on its website with the first name and city above, the
-            service and the month of the job.
+            {t("review.consent", { company: company.name })}
             <RequiredMark />
           </span>
         </label>
@@ -121,7 +122,7 @@ export function ReviewForm({ start, action, editing }: { start: ReviewFormStart;
       </div>
       <div>
         <button type="submit" className={buttonClass({ variant: "default", size: "lg", className: "w-full sm:w-auto" })}>
-          {editing ? "Save My Changes" : "Send My Review"}
+          {editing ? t("review.save") : t("review.send")}
         </button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useMatches } from "react-router";
 import type { Toaster as ToasterComponent } from "~/components/ui/sonner";
+import { useMessage, useT } from "./i18n";
 import { useIsStaticPage } from "./static-page";
 
 type ToastAction = { label: string; path: string; fields: Record<string, string> };
@@ -35,10 +36,12 @@ const TONES = {
  * The toast on a page that is not hydrated (decision 025): rendered by the server at the bottom of
  * the window (right on wide screens), where it covers neither the page's title nor its first
  * lines (after a booking: "Thanks, <name>"); its action is a real form, and /site.js makes the
- * close button work.
+ * close button work. Its words are the server's English, shown in the page's language.
  */
 function StaticToast({ toast }: { toast: NonNullable<ServerToast> }) {
   const { action } = toast;
+  const message = useMessage();
+  const t = useT("forms");
   return (
     <div
       role="status"
@@ -46,8 +49,8 @@ function StaticToast({ toast }: { toast: NonNullable<ServerToast> }) {
       className={`fixed inset-x-4 bottom-(--static-toast-bottom) z-[55] mx-auto flex max-w-sm items-start sm:left-auto sm:right-6 sm:w-96 gap-3 rounded-lg border p-4 shadow-lg ${TONES[toast.type]}`}
     >
       <div className="flex-1">
-        <p className="font-semibold">{toast.title}</p>
-        {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+        <p className="font-semibold">{message(toast.title)}</p>
+        {toast.description ? <p className="mt-1 text-sm">{message(toast.description)}</p> : null}
         {action ? (
           <form method="post" action={action.path} className="mt-2">
             {Object.entries(action.fields).map(([name, value]) => (
@@ -62,7 +65,7 @@ function StaticToast({ toast }: { toast: NonNullable<ServerToast> }) {
       <button
         type="button"
         data-toast-close=""
-        aria-label="Close"
+        aria-label={t("toast.close")}
         className="rounded-md px-2 text-lg leading-none focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
       >
         ×

@@ -4,6 +4,8 @@ import { FORM_MESSAGES, HONEYPOT_FIELD } from "~/forms/fields";
 import type { FormSchema } from "~/forms/form-data.server";
 import { leadOrigin } from "~/leads/origin/lead-source.server";
 import { processPhoto, type ProcessedPhoto } from "~/uploads/photos.server";
+import { langFromPath, localePath, translateMessage, translator } from "~/utils/i18n";
+import type { Lang } from "~/content/i18n";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { BOOKING_MESSAGES, bookingSchema, leadFields, validateBooking } from "./booking-schema";
@@ -58,10 +60,14 @@ async function save(
 /** The log line of a request sent again within minutes: answered as a success with the lead the first one made, nothing stored. */
 const REPEATED = "the same request again: answered with the lead it made";
 
-/** A success toast followed by the request's reference code. */
-function withReference(toast: ToastMessage, reference: string): ToastMessage {
-  return { title: toast.title, description: `${toast.description} Your reference code: ${reference}.` };
+/** A success toast followed by the request's reference code, in the page's language. */
+function withReference(toast: ToastMessage, reference: string, lang: Lang): ToastMessage {
+  const words = `${translateMessage(lang, toast.description)} ${translator(lang, "forms")("toast.reference", { reference })}`;
+  return { title: translateMessage(lang, toast.title), description: words };
 }
+
+/** The language of the page that posted the form: a Spanish page's answers go to Spanish pages. */
+const pageLang = (request: Request) => langFromPath(new URL(request.url).pathname);
 
 type Replying = { reply: (options: { formErrors: string[]; hideFields: string[] }) => SubmissionResult<string[]> };
 
@@ -113,7 +119,8 @@ export function submitBooking(args: ActionArgs, schedule: BookingSchedule) {
 }
 
 async function handleBooking(form: FormData, request: Request, databaseReachable: boolean, schedule: BookingSchedule): Promise<Answered> {
-  if (isBot(form)) return notStored(await redirectWithToast("/book", { type: "success", ...TOASTS.bookingSuccess }));
+  const lang = pageLang(request);
+  if (isBot(form)) return notStored(await redirectWithToast(localePath(lang, "/book"), { type: "success", ...TOASTS.bookingSuccess }));
 
   const photoDropped = photoWasChosen(form);
   const submission = validateBooking(form);
@@ -166,8 +173,8 @@ async function handleBooking(form: FormData, request: Request, databaseReachable
   }
   if (!stored.ok) return notStored(refuse(submission, stored.refusal, photoDropped));
   logger.info({ leadId: stored.id, source: "booking", photo: Boolean(photo) }, stored.repeated ? REPEATED : "lead created");
-  const toast = withReference(TOASTS.bookingSuccess, stored.reference);
-  return { answer: await redirectWithToast(`/status/${stored.id}`, { type: "success", ...toast }), stored: !stored.repeated };
+  const toast = withReference(TOASTS.bookingSuccess, stored.reference, lang);
+  return { answer: await redirectWithToast(localePath(lang, `/status/${stored.id}`), { type: "success", ...toast }), stored: !stored.repeated };
 }
 
 /** The home page's free-quote action: validate, store, then post/redirect/get back to the form with a toast. */
@@ -178,7 +185,8 @@ export function submitQuote(args: ActionArgs) {
 }
 
 async function handleQuote(form: FormData, request: Request, databaseReachable: boolean): Promise<Answered> {
-  if (isBot(form)) return notStored(await redirectWithToast(QUOTE_RETURN_URL, { type: "success", ...TOASTS.quoteSuccess }));
+  const lang = pageLang(request);
+  if (isBot(form)) return notStored(await redirectWithToast(localePath(lang, QUOTE_RETURN_URL), { type: "success", ...TOASTS.quoteSuccess }));
 
   const submission = validateQuote(form);
   if (submission.status !== "success") {
@@ -204,6 +212,6 @@ async function handleQuote(form: FormData, request: Request, databaseReachable: 
   );
   if (!stored.ok) return notStored(refuse(submission, "refusal" in stored ? stored.refusal : DATABASE_DOWN));
   logger.info({ leadId: stored.id, source: "quote" }, stored.repeated ? REPEATED : "lead created");
-  const toast = withReference(TOASTS.quoteSuccess, stored.reference);
-  return { answer: await redirectWithToast(QUOTE_RETURN_URL, { type: "success", ...toast }), stored: !stored.repeated };
+  const toast = withReference(TOASTS.quoteSuccess, stored.reference, lang);
+  return { answer: await redirectWithToast(localePath(lang, QUOTE_RETURN_URL), { type: "success", ...toast }), stored: !stored.repeated };
 }

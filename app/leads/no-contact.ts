@@ -1,3 +1,5 @@
+import type { Lang } from "~/content/i18n";
+import { translator } from "~/utils/i18n";
 import { normalizeStatus, type LeadStatus } from "./statuses";
 
 /** The value of the status page form's `intent` field for 'No one contacted me'. */
@@ -44,7 +46,7 @@ export function noContactState(lead: NoContactFacts, afterHours: number, now: Da
   return now.getTime() >= from.getTime() ? { kind: "open" } : { kind: "waiting", from };
 }
 
-/** The no-contact card's words before the promised response time has passed. */
-export function noContactWaitMessage(fromLabel: string): string {
-  return `You can tell us from ${fromLabel} if nobody has contacted you.`;
+/** The no-contact card's words before the promised response time has passed, in `lang` (the forms catalogue's). */
+export function noContactWaitMessage(fromLabel: string, lang: Lang = "en"): string {
+  return translator(lang, "forms")("noContact.wait", { from: fromLabel });
 }

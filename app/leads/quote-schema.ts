@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { emailField, z } from "~/utils/zod";
-import { bookableServices } from "~/content/site";
+import { bookableServices, serviceLabel } from "~/content/site";
 import { ATTRIBUTION_FIELD } from "~/leads/origin/attribution";
 import { attributionField } from "~/leads/origin/attribution-schema";
 import { BOOKING_MESSAGES, MAX_DESCRIPTION_LENGTH, isPhoneNumber } from "./booking-schema";
@@ -19,10 +19,11 @@ export const QUOTE_MESSAGES = {
   description: BOOKING_MESSAGES.issueDescription,
 } as const;
 
-/** A bookable service named by its label or slug is stored as its slug; any other words as typed. */
+/** A bookable service named by its label (English or Spanish) or slug is stored as its slug; any other words as typed. */
 function toServiceSlug(service: string): string {
   const lower = service.toLowerCase();
-  return bookableServices.find((entry) => entry.label.toLowerCase() === lower || entry.slug === lower)?.slug ?? service;
+  const named = (slug: string, label: string) => label.toLowerCase() === lower || serviceLabel(slug, "es").toLowerCase() === lower || slug === lower;
+  return bookableServices.find((entry) => named(entry.slug, entry.label))?.slug ?? service;
 }
 
 /** The home page's free-quote form: name, phone, e-mail and service required; details optional. */

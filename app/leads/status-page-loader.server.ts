@@ -5,6 +5,7 @@ import { leadStatusHistory } from "~/db/schema";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { pageCacheHeaders } from "~/utils/page-cache";
+import type { Lang } from "~/content/i18n";
 import { findLead, type Lead } from "./leads.server";
 import { noContactState } from "./no-contact";
 import { toStatusView, type StatusView } from "./status-view";
@@ -18,7 +19,7 @@ export const STATUS_ERRORS = {
 export type StatusPageData = { found: true; request: StatusView } | { found: false; id: string; message: string };
 
 /** The status page's data: the masked request, or the not-found view with its HTTP status (404, or 503 when the database fails). */
-export async function loadStatusPage(requestId: string | undefined) {
+export async function loadStatusPage(requestId: string | undefined, lang: Lang = "en") {
   const id = (requestId ?? "").trim();
   const notFound = (message: string, status: number) =>
     data<StatusPageData>({ found: false, id: id.slice(0, 100), message }, { status });
@@ -28,7 +29,7 @@ export async function loadStatusPage(requestId: string | undefined) {
     if (!lead) return notFound(STATUS_ERRORS.notFound, 404);
     const now = new Date();
     const noContactAfterHours = env().NO_CONTACT_AFTER_HOURS;
-    const request = toStatusView(lead, { visited: await statusesVisited(lead), noContactAfterHours, now });
+    const request = toStatusView(lead, { visited: await statusesVisited(lead), noContactAfterHours, now, lang });
     // The page reads the same until 'No one contacted me' opens (every other date on it is fixed).
     const state = noContactState(lead, noContactAfterHours, now);
     const changesAt = state.kind === "waiting" ? state.from.getTime() : Number.POSITIVE_INFINITY;

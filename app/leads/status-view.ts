@@ -1,4 +1,6 @@
+import type { Lang } from "~/content/i18n";
 import { serviceLabel } from "~/content/site";
+import { translateMessage } from "~/utils/i18n";
 import { formatCalendarDate, formatDateTime, formatLongDate } from "~/utils/dates";
 import { firstName, maskEmail, maskPhone, maskStreetAddress } from "./mask";
 import { VISIT_HOLDING_STATUSES } from "~/db/lead-values";
@@ -36,6 +38,8 @@ export type StatusContext = {
   /** NO_CONTACT_AFTER_HOURS */
   noContactAfterHours: number;
   now?: Date;
+  /** The page's language: every word and date of the view in it (English when not given). */
+  lang?: Lang;
 };
 
 /** The 'No one contacted me' card's state, with the time it opens already formatted. */
@@ -79,8 +83,10 @@ export type StatusView = {
 export const ADDRESS_NOT_PROVIDED = "Address not provided";
 
 export function toStatusView(lead: StatusLead, context: StatusContext): StatusView {
+  const lang = context.lang ?? "en";
+  const words = (english: string) => translateMessage(lang, english);
   const status = normalizeStatus(lead.status) ?? null;
-  const updatedLabel = formatDateTime(lead.updatedAt ?? lead.createdAt);
+  const updatedLabel = formatDateTime(lead.updatedAt ?? lead.createdAt, lang);
   const address = [lead.streetAddress ? maskStreetAddress(lead.streetAddress) : "", lead.zipCode ?? ""]
     .filter(Boolean)
     .join(", ");
@@ -89,28 +95,28 @@ export function toStatusView(lead: StatusLead, context: StatusContext): StatusVi
     id: lead.id,
     reference: lead.reference,
     status,
-    service: serviceLabel(lead.service),
-    submittedOn: formatLongDate(lead.createdAt),
-    preferredDate: lead.preferredDate ? formatCalendarDate(lead.preferredDate) : null,
-    appointment: status === "Approved" ? appointmentLabel(lead.scheduledDate, lead.arrivalWindow) : null,
+    service: serviceLabel(lead.service, lang),
+    submittedOn: formatLongDate(lead.createdAt, lang),
+    preferredDate: lead.preferredDate ? formatCalendarDate(lead.preferredDate, lang) : null,
+    appointment: status === "Approved" ? appointmentLabel(lead.scheduledDate, lead.arrivalWindow, lang) : null,
     requested:
       status && (VISIT_HOLDING_STATUSES as readonly string[]).includes(status) && status !== "Approved" && lead.scheduledDate && isArrivalWindow(lead.arrivalWindow)
-        ? visitLabel(lead.scheduledDate, lead.arrivalWindow)
+        ? visitLabel(lead.scheduledDate, lead.arrivalWindow, lang)
         : null,
-    address: address || ADDRESS_NOT_PROVIDED,
+    address: address || words(ADDRESS_NOT_PROVIDED),
     description: lead.description,
     customer: {
       firstName: firstName(lead.name),
       phone: maskPhone(lead.phone),
       email: lead.email ? maskEmail(lead.email) : null,
     },
-    noContact: noContact.kind === "waiting" ? { kind: "waiting", fromLabel: formatDateTime(noContact.from) } : noContact,
+    noContact: noContact.kind === "waiting" ? { kind: "waiting", fromLabel: formatDateTime(noContact.from, lang) } : noContact,
     reportedNoContact: lead.reportedNoContactAt !== null,
-    declined: status === "Not Qualified" ? { reason: customerReason(lead.notQualifiedReason) } : null,
+    declined: status === "Not Qualified" ? { reason: words(customerReason(lead.notQualifiedReason)) } : null,
     timeline: timelineFor(lead.status, context.visited).map((step) => ({
       step: step.step,
-      title: step.title,
-      description: step.description,
+      title: words(step.title),
+      description: words(step.description),
       reached: step.reached,
       current: step.current,
       ...(step.current ? { updatedLabel } : {}),

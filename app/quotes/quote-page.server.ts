@@ -8,7 +8,9 @@ import { firstName } from "~/leads/mask";
 import { appointmentLabel, isArrivalWindow, type ArrivalWindow } from "~/leads/schedule";
 import { LIMITS } from "~/security/limits";
 import { clientFingerprint, hitRateLimit, rateLimitReached } from "~/security/rate-limit.server";
-import { formatCalendarDate, formatLongDate, formatShortDateTime } from "~/utils/dates";
+import { formatCalendarDate, formatDateTime, formatLongDate, formatShortDateTime } from "~/utils/dates";
+import type { Lang } from "~/content/i18n";
+import { langFromPath, localePath, translator } from "~/utils/i18n";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { QuoteStatus } from "~/db/quote-values";
@@ -42,8 +44,8 @@ export type CustomerQuoteView = {
 
 export type QuotePageData = { found: true; quote: CustomerQuoteView } | { found: false };
 
-/** The customer's view of the lead's latest quote, with the optional lines at `chosen` ticked. */
-export async function loadQuotePage(requestId: string | undefined, chosen: number[] = [], now: Date = new Date()): Promise<QuotePageData> {
+/** The customer's view of the lead's latest quote, with the optional lines at `chosen` ticked, its dates in `lang`. */
+export async function loadQuotePage(requestId: string | undefined, chosen: number[] = [], now: Date = new Date(), lang: Lang = "en"): Promise<QuotePageData> {
   const id = (requestId ?? "").trim();
   const [lead, quote] = await Promise.all([findLead(id), latestQuote(id)]);
   if (!lead || !quote || lead.erasedAt) return { found: false };
@@ -57,8 +59,8 @@ export async function loadQuotePage(requestId: string | undefined, chosen: numbe
       version: quote.version,
       status: quote.status,
       expired: isExpired(quote, now),
-      sentOn: formatLongDate(quote.sentAt),
-      validUntil: formatCalendarDate(quote.validUntil),
+      sentOn: formatLongDate(quote.sentAt, lang),
+      validUntil: formatCalendarDate(quote.validUntil, lang),
       lines: lineViews(quote.lines),
       money: {
         lines: quote.lines.map((line) => ({ position: line.position, quantityMilli: line.quantityMilli, unitPriceCents: line.unitPriceCents, taxable: line.taxable, optional: line.optional })),
@@ -71,11 +73,11 @@ export async function loadQuotePage(requestId: string | undefined, chosen: numbe
       terms: quote.terms,
       answer: quote.answer && {
         answer: quote.answer.answer,
-        when: formatShortDateTime(quote.answer.at),
+        when: lang === "en" ? formatShortDateTime(quote.answer.at) : formatDateTime(quote.answer.at, lang),
         total: quote.answer.totalCents === null ? null : formatCents(quote.answer.totalCents),
         signedName: quote.answer.signedName,
       },
-      visit: lead.arrivalWindow ? appointmentLabel(lead.scheduledDate, lead.arrivalWindow) : null,
+      visit: lead.arrivalWindow ? appointmentLabel(lead.scheduledDate, lead.arrivalWindow, lang) : null,
     },
   };
 }
@@ -87,7 +89,7 @@ type ActionArgs = { request: Request; params: { requestId?: string }; context: R
 
 const FORM_OF = { approve: "approve", recalculate: "approve", decline: "decline", changes: "changes", book: "book" } as const;
 
-const ANSWER_TOASTS = {
+export const ANSWER_TOASTS = {
   approved: { title: "Quote approved", description: "Thank you! Choose a time for the visit below, or we'll call you to arrange it." },
   declined: { title: "Quote declined", description: "Thank you for letting us know." },
   "changes-requested": { title: "Message sent", description: "We'll send you an updated quote." },
@@ -100,7 +102,8 @@ const ANSWER_TOASTS = {
  */
 export async function quotePageAction({ request, params, context }: ActionArgs, holdVisit: HoldVisit) {
   const id = (params.requestId ?? "").trim();
-  const page = `/status/${id}/quote`;
+  const lang = langFromPath(new URL(request.url).pathname);
+  const page = localePath(lang, `/status/${id}/quote`);
   const reply = (status: number, body: QuotePageReply) => data(body, { status });
   const refused = (status: number, message: string, form: QuotePageReply["form"] = "approve") =>
     reply(status, { form, result: { status: "error", error: { "": [message] } }, chosen: [] });
@@ -137,7 +140,7 @@ export async function quotePageAction({ request, params, context }: ActionArgs, 
       const held = await holdVisit(id, date, window);
       if (!held.ok) return reply(409, { form: "book", result: submission.reply({ formErrors: [QUOTE_PAGE_MESSAGES.windowTaken] }), chosen: [] });
       logger.info({ leadId: id, date, window }, "customer booked a visit after approving a quote");
-      return redirectWithToast(page, { type: "success", title: "Visit requested", description: `${appointmentLabel(date, window)}. We'll confirm it shortly.` });
+      return redirectWithToast(page, { type: "success", title: "Visit requested", description: translator(lang, "forms")("quote.toastVisit", { visit: appointmentLabel(date, window, lang) ?? "" }) });
     }
     const client = { ip: context.get(clientIpContext), userAgent: request.headers.get("user-agent") };
     const input: CustomerAnswer =
@@ -158,9 +161,9 @@ export async function quotePageAction({ request, params, context }: ActionArgs, 
 }
 
 /** The request's quote for its status page (a card and a timeline step), or null before any quote. */
-export async function statusQuote(requestId: string, now: Date = new Date()): Promise<StatusQuote | null> {
+export async function statusQuote(requestId: string, now: Date = new Date(), lang: Lang = "en"): Promise<StatusQuote | null> {
   const quote = await latestQuote(requestId);
   if (!quote) return null;
   const total = quote.answer?.totalCents ?? quote.totalCents;
-  return { status: quote.status, version: quote.version, total: formatCents(total), expired: isExpired(quote, now), url: `/status/${requestId}/quote` };
+  return { status: quote.status, version: quote.version, total: formatCents(total), expired: isExpired(quote, now), url: localePath(lang, `/status/${requestId}/quote`) };
 }

@@ -3,6 +3,7 @@ import { cities } from "~/content/cities";
 import { getDb } from "~/db/client.server";
 import { leadSources, leads, leadStatusHistory, reviews } from "~/db/schema";
 import { queueNewReviewAlert } from "~/leads/messages/messages.server";
+import type { Lang } from "~/content/i18n";
 import { serviceLabel } from "~/content/site";
 import { greetingName } from "~/mail/customer-text";
 import { isoDateInZone } from "~/utils/dates";
@@ -47,7 +48,7 @@ function slugOfCity(name: string): string | null {
 }
 
 /** What /status/:id/review shows: the request, whether it can be reviewed, and the form's values. */
-export async function loadReviewPage(leadId: string | undefined, now: Date = new Date()): Promise<ReviewPage> {
+export async function loadReviewPage(leadId: string | undefined, now: Date = new Date(), lang: Lang = "en"): Promise<ReviewPage> {
   const id = (leadId ?? "").trim();
   if (!isUuid(id)) return { found: false };
   const [row] = await getDb()
@@ -64,7 +65,7 @@ export async function loadReviewPage(leadId: string | undefined, now: Date = new
     found: true,
     leadId: lead.id,
     reference: lead.reference,
-    service: serviceLabel(lead.service),
+    service: serviceLabel(lead.service, lang),
     completed: lead.status === "Completed",
     written: review ? { stars: review.stars, status: review.status as ReviewStatus, editableUntil: editableUntil(review).toISOString() } : null,
     editable,

@@ -2,12 +2,14 @@ import type { Route } from "./+types/book";
 import { BookingForm } from "~/components/booking/booking-form";
 import { BookingSidePanel } from "~/components/booking/booking-side-panel";
 import { withoutBookingBar } from "~/components/mobile-cta-bar";
+import { useT } from "~/components/i18n";
 import { staticPageHandle } from "~/components/static-page";
 import { company, findBookableService } from "~/content/site";
 import { bookingMiddleware } from "~/leads/lead-form-admission.server";
 import { submitBooking } from "~/leads/lead-forms.server";
 import { holdCustomerVisits } from "~/schedule/capacity.server";
 import { bookingWindows, refreshBookingWindows } from "~/schedule/public-windows.server";
+import { langFromPath, translator } from "~/utils/i18n";
 import { pageMeta } from "~/utils/seo";
 import { siteUrl } from "~/utils/env.server";
 
@@ -17,16 +19,19 @@ import { siteUrl } from "~/utils/env.server";
  * service is chosen in the HTML itself, without JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const service = findBookableService(new URL(request.url).searchParams.get("service"))?.slug ?? null;
+  const url = new URL(request.url);
+  const service = findBookableService(url.searchParams.get("service"))?.slug ?? null;
+  const lang = langFromPath(url.pathname);
+  const t = translator(lang, "forms");
   return {
     service,
-    windows: bookingWindows(),
+    windows: bookingWindows(lang),
     meta: pageMeta({
       siteUrl: siteUrl(),
       path: "/book",
-      title: `Book a Service | ${company.name}`,
-      description:
-        "Request TV mounting, furniture assembly, drywall repair, home cleaning and more in Greater Los Angeles. Tell us about the job and we'll contact you within 24 hours.",
+      title: `${t("book.metaTitle")} | ${company.name}`,
+      description: t("book.metaDescription"),
+      lang,
     }),
   };
 }
@@ -46,18 +51,16 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Book({ loaderData }: Route.ComponentProps) {
   const service = loaderData.service ?? undefined;
+  const t = useT("forms");
   return (
     <section aria-labelledby="book-title" className="bg-gradient-to-b from-brand-50 to-white pb-20 pt-24 md:pt-32">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-3xl">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Book online</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t("book.eyebrow")}</p>
           <h1 id="book-title" className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            Book a Service
+            {t("book.title")}
           </h1>
-          <p className="mt-4 text-lg text-slate-700">
-            Tell us about the job and we'll contact you within {company.contactPromiseHours} hours to confirm the
-            details and your appointment.
-          </p>
+          <p className="mt-4 text-lg text-slate-700">{t("book.intro", { hours: company.contactPromiseHours })}</p>
         </div>
         <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <BookingForm key={service ?? ""} defaultService={service} windows={loaderData.windows} />

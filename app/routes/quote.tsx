@@ -11,6 +11,8 @@ import type { QuotePageReply } from "~/quotes/quote-page";
 import { loadQuotePage, quotePageAction } from "~/quotes/quote-page.server";
 import { BOOKING_LIST_DAYS, holdWindow, openWindows } from "~/schedule/capacity.server";
 import { windowDays } from "~/schedule/windows";
+import { useLocalePath, useT } from "~/components/i18n";
+import { langFromPath, translator } from "~/utils/i18n";
 
 /** Like the status page: anyone with the link can open it, so it stays out of search engines and shared caches. */
 export function headers() {
@@ -20,18 +22,22 @@ export function headers() {
 /** Not hydrated (decision 025): plain POST forms; /quote.js makes the total follow the ticked items. */
 export const handle = { ...staticPageHandle, ...withoutBookingBar };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Your Quote | ${company.name}` },
-  { name: "description", content: `Review and approve your ${company.name} quote.` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = translator(langFromPath(location.pathname), "forms");
+  return [
+    { title: `${t("quote.metaTitle")} | ${company.name}` },
+    { name: "description", content: t("quote.metaDescription", { company: company.name }) },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+};
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const page = await loadQuotePage(params.requestId);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const page = await loadQuotePage(params.requestId, [], new Date(), lang);
   if (!page.found) return data({ page, windows: [] }, { status: 404 });
   const offer = page.quote.status === "approved" && !page.quote.visit;
   const windows = offer
-    ? windowDays(await openWindows(new Date(), BOOKING_LIST_DAYS))
+    ? windowDays(await openWindows(new Date(), BOOKING_LIST_DAYS), undefined, lang)
     : [];
   return { page, windows };
 }
@@ -43,15 +49,17 @@ export async function action(args: Route.ActionArgs) {
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
   const { page, windows } = loaderData;
   const reply = actionData as QuotePageReply | undefined;
+  const t = useT("forms");
+  const localePath = useLocalePath();
   return (
     <section className="relative bg-gradient-to-b from-brand-50 to-white pb-20 pt-24 md:pt-32 print:bg-none print:p-0">
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{company.name}</p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Your Quote</h1>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t("quote.title")}</h1>
         {page.found ? (
           <>
             <p className="mt-3 mb-8 text-lg text-slate-700">
-              Hi {page.quote.firstName}. Tick any optional items you'd like, then approve with your name. Questions? Call us at{" "}
+              {t("quote.hi", { name: page.quote.firstName })}{" "}
               <a href={`tel:${company.phoneE164}`} className="font-semibold text-brand-700 underline underline-offset-4">
                 {company.phone}
               </a>
@@ -61,11 +69,11 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
             <script src="/quote.js" defer />
           </>
         ) : (
-          <p className="mt-3 text-lg text-slate-700">We couldn't find a quote for this request. Call us at {company.phone} and we'll help.</p>
+          <p className="mt-3 text-lg text-slate-700">{t("quote.notFound", { phone: company.phone })}</p>
         )}
-        <a href={page.found ? `/status/${page.quote.leadId}` : "/"} className={buttonClass({ variant: "outline", size: "lg", className: "mt-10 print:hidden" })}>
+        <a href={localePath(page.found ? `/status/${page.quote.leadId}` : "/")} className={buttonClass({ variant: "outline", size: "lg", className: "mt-10 print:hidden" })}>
           <ArrowLeft aria-hidden="true" />
-          {page.found ? "Back to Your Request" : "Back to Homepage"}
+          {page.found ? t("quote.back") : t("status.back")}
         </a>
       </div>
     </section>

@@ -19,6 +19,8 @@ import { passPageCacheHeader } from "~/utils/page-cache";
 import { StatusQuoteCard } from "~/components/quotes/status-quote-card";
 import { statusQuote } from "~/quotes/quote-page.server";
 import { withQuoteStep } from "~/quotes/status-step";
+import { useLocalePath, useT } from "~/components/i18n";
+import { langFromPath, translator } from "~/utils/i18n";
 
 /**
  * Anyone with the link can open the page: keep it out of search engines and shared caches. The
@@ -31,19 +33,24 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 /** Not hydrated (decision 025): its two forms are plain POSTs and a toast is server-rendered HTML. */
 export const handle = { ...staticPageHandle, ...withoutBookingBar };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.found ? "Request Status" : "Request Not Found"} | ${company.name}` },
-  { name: "description", content: `Follow your ${company.name} service request: its status and what happens next.` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const t = translator(langFromPath(location.pathname), "forms");
+  return [
+    { title: `${loaderData?.found ? t("status.metaFound") : t("status.metaNotFound")} | ${company.name}` },
+    { name: "description", content: t("status.metaDescription", { company: company.name }) },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+};
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const page = await loadStatusPage(params.requestId);
+/** The page in its URL's language: every word and date of the request, its quote and its visit. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const page = await loadStatusPage(params.requestId, lang);
   // The quote (app/quotes reads leads, never the reverse): its card and its step on the timeline.
-  const quote = page.data.found ? await statusQuote(page.data.request.id) : null;
-  if (quote && page.data.found) page.data.request.timeline = withQuoteStep(page.data.request.timeline, quote);
+  const quote = page.data.found ? await statusQuote(page.data.request.id, new Date(), lang) : null;
+  if (quote && page.data.found) page.data.request.timeline = withQuoteStep(page.data.request.timeline, quote, lang);
   // The visit's section (confirm, move, cancel), and how long the page may be kept.
-  const withVisit = await withVisitSection(page);
+  const withVisit = await withVisitSection(page, new Date(), lang);
   // A request not found is answered with its page data as it is.
   return data(withVisit.data.found ? { ...withVisit.data, quote } : withVisit.data, withVisit.init ?? undefined);
 }
@@ -58,6 +65,8 @@ export default function Status({ loaderData, actionData }: Route.ComponentProps)
   // After a look-up that found nothing, the form and its message are the page: the not-found
   // card ("Request ID is missing") would answer a question the visitor did not ask.
   const lookedUp = Boolean(actionData && "lookup" in actionData);
+  const t = useT("forms");
+  const localePath = useLocalePath();
   return (
     <section className="relative bg-gradient-to-b from-brand-50 to-white pb-20 pt-24 md:pt-32">
       <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
@@ -65,14 +74,11 @@ export default function Status({ loaderData, actionData }: Route.ComponentProps)
           <>
             <div className="grid gap-4">
               <div>
-                <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Track your request</p>
+                <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t("status.eyebrow")}</p>
                 <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-                  Service Request Status
+                  {t("status.title")}
                 </h1>
-                <p className="mt-3 text-lg text-slate-700">
-                  Thanks, {loaderData.request.customer.firstName}. Bookmark this page to check on your request at any
-                  time.
-                </p>
+                <p className="mt-3 text-lg text-slate-700">{t("status.thanks", { name: loaderData.request.customer.firstName })}</p>
               </div>
             </div>
             {loaderData.request.declined ? (
@@ -91,24 +97,24 @@ export default function Status({ loaderData, actionData }: Route.ComponentProps)
                 {loaderData.quote ? <StatusQuoteCard quote={loaderData.quote} /> : null}
                 <RequestSummary request={loaderData.request} />
                 {loaderData.request.noContact.kind === "closed" ? null : (
-                  <NoContactCard state={loaderData.request.noContact} action={`/status/${loaderData.request.id}`} />
+                  <NoContactCard state={loaderData.request.noContact} action={localePath(`/status/${loaderData.request.id}`)} />
                 )}
                 {loaderData.request.status === "Completed" ? (
                   <section aria-labelledby="review-invite-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
                     <h2 id="review-invite-title" className="text-lg font-bold text-slate-900">
-                      How did we do?
+                      {t("status.reviewTitle")}
                     </h2>
-                    <p className="mt-2 text-sm text-slate-700">Tell other homeowners about your job, whatever you thought of it.</p>
-                    <a href={`/status/${loaderData.request.id}/review`} className={buttonClass({ variant: "default", className: "mt-4" })}>
-                      Review your job
+                    <p className="mt-2 text-sm text-slate-700">{t("status.reviewText")}</p>
+                    <a href={localePath(`/status/${loaderData.request.id}/review`)} className={buttonClass({ variant: "default", className: "mt-4" })}>
+                      {t("status.reviewLink")}
                     </a>
                   </section>
                 ) : null}
               </div>
             </div>
-            <a href="/" className={buttonClass({ variant: "outline", size: "lg", className: "mt-10" })}>
+            <a href={localePath("/")} className={buttonClass({ variant: "outline", size: "lg", className: "mt-10" })}>
               <ArrowLeft aria-hidden="true" />
-              Back to Homepage
+              {t("status.back")}
             </a>
           </>
         ) : (

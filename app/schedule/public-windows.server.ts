@@ -1,6 +1,7 @@
 import { BOOKING_LIST_DAYS, openWindows, scheduleFacts } from "./capacity.server";
 import { businessToday } from "./clock";
-import { computeOpenWindows, windowDays, type WindowDay } from "./windows";
+import type { Lang } from "~/content/i18n";
+import { computeOpenWindows, windowDays, type OpenWindow, type WindowDay } from "./windows";
 
 /**
  * The open windows the booking page lists (the next BOOKING_LIST_DAYS days), kept in memory
@@ -9,23 +10,24 @@ import { computeOpenWindows, windowDays, type WindowDay } from "./windows";
  * the schedule's places, settings or closures, and every minute (time closes windows too), and
  * renders /book again when they changed (server/live-pages.ts). The loader reads this copy.
  */
-let current: WindowDay[] = [];
+let current: OpenWindow[] = [];
 
-export function bookingWindows(): WindowDay[] {
-  return current;
+/** The kept open windows, by day, named in the page's language. */
+export function bookingWindows(lang: Lang = "en"): WindowDay[] {
+  return windowDays(current, undefined, lang);
 }
 
 /** Reads the open windows again and keeps them; true when what the page shows has changed. */
 export async function refreshBookingWindows(now: Date = new Date()): Promise<boolean> {
-  const next = windowDays(await openWindows(now, BOOKING_LIST_DAYS));
+  const next = await openWindows(now, BOOKING_LIST_DAYS);
   const changed = JSON.stringify(next) !== JSON.stringify(current);
   current = next;
   return changed;
 }
 
 /** One date's windows (for the picker once the customer has chosen a date), or null when none can be booked on it. */
-export async function windowsOn(date: string, now: Date = new Date()): Promise<WindowDay | null> {
+export async function windowsOn(date: string, now: Date = new Date(), lang: Lang = "en"): Promise<WindowDay | null> {
   if (date < businessToday(now)) return null;
   const facts = await scheduleFacts(date, date);
-  return windowDays(computeOpenWindows(facts, date, 1, now))[0] ?? null;
+  return windowDays(computeOpenWindows(facts, date, 1, now), undefined, lang)[0] ?? null;
 }

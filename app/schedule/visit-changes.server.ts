@@ -10,6 +10,8 @@ import { queueCustomerNotice, queueCustomerVisitAlert } from "~/leads/messages/m
 import { LIMITS } from "~/security/limits";
 import { clientFingerprint, hitRateLimits, rateLimitReached } from "~/security/rate-limit.server";
 import { formatDateTime, formatShortDateTime } from "~/utils/dates";
+import type { Lang } from "~/content/i18n";
+import { langFromPath, localePath } from "~/utils/i18n";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { isUuid } from "~/utils/uuid";
@@ -52,7 +54,7 @@ const sectionColumns = {
  * (ms since the epoch): the cut-off, the next window to fall within the booking notice, the next
  * day entering the list. Null (and no limit) for a request without a visit.
  */
-export async function loadVisitSection(leadId: string, now: Date = new Date()): Promise<{ view: VisitSectionView | null; changesAt: number }> {
+export async function loadVisitSection(leadId: string, now: Date = new Date(), lang: Lang = "en"): Promise<{ view: VisitSectionView | null; changesAt: number }> {
   const none = { view: null, changesAt: Number.POSITIVE_INFINITY };
   if (!isUuid(leadId)) return none;
   const [lead] = await getDb().select(sectionColumns).from(leads).where(eq(leads.id, leadId.toLowerCase()));
@@ -64,8 +66,8 @@ export async function loadVisitSection(leadId: string, now: Date = new Date()): 
         leadId: lead.id,
         visit: null,
         cancelled: {
-          visit: lead.scheduledDate && isArrivalWindow(lead.arrivalWindow) ? visitLabel(lead.scheduledDate, lead.arrivalWindow) : null,
-          bookAgain: bookingPath(service),
+          visit: lead.scheduledDate && isArrivalWindow(lead.arrivalWindow) ? visitLabel(lead.scheduledDate, lead.arrivalWindow, lang) : null,
+          bookAgain: localePath(lang, bookingPath(service)),
         },
       },
       changesAt: Number.POSITIVE_INFINITY,
@@ -76,7 +78,8 @@ export async function loadVisitSection(leadId: string, now: Date = new Date()): 
   const settings = await getScheduleSettings();
   const cutoff = changeCutoff(visit.date, visit.window, settings.changeCutoffHours);
   const confirmedAt = customerConfirmed(lead);
-  const base = { label: visitLabel(visit.date, visit.window), state: visit.state, confirmedLabel: confirmedAt ? formatShortDateTime(confirmedAt) : null };
+  const confirmedLabel = confirmedAt ? (lang === "en" ? formatShortDateTime(confirmedAt) : formatDateTime(confirmedAt, lang)) : null;
+  const base = { label: visitLabel(visit.date, visit.window, lang), state: visit.state, confirmedLabel };
   if (now >= cutoff) return { view: { leadId: lead.id, visit: { ...base, changeUntil: null, days: [] }, cancelled: null }, changesAt: Number.POSITIVE_INFINITY };
   const windows = await openWindows(now, RESCHEDULE_DAYS);
   const nextMidnight = businessInstant(shiftDate(businessToday(now), 1), 0).getTime();
@@ -84,7 +87,7 @@ export async function loadVisitSection(leadId: string, now: Date = new Date()): 
     ...windows.map((open) => businessInstant(open.date, arrivalWindowTimes(open.window).startHour * 60).getTime() - settings.minNoticeMinutes * 60_000),
   );
   return {
-    view: { leadId: lead.id, visit: { ...base, changeUntil: formatDateTime(cutoff), days: windowDays(windows, visit) }, cancelled: null },
+    view: { leadId: lead.id, visit: { ...base, changeUntil: formatDateTime(cutoff, lang), days: windowDays(windows, visit, lang) }, cancelled: null },
     changesAt: Math.min(cutoff.getTime(), nextMidnight, nextTooSoon),
   };
 }
@@ -147,7 +150,7 @@ export async function visitChangeAction({ request, params, context }: ActionArgs
   logger.info({ leadId, intent: outcome.intent }, "customer changed their visit");
   const toast =
     outcome.intent === VISIT_INTENTS.confirm ? VISIT_TOASTS.confirmed : outcome.intent === VISIT_INTENTS.reschedule ? VISIT_TOASTS.rescheduled : VISIT_TOASTS.cancelled;
-  return redirectWithToast(`/status/${leadId}`, { type: "success", ...toast });
+  return redirectWithToast(localePath(langFromPath(new URL(request.url).pathname), `/status/${leadId}`), { type: "success", ...toast });
 }
 
 /**
@@ -222,13 +225,13 @@ async function record(tx: Transaction, lead: typeof leads.$inferSelect, toStatus
  * The status page's data with its visit section, kept no longer than the section reads the same.
  * A failure to read the section leaves it out and the page unkept (the rest of the page stands).
  */
-export async function withVisitSection(page: { data: StatusPageData; init: ResponseInit | null }, now: Date = new Date()) {
+export async function withVisitSection(page: { data: StatusPageData; init: ResponseInit | null }, now: Date = new Date(), lang: Lang = "en") {
   if (!page.data.found) return data(page.data, page.init ?? undefined);
   const headers = new Headers(page.init?.headers);
   let visit: VisitSectionView | null = null;
   let until = pageCacheUntil(headers.get(PAGE_CACHE_HEADER));
   try {
-    const section = await loadVisitSection(page.data.request.id, now);
+    const section = await loadVisitSection(page.data.request.id, now, lang);
     visit = section.view;
     if (until !== undefined) until = Math.min(until, section.changesAt);
   } catch (error) {

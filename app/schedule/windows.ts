@@ -1,5 +1,6 @@
 import { addMonths, format, parseISO } from "date-fns";
 import { ARRIVAL_WINDOWS, arrivalWindowLabel, arrivalWindowTimes, type ArrivalWindow } from "~/leads/schedule";
+import type { Lang } from "~/content/i18n";
 import { formatShortWeekdayDate, formatWeekdayDay } from "~/utils/dates";
 import { businessInstant, businessToday, isoWeekday, shiftDate } from "./clock";
 import { windowInHours, type ScheduleSettings } from "./settings";
@@ -86,19 +87,22 @@ export type WindowDay = {
   windows: { value: string; label: string; full: boolean; current?: boolean }[];
 };
 
-/** Open windows grouped by day, in date order; days without any window left out; `current` marks the visit being moved. */
-export function windowDays(open: readonly OpenWindow[], current?: { date: string; window: string }): WindowDay[] {
+/**
+ * Open windows grouped by day, in date order and named in `lang` ('martes, 3 de diciembre');
+ * days without any window left out; `current` marks the visit being moved.
+ */
+export function windowDays(open: readonly OpenWindow[], current?: { date: string; window: string }, lang: Lang = "en"): WindowDay[] {
   const days = new Map<string, WindowDay>();
   for (const window of open) {
     let day = days.get(window.date);
     if (!day) {
-      day = { date: window.date, label: formatWeekdayDay(window.date), shortLabel: formatShortWeekdayDate(window.date), windows: [] };
+      day = { date: window.date, label: formatWeekdayDay(window.date, lang), shortLabel: formatShortWeekdayDate(window.date, lang), windows: [] };
       days.set(window.date, day);
     }
     const isCurrent = current !== undefined && window.date === current.date && window.window === current.window;
     day.windows.push({
       value: visitKey(window.date, window.window),
-      label: window.label,
+      label: lang === "en" ? window.label : arrivalWindowLabel(window.window, lang),
       full: window.free === 0 && !isCurrent,
       ...(isCurrent ? { current: true } : {}),
     });

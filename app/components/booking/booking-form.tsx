@@ -11,6 +11,7 @@ import type { BookingInput } from "~/leads/booking-schema";
 import { PREFERRED_DATE_WINDOW } from "~/utils/dates";
 import type { FormFailure } from "~/leads/form-feedback";
 import { FormAlert, FormField } from "~/components/form-field";
+import { useLocalePath, useT } from "~/components/i18n";
 import type { WindowDay } from "~/schedule/windows";
 import { SmsConsentField } from "./sms-consent-field";
 import { WindowChoice } from "./window-choice";
@@ -35,6 +36,8 @@ export function BookingForm({ defaultService, windows }: { defaultService?: stri
     lastResult: actionData?.result,
   });
 
+  const t = useT("forms");
+  const localePath = useLocalePath();
   const photoNote = actionData?.photoDropped ? FORM_MESSAGES.choosePhotoAgain : undefined;
   const { fullName, phoneNumber, emailAddress, streetAddress, zipCode, serviceType, preferredDate, visit, issueDescription, photo, smsConsent } =
     fields;
@@ -43,30 +46,30 @@ export function BookingForm({ defaultService, windows }: { defaultService?: stri
     <div className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <form
         method="post"
-        action="/book"
+        action={localePath("/book")}
         encType="multipart/form-data"
-        data-busy-label="Submitting..."
+        data-busy-label={t("book.busy")}
         data-reset-on-return=""
         {...getFormProps(form)}
         aria-describedby={form.errors ? form.errorId : undefined}
       >
         <StatusLoadingNotice />
         <fieldset className="grid min-w-0 gap-6">
-          <legend className="sr-only">Service request details</legend>
+          <legend className="sr-only">{t("book.legend")}</legend>
           <FormAlert id={form.errorId} errors={form.errors} title={actionData?.toast?.title} />
           <div className="grid gap-6 sm:grid-cols-2">
-            <FormField label="Full Name" required htmlFor={fullName.id} errorId={fullName.errorId} errors={fullName.errors}>
+            <FormField label={t("field.fullName")} required htmlFor={fullName.id} errorId={fullName.errorId} errors={fullName.errors}>
               <input
                 {...getInputProps(fullName, { type: "text" })}
                 key={fullName.key}
                 autoComplete="name"
-                placeholder="John Smith"
+                placeholder={t("book.namePlaceholder")}
                 aria-required="true"
                 className={cx(fieldClass, "h-11")}
               />
             </FormField>
             <FormField
-              label="Phone Number"
+              label={t("field.phoneNumber")}
               required
               htmlFor={phoneNumber.id}
               errorId={phoneNumber.errorId}
@@ -82,7 +85,7 @@ export function BookingForm({ defaultService, windows }: { defaultService?: stri
               />
             </FormField>
             <FormField
-              label="Email Address"
+              label={t("field.emailAddress")}
               htmlFor={emailAddress.id}
               errorId={emailAddress.errorId}
               errors={emailAddress.errors}
@@ -92,12 +95,12 @@ export function BookingForm({ defaultService, windows }: { defaultService?: stri
                 {...getInputProps(emailAddress, { type: "email" })}
                 key={emailAddress.key}
                 autoComplete="email"
-                placeholder="john@example.com"
+                placeholder={t("book.emailPlaceholder")}
                 className={cx(fieldClass, "h-11")}
               />
             </FormField>
             <FormField
-              label="Street Address"
+              label={t("field.streetAddress")}
               required
               htmlFor={streetAddress.id}
               errorId={streetAddress.errorId}
@@ -113,7 +116,7 @@ export function BookingForm({ defaultService, windows }: { defaultService?: stri
                 className={cx(fieldClass, "h-11")}
               />
             </FormField>
-            <FormField label="ZIP Code" required htmlFor={zipCode.id} errorId={zipCode.errorId} errors={zipCode.errors}>
+            <FormField label={t("field.zipCode")} required htmlFor={zipCode.id} errorId={zipCode.errorId} errors={zipCode.errors}>
               <input
                 {...getInputProps(zipCode, { type: "text" })}
                 key={zipCode.key}
@@ -125,7 +128,7 @@ export function BookingForm({ defaultService, windows }: { defaultService?: stri
               />
             </FormField>
             <FormField
-              label="Select Service"
+              label={t("field.selectService")}
               required
               htmlFor={serviceType.id}
               errorId={serviceType.errorId}
@@ -138,7 +141,7 @@ export function BookingForm({ defaultService, windows }: { defaultService?: stri
                   aria-required="true"
                   className={cx(fieldClass, "h-11 appearance-none pr-10")}
                 >
-                  <option value="">Choose a service</option>
+                  <option value="">{t("field.chooseService")}</option>
                   <ServiceOptions />
                 </select>
                 <ChevronDownIcon
@@ -147,7 +150,7 @@ export function BookingForm({ defaultService, windows }: { defaultService?: stri
               </div>
             </FormField>
             <FormField
-              label="Preferred Date"
+              label={t("field.preferredDate")}
               htmlFor={preferredDate.id}
               errorId={preferredDate.errorId}
               errors={preferredDate.errors}
@@ -168,13 +171,13 @@ export function BookingForm({ defaultService, windows }: { defaultService?: stri
               defaultValue={visit.initialValue}
               errorId={visit.errorId}
               errors={visit.errors}
-              noneLabel="No preference: we'll call you"
-              hint="Optional. Choose a time we have free and we'll hold it for you until we confirm it."
+              noneLabel={t("book.windowNone")}
+              hint={t("book.windowHint")}
               followsDate={preferredDate.id}
               className="sm:col-span-2"
             />
             <FormField
-              label="Issue Description"
+              label={t("field.issueDescription")}
               htmlFor={issueDescription.id}
               errorId={issueDescription.errorId}
               errors={issueDescription.errors}
@@ -185,15 +188,15 @@ export function BookingForm({ defaultService, windows }: { defaultService?: stri
                 key={issueDescription.key}
                 rows={4}
                 className={cx(fieldClass, "min-h-28")}
-                placeholder="Tell us what needs to be done: sizes, materials, anything we should know."
+                placeholder={t("book.descriptionPlaceholder")}
               />
             </FormField>
             <FormField
-              label="Photo"
+              label={t("field.photo")}
               htmlFor={photo.id}
               errorId={photo.errorId}
               errors={[...(photo.errors ?? []), ...(photoNote ? [photoNote] : [])]}
-              hint="Max 5MB"
+              hint={t("field.photoHint")}
               hintId={`${photo.id}-hint`}
               className="sm:col-span-2"
             >
@@ -214,17 +217,15 @@ export function BookingForm({ defaultService, windows }: { defaultService?: stri
             defaultChecked={smsConsent.initialValue === "on"}
           />
           <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-            <label htmlFor="booking-website">Website</label>
+            <label htmlFor="booking-website">{t("field.website")}</label>
             <input id="booking-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
           </div>
           <AttributionField />
           <div>
             <button type="submit" className={buttonClass({ variant: "accent", size: "lg", className: "w-full sm:w-auto" })}>
-              Request Service
+              {t("book.submit")}
             </button>
-            <p className="mt-3 text-sm text-slate-600">
-              Fields marked * are required. We'll contact you within 24 hours.
-            </p>
+            <p className="mt-3 text-sm text-slate-600">{t("book.footnote")}</p>
           </div>
         </fieldset>
       </form>

@@ -1,32 +1,36 @@
 import { ClockIcon, PhoneIcon, ShieldCheckIcon, TagIcon, ThumbsUpIcon } from "~/components/icons";
 import { company, facts } from "~/content/site";
 import { bookingPoints } from "~/content/trust";
+import { useLocalePath, useMessage, useT } from "~/components/i18n";
 
 const icons = { shield: ShieldCheckIcon, clock: ClockIcon, tag: TagIcon, "thumbs-up": ThumbsUpIcon, star: ThumbsUpIcon, wrench: ThumbsUpIcon };
 
 const trustPoints = bookingPoints(facts).map((point) => ({ ...point, icon: icons[point.icon] }));
 
-/** The booking page's side panel: why book with us, and how to reach a person. */
+/** The booking page's side panel: why book with us, and how to reach a person, in the page's language. */
 export function BookingSidePanel() {
+  const t = useT("forms");
+  const words = useMessage();
+  const localePath = useLocalePath();
   return (
     <aside aria-labelledby="booking-why-title" className="grid content-start gap-6">
       <div className="rounded-xl bg-brand-700 p-6 text-white shadow-sm">
         <h2 id="booking-why-title" className="text-xl font-bold">
-          Why homeowners book with us
+          {t("sidePanel.why")}
         </h2>
         <ul className="mt-5 grid gap-4">
           {trustPoints.map(({ icon: Icon, title, text, link }) => (
             <li key={title} className="flex gap-3">
               <Icon className="mt-0.5 size-5 shrink-0 text-accent-400" />
               <div>
-                <p className="font-semibold">{title}</p>
+                <p className="font-semibold">{words(title)}</p>
                 <p className="text-sm text-brand-100">
-                  {text}
+                  {words(text)}
                   {link ? (
                     <>
                       {" "}
-                      <a href={link.href} className="underline underline-offset-2 hover:text-white">
-                        {link.label}
+                      <a href={localePath(link.href)} className="underline underline-offset-2 hover:text-white">
+                        {words(link.label)}
                       </a>
                     </>
                   ) : null}
@@ -37,10 +41,8 @@ export function BookingSidePanel() {
         </ul>
       </div>
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 className="text-lg font-semibold text-slate-900">Prefer to talk to someone?</h2>
-        <p className="mt-2 text-sm text-slate-600">
-          We'll contact you within {company.contactPromiseHours} hours of your request, or call us now.
-        </p>
+        <h2 className="text-lg font-semibold text-slate-900">{t("sidePanel.talk")}</h2>
+        <p className="mt-2 text-sm text-slate-600">{t("sidePanel.talkText", { hours: company.contactPromiseHours })}</p>
         <a
           href={`tel:${company.phoneE164}`}
           className="mt-4 inline-flex items-center gap-2 rounded-sm text-lg font-bold text-brand-700 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
@@ -50,7 +52,7 @@ export function BookingSidePanel() {
         </a>
         <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
           <ClockIcon className="size-4 text-slate-600" />
-          {company.hours.label}
+          {words(company.hours.label)}
         </p>
       </div>
     </aside>

@@ -4,7 +4,8 @@
 (function (d) {
   // An arrival-window select that follows a date input (the booking's, decision 055): the page
   // lists the next two weeks' windows; once a date is chosen, it offers that date's windows
-  // (read from /book/windows), full ones shown and not choosable, or says there are none.
+  // (read from /book/windows, in the page's language), full ones shown and not choosable, or says
+  // there are none, in the words the select carries (data-full, data-open-one, …).
   d.querySelectorAll("select[data-follows-date]").forEach(function (select) {
     var input = d.getElementById(select.dataset.followsDate);
     var hint = d.getElementById(select.id + "-hint");
@@ -12,6 +13,8 @@
     var listed = select.innerHTML;
     var hintText = hint.textContent;
     var asked = 0;
+    var words = select.dataset;
+    var spanish = d.documentElement.lang.indexOf("es") === 0;
     hint.setAttribute("aria-live", "polite");
     var show = function () {
       var date = input.value;
@@ -21,7 +24,7 @@
         hint.textContent = hintText;
         return;
       }
-      fetch("/book/windows?date=" + encodeURIComponent(date)).then(function (response) {
+      fetch("/book/windows?date=" + encodeURIComponent(date) + (spanish ? "&lang=es" : "")).then(function (response) {
         return response.ok ? response.json() : null;
       }).then(function (answer) {
         if (!answer || ask !== asked) return;
@@ -33,15 +36,15 @@
         (answer.day ? answer.day.windows : []).forEach(function (window) {
           var option = d.createElement("option");
           option.value = window.value;
-          option.textContent = answer.day.shortLabel + ", " + window.label + (window.full ? " (full)" : "");
+          option.textContent = answer.day.shortLabel + ", " + window.label + (window.full ? words.full : "");
           option.disabled = window.full;
           option.selected = window.value === chosen && !window.full;
           select.appendChild(option);
         });
         var open = answer.day ? answer.day.windows.filter(function (window) { return !window.full; }).length : 0;
         hint.textContent = open > 0
-          ? open + (open === 1 ? " window" : " windows") + " open on " + answer.day.label + ". " + hintText
-          : "No arrival window is open on that date. Choose another date, or send your request without one.";
+          ? (open === 1 ? words.openOne : words.openMany).replace("{{count}}", open).replace("{{day}}", answer.day.label) + " " + hintText
+          : words.noneOpen;
       }).catch(function () {});
     };
     input.addEventListener("change", show);

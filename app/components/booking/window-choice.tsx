@@ -1,6 +1,7 @@
 import { cx, fieldClass } from "~/components/button-styles";
 import { ChevronDownIcon } from "~/components/icons";
 import { FormField } from "~/components/form-field";
+import { useT } from "~/components/i18n";
 import type { WindowDay } from "~/schedule/windows";
 
 type WindowChoiceProps = {
@@ -25,13 +26,14 @@ type WindowChoiceProps = {
  * The one choice of an arrival window (decision 055): a plain select, grouped by day, that works
  * without JavaScript; full windows (and, when moving a visit, its own) are listed and cannot be chosen. With `followsDate`,
  * /window-choice.js narrows it to the windows of the date chosen in that input (any date the customer
- * may book), read from /book/windows.
+ * may book), read from /book/windows in the page's language (its words are in the select's data-*).
  */
 export function WindowChoice({ id, name, days, defaultValue, errorId, errors, noneLabel, required, hint, followsDate, className }: WindowChoiceProps) {
+  const t = useT("forms");
   const hintId = `${id}-hint`;
   const describedBy = [hintId, errors?.length ? errorId : null].filter(Boolean).join(" ");
   return (
-    <FormField label="Arrival Window" required={required} htmlFor={id} errorId={errorId} errors={errors} hint={hint} hintId={hintId} className={className}>
+    <FormField label={t("field.arrivalWindow")} required={required} htmlFor={id} errorId={errorId} errors={errors} hint={hint} hintId={hintId} className={className}>
       <div className="relative">
         <select
           id={id}
@@ -43,6 +45,14 @@ export function WindowChoice({ id, name, days, defaultValue, errorId, errors, no
           aria-describedby={describedBy}
           data-follows-date={followsDate}
           data-none-label={noneLabel}
+          {...(followsDate
+            ? {
+                "data-full": t("windowChoice.full"),
+                "data-open-one": t("windowChoice.openOne"),
+                "data-open-many": t("windowChoice.openMany"),
+                "data-none-open": t("windowChoice.noneOpen"),
+              }
+            : {})}
           className={cx(fieldClass, "h-11 appearance-none pr-10")}
         >
           <option value="">{noneLabel}</option>
@@ -50,7 +60,7 @@ export function WindowChoice({ id, name, days, defaultValue, errorId, errors, no
             <optgroup key={day.date} label={day.label}>
               {day.windows.map((window) => (
                 <option key={window.value} value={window.value} disabled={window.full || window.current}>
-                  {`${day.shortLabel}, ${window.label}${window.current ? " (your visit)" : window.full ? " (full)" : ""}`}
+                  {`${day.shortLabel}, ${window.label}${window.current ? t("windowChoice.yourVisit") : window.full ? t("windowChoice.full") : ""}`}
                 </option>
               ))}
             </optgroup>

@@ -6,6 +6,7 @@ import type { WindowDay } from "~/schedule/windows";
 import { formatCents, quoteTotals } from "~/quotes/money";
 import type { QuotePageReply } from "~/quotes/quote-page";
 import type { CustomerQuoteView } from "~/quotes/quote-page.server";
+import { useMessage, useT } from "~/components/i18n";
 
 type Props = { quote: CustomerQuoteView; reply: QuotePageReply | undefined; windows: WindowDay[]; phone: string; tel: string };
 
@@ -18,6 +19,8 @@ const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm print:bo
  * the visit. Plain POST forms (the status pages are not hydrated, decision 025). Printable.
  */
 export function CustomerQuote({ quote, reply, windows, phone, tel }: Props) {
+  const t = useT("forms");
+  const message = useMessage();
   const open = quote.status === "sent" && !quote.expired;
   const errorsOf = (form: QuotePageReply["form"], name: string) => (reply?.form === form ? (reply.result.error?.[name] ?? undefined) : undefined);
   const typed = (form: QuotePageReply["form"], name: string) => (reply?.form === form ? ((reply.result.initialValue as Record<string, string> | undefined)?.[name] ?? "") : "");
@@ -30,39 +33,41 @@ export function CustomerQuote({ quote, reply, windows, phone, tel }: Props) {
     <div className="grid gap-6" data-print-quote="">
       {reply?.notice ? (
         <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-900">
-          {reply.notice}
+          {message(reply.notice)}
         </div>
       ) : null}
       <section aria-labelledby="quote-title" className={card}>
         <h2 id="quote-title" className="text-xl font-bold text-slate-900">
-          Your quote{quote.version > 1 ? ` (version ${quote.version})` : ""}
+          {t("quote.card")}
+          {quote.version > 1 ? t("quote.version", { version: quote.version }) : ""}
         </h2>
         <p className="mt-1 text-sm text-slate-700">
-          Sent {quote.sentOn}
-          {quote.reference ? ` · Reference ${quote.reference}` : ""} · Valid until {quote.validUntil}
+          {t("quote.sent", { date: quote.sentOn })}
+          {quote.reference ? t("quote.reference", { reference: quote.reference }) : ""}
+          {t("quote.validUntil", { date: quote.validUntil })}
         </p>
-        <form method="post" id="quote-approve" data-busy-label="Sending..." className="mt-4 grid gap-4" data-quote={JSON.stringify(quote.money)}>
+        <form method="post" id="quote-approve" data-busy-label={t("quote.busy")} className="mt-4 grid gap-4" data-quote={JSON.stringify(quote.money)}>
           <input type="hidden" name="version" value={quote.version} />
           <FormAlert errors={errorsOf("approve", "")} />
-          <QuoteLinesTable lines={quote.lines} caption="Quote items" choose={open ? { chosen } : undefined} />
+          <QuoteLinesTable lines={quote.lines} caption={t("quote.items")} choose={open ? { chosen } : undefined} />
           <dl className="ml-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" aria-live="polite">
-            <dt className="text-slate-700">Subtotal</dt>
+            <dt className="text-slate-700">{t("quote.subtotal")}</dt>
             <dd className="text-right" data-quote-total="subtotal">
               {totals.subtotal}
             </dd>
             {totals.discount ? (
               <>
-                <dt className="text-slate-700">Discount</dt>
+                <dt className="text-slate-700">{t("quote.discount")}</dt>
                 <dd className="text-right" data-quote-total="discount">
                   −{totals.discount}
                 </dd>
               </>
             ) : null}
-            <dt className="text-slate-700">Tax ({quote.taxRate} on taxable items)</dt>
+            <dt className="text-slate-700">{t("quote.tax", { rate: quote.taxRate })}</dt>
             <dd className="text-right" data-quote-total="tax">
               {totals.tax}
             </dd>
-            <dt className="font-bold text-slate-900">Total</dt>
+            <dt className="font-bold text-slate-900">{t("quote.total")}</dt>
             <dd className="text-right font-bold text-slate-900" data-quote-total="total" data-testid="quote-total">
               {totals.total}
             </dd>
@@ -71,14 +76,14 @@ export function CustomerQuote({ quote, reply, windows, phone, tel }: Props) {
             <>
               {quote.lines.some((line) => line.optional) ? (
                 <button type="submit" name="intent" value="recalculate" formNoValidate data-quote-recalculate="" className={buttonClass({ variant: "outline", className: "w-fit print:hidden" })}>
-                  Recalculate
+                  {t("quote.recalculate")}
                 </button>
               ) : null}
               <fieldset className="grid gap-3 border-t border-slate-200 pt-4 print:hidden">
-                <legend className="sr-only">Approve this quote</legend>
+                <legend className="sr-only">{t("quote.approveLegend")}</legend>
                 <div className="grid gap-2">
                   <label htmlFor="quote-signed-name" className={labelClass}>
-                    Your full name
+                    {t("quote.signedName")}
                     <RequiredMark />
                   </label>
                   <input
@@ -95,12 +100,13 @@ export function CustomerQuote({ quote, reply, windows, phone, tel }: Props) {
                 </div>
                 <div className="grid gap-2">
                   <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-                    <input type="checkbox" name="confirm" className="size-5 rounded border-slate-400 accent-brand-700" aria-describedby="quote-confirm-error" />I approve this quote
+                    <input type="checkbox" name="confirm" className="size-5 rounded border-slate-400 accent-brand-700" aria-describedby="quote-confirm-error" />
+                    {t("quote.approveTick")}
                   </label>
                   <FieldMessages id="quote-confirm-error" errors={errorsOf("approve", "confirm")} />
                 </div>
                 <button type="submit" name="intent" value="approve" className={buttonClass({ variant: "default", size: "lg", className: "w-fit" })}>
-                  Approve Quote
+                  {t("quote.approve")}
                 </button>
               </fieldset>
             </>
@@ -108,13 +114,13 @@ export function CustomerQuote({ quote, reply, windows, phone, tel }: Props) {
         </form>
         {quote.notes ? (
           <div className="mt-4">
-            <h3 className="font-semibold text-slate-900">Notes</h3>
+            <h3 className="font-semibold text-slate-900">{t("quote.notes")}</h3>
             <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{quote.notes}</p>
           </div>
         ) : null}
         {quote.terms ? (
           <div className="mt-4">
-            <h3 className="font-semibold text-slate-900">Terms</h3>
+            <h3 className="font-semibold text-slate-900">{t("quote.terms")}</h3>
             <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{quote.terms}</p>
           </div>
         ) : null}
@@ -122,14 +128,14 @@ export function CustomerQuote({ quote, reply, windows, phone, tel }: Props) {
       {quote.status === "sent" && quote.expired ? (
         <section aria-labelledby="quote-expired-title" className={card}>
           <h2 id="quote-expired-title" className="text-lg font-bold text-slate-900">
-            This quote has expired
+            {t("quote.expiredTitle")}
           </h2>
           <p className="mt-2 text-sm text-slate-700">
-            It could be approved until {quote.validUntil}. Call us at{" "}
+            {t("quote.expiredText", { date: quote.validUntil })}{" "}
             <a href={tel} className="font-semibold text-brand-700 underline underline-offset-4">
               {phone}
             </a>{" "}
-            and we'll send you a new one.
+            {t("quote.expiredNew")}
           </p>
         </section>
       ) : null}
@@ -142,16 +148,17 @@ export function CustomerQuote({ quote, reply, windows, phone, tel }: Props) {
 
 function AnswerCard({ quote }: { quote: CustomerQuoteView }) {
   const answer = quote.answer!;
+  const t = useT("forms");
   const words =
     answer.answer === "approved"
-      ? `You approved version ${quote.version} on ${answer.when}, signed ${answer.signedName}: total ${answer.total}.`
+      ? t("quote.approvedWords", { version: quote.version, when: answer.when, name: answer.signedName ?? "", total: answer.total ?? "" })
       : answer.answer === "declined"
-        ? `You declined this quote on ${answer.when}. Thank you for letting us know.`
-        : `You asked for changes on ${answer.when}. We'll send you an updated quote.`;
+        ? t("quote.declinedWords", { when: answer.when })
+        : t("quote.changesWords", { when: answer.when });
   return (
     <section aria-labelledby="quote-answer-title" className={card}>
       <h2 id="quote-answer-title" className="text-lg font-bold text-slate-900">
-        {answer.answer === "approved" ? "Quote approved" : answer.answer === "declined" ? "Quote declined" : "Changes requested"}
+        {answer.answer === "approved" ? t("quote.approvedTitle") : answer.answer === "declined" ? t("quote.declinedTitle") : t("quote.changesTitle")}
       </h2>
       <p className="mt-2 text-sm text-slate-700">{words}</p>
     </section>
@@ -160,23 +167,24 @@ function AnswerCard({ quote }: { quote: CustomerQuoteView }) {
 
 function VisitCard({ quote, windows, reply, phone, tel }: { quote: CustomerQuoteView; windows: WindowDay[]; reply: QuotePageReply | undefined; phone: string; tel: string }) {
   const errors = reply?.form === "book" ? reply.result.error : undefined;
+  const t = useT("forms");
   return (
     <section id="visit" aria-labelledby="visit-title" className={`${card} print:hidden`}>
       <h2 id="visit-title" className="text-lg font-bold text-slate-900">
-        Your visit
+        {t("quote.visitTitle")}
       </h2>
       {quote.visit ? (
-        <p className="mt-2 text-sm text-slate-700">Requested: {quote.visit}. We'll confirm it shortly.</p>
+        <p className="mt-2 text-sm text-slate-700">{t("quote.visitRequested", { visit: quote.visit })}</p>
       ) : windows.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">
-          No arrival window is open in the next two weeks. Call us at{" "}
+          {t("quote.noWindows")}{" "}
           <a href={tel} className="font-semibold text-brand-700 underline underline-offset-4">
             {phone}
           </a>{" "}
-          to arrange the visit.
+          {t("quote.noWindowsEnd")}
         </p>
       ) : (
-        <form method="post" data-busy-label="Sending..." className="mt-3 grid gap-3">
+        <form method="post" data-busy-label={t("quote.busy")} className="mt-3 grid gap-3">
           <input type="hidden" name="intent" value="book" />
           <FormAlert errors={errors?.[""] ?? undefined} />
           <WindowChoice
@@ -185,12 +193,12 @@ function VisitCard({ quote, windows, reply, phone, tel }: { quote: CustomerQuote
             days={windows}
             errorId="visit-slot-error"
             errors={errors?.slot ?? undefined}
-            noneLabel="Choose an arrival window"
+            noneLabel={t("quote.chooseWindow")}
             required
-            hint="The open windows of the next two weeks. We'll hold it for you and confirm it."
+            hint={t("quote.windowHint")}
           />
           <button type="submit" className={buttonClass({ variant: "default", className: "w-fit" })}>
-            Request This Time
+            {t("quote.requestTime")}
           </button>
         </form>
       )}
@@ -201,18 +209,19 @@ function VisitCard({ quote, windows, reply, phone, tel }: { quote: CustomerQuote
 function OtherAnswers({ quote, reply }: { quote: CustomerQuoteView; reply: QuotePageReply | undefined }) {
   const changesErrors = reply?.form === "changes" ? reply.result.error : undefined;
   const declineErrors = reply?.form === "decline" ? reply.result.error : undefined;
+  const t = useT("forms");
   const typed = reply?.form === "changes" || reply?.form === "decline" ? ((reply.result.initialValue as Record<string, string> | undefined)?.message ?? "") : "";
   return (
     <section aria-labelledby="quote-other-title" className={`${card} print:hidden`}>
       <h2 id="quote-other-title" className="text-lg font-bold text-slate-900">
-        Not quite right?
+        {t("quote.other")}
       </h2>
-      <form method="post" data-busy-label="Sending..." className="mt-3 grid gap-3">
+      <form method="post" data-busy-label={t("quote.busy")} className="mt-3 grid gap-3">
         <input type="hidden" name="version" value={quote.version} />
         <input type="hidden" name="intent" value="changes" />
         <FormAlert errors={changesErrors?.[""] ?? undefined} />
         <label htmlFor="quote-changes" className={labelClass}>
-          What would you like changed?
+          {t("quote.changes")}
         </label>
         <textarea
           id="quote-changes"
@@ -225,20 +234,20 @@ function OtherAnswers({ quote, reply }: { quote: CustomerQuoteView; reply: Quote
         />
         <FieldMessages id="quote-changes-error" errors={changesErrors?.message ?? undefined} />
         <button type="submit" className={buttonClass({ variant: "outline", className: "w-fit" })}>
-          Ask for Changes
+          {t("quote.askChanges")}
         </button>
       </form>
-      <form method="post" data-busy-label="Sending..." className="mt-6 grid gap-3 border-t border-slate-200 pt-4">
+      <form method="post" data-busy-label={t("quote.busy")} className="mt-6 grid gap-3 border-t border-slate-200 pt-4">
         <input type="hidden" name="version" value={quote.version} />
         <input type="hidden" name="intent" value="decline" />
         <FormAlert errors={declineErrors?.[""] ?? undefined} />
         <label htmlFor="quote-decline" className={labelClass}>
-          Declining? Tell us why, if you like
+          {t("quote.declineWhy")}
         </label>
         <textarea id="quote-decline" name="message" rows={2} maxLength={2000} defaultValue={reply?.form === "decline" ? typed : ""} aria-describedby="quote-decline-error" className={fieldClass} />
         <FieldMessages id="quote-decline-error" errors={declineErrors?.message ?? undefined} />
         <button type="submit" className={buttonClass({ variant: "outline", className: "w-fit" })}>
-          Decline Quote
+          {t("quote.decline")}
         </button>
       </form>
     </section>

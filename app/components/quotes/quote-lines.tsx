@@ -1,5 +1,6 @@
 import { optionalField } from "~/quotes/quote-page";
 import type { QuoteLineView } from "~/quotes/quote-view";
+import { useT } from "~/components/i18n";
 
 export type { QuoteLineView };
 
@@ -10,6 +11,7 @@ type Choose = { chosen: readonly number[]; disabled?: boolean };
  * and, for the customer, a checkbox each (`optional<position>`) when `choose` is given.
  */
 export function QuoteLinesTable({ lines, caption, choose }: { lines: QuoteLineView[]; caption: string; choose?: Choose }) {
+  const t = useT("forms");
   return (
     <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
       <table className="w-full text-left text-sm">
@@ -17,16 +19,16 @@ export function QuoteLinesTable({ lines, caption, choose }: { lines: QuoteLineVi
         <thead className="border-b border-slate-200 text-slate-600">
           <tr>
             <th scope="col" className="py-2 pr-2 font-semibold">
-              Item
+              {t("quote.item")}
             </th>
             <th scope="col" className="py-2 pr-2 text-right font-semibold">
-              Qty
+              {t("quote.qty")}
             </th>
             <th scope="col" className="py-2 pr-2 text-right font-semibold">
-              Price
+              {t("quote.price")}
             </th>
             <th scope="col" className="py-2 text-right font-semibold">
-              Amount
+              {t("quote.amount")}
             </th>
           </tr>
         </thead>
@@ -46,17 +48,17 @@ export function QuoteLinesTable({ lines, caption, choose }: { lines: QuoteLineVi
                       className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700 print:hidden"
                     />
                     <span>
-                      <span className="font-medium text-slate-900">{line.name}</span> <span className="text-xs font-semibold text-brand-700">(optional)</span>
+                      <span className="font-medium text-slate-900">{line.name}</span> <span className="text-xs font-semibold text-brand-700">{t("quote.optional")}</span>
                     </span>
                   </label>
                 ) : (
                   <span className="font-medium text-slate-900">
                     {line.name}
-                    {line.optional ? <span className="text-xs font-semibold text-brand-700"> (optional)</span> : null}
+                    {line.optional ? <span className="text-xs font-semibold text-brand-700"> {t("quote.optional")}</span> : null}
                   </span>
                 )}
                 {line.description ? <span className="block text-xs text-slate-600">{line.description}</span> : null}
-                {line.taxable ? <span className="block text-xs text-slate-600">Taxable</span> : null}
+                {line.taxable ? <span className="block text-xs text-slate-600">{t("quote.taxable")}</span> : null}
               </td>
               <td className="py-2 pr-2 text-right whitespace-nowrap">{line.quantity}</td>
               <td className="py-2 pr-2 text-right whitespace-nowrap">{line.unitPrice}</td>

@@ -1,3 +1,4 @@
+import { useT } from "~/components/i18n";
 import { buttonClass } from "~/components/button-styles";
 import { StatusSection } from "~/components/status/status-section";
 import type { StatusQuote } from "~/quotes/status-step";
@@ -5,21 +6,22 @@ import type { StatusQuote } from "~/quotes/status-step";
 /** The status page's quote card: the quote's state and the way to it. */
 export function StatusQuoteCard({ quote }: { quote: StatusQuote }) {
   const waiting = quote.status === "sent" && !quote.expired;
+  const t = useT("forms");
   return (
-    <StatusSection id="quote-card-title" title={waiting ? "Your quote is ready" : "Your quote"}>
+    <StatusSection id="quote-card-title" title={waiting ? t("quote.statusReady") : t("quote.card")}>
       <p className="mt-2 text-sm text-slate-700">
         {waiting
-          ? `Total ${quote.total}. Review the items, choose any optional ones, and approve it online.`
+          ? t("quote.statusWaiting", { total: quote.total })
           : quote.status === "approved"
-            ? `You approved it: ${quote.total}.`
+            ? t("quote.statusApproved", { total: quote.total })
             : quote.status === "sent"
-              ? "It has expired. Call us for a new one."
+              ? t("quote.statusExpired")
               : quote.status === "declined"
-                ? "You declined it."
-                : "You asked for changes: we'll send an updated quote."}
+                ? t("quote.statusDeclined")
+                : t("quote.statusChanges")}
       </p>
       <a href={quote.url} className={buttonClass({ variant: waiting ? "default" : "outline", className: "mt-4" })}>
-        {waiting ? "Review and Approve" : "View Your Quote"}
+        {waiting ? t("quote.statusReview") : t("quote.statusView")}
       </a>
     </StatusSection>
   );

@@ -1,8 +1,11 @@
+import { useT } from "~/components/i18n";
+
 /**
  * 'Loading your request details...' over the booking form while it is sent and the status page
  * loads: hidden in the HTML, shown by /site.js (a form's data-busy-notice, decision 025).
  */
 export function StatusLoadingNotice() {
+  const t = useT("forms");
   return (
     <div
       hidden
@@ -11,7 +14,7 @@ export function StatusLoadingNotice() {
     >
       <p role="status" className="flex items-center gap-3 text-base font-medium text-slate-800">
         <span aria-hidden="true" className="size-6 animate-spin rounded-full border-[3px] border-brand-100 border-t-brand-600" />
-        Loading your request details...
+        {t("book.loading")}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import { BellRing, CheckCircle2 } from "lucide-react";
 import { useActionData } from "react-router";
 import { buttonClass } from "~/components/button-styles";
 import { NO_CONTACT_INTENT, noContactWaitMessage } from "~/leads/no-contact";
+import { useLang, useMessage, useT } from "~/components/i18n";
 import type { ToastMessage } from "~/leads/form-feedback";
 import type { NoContactView } from "~/leads/status-view";
 
@@ -15,43 +16,45 @@ type Failure = { toast: ToastMessage };
 export function NoContactCard({ state, action }: { state: Exclude<NoContactView, { kind: "closed" }>; action?: string }) {
   const reported = state.kind === "reported";
   const failure = useActionData<Failure>();
+  const t = useT("forms");
+  const message = useMessage();
+  const lang = useLang();
 
   return (
     <section aria-labelledby="no-contact-title" className="rounded-xl border border-amber-200 bg-amber-50 p-6 shadow-sm">
       <h2 id="no-contact-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <BellRing aria-hidden="true" className="size-5 text-amber-700" />
-        Haven't heard from us?
+        {t("noContact.title")}
       </h2>
       {reported ? (
         <p role="status" className="mt-2 flex gap-2 text-sm text-slate-800">
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
-          Thank you for letting us know. Our team has been alerted and will reach out to you as soon as possible.
+          {t("noContact.reported")}
         </p>
       ) : state.kind === "waiting" ? (
         <p className="mt-2 text-sm text-slate-800">
-          We promise to contact you within 24 hours. {noContactWaitMessage(state.fromLabel)}
+          {t("noContact.promise")} {noContactWaitMessage(state.fromLabel, lang)}
         </p>
       ) : (
         <p className="mt-2 text-sm text-slate-800">
-          We promise to contact you within 24 hours. If no one has reached out yet, tell us and we'll move your request
-          to the front of the line.
+          {t("noContact.promise")} {t("noContact.open")}
         </p>
       )}
       {state.kind === "waiting" ? null : (
-        <form method="post" action={action} data-busy-label="Reporting..." className="mt-4">
+        <form method="post" action={action} data-busy-label={t("noContact.busy")} className="mt-4">
           <input type="hidden" name="intent" value={NO_CONTACT_INTENT} />
           <button
             type="submit"
             disabled={reported}
             className={buttonClass({ variant: reported ? "outline" : "default", className: "w-full sm:w-auto" })}
           >
-            {reported ? "We've Been Notified" : "No one contacted me"}
+            {reported ? t("noContact.notified") : t("noContact.button")}
           </button>
         </form>
       )}
       {failure && !reported ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-800">
-          <span className="font-semibold">{failure.toast.title}:</span> {failure.toast.description}
+          <span className="font-semibold">{message(failure.toast.title)}:</span> {message(failure.toast.description)}
         </p>
       ) : null}
     </section>

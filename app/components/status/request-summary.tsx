@@ -1,4 +1,5 @@
 import type { StatusView } from "~/leads/status-view";
+import { useT } from "~/components/i18n";
 import { StatusSection } from "./status-section";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -12,33 +13,34 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 /** The request's summary: what, when, where, and the customer's details shown only in part. */
 export function RequestSummary({ request }: { request: StatusView }) {
+  const t = useT("forms");
   return (
-    <StatusSection id="summary-title" title="Request Summary">
+    <StatusSection id="summary-title" title={t("summary.title")}>
       <dl className="mt-3 divide-y divide-slate-100">
         {request.reference ? (
-          <Row label="Reference">
+          <Row label={t("summary.reference")}>
             <span className="font-mono text-base font-semibold tracking-wider">{request.reference}</span>
           </Row>
         ) : null}
-        <Row label="Request ID">
+        <Row label={t("summary.requestId")}>
           <span className="break-all font-mono text-sm">{request.id}</span>
         </Row>
-        <Row label="Service">{request.service}</Row>
-        <Row label="Submitted">{request.submittedOn}</Row>
-        {request.preferredDate ? <Row label="Preferred Date">{request.preferredDate}</Row> : null}
-        {request.appointment ? <Row label="Scheduled Visit">{request.appointment}</Row> : null}
+        <Row label={t("summary.service")}>{request.service}</Row>
+        <Row label={t("summary.submitted")}>{request.submittedOn}</Row>
+        {request.preferredDate ? <Row label={t("summary.preferredDate")}>{request.preferredDate}</Row> : null}
+        {request.appointment ? <Row label={t("summary.scheduled")}>{request.appointment}</Row> : null}
         {request.requested ? (
-          <Row label="Visit">
-            <span className="font-semibold">Requested: {request.requested}</span>
-            <span className="mt-1 block text-sm text-slate-600">We're holding this time for you and will confirm it, or call you to agree another.</span>
+          <Row label={t("summary.visit")}>
+            <span className="font-semibold">{t("summary.requested", { visit: request.requested })}</span>
+            <span className="mt-1 block text-sm text-slate-600">{t("summary.holding")}</span>
           </Row>
         ) : null}
-        <Row label="Address">{request.address}</Row>
-        <Row label="Name">{request.customer.firstName}</Row>
-        <Row label="Phone">{request.customer.phone}</Row>
-        {request.customer.email ? <Row label="Email">{request.customer.email}</Row> : null}
+        <Row label={t("summary.address")}>{request.address}</Row>
+        <Row label={t("summary.name")}>{request.customer.firstName}</Row>
+        <Row label={t("summary.phone")}>{request.customer.phone}</Row>
+        {request.customer.email ? <Row label={t("summary.email")}>{request.customer.email}</Row> : null}
         {request.description ? (
-          <Row label="Description">
+          <Row label={t("summary.description")}>
             <span className="whitespace-pre-line break-words">{request.description}</span>
           </Row>
         ) : null}

@@ -2,6 +2,7 @@ import { useActionData } from "react-router";
 import { FormAlert, FormField } from "~/components/form-field";
 import { buttonClass, cx, fieldClass } from "~/components/button-styles";
 import type { LookupFailure } from "~/leads/lookup-schema";
+import { useLocalePath, useT } from "~/components/i18n";
 
 /**
  * Finds a request again without its link: the reference code from the confirmation and the
@@ -11,20 +12,20 @@ import type { LookupFailure } from "~/leads/lookup-schema";
  */
 export function StatusLookupForm() {
   const failure = useActionData<LookupFailure>()?.lookup;
+  const t = useT("forms");
+  const localePath = useLocalePath();
   const values = (failure?.initialValue ?? {}) as Record<string, string | undefined>;
   const formErrors = failure?.error?.[""] ?? undefined;
   const fieldErrors = (name: string) => failure?.error?.[name] ?? undefined;
   return (
     <section aria-labelledby="lookup-title" className="mx-auto mt-8 max-w-xl rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
       <h2 id="lookup-title" className="text-xl font-bold text-slate-900">
-        Find your request
+        {t("lookup.title")}
       </h2>
-      <p className="mt-2 text-sm text-slate-700">
-        Enter the reference code from your confirmation (for example PC-7K4Q9X) and the phone number you gave us.
-      </p>
-      <form method="post" action="/status" data-busy-label="Searching..." className="mt-6 grid gap-5" aria-describedby={formErrors ? "lookup-error" : undefined}>
+      <p className="mt-2 text-sm text-slate-700">{t("lookup.intro")}</p>
+      <form method="post" action={localePath("/status")} data-busy-label={t("lookup.busy")} className="mt-6 grid gap-5" aria-describedby={formErrors ? "lookup-error" : undefined}>
         <FormAlert id="lookup-error" errors={formErrors} />
-        <FormField label="Reference Code" required htmlFor="lookup-reference" errorId="lookup-reference-error" errors={fieldErrors("reference")}>
+        <FormField label={t("lookup.reference")} required htmlFor="lookup-reference" errorId="lookup-reference-error" errors={fieldErrors("reference")}>
           <input
             id="lookup-reference"
             name="reference"
@@ -40,7 +41,7 @@ export function StatusLookupForm() {
             className={cx(fieldClass, "h-11 font-mono uppercase")}
           />
         </FormField>
-        <FormField label="Phone Number" required htmlFor="lookup-phone" errorId="lookup-phone-error" errors={fieldErrors("phone")}>
+        <FormField label={t("field.phoneNumber")} required htmlFor="lookup-phone" errorId="lookup-phone-error" errors={fieldErrors("phone")}>
           <input
             id="lookup-phone"
             name="phone"
@@ -56,7 +57,7 @@ export function StatusLookupForm() {
         </FormField>
         <div>
           <button type="submit" className={buttonClass({ variant: "default", size: "lg", className: "w-full sm:w-auto" })}>
-            Find My Request
+            {t("lookup.submit")}
           </button>
         </div>
       </form>

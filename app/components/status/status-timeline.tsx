@@ -1,12 +1,14 @@
 import { Check } from "lucide-react";
 import { cx } from "~/components/button-styles";
 import type { TimelineStepView } from "~/leads/status-view";
+import { useT } from "~/components/i18n";
 import { StatusSection } from "./status-section";
 
 /** The tracker: Request Received → In Review → Request Prioritized → Service Scheduled → Service Completed. */
 export function StatusTimeline({ steps }: { steps: TimelineStepView[] }) {
+  const t = useT("forms");
   return (
-    <StatusSection id="timeline-title" title="Request Status">
+    <StatusSection id="timeline-title" title={t("status.timeline")}>
       <ol className="mt-6">
         {steps.map((step, index) => (
           <li
@@ -36,11 +38,11 @@ export function StatusTimeline({ steps }: { steps: TimelineStepView[] }) {
             <div className="min-w-0 pt-1">
               <h3 className={cx("font-semibold", step.reached ? "text-slate-900" : "text-slate-600")}>
                 {step.title}
-                <span className="sr-only">{step.current ? " (current step)" : step.reached ? " (done)" : ""}</span>
+                <span className="sr-only">{step.current ? t("status.currentStep") : step.reached ? t("status.doneStep") : ""}</span>
               </h3>
               <p className={cx("mt-1 text-sm", step.reached ? "text-slate-700" : "text-slate-600")}>{step.description}</p>
               {step.updatedLabel ? (
-                <p className="mt-2 text-sm font-medium text-brand-700">Last updated {step.updatedLabel}</p>
+                <p className="mt-2 text-sm font-medium text-brand-700">{t("status.lastUpdated", { when: step.updatedLabel })}</p>
               ) : null}
             </div>
           </li>

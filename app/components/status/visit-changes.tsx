@@ -6,6 +6,7 @@ import { FormAlert, FormField } from "~/components/form-field";
 import { WindowChoice } from "~/components/booking/window-choice";
 import type { WindowDay } from "~/schedule/windows";
 import { company } from "~/content/site";
+import { useLocalePath, useMessage, useT } from "~/components/i18n";
 import {
   CANCEL_REASON_MAX,
   VISIT_INTENTS,
@@ -22,6 +23,9 @@ import {
  */
 export function VisitChanges({ view }: { view: VisitSectionView }) {
   const failure = useActionData<Partial<VisitChangeFailure>>()?.visitChange;
+  const t = useT("forms");
+  const localePath = useLocalePath();
+  const words = useMessage();
   if (view.cancelled)
     return (
       <CancelledVisit
@@ -31,7 +35,7 @@ export function VisitChanges({ view }: { view: VisitSectionView }) {
     );
   const visit = view.visit;
   if (!visit) return null;
-  const action = `/status/${view.leadId}?visit`;
+  const action = localePath(`/status/${view.leadId}?visit`);
   const failed = (intent: VisitIntent) =>
     failure &&
     (failure.intent === intent ||
@@ -49,35 +53,31 @@ export function VisitChanges({ view }: { view: VisitSectionView }) {
         className="flex items-center gap-2 text-xl font-bold text-slate-900"
       >
         <CalendarCheck aria-hidden="true" className="size-5 text-brand-700" />
-        Your visit
+        {t("visit.title")}
       </h2>
       <p className="mt-3 text-lg font-semibold text-slate-900">{visit.label}</p>
       <p className="mt-1 text-sm text-slate-700">
         {visit.state === "confirmed"
-          ? "Our office has confirmed this visit."
-          : "You asked for this time; our office will confirm it."}
+          ? t("visit.confirmed")
+          : t("visit.asked")}
       </p>
       {visit.confirmedLabel ? (
         <p className="mt-3 flex items-start gap-2 text-sm font-medium text-green-800">
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          You confirmed this visit ({visit.confirmedLabel}).
+          {t("visit.youConfirmed", { when: visit.confirmedLabel })}
         </p>
       ) : null}
       {visit.changeUntil ? (
         <>
-          <p className="mt-3 text-sm text-slate-700">
-            You can confirm, move or cancel it here until {visit.changeUntil}.
-            Each change asks for the last four digits of the phone number on
-            this request.
-          </p>
+          <p className="mt-3 text-sm text-slate-700">{t("visit.until", { until: visit.changeUntil })}</p>
           {visit.confirmedLabel ? null : (
             <VisitForm
               action={action}
               intent={VISIT_INTENTS.confirm}
-              busyLabel="Confirming..."
-              label="Confirm your visit"
+              busyLabel={t("visit.confirmBusy")}
+              label={t("visit.confirmLabel")}
               failure={failed(VISIT_INTENTS.confirm) ? failure : undefined}
-              submit="Confirm this visit"
+              submit={t("visit.confirmSubmit")}
               className="mt-5 grid gap-4 sm:max-w-md"
             />
           )}
@@ -86,15 +86,15 @@ export function VisitChanges({ view }: { view: VisitSectionView }) {
             className="mt-5 rounded-lg border border-slate-200"
           >
             <summary className="cursor-pointer rounded-lg px-4 py-3 font-semibold text-slate-900 hover:bg-slate-50">
-              Move to another time
+              {t("visit.move")}
             </summary>
             <VisitForm
               action={action}
               intent={VISIT_INTENTS.reschedule}
-              busyLabel="Moving..."
-              label="Move your visit"
+              busyLabel={t("visit.moveBusy")}
+              label={t("visit.moveLabel")}
               failure={failed(VISIT_INTENTS.reschedule) ? failure : undefined}
-              submit="Move my visit"
+              submit={t("visit.moveSubmit")}
             >
               <SlotChoices
                 days={visit.days}
@@ -107,22 +107,22 @@ export function VisitChanges({ view }: { view: VisitSectionView }) {
             className="mt-3 rounded-lg border border-slate-200"
           >
             <summary className="cursor-pointer rounded-lg px-4 py-3 font-semibold text-slate-900 hover:bg-slate-50">
-              Cancel this visit
+              {t("visit.cancel")}
             </summary>
             <VisitForm
               action={action}
               intent={VISIT_INTENTS.cancel}
-              busyLabel="Cancelling..."
-              label="Cancel your visit"
+              busyLabel={t("visit.cancelBusy")}
+              label={t("visit.cancelLabel")}
               failure={failed(VISIT_INTENTS.cancel) ? failure : undefined}
-              submit="Cancel my visit"
+              submit={t("visit.cancelSubmit")}
               destructive
             >
                 <FormField
-                  label="Why are you cancelling? (optional)"
+                  label={t("visit.reason")}
                   htmlFor="visit-cancel-reason"
                   errorId="visit-cancel-reason-error"
-                  hint="Only our office sees this."
+                  hint={t("visit.reasonHint")}
                   hintId="visit-cancel-reason-hint"
                 >
                   <textarea
@@ -140,14 +140,14 @@ export function VisitChanges({ view }: { view: VisitSectionView }) {
         </>
       ) : (
         <p className="mt-4 text-slate-800">
-          To change this visit, call us at{" "}
+          {t("visit.callToChange")}{" "}
           <a
             href={`tel:${company.phoneE164}`}
             className="font-semibold text-brand-700 underline underline-offset-2"
           >
             {company.phone}
           </a>{" "}
-          ({company.hours.label}).
+          ({words(company.hours.label)}).
         </p>
       )}
     </section>
@@ -207,9 +207,10 @@ function DigitsField({
   invalid: boolean;
 }) {
   const id = `${intent}-digits`;
+  const t = useT("forms");
   return (
     <FormField
-      label="Last four digits of your phone number"
+      label={t("visit.digits")}
       required
       htmlFor={id}
       errorId={`${id}-error`}
@@ -237,13 +238,8 @@ function DigitsField({
 
 /** The open windows of the next days: the one window choice (decision 055), the visit's own and full ones shown but not choosable. */
 function SlotChoices({ days, chosen }: { days: WindowDay[]; chosen?: string }) {
-  if (days.length === 0)
-    return (
-      <p className="text-sm text-slate-700">
-        There are no open times in the next two weeks. Please call us at{" "}
-        {company.phone}.
-      </p>
-    );
+  const t = useT("forms");
+  if (days.length === 0) return <p className="text-sm text-slate-700">{t("visit.noSlots", { phone: company.phone })}</p>;
   return (
     <WindowChoice
       id="visit-slot"
@@ -251,9 +247,9 @@ function SlotChoices({ days, chosen }: { days: WindowDay[]; chosen?: string }) {
       days={days}
       defaultValue={chosen}
       errorId="visit-slot-error"
-      noneLabel="Choose a new time"
+      noneLabel={t("visit.chooseSlot")}
       required
-      hint="The open windows of the next two weeks."
+      hint={t("visit.slotHint")}
     />
   );
 }
@@ -266,6 +262,7 @@ function CancelledVisit({
   visit: string | null;
   bookAgain: string;
 }) {
+  const t = useT("forms");
   return (
     <section
       id="visit"
@@ -273,11 +270,10 @@ function CancelledVisit({
       className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h2 id="visit-title" className="text-xl font-bold text-slate-900">
-        Your visit is cancelled
+        {t("visit.cancelledTitle")}
       </h2>
       <p className="mt-2 text-slate-800">
-        You cancelled {visit ? `your visit of ${visit}` : "your visit"}. We've
-        sent you a calendar update that removes it. Need us after all?
+        {visit ? t("visit.cancelledOf", { visit }) : t("visit.cancelledVisit")}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <a
@@ -285,7 +281,7 @@ function CancelledVisit({
           className={buttonClass({ className: "w-full sm:w-auto" })}
         >
           <CalendarPlus aria-hidden="true" />
-          Book again
+          {t("visit.bookAgain")}
         </a>
         <a
           href={`tel:${company.phoneE164}`}
@@ -295,7 +291,7 @@ function CancelledVisit({
           })}
         >
           <Phone aria-hidden="true" />
-          Call {company.phone}
+          {t("visit.call", { phone: company.phone })}
         </a>
       </div>
     </section>
