@@ -14,6 +14,7 @@ const lead = {
   reference: "PC-7K4Q9X",
   name: "Jane Smith",
   service: "tv-mounting",
+  language: "en" as const,
   streetAddress: "123 Main St",
   zipCode: "91101",
   description: "Mount a 65 inch TV",
