@@ -76,6 +76,7 @@ describe("admin tabs, empty", () => {
           overdue: false,
           assignee: null,
           hasPhoto: false,
+          language: "en",
         }),
       ],
     });
@@ -120,6 +121,7 @@ describe("admin tabs, empty", () => {
           overdue: true,
           assignee: null,
           hasPhoto: false,
+          language: "en",
         }),
       ],
     });
