@@ -1,8 +1,10 @@
 /**
  * The values a lead's columns may hold, as the schema's CHECK constraints name them. This file
- * imports nothing: drizzle-kit loads it with the schema, and the lead modules that give these
- * values their words and rules (statuses.ts, schedule.ts, history.ts, sources.ts) re-export them.
+ * imports only the site's languages (which import nothing): drizzle-kit loads it with the
+ * schema, and the lead modules that give these values their words and rules (statuses.ts,
+ * schedule.ts, history.ts, sources.ts) re-export them.
  */
+import { LANGS, type Lang } from "../content/i18n/languages";
 
 /** Lead statuses (spec §4); Cancelled: the customer cancelled the visit on the status page (decision 067). */
 export const LEAD_STATUSES = ["New", "In Review", "Prioritized", "Approved", "Completed", "Not Qualified", "Cancelled"] as const;
@@ -13,7 +15,7 @@ export const ARRIVAL_WINDOWS = ["8-10", "10-12", "12-2", "2-4", "4-6"] as const;
 export type ArrivalWindow = (typeof ARRIVAL_WINDOWS)[number];
 
 /** What a history entry records. */
-export const LEAD_EVENT_ACTIONS = ["created", "status", "schedule", "assign", "undo", "no-contact", "erase"] as const;
+export const LEAD_EVENT_ACTIONS = ["created", "status", "schedule", "assign", "language", "undo", "no-contact", "erase"] as const;
 export type LeadEventAction = (typeof LEAD_EVENT_ACTIONS)[number];
 
 /**
@@ -22,6 +24,12 @@ export type LeadEventAction = (typeof LEAD_EVENT_ACTIONS)[number];
  */
 export const LEAD_SOURCES = ["booking", "quote", "phone"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/**
+ * A lead's `language`: the one it was sent in (a form under /es is Spanish; staff set it for a
+ * phone lead), every message to its customer written in it (issue 35). The site's languages.
+ */
+export { LANGS, type Lang };
 
 /**
  * The statuses whose visit holds a place in its window (decision 053): a visit the customer

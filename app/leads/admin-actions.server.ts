@@ -16,6 +16,7 @@ const FAILED = "Failed to update lead status: ";
 const FAILED_TO: Record<string, string> = {
   schedule: "Failed to save the appointment: ",
   assign: "Failed to save the assignment: ",
+  language: "Failed to save the language: ",
   note: "Failed to add the note: ",
   undo: "Failed to undo the change: ",
 };
@@ -29,6 +30,7 @@ const SUCCESS: Record<string, string> = {
   complete: "Lead marked Completed.",
   schedule: "Appointment saved.",
   assign: "Assignment saved.",
+  language: "Language saved.",
 };
 
 /** The toast's Undo button: posts to the lead's page, which undoes that change (if nothing came after it) and comes back here. */
@@ -108,6 +110,7 @@ export async function handleLeadAction(
     let change: StaffChange;
     if (input.intent === "schedule") change = { kind: "schedule", schedule: { date: input.date, window: input.window } };
     else if (input.intent === "assign") change = { kind: "assign", adminId: input.assignee ?? null };
+    else if (input.intent === "language") change = { kind: "language", language: input.language };
     else {
       change = {
         kind: "status",

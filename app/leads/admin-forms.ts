@@ -1,3 +1,4 @@
+import { LANGS } from "~/content/i18n";
 import { confirmField } from "~/forms/confirm";
 import { z } from "~/utils/zod";
 import { isCalendarDate, isInWindow, visitDateWindow } from "~/utils/dates";
@@ -22,8 +23,8 @@ const STATUS_INTENTS = STATUS_ACTIONS.map((action) => action.intent) as [
 
 /**
  * Every staff form on a lead, by intent: a status move (Approve may carry the appointment,
- * Reject a reason), a new appointment, an assignment, a note, and undo. The list's Approve
- * and Reject buttons post the same fields.
+ * Reject a reason), a new appointment, an assignment, the customer's language, a note, and undo.
+ * The list's Approve and Reject buttons post the same fields.
  */
 export const leadActionSchema = z.discriminatedUnion("intent", [
   z
@@ -48,6 +49,7 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
     window: z.enum(ARRIVAL_WINDOWS, { error: "please choose an arrival window." }),
   }),
   z.object({ intent: z.literal("assign"), leadId, version, assignee: optional(z.uuid()) }),
+  z.object({ intent: z.literal("language"), leadId, version, language: z.enum(LANGS, { error: "please choose English or Spanish." }) }),
   z.object({
     intent: z.literal("note"),
     leadId,

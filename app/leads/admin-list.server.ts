@@ -1,5 +1,6 @@
 import { and, count, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { adminDisplayName } from "~/auth/account-name.server";
+import type { Lang } from "~/content/i18n";
 import { getDb } from "~/db/client.server";
 import { adminUsers, leads, leadStatusCounts } from "~/db/schema";
 import { phoneDigits } from "~/utils/phone";
@@ -232,6 +233,7 @@ export async function listLeads(query: LeadListQuery, adminId: string, limit = L
         staffActionAt: leads.staffActionAt,
         assignee: adminDisplayName,
         hasPhoto: sql<boolean>`exists (select 1 from "lead_photos" where "lead_photos"."lead_id" = "leads"."id")`,
+        language: leads.language,
         key: KEY_TEXT[query.sort].mapWith(String),
       })
       .from(leads)
@@ -286,6 +288,7 @@ export type ExportRow = {
   assignee: string | null;
   notQualifiedReason: string | null;
   description: string;
+  language: Lang;
 };
 
 /**
@@ -315,6 +318,7 @@ export async function* exportBatches(query: LeadListQuery, adminId: string, batc
         assignee: adminDisplayName,
         notQualifiedReason: leads.notQualifiedReason,
         description: leads.description,
+        language: leads.language,
         key: KEY_TEXT[query.sort].mapWith(String),
       })
       .from(leads)

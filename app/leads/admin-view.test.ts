@@ -40,11 +40,12 @@ describe("a row as one line of the hydration data", () => {
     overdue: true,
     assignee: "ops@example.com",
     hasPhoto: true,
+    language: "es",
   };
 
   it("gives back every field, with its type", () => {
     expect(fromRowLine(toRowLine(row))).toEqual(row);
-    const bare = { ...row, email: "", zip: null, preferred: null, appointment: null, waited: null, overdue: false, assignee: null, hasPhoto: false, version: 0 };
+    const bare = { ...row, email: "", zip: null, preferred: null, appointment: null, waited: null, overdue: false, assignee: null, hasPhoto: false, version: 0, language: "en" as const };
     expect(fromRowLine(toRowLine(bare))).toEqual(bare);
   });
 

@@ -1,3 +1,4 @@
+import { isLang, type Lang } from "~/content/i18n";
 import { serviceLabel } from "~/content/site";
 import { formatShortCalendarDate, isoDateInZone } from "~/utils/dates";
 import { arrivalWindowLabel, isArrivalWindow } from "./schedule";
@@ -52,6 +53,7 @@ export type LeadListItem = {
   staffActionAt: Date | null;
   assignee: string | null;
   hasPhoto: boolean;
+  language: Lang;
 };
 
 /** A row of the list: only what the row shows, formatted on the server (the page stays light). */
@@ -73,6 +75,8 @@ export type LeadRowView = {
   overdue: boolean;
   assignee: string | null;
   hasPhoto: boolean;
+  /** The customer's language: the row marks a Spanish one ('ES'). */
+  language: Lang;
 };
 
 /** Another request of the same customer (same phone or e-mail), as the lead's page lists it. */
@@ -118,6 +122,7 @@ export function toLeadRowView(lead: LeadListItem, now: Date): LeadRowView {
     overdue: isOverdue(lead, now),
     assignee: lead.assignee,
     hasPhoto: lead.hasPhoto,
+    language: lead.language,
   };
 }
 
@@ -141,7 +146,7 @@ export function statusBadgeVariant(status: string): "default" | "success" | "des
   }
 }
 
-/** How each field of a row travels in ROW_FIELDS order: text, text or null, a whole number, a flag. */
+/** How each field of a row travels in ROW_FIELDS order: text, text or null, a whole number, a flag, a person, a language. */
 const ROW_FIELDS = [
   ["id", "text"],
   ["name", "text"],
@@ -158,7 +163,8 @@ const ROW_FIELDS = [
   ["overdue", "flag"],
   ["assignee", "person"],
   ["hasPhoto", "flag"],
-] as const satisfies readonly (readonly [keyof LeadRowView, "text" | "optional" | "number" | "flag" | "person"])[];
+  ["language", "language"],
+] as const satisfies readonly (readonly [keyof LeadRowView, "text" | "optional" | "number" | "flag" | "person" | "language"])[];
 
 /**
  * A person (the assignee) travels as '~3', the fourth of the page's `people` (its admins, sent
@@ -189,6 +195,8 @@ export function toRowLine(row: LeadRowView, people: readonly string[] = []): str
   return ROW_FIELDS.map(([field, kind]) => {
     const value = row[field];
     if (kind === "flag") return value ? "1" : "";
+    // English, most rows, as nothing: one separator's byte a row.
+    if (kind === "language") return value === "en" ? "" : String(value);
     if (kind === "person") return personOut(value === null ? null : String(value), people).replace(/[\r\n]/g, " ");
     return value === null ? "" : String(value).replace(/[\r\n]/g, " ");
   }).join(SEPARATOR);
@@ -203,6 +211,7 @@ export function fromRowLine(line: string, people: readonly string[] = []): LeadR
       if (kind === "number") return [field, Number(value)];
       if (kind === "optional") return [field, value === "" ? null : value];
       if (kind === "person") return [field, personIn(value, people)];
+      if (kind === "language") return [field, isLang(value) ? value : "en"];
       return [field, value];
     }),
   ) as LeadRowView;

@@ -3,6 +3,7 @@ import { phoneDigits } from "~/utils/phone";
 import { emailField, z } from "~/utils/zod";
 import { ATTRIBUTION_FIELD } from "~/leads/origin/attribution";
 import { attributionField } from "~/leads/origin/attribution-schema";
+import { LANGS } from "~/content/i18n";
 import { bookableServices } from "~/content/site";
 import { MAX_PHOTO_BYTES } from "~/forms/fields";
 import { isInWindow, preferredDateWindow } from "~/utils/dates";
@@ -87,16 +88,21 @@ export function validateBooking(formData: FormData) {
 
 /**
  * The admin's New Lead form (a customer on the phone): the booking's fields and messages, with
- * only the name, phone number and service required (the rest may not be known yet) and no photo.
+ * only the name, phone number and service required (the rest may not be known yet) and no photo;
+ * and the customer's language, English unless staff choose Spanish.
  */
 export const phoneLeadSchema = bookingSchema
   .pick({ fullName: true, phoneNumber: true, emailAddress: true, serviceType: true, preferredDate: true, issueDescription: true })
-  .extend({ streetAddress: bookingSchema.shape.streetAddress.optional(), zipCode: bookingSchema.shape.zipCode.optional() });
+  .extend({
+    streetAddress: bookingSchema.shape.streetAddress.optional(),
+    zipCode: bookingSchema.shape.zipCode.optional(),
+    language: z.enum(LANGS, { error: "Please choose English or Spanish" }).default("en"),
+  });
 
 export type PhoneLeadInput = z.infer<typeof phoneLeadSchema>;
 
 /** A booking or phone lead's checked values in the lead's own words (the fields `createLead` stores). */
-export function leadFields(value: PhoneLeadInput) {
+export function leadFields(value: Omit<PhoneLeadInput, "language">) {
   return {
     name: value.fullName,
     phone: value.phoneNumber,

@@ -4,6 +4,7 @@ import { exportBatches, type ExportRow } from "./admin-list.server";
 import { csvLine } from "~/utils/csv";
 import { formatSpreadsheetDateTime } from "~/utils/dates";
 import { spreadsheetPhone } from "~/utils/phone";
+import { LANG_LABELS } from "~/content/i18n";
 import { serviceLabel } from "~/content/site";
 import type { LeadListQuery } from "./list-query";
 import { isArrivalWindow, arrivalWindowLabel } from "./schedule";
@@ -25,6 +26,7 @@ const HEADER = [
   "Assigned To",
   "Not Qualified Reason",
   "Description",
+  "Language",
 ];
 
 function line(row: ExportRow): string {
@@ -45,6 +47,7 @@ function line(row: ExportRow): string {
     row.assignee,
     row.notQualifiedReason,
     row.description,
+    LANG_LABELS[row.language],
   ]);
 }
 

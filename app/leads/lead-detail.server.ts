@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { displayNamesOf } from "~/auth/account-name.server";
 import { getDb } from "~/db/client.server";
 import { leadNotes, leads, leadStatusHistory } from "~/db/schema";
+import type { Lang } from "~/content/i18n";
 import { serviceLabel } from "~/content/site";
 import { telHref } from "./admin-format";
 import { isOverdue, leadViewChangesAt, waitedLabel } from "./admin-view";
@@ -28,6 +29,8 @@ export type LeadDetailView = {
   email: string;
   service: string;
   source: string;
+  /** The language the request was sent in (or staff set): every message to the customer is in it. */
+  language: Lang;
   streetAddress: string | null;
   zipCode: string | null;
   mapUrl: string | null;
@@ -106,6 +109,7 @@ export async function getLeadDetail(id: string, now = new Date()): Promise<{ vie
     email: row.email,
     service: serviceLabel(row.service),
     source: leadSourceWords(row.source).label,
+    language: row.language,
     streetAddress: row.streetAddress,
     zipCode: row.zipCode,
     mapUrl: mapUrl(row.streetAddress, row.zipCode),

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { RouterContextProvider } from "react-router";
+import { langFromPath } from "~/content/i18n";
 import { FORM_MESSAGES, HONEYPOT_FIELD } from "~/forms/fields";
 import type { FormSchema } from "~/forms/form-data.server";
 import { leadOrigin } from "~/leads/origin/lead-source.server";
@@ -152,6 +153,7 @@ async function handleBooking(form: FormData, request: Request, databaseReachable
   const stored = await save(
     {
       source: "booking",
+      language: langFromPath(new URL(request.url).pathname),
       ...leadFields(value),
       ...(visit ? { preferredDate: visit.date, visit: { ...visit, hold: schedule.hold } } : {}),
       photo,
@@ -200,6 +202,7 @@ async function handleQuote(form: FormData, request: Request, databaseReachable: 
   const stored = await save(
     {
       source: "quote",
+      language: langFromPath(new URL(request.url).pathname),
       name: value.name,
       phone: value.phone,
       email: value.email,

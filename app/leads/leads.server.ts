@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, or } from "drizzle-orm";
+import type { Lang } from "~/content/i18n";
 import { leadSourceQuery, type LeadOrigin } from "~/leads/origin/lead-source.server";
 import type { LeadSource } from "./sources";
 import { getDb, type Transaction } from "~/db/client.server";
@@ -36,6 +37,8 @@ export type NewLead = {
   smsConsent?: boolean;
   /** Where the visit began (landing page, campaign, device), for the analytics. */
   origin?: LeadOrigin;
+  /** The language it was sent in (a form under /es) or staff chose (a phone lead): every message to the customer is in it. English when not given. */
+  language?: Lang;
   /** The admin who entered it (a phone call): named in its history, and it counts as their first action on it. */
   enteredBy?: string;
   /** An arrival window the customer chose, and how its place is taken (the schedule's, given by the route). */
@@ -80,6 +83,7 @@ export async function createLead(input: NewLead, makeReference: () => string = g
   const confirmTo = await confirmationRecipients(input);
   const lead = {
     source: input.source,
+    language: input.language ?? "en",
     name: input.name,
     phone: input.phone,
     email: input.email ?? "",

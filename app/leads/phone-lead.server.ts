@@ -8,7 +8,8 @@ import { createLead } from "./leads.server";
 
 /**
  * The New Lead page's form: a lead the office takes on the phone, stored like a booking (the
- * staff alert, and the customer's confirmation when an e-mail address is given) with the admin
+ * staff alert, and the customer's confirmation, in the language staff chose, when an e-mail
+ * address is given) with the admin
  * who entered it in its history, then opened on its own page. No client limit: only signed-in
  * staff reach it.
  */
@@ -16,7 +17,7 @@ export async function createPhoneLead(form: FormData, admin: AdminIdentity) {
   const submission = parseWithZod(form, { schema: phoneLeadSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
-    const lead = await createLead({ source: "phone", ...leadFields(submission.value), enteredBy: admin.email });
+    const lead = await createLead({ source: "phone", ...leadFields(submission.value), language: submission.value.language, enteredBy: admin.email });
     logger.info({ leadId: lead.id, source: "phone", adminId: admin.id }, "lead created");
     return redirectWithToast(`/admin/leads/${lead.id}`, {
       type: "success",

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { adminDisplayName } from "~/auth/account-name.server";
+import { LANG_LABELS, type Lang } from "~/content/i18n";
 import type { AdminIdentity } from "~/auth/guards.server";
 import { getDb, type Transaction } from "~/db/client.server";
 import { adminUsers, leadNotes, leads, leadStatusHistory } from "~/db/schema";
@@ -13,11 +14,12 @@ import { canTransition } from "./transitions";
 
 export type Schedule = { date: string; window: ArrivalWindow };
 
-/** A staff change to a lead: a status move (with its schedule or reason), a new schedule, or an assignment. */
+/** A staff change to a lead: a status move (with its schedule or reason), a new schedule, an assignment, or the customer's language. */
 export type StaffChange =
   | { kind: "status"; to: LeadStatus; schedule?: Schedule; reason?: string }
   | { kind: "schedule"; schedule: Schedule }
-  | { kind: "assign"; adminId: string | null };
+  | { kind: "assign"; adminId: string | null }
+  | { kind: "language"; language: Lang };
 
 /** Runs in a staff change's transaction before it is written; a message refuses the change. */
 export type StaffChangeHook = (tx: Transaction, leadId: string, set: { scheduledDate?: string | null; arrivalWindow?: ArrivalWindow | string | null }) => Promise<string | undefined>;
@@ -29,7 +31,7 @@ export type ChangeOutcome =
 type Lead = typeof leads.$inferSelect;
 
 /** The columns a staff change may set; `previous` keeps their old values for undo. */
-type Undoable = Pick<Lead, "status" | "scheduledDate" | "arrivalWindow" | "notQualifiedReason" | "assignedTo">;
+type Undoable = Pick<Lead, "status" | "scheduledDate" | "arrivalWindow" | "notQualifiedReason" | "assignedTo" | "language">;
 
 function undoable(lead: Lead): Undoable {
   return {
@@ -38,6 +40,7 @@ function undoable(lead: Lead): Undoable {
     arrivalWindow: lead.arrivalWindow,
     notQualifiedReason: lead.notQualifiedReason,
     assignedTo: lead.assignedTo,
+    language: lead.language,
   };
 }
 
@@ -49,7 +52,7 @@ const staffActed = {
 
 export const CONFLICT_MESSAGE = (status: string) => `this lead was already updated by someone else (now ${status}).`;
 
-type Plan = { set: Partial<Undoable>; detail: string | null; notice?: CustomerNotice; action: "status" | "schedule" | "assign" };
+type Plan = { set: Partial<Undoable>; detail: string | null; notice?: CustomerNotice; action: "status" | "schedule" | "assign" | "language" };
 
 async function plan(tx: Transaction, lead: Lead, change: StaffChange): Promise<Plan | { refused: string }> {
   switch (change.kind) {
@@ -104,6 +107,9 @@ async function plan(tx: Transaction, lead: Lead, change: StaffChange): Promise<P
       if (!admin) return { refused: "that admin does not exist or is not active." };
       return { set: { assignedTo: change.adminId }, detail: `Assigned to ${admin.name}`, action: "assign" };
     }
+    case "language":
+      if (change.language === lead.language) return { refused: `the customer's language is ${LANG_LABELS[lead.language]} already.` };
+      return { set: { language: change.language }, detail: `Language set to ${LANG_LABELS[change.language]}`, action: "language" };
   }
 }
 
@@ -210,6 +216,8 @@ export async function undoLastChange(input: { admin: AdminIdentity; leadId: stri
         arrivalWindow: restore.arrivalWindow,
         notQualifiedReason: restore.notQualifiedReason,
         assignedTo: restore.assignedTo,
+        // A change made before leads had a language kept none: the language stays as it is.
+        language: restore.language ?? lead.language,
         version: sql`${leads.version} + 1`,
         updatedAt: sql`now()`,
         updatedBy: input.admin.email,

@@ -33,6 +33,7 @@ describe("names in customer mail", () => {
   it("escapes the HTML part and sends the same words in both parts", () => {
     expect(escapeHtml(`<b>"Tom" & 'Jerry'</b>`)).toBe("&lt;b&gt;&quot;Tom&quot; &amp; &#39;Jerry&#39;&lt;/b&gt;");
     const body = customerMailBody({
+      lang: "en",
       name: "Tom <script>alert(1)</script>",
       paragraphs: ["Fish & chips <3"],
       link: { label: "Follow", url: "https://example.com/status/1?a=1&b=2" },

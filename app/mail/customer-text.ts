@@ -1,3 +1,6 @@
+import type { Lang } from "~/content/i18n";
+import { translator } from "~/utils/i18n";
+
 /**
  * Text that a visitor typed, made safe for an e-mail or text message that goes to whatever
  * address they typed. A name must not carry a link or markup into our mail: whoever types
@@ -27,13 +30,17 @@ const NOT_IN_A_NAME = /[^\p{L}\p{M}'’-]+/gu;
 
 /**
  * The first name for a greeting: the first word that has a letter once links, domains, markup
- * and digits are gone, with nothing but letters, apostrophes and hyphens; "there" (as in
- * "Hi there,") when nothing is left. The only words of the visitor's a customer message carries.
+ * and digits are gone, with nothing but letters, apostrophes and hyphens; undefined when nothing
+ * is left. The only words of the visitor's a customer message carries.
  */
-export function greetingName(name: string): string {
+function firstName(name: string): string | undefined {
   const words = sanitizeName(name).replace(NOT_IN_A_NAME, " ").split(" ");
-  const first = words.map((word) => word.replace(/^[^\p{L}]+|[^\p{L}\p{M}]+$/gu, "")).find((word) => word !== "");
-  return first ?? "there";
+  return words.map((word) => word.replace(/^[^\p{L}]+|[^\p{L}\p{M}]+$/gu, "")).find((word) => word !== "");
+}
+
+/** The first name, or "there" (as in "Hi there,") when nothing is left of it. */
+export function greetingName(name: string): string {
+  return firstName(name) ?? "there";
 }
 
 /** Text for an HTML part: the five characters that mean something in HTML, escaped. */
@@ -47,6 +54,8 @@ export function escapeHtml(value: string): string {
 }
 
 export type CustomerMailBody = {
+  /** The customer's language: the greeting's words (the rest comes written in it). */
+  lang: Lang;
   /** The visitor's name as typed: sanitized here. */
   name: string;
   paragraphs: string[];
@@ -57,7 +66,9 @@ export type CustomerMailBody = {
 
 /** The text and HTML parts of an e-mail to a customer, from the same sanitized, escaped words. */
 export function customerMailBody(body: CustomerMailBody): { text: string; html: string } {
-  const greeting = `Hi ${greetingName(body.name)},`;
+  const t = translator(body.lang, "mail");
+  const name = firstName(body.name);
+  const greeting = name ? t("greeting", { name }) : t("greetingWithoutName");
   const text = [
     greeting,
     "",

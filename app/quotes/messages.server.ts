@@ -1,82 +1,78 @@
+import type { Lang } from "~/content/i18n";
 import { formatCalendarDate } from "~/utils/dates";
 import { company } from "~/content/site";
-import { catalogueServiceName } from "~/leads/messages/customer.server";
+import { capitalized, yourService } from "~/leads/messages/customer.server";
 import { adminLeadUrl, statusUrl } from "~/leads/messages/links.server";
 import { customerMailBody } from "~/mail/customer-text";
 import type { QueuedMail } from "~/mail/outbox.server";
 import { env } from "~/utils/env.server";
+import { translator } from "~/utils/i18n";
 import type { QuoteAnswer } from "~/db/quote-values";
 import { formatCents } from "./money";
 
 /**
  * The messages about a quote, written as app/leads/messages/ writes a lead's (decisions 046, 047).
  * The customer's carry only the company's words, the catalogue's service name, the first name
- * (through customerMailBody), the version, total and dates: no item text, nothing a visitor typed.
+ * (through customerMailBody), the version, total and dates: no item text, nothing a visitor typed;
+ * in the language the request was sent in (the `mail` catalogue's `quote`).
  * The staff's alert quotes the customer's own words.
  */
 
-export type QuoteMessageLead = { id: string; reference: string | null; name: string; service: string };
+export type QuoteMessageLead = { id: string; reference: string | null; name: string; service: string; language: Lang };
 export type QuoteFacts = { version: number; totalCents: number; validUntil: string };
 
-/** The quote's page, in every message about it. */
-export function quoteUrl(leadId: string): string {
-  return `${statusUrl(leadId)}/quote`;
-}
-
-function yourQuote(lead: QuoteMessageLead): string {
-  const name = catalogueServiceName(lead.service);
-  return name ? `your ${name} quote` : "your quote";
+/** The quote's page (in the customer's language), in every message about it. */
+export function quoteUrl(leadId: string, lang: Lang): string {
+  return `${statusUrl(leadId, lang)}/quote`;
 }
 
 type Moment = "sent" | "reminder" | "expiring";
 
 function words(lead: QuoteMessageLead, quote: QuoteFacts, moment: Moment) {
-  const quoteName = yourQuote(lead);
-  const total = formatCents(quote.totalCents);
-  const until = formatCalendarDate(quote.validUntil);
-  const reference = lead.reference ? ` (ref. ${lead.reference})` : "";
+  const t = translator(lead.language, "mail");
+  const facts = { company: company.name, quote: yourService(lead, "quote"), total: formatCents(quote.totalCents), until: formatCalendarDate(quote.validUntil, lead.language) };
+  const reference = lead.reference ? t("reference.subject", { reference: lead.reference }) : "";
   switch (moment) {
-    case "sent":
+    case "sent": {
+      const updated = quote.version > 1;
       return {
-        subject: `${quote.version > 1 ? "Your updated quote" : "Your quote"} from ${company.name}${reference}`,
-        lead: `${quote.version > 1 ? `We've updated ${quoteName} (version ${quote.version}); it replaces the one we sent before.` : `${quoteName.charAt(0).toUpperCase()}${quoteName.slice(1)} is ready.`} The total is ${total}, before any optional items you choose.`,
-        sms: `${company.name}: ${quoteName} is ready, ${total}. Review and approve by ${until}:`,
+        subject: t(updated ? "quote.sent.subjectUpdated" : "quote.sent.subject", { ...facts, reference }),
+        lead: `${updated ? t("quote.sent.leadUpdated", { ...facts, version: quote.version }) : capitalized(t("quote.sent.lead", facts))} ${t("quote.total", facts)}`,
+        sms: t("quote.sent.sms", facts),
       };
+    }
     case "reminder":
-      return {
-        subject: `A reminder: ${quoteName} is waiting${reference}`,
-        lead: `A reminder that ${quoteName} (${total}) is waiting for your answer.`,
-        sms: `${company.name}: a reminder, ${quoteName} (${total}) is waiting. Review and approve by ${until}:`,
-      };
     case "expiring":
       return {
-        subject: `${quoteName.charAt(0).toUpperCase()}${quoteName.slice(1)} expires on ${until}${reference}`,
-        lead: `${quoteName.charAt(0).toUpperCase()}${quoteName.slice(1)} (${total}) can be approved until ${until}.`,
-        sms: `${company.name}: ${quoteName} (${total}) expires ${until}. Review and approve:`,
+        subject: capitalized(t(`quote.${moment}.subject`, { ...facts, reference })),
+        lead: capitalized(t(`quote.${moment}.lead`, facts)),
+        sms: t(`quote.${moment}.sms`, facts),
       };
   }
 }
 
 /** The customer's e-mail and, when they agreed to texts, the text message, about a quote sent or waiting. */
 export function quoteMessages(lead: QuoteMessageLead, quote: QuoteFacts, moment: Moment, to: { email: string; phone?: string }, key: string): QueuedMail[] {
+  const t = translator(lead.language, "mail");
   const text = words(lead, quote, moment);
-  const link = quoteUrl(lead.id);
+  const link = quoteUrl(lead.id, lead.language);
   const messages: QueuedMail[] = [];
   if (to.email) {
     const body = customerMailBody({
+      lang: lead.language,
       name: lead.name,
       paragraphs: [
         text.lead,
-        `Open it to see each item, choose any optional items, and approve it with your name. It can be approved until ${formatCalendarDate(quote.validUntil)}.`,
-        `Questions, or would you like something changed? Reply on the same page, or call us at ${company.phone} (${company.hours.label}).`,
+        t("quote.open", { until: formatCalendarDate(quote.validUntil, lead.language) }),
+        t("quote.questions", { phone: company.phone, officeHours: t("officeHours") }),
       ],
-      link: { label: "Review your quote", url: link },
-      signature: `${company.name} · ${company.phone}${lead.reference ? ` · Reference ${lead.reference}` : ""}`,
+      link: { label: t("quote.link"), url: link },
+      signature: `${company.name} · ${company.phone}${lead.reference ? t("reference.signature", { reference: lead.reference }) : ""}`,
     });
     messages.push({ kind: `quote-${moment}-customer`, to: to.email, subject: text.subject, ...body, idempotencyKey: `${key}:email` });
   }
   if (to.phone) {
-    messages.push({ channel: "sms", kind: `quote-${moment}-customer-sms`, to: to.phone, subject: `Text message: quote ${moment}`, text: `${text.sms} ${link} Reply STOP to opt out.`, idempotencyKey: `${key}:sms` });
+    messages.push({ channel: "sms", kind: `quote-${moment}-customer-sms`, to: to.phone, subject: `Text message: quote ${moment}`, text: `${text.sms} ${link} ${t("stop")}`, idempotencyKey: `${key}:sms` });
   }
   return messages;
 }

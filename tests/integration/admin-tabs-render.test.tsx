@@ -76,6 +76,7 @@ describe("admin tabs, empty", () => {
           overdue: false,
           assignee: null,
           hasPhoto: false,
+          language: "en",
         }),
       ],
     });
@@ -120,12 +121,40 @@ describe("admin tabs, empty", () => {
           overdue: true,
           assignee: null,
           hasPhoto: false,
+          language: "en",
         }),
       ],
     });
     expect(await screen.findByRole("button", { name: "Approve lead from Urgent Customer" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Reject lead from Urgent Customer" })).toBeTruthy();
     expect(screen.getByText(/Overdue: waiting 2 d/)).toBeTruthy();
+  });
+
+  it("a Spanish customer's row is marked ES (Spanish), an English one not at all", async () => {
+    const row = {
+      id: "00000000-0000-4000-8000-000000000003",
+      name: "María García",
+      phone: "(310) 555-0102",
+      email: "",
+      service: "Caulking",
+      zip: null,
+      preferred: null,
+      appointment: null,
+      status: "New" as const,
+      version: 0,
+      created: "",
+      waited: "5 min",
+      overdue: false,
+      assignee: null,
+      hasPhoto: false,
+      language: "es" as const,
+    };
+    renderLeads({ total: 2, matching: 2, rows: [toRowLine(row), toRowLine({ ...row, id: "00000000-0000-4000-8000-000000000004", name: "Ann English", language: "en" })] });
+    const mark = await screen.findByText("ES");
+    expect(mark.tagName).toBe("ABBR");
+    expect(mark.getAttribute("title")).toBe("Spanish");
+    expect(mark.closest("tr")!.textContent).toContain("María García");
+    expect(screen.getAllByText("ES")).toHaveLength(1);
   });
 
   it("no admin users", async () => {

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+import { LANG_LABELS } from "~/content/i18n";
 import { areaOfZip } from "~/content/zip-areas";
 import { telHref } from "~/leads/admin-format";
 import { BULK_REASONS, listDecision, pickName, rowsValue } from "~/leads/admin-forms";
@@ -65,6 +66,8 @@ export function LeadsTable({ leads, admins }: { leads: LeadRowView[]; admins: { 
                 >
                   {lead.name}
                 </Link>
+                {/* A customer who writes in Spanish: 'ES', named in full for a screen reader and on hover. */}
+                {lead.language !== "en" ? <abbr title={LANG_LABELS[lead.language]}>{lead.language.toUpperCase()}</abbr> : null}
                 {lead.phone ? <a href={telHref(lead.phone)}>{lead.phone}</a> : null}
                 {lead.email ? <span>{lead.email}</span> : null}
               </td>

@@ -14,10 +14,12 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   ARRIVAL_WINDOWS,
+  LANGS,
   LEAD_EVENT_ACTIONS,
   LEAD_SOURCES,
   LEAD_STATUSES,
   VISIT_HOLDING_STATUSES,
+  type Lang,
   type LeadEventAction,
   type LeadSource,
   type LeadStatus,
@@ -41,6 +43,8 @@ export const leads = pgTable(
     status: text("status").$type<LeadStatus>().notNull().default("New"),
     /** One of LEAD_SOURCES: 'booking' (the /book page), 'quote' (the home page form) or 'phone' (entered by staff). */
     source: text("source").$type<LeadSource>().notNull().default("booking"),
+    /** One of LANGS: the language the request was sent in, and every message to its customer (issue 35). */
+    language: text("language").$type<Lang>().notNull().default("en"),
     streetAddress: text("street_address"),
     zipCode: text("zip_code"),
     preferredDate: date("preferred_date", { mode: "string" }),
@@ -113,6 +117,7 @@ export const leads = pgTable(
     index("leads_email_lower_idx").on(sql`lower(${t.email})`, t.createdAt.desc()).where(sql`email <> ''`),
     check("leads_status_check", oneOf("status", LEAD_STATUSES)),
     check("leads_source_check", oneOf("source", LEAD_SOURCES)),
+    check("leads_language_check", oneOf("language", LANGS)),
     check("leads_arrival_window_check", sql`arrival_window is null or ${oneOf("arrival_window", ARRIVAL_WINDOWS)}`),
     uniqueIndex("leads_reference_idx").on(t.reference),
     uniqueIndex("leads_repeat_key_idx").on(t.repeatKey),

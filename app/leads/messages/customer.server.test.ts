@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { mail } from "~/content/i18n/en/mail";
+import { company } from "~/content/site";
 import { catalogueServiceName, confirmationEmail, confirmationSms, noticeMessages, type CustomerNotice } from "./customer.server";
 
 const NOTICES: CustomerNotice[] = [
@@ -14,6 +16,7 @@ const lead = {
   reference: "PC-7K4Q9X",
   name: "Jane Smith",
   service: "tv-mounting",
+  language: "en" as const,
   streetAddress: "123 Main St",
   zipCode: "91101",
   description: "Mount a 65 inch TV",
@@ -27,6 +30,10 @@ const words = (messages: { subject: string; text: string; html?: string; attachm
   messages.map((message) => [message.subject, message.text, message.html ?? "", ...(message.attachments ?? []).map((file) => file.content)].join("\n")).join("\n");
 
 describe("the customer's messages", () => {
+  it("give the office hours as the company's facts state them", () => {
+    expect(mail.officeHours).toBe(company.hours.label);
+  });
+
   it("name a service by the catalogue, and a visitor's own words not at all", () => {
     expect(catalogueServiceName("tv-mounting")).toBe("TV Mounting");
     expect(catalogueServiceName("something-else")).toBeUndefined();

@@ -1,17 +1,21 @@
-import { company, findBookableService, OTHER_SERVICE } from "~/content/site";
+import type { Lang } from "~/content/i18n";
+import { company, findBookableService, OTHER_SERVICE, serviceLabel } from "~/content/site";
 import type { leads } from "~/db/schema";
 import { customerMailBody, greetingName } from "~/mail/customer-text";
 import type { QueuedMail } from "~/mail/outbox.server";
 import { formatShortWeekdayDate, formatWeekdayDate, formatWeekdayDay } from "~/utils/dates";
+import { translator } from "~/utils/i18n";
 import { visitCalendar } from "../ics";
-import { arrivalWindowTimes, isArrivalWindow, visitLabel, type ArrivalWindow } from "../schedule";
+import { arrivalWindowLabel, arrivalWindowTimes, isArrivalWindow, visitLabel, type ArrivalWindow } from "../schedule";
 import { reviewUrl, siteHostname, statusUrl, visitUrl } from "./links.server";
 
 /**
  * The customer's messages: the company's words and the catalogue's names only. A public form
  * sends them to whatever address and phone number were typed into it, so nothing a visitor
  * typed goes in (not the service in their own words, the description or the address), but
- * their first name, stripped of links, domains and digits (greetingName).
+ * their first name, stripped of links, domains and digits (greetingName). Each is written in the
+ * language the request was sent in (`language`, the `mail` catalogue), its links to the status
+ * page in that language too.
  */
 
 type Lead = typeof leads.$inferSelect;
@@ -25,48 +29,73 @@ export type CustomerNotice =
   | { kind: "declined" };
 
 /** The lead's fields a customer's message is written from. */
-export type CustomerLead = Pick<Lead, "id" | "reference" | "name" | "service"> & Partial<Pick<Lead, "scheduledDate" | "arrivalWindow">>;
+export type CustomerLead = Pick<Lead, "id" | "reference" | "name" | "service" | "language"> & Partial<Pick<Lead, "scheduledDate" | "arrivalWindow">>;
 
-/** The catalogue's name of the lead's service; none for the visitor's own words (the quote form) or "Something else". */
-export function catalogueServiceName(service: string): string | undefined {
+/** The catalogue's name of the lead's service (in `lang`); none for the visitor's own words (the quote form) or "Something else". */
+export function catalogueServiceName(service: string, lang: Lang = "en"): string | undefined {
   const entry = findBookableService(service);
-  return entry && entry.slug !== OTHER_SERVICE.slug ? entry.label : undefined;
+  return entry && entry.slug !== OTHER_SERVICE.slug ? serviceLabel(entry.slug, lang) : undefined;
 }
 
-/** 'your TV Mounting visit', or 'your visit' when the service has no catalogue name. */
-function yourService(lead: CustomerLead, noun: "request" | "visit" | "job"): string {
-  const name = catalogueServiceName(lead.service);
-  return name ? `your ${name} ${noun}` : `your ${noun}`;
+/** The service's name inside a sentence: 'TV Mounting'; in Spanish in lower case, as a common noun ('instalación de TV en pared'). */
+function serviceInText(service: string, lang: Lang): string | undefined {
+  const name = catalogueServiceName(service, lang);
+  return name && lang === "es" ? name.charAt(0).toLowerCase() + name.slice(1) : name;
 }
 
-const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+/** 'your TV Mounting visit' ('su visita de instalación de TV en pared'), or 'your visit' when the service has no catalogue name. */
+export function yourService(lead: Pick<CustomerLead, "service" | "language">, noun: "request" | "visit" | "job" | "quote"): string {
+  const t = translator(lead.language, "mail");
+  const service = serviceInText(lead.service, lead.language);
+  return service ? t(`your.${noun}Of`, { service }) : t(`your.${noun}`);
+}
+
+/** A sentence that begins with a name ('your visit …'), with its first letter in capitals. */
+export const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/** The words every message shares: the catalogue in the lead's language and the company's facts. */
+function wordsFor(lead: Pick<CustomerLead, "reference" | "language">) {
+  const t = translator(lead.language, "mail");
+  const reference = (key: "subject" | "sms" | "signature") => (lead.reference ? t(`reference.${key}`, { reference: lead.reference }) : "");
+  return {
+    t,
+    lang: lead.language,
+    reference,
+    facts: { company: company.name, phone: company.phone, officeHours: t("officeHours"), promiseHours: company.contactPromiseHours },
+    signature: `${company.name} · ${company.phone}${reference("signature")}`,
+  };
+}
 
 /** The new lead's confirmation e-mail. */
 export function confirmationEmail(lead: CustomerLead, to: string): QueuedMail {
+  const { t, lang, facts } = wordsFor(lead);
+  const request = yourService(lead, "request");
   const body = customerMailBody({
+    lang,
     name: lead.name,
     paragraphs: [
-      `Thank you for choosing ${company.name}. We've received ${yourService(lead, "request")} and will contact you within ${company.contactPromiseHours} hours.`,
+      t("confirmation.received", { ...facts, request }),
       ...(lead.scheduledDate && isArrivalWindow(lead.arrivalWindow)
-        ? [`You asked for a visit on ${visitLabel(lead.scheduledDate, lead.arrivalWindow)}. We're holding it for you and will confirm it, or call you to agree another time.`]
+        ? [t("confirmation.visit", { visit: visitLabel(lead.scheduledDate, lead.arrivalWindow, lang) })]
         : []),
-      `Your reference code is ${lead.reference}. Quote it when you call us; with your phone number it also finds your request on our website.`,
-      `Questions? Call us at ${company.phone} (${company.hours.label}).`,
+      t("confirmation.reference", { reference: lead.reference ?? "" }),
+      t("confirmation.questions", facts),
     ],
-    link: { label: "Follow your request here", url: statusUrl(lead.id) },
+    link: { label: t("confirmation.link"), url: statusUrl(lead.id, lang) },
     signature: company.name,
   });
-  return { kind: "lead-confirmation", to, subject: `We've received your service request (ref. ${lead.reference})`, ...body };
+  return { kind: "lead-confirmation", to, subject: t("confirmation.subject", { reference: lead.reference ?? "" }), ...body };
 }
 
 /** The new lead's confirmation text message, to a number in E.164. */
 export function confirmationSms(lead: CustomerLead, to: string): QueuedMail {
+  const { t, facts } = wordsFor(lead);
   return {
     channel: "sms",
     kind: "lead-confirmation-sms",
     to,
     subject: "Text message: request received",
-    text: `${company.name}: we got ${yourService(lead, "request")}, ref ${lead.reference}. We'll contact you within ${company.contactPromiseHours} hours. Msg & data rates may apply. Reply STOP to opt out, HELP for help.`,
+    text: t("confirmation.sms", { ...facts, request: yourService(lead, "request"), reference: lead.reference ?? "" }),
   };
 }
 
@@ -75,61 +104,51 @@ type NoticeWords = { subject: string; paragraphs: string[]; sms: string; calenda
 
 /** What the customer is told about a change; `now` orders a visit's calendar files (its SEQUENCE). */
 function noticeWords(lead: CustomerLead, notice: CustomerNotice, now: Date): NoticeWords {
-  const reference = lead.reference ? ` (ref. ${lead.reference})` : "";
-  const ref = lead.reference ? ` Ref ${lead.reference}.` : "";
+  const { t, lang, facts, reference } = wordsFor(lead);
+  const sms = (text: string) => `${text}${reference("sms")} ${t("stop")}`;
   switch (notice.kind) {
     case "scheduled":
     case "rescheduled": {
-      const window = arrivalWindowTimes(notice.window);
-      const when = `${formatWeekdayDate(notice.date)}, between ${window.label}`;
-      const moved = notice.kind === "rescheduled";
+      const window = arrivalWindowLabel(notice.window, lang);
+      const day = formatShortWeekdayDate(notice.date, lang);
+      const when = t("between", { date: formatWeekdayDate(notice.date, lang), window });
       const visit = yourService(lead, "visit");
       return {
-        subject: `${moved ? "Your visit has moved" : "Your visit is scheduled"}: ${formatShortWeekdayDate(notice.date)}, ${window.label}${reference}`,
-        paragraphs: [
-          moved ? `${capitalized(visit)} has a new time: ${when}. It replaces the time we sent before.` : `Good news: ${visit} is scheduled for ${when}.`,
-          "Our technician will arrive within that window. The attached calendar file adds the visit to your calendar.",
-          `Need a different time? Call us at ${company.phone} (${company.hours.label}).`,
-        ],
-        sms: `${company.name}: ${visit} ${moved ? "has moved to" : "is scheduled for"} ${formatShortWeekdayDate(notice.date)}, ${window.label}.${ref} Reply STOP to opt out.`,
+        subject: t(`notice.${notice.kind}.subject`, { day, window, reference: reference("subject") }),
+        paragraphs: [capitalized(t(`notice.${notice.kind}.lead`, { visit, when })), t("notice.arrival"), t("notice.differentTime", facts)],
+        sms: sms(t(`notice.${notice.kind}.sms`, { ...facts, visit, day, window })),
         calendar: visitEvent(lead, notice, now),
       };
     }
     case "cancelled": {
-      const window = arrivalWindowTimes(notice.window);
+      const window = arrivalWindowLabel(notice.window, lang);
+      const day = formatShortWeekdayDate(notice.date, lang);
       const visit = yourService(lead, "visit");
       return {
-        subject: `Your visit is cancelled: ${formatShortWeekdayDate(notice.date)}, ${window.label}${reference}`,
-        paragraphs: [
-          `As you asked, ${visit} on ${formatWeekdayDate(notice.date)}, between ${window.label}, is cancelled. The attached calendar file takes it out of your calendar.`,
-          `Whenever you need us again, book online or call us at ${company.phone} (${company.hours.label}).`,
-        ],
-        sms: `${company.name}: ${visit} on ${formatShortWeekdayDate(notice.date)}, ${window.label} is cancelled, as you asked.${ref} Reply STOP to opt out.`,
+        subject: t("notice.cancelled.subject", { day, window, reference: reference("subject") }),
+        paragraphs: [t("notice.cancelled.lead", { visit, date: formatWeekdayDate(notice.date, lang), window }), t("notice.cancelled.again", facts)],
+        sms: sms(t("notice.cancelled.sms", { ...facts, visit, day, window })),
         calendar: visitEvent(lead, notice, now),
       };
     }
     case "completed": {
       // Every customer is asked alike, whatever the job went like (no review gating, issue 32 §2).
       const job = yourService(lead, "job");
+      const url = reviewUrl(lead.id, lang);
       return {
-        subject: `${capitalized(job)} is complete${reference}`,
-        paragraphs: [
-          `Our technician has finished ${job}. Thank you for choosing ${company.name}.`,
-          `How did we do? Tell other homeowners in a short review, whatever you thought of the job: ${reviewUrl(lead.id)}`,
-          `If anything is not right, call us at ${company.phone} and we'll make it right.`,
-        ],
-        sms: `${company.name}: ${job} is complete. Thank you! How did we do? ${reviewUrl(lead.id)}${ref} Reply STOP to opt out.`,
+        subject: capitalized(t("notice.completed.subject", { job, reference: reference("subject") })),
+        paragraphs: [t("notice.completed.lead", { ...facts, job }), t("notice.completed.review", { url }), t("notice.completed.problem", facts)],
+        sms: sms(t("notice.completed.sms", { ...facts, job, url })),
       };
     }
-    case "declined":
+    case "declined": {
+      const request = yourService(lead, "request");
       return {
-        subject: `About your service request${reference}`,
-        paragraphs: [
-          `Thank you for asking ${company.name} about ${yourService(lead, "request")}. We're sorry, but we are not able to take on this request.`,
-          `If there is another job we can help with, we'd be glad to hear from you: call ${company.phone} or book online.`,
-        ],
-        sms: `${company.name}: we're sorry, we can't take on ${yourService(lead, "request")}. Questions: ${company.phone}.${ref} Reply STOP to opt out.`,
+        subject: t("notice.declined.subject", { reference: reference("subject") }),
+        paragraphs: [t("notice.declined.lead", { ...facts, request }), t("notice.declined.other", facts)],
+        sms: sms(t("notice.declined.sms", { ...facts, request })),
       };
+    }
   }
 }
 
@@ -138,15 +157,21 @@ function noticeWords(lead: CustomerLead, notice: CustomerNotice, now: Date): Not
  * cancelled one takes it out; `now` (in seconds) is its SEQUENCE, higher with every change.
  */
 function visitEvent(lead: CustomerLead, notice: Extract<CustomerNotice, { date: string }>, now: Date): string {
-  const window = arrivalWindowTimes(notice.window);
+  const { t, lang, facts } = wordsFor(lead);
+  const hours = arrivalWindowTimes(notice.window);
+  const service = serviceInText(lead.service, lang);
   return visitCalendar({
     uid: `visit-${lead.id}@${siteHostname()}`,
     date: notice.date,
-    startHour: window.startHour,
-    endHour: window.endHour,
-    summary: `${catalogueServiceName(lead.service) ?? "Service"} visit: ${company.name}`,
-    description: `Arrival between ${window.label}.${lead.reference ? ` Reference ${lead.reference}.` : ""} Questions: ${company.phone}.`,
-    url: statusUrl(lead.id),
+    startHour: hours.startHour,
+    endHour: hours.endHour,
+    summary: capitalized(service ? t("calendar.summaryOf", { ...facts, service }) : t("calendar.summary", facts)),
+    description: t("calendar.description", {
+      ...facts,
+      window: arrivalWindowLabel(notice.window, lang),
+      reference: lead.reference ? t("calendar.reference", { reference: lead.reference }) : "",
+    }),
+    url: statusUrl(lead.id, lang),
     sequence: Math.floor(now.getTime() / 1000),
     organizer: { name: company.name, email: company.email },
     stamp: now,
@@ -166,14 +191,16 @@ function noticeVersion(notice: CustomerNotice): string {
  */
 export function noticeMessages(lead: CustomerLead, notice: CustomerNotice, now: Date, to: { email?: string; phone?: string }): QueuedMail[] {
   const words = noticeWords(lead, notice, now);
+  const { t, lang, signature } = wordsFor(lead);
   const key = `notice:${lead.id}:${notice.kind}:${noticeVersion(notice)}`;
   const messages: QueuedMail[] = [];
   if (to.email) {
     const body = customerMailBody({
+      lang,
       name: lead.name,
       paragraphs: words.paragraphs,
-      link: { label: "Follow your request", url: statusUrl(lead.id) },
-      signature: `${company.name} · ${company.phone}${lead.reference ? ` · Reference ${lead.reference}` : ""}`,
+      link: { label: t("notice.link"), url: statusUrl(lead.id, lang) },
+      signature,
     });
     messages.push({
       kind: `lead-${notice.kind}-customer`,
@@ -212,23 +239,23 @@ export function noticeMessages(lead: CustomerLead, notice: CustomerNotice, now: 
  * words, the catalogue's name of the service, the date and window, the first name.
  */
 export function reminderMessage(lead: CustomerLead, date: string, window: ArrivalWindow, tomorrow: boolean) {
-  const times = arrivalWindowTimes(window);
-  const when = `${tomorrow ? "tomorrow, " : ""}${formatWeekdayDay(date)}, between ${times.label}`;
-  const link = visitUrl(lead.id);
-  const reference = lead.reference ? ` (ref. ${lead.reference})` : "";
+  const { t, lang, facts, reference, signature } = wordsFor(lead);
+  const label = arrivalWindowLabel(window, lang);
+  const day = formatShortWeekdayDate(date, lang);
+  const between = t("between", { date: formatWeekdayDay(date, lang), window: label });
+  const visit = yourService(lead, "visit");
+  const url = visitUrl(lead.id, lang);
   const body = customerMailBody({
+    lang,
     name: lead.name,
-    paragraphs: [
-      `A reminder: ${yourService(lead, "visit")} is ${when}. Our technician will arrive within that window.`,
-      `To confirm, reschedule or cancel, open your request's page. Questions? Call us at ${company.phone} (${company.hours.label}).`,
-    ],
-    link: { label: "Confirm, reschedule or cancel", url: link },
-    signature: `${company.name} · ${company.phone}${lead.reference ? ` · Reference ${lead.reference}` : ""}`,
+    paragraphs: [t("reminder.lead", { visit, when: t(tomorrow ? "reminder.tomorrow" : "reminder.on", { when: between }) }), t("reminder.change", facts)],
+    link: { label: t("reminder.link"), url },
+    signature,
   });
   return {
-    subject: `Reminder: your visit ${tomorrow ? "tomorrow" : "on"} ${formatShortWeekdayDate(date)}, ${times.label}${reference}`,
+    subject: t(tomorrow ? "reminder.subjectTomorrow" : "reminder.subject", { day, window: label, reference: reference("subject") }),
     text: body.text,
     html: body.html,
-    sms: `${company.name}: reminder, ${yourService(lead, "visit")} is ${tomorrow ? "tomorrow" : formatShortWeekdayDate(date)}, ${times.label}. Confirm, reschedule or cancel: ${link} Reply STOP to opt out.`,
+    sms: `${t(tomorrow ? "reminder.smsTomorrow" : "reminder.sms", { ...facts, visit, day, window: label, url })} ${t("stop")}`,
   };
 }

@@ -1,3 +1,4 @@
+import { localePath, type Lang } from "~/content/i18n";
 import { siteUrl } from "~/utils/env.server";
 
 /** The lead's page in the admin area: in the staff's messages. */
@@ -5,14 +6,14 @@ export function adminLeadUrl(id: string): string {
   return siteUrl(`/admin/leads/${id}`);
 }
 
-/** The customer's status page: in every message to them. */
-export function statusUrl(id: string): string {
-  return siteUrl(`/status/${id}`);
+/** The customer's status page in their language (/es/status/… in Spanish): in every message to them. */
+export function statusUrl(id: string, lang: Lang): string {
+  return siteUrl(localePath(lang, `/status/${id}`));
 }
 
 /** The customer's review page for a completed request: in the completion notice. */
-export function reviewUrl(id: string): string {
-  return `${statusUrl(id)}/review`;
+export function reviewUrl(id: string, lang: Lang): string {
+  return `${statusUrl(id, lang)}/review`;
 }
 
 /** The admin's Reviews tab: in the staff's alert about a new review. */
@@ -26,6 +27,6 @@ export function siteHostname(): string {
 }
 
 /** The status page's visit section: a reminder's link (the confirm, reschedule and cancel actions live there). */
-export function visitUrl(leadId: string): string {
-  return `${statusUrl(leadId)}#visit`;
+export function visitUrl(leadId: string, lang: Lang): string {
+  return `${statusUrl(leadId, lang)}#visit`;
 }

@@ -11,6 +11,7 @@ import { cx, fieldClass } from "~/components/button-styles";
 import { FormAlert, FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { ServiceOptions } from "~/components/service-options";
+import { LANG_LABELS, LANGS } from "~/content/i18n";
 import { phoneLeadSchema, type PhoneLeadInput } from "~/leads/booking-schema";
 import { preferredDateWindow } from "~/utils/dates";
 import { createPhoneLead } from "~/leads/phone-lead.server";
@@ -44,7 +45,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: phoneLeadSchema }),
   });
-  const { fullName, phoneNumber, emailAddress, streetAddress, zipCode, serviceType, preferredDate, issueDescription } = fields;
+  const { fullName, phoneNumber, emailAddress, streetAddress, zipCode, serviceType, preferredDate, language, issueDescription } = fields;
   return (
     <div className="grid gap-4">
       <AllLeadsLink />
@@ -55,7 +56,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
           </h2>
           <p className="mt-1 text-sm text-slate-700">
             A request taken on the phone. Only the name, phone number and service are needed; the customer gets the usual
-            confirmation when you give an e-mail address.
+            confirmation, in their language, when you give an e-mail address.
           </p>
         </div>
         <Form method="post" {...getFormProps(form)} aria-describedby={form.errors ? form.errorId : undefined} className="grid gap-5 sm:grid-cols-2">
@@ -89,6 +90,15 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
               max={loaderData.dates.max}
               className={control}
             />
+          </FormField>
+          <FormField label="Language" htmlFor={language.id} errorId={language.errorId} errors={language.errors}>
+            <select {...getSelectProps(language)} key={language.key} defaultValue={language.initialValue ?? "en"} className={control}>
+              {LANGS.map((lang) => (
+                <option key={lang} value={lang}>
+                  {LANG_LABELS[lang]}
+                </option>
+              ))}
+            </select>
           </FormField>
           <FormField
             label="What the customer needs"

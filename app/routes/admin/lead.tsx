@@ -11,6 +11,7 @@ import { Actions, card, Detail, Erase, field, Hidden } from "~/components/admin/
 import { adminMeta } from "~/components/admin/meta";
 import { LeadError } from "~/components/admin/tab-error";
 import { Badge } from "~/components/ui/badge";
+import { LANG_LABELS, LANGS } from "~/content/i18n";
 import { Button } from "~/components/ui/button";
 import { handleLeadAction, safeReturn } from "~/leads/admin-actions.server";
 import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
@@ -118,6 +119,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 )}
               </Detail>
               <Detail label="Service">{lead.service}</Detail>
+              <Detail label="Language">{LANG_LABELS[lead.language]}</Detail>
               <Detail label="Address">
                 {lead.mapUrl ? (
                   <a href={lead.mapUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-brand-700 underline underline-offset-4">
@@ -238,6 +240,28 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               </label>
               <Button type="submit" variant="outline">
                 Save assignment
+              </Button>
+            </Form>
+          </section>
+          <section aria-labelledby="language-heading" className={card}>
+            <h2 id="language-heading" className="font-bold text-slate-900">
+              Customer's language
+            </h2>
+            <Form method="post" className="grid gap-2">
+              <Hidden lead={lead} intent="language" />
+              <p className="text-sm text-slate-700">Every e-mail, text and calendar file to the customer is written in it.</p>
+              <label className="grid gap-1 text-sm">
+                <span className="sr-only">Language</span>
+                <select name="language" defaultValue={lead.language} className={field}>
+                  {LANGS.map((lang) => (
+                    <option key={lang} value={lang}>
+                      {LANG_LABELS[lang]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <Button type="submit" variant="outline">
+                Save language
               </Button>
             </Form>
           </section>

@@ -1,2 +1,119 @@
-/** The mail catalogue in English. */
-export const mail = {} as const;
+/**
+ * The mail catalogue in English: every e-mail, text message and calendar file to a customer
+ * (app/leads/messages/customer.server.ts, app/quotes/messages.server.ts). The company's facts
+ * (name, phone, hours) and the lead's (reference, service, dates) come in as values; a value never
+ * holds anything a visitor typed but the first name (decision 046). Staff alerts are not here:
+ * they stay in English.
+ */
+export const mail = {
+  greeting: "Hi {{name}},",
+  greetingWithoutName: "Hi there,",
+  /** company.hours.label, as a customer reads it (a test holds the two equal). */
+  officeHours: "Mon–Sat, 8:00 AM – 6:00 PM",
+  /** The end of every text message but the confirmation's. */
+  stop: "Reply STOP to opt out.",
+  /** The reference code after a subject, in a text message and in a signature. */
+  reference: {
+    subject: " (ref. {{reference}})",
+    sms: " Ref {{reference}}.",
+    signature: " · Reference {{reference}}",
+  },
+  /** The customer's request, visit, job or quote, named by the catalogue's service when it has one. */
+  your: {
+    request: "your request",
+    requestOf: "your {{service}} request",
+    visit: "your visit",
+    visitOf: "your {{service}} visit",
+    job: "your job",
+    jobOf: "your {{service}} job",
+    quote: "your quote",
+    quoteOf: "your {{service}} quote",
+  },
+  /** A visit's date and window in a sentence. */
+  between: "{{date}}, between {{window}}",
+  confirmation: {
+    subject: "We've received your service request (ref. {{reference}})",
+    received: "Thank you for choosing {{company}}. We've received {{request}} and will contact you within {{promiseHours}} hours.",
+    visit: "You asked for a visit on {{visit}}. We're holding it for you and will confirm it, or call you to agree another time.",
+    reference: "Your reference code is {{reference}}. Quote it when you call us; with your phone number it also finds your request on our website.",
+    questions: "Questions? Call us at {{phone}} ({{officeHours}}).",
+    link: "Follow your request here",
+    sms: "{{company}}: we got {{request}}, ref {{reference}}. We'll contact you within {{promiseHours}} hours. Msg & data rates may apply. Reply STOP to opt out, HELP for help.",
+  },
+  notice: {
+    link: "Follow your request",
+    arrival: "Our technician will arrive within that window. The attached calendar file adds the visit to your calendar.",
+    differentTime: "Need a different time? Call us at {{phone}} ({{officeHours}}).",
+    scheduled: {
+      subject: "Your visit is scheduled: {{day}}, {{window}}{{reference}}",
+      lead: "Good news: {{visit}} is scheduled for {{when}}.",
+      sms: "{{company}}: {{visit}} is scheduled for {{day}}, {{window}}.",
+    },
+    rescheduled: {
+      subject: "Your visit has moved: {{day}}, {{window}}{{reference}}",
+      lead: "{{visit}} has a new time: {{when}}. It replaces the time we sent before.",
+      sms: "{{company}}: {{visit}} has moved to {{day}}, {{window}}.",
+    },
+    cancelled: {
+      subject: "Your visit is cancelled: {{day}}, {{window}}{{reference}}",
+      lead: "As you asked, {{visit}} on {{date}}, between {{window}}, is cancelled. The attached calendar file takes it out of your calendar.",
+      again: "Whenever you need us again, book online or call us at {{phone}} ({{officeHours}}).",
+      sms: "{{company}}: {{visit}} on {{day}}, {{window}} is cancelled, as you asked.",
+    },
+    completed: {
+      subject: "{{job}} is complete{{reference}}",
+      lead: "Our technician has finished {{job}}. Thank you for choosing {{company}}.",
+      review: "How did we do? Tell other homeowners in a short review, whatever you thought of the job: {{url}}",
+      problem: "If anything is not right, call us at {{phone}} and we'll make it right.",
+      sms: "{{company}}: {{job}} is complete. Thank you! How did we do? {{url}}",
+    },
+    declined: {
+      subject: "About your service request{{reference}}",
+      lead: "Thank you for asking {{company}} about {{request}}. We're sorry, but we are not able to take on this request.",
+      other: "If there is another job we can help with, we'd be glad to hear from you: call {{phone}} or book online.",
+      sms: "{{company}}: we're sorry, we can't take on {{request}}. Questions: {{phone}}.",
+    },
+  },
+  /** A visit's calendar file (.ics). */
+  calendar: {
+    summary: "Service visit: {{company}}",
+    summaryOf: "{{service}} visit: {{company}}",
+    description: "Arrival between {{window}}.{{reference}} Questions: {{phone}}.",
+    reference: " Reference {{reference}}.",
+  },
+  reminder: {
+    subject: "Reminder: your visit on {{day}}, {{window}}{{reference}}",
+    subjectTomorrow: "Reminder: your visit tomorrow {{day}}, {{window}}{{reference}}",
+    tomorrow: "tomorrow, {{when}}",
+    /** A day that is not tomorrow, as the sentence takes it. */
+    on: "{{when}}",
+    lead: "A reminder: {{visit}} is {{when}}. Our technician will arrive within that window.",
+    change: "To confirm, reschedule or cancel, open your request's page. Questions? Call us at {{phone}} ({{officeHours}}).",
+    link: "Confirm, reschedule or cancel",
+    sms: "{{company}}: reminder, {{visit}} is {{day}}, {{window}}. Confirm, reschedule or cancel: {{url}}",
+    smsTomorrow: "{{company}}: reminder, {{visit}} is tomorrow, {{window}}. Confirm, reschedule or cancel: {{url}}",
+  },
+  quote: {
+    total: "The total is {{total}}, before any optional items you choose.",
+    open: "Open it to see each item, choose any optional items, and approve it with your name. It can be approved until {{until}}.",
+    questions: "Questions, or would you like something changed? Reply on the same page, or call us at {{phone}} ({{officeHours}}).",
+    link: "Review your quote",
+    sent: {
+      subject: "Your quote from {{company}}{{reference}}",
+      subjectUpdated: "Your updated quote from {{company}}{{reference}}",
+      lead: "{{quote}} is ready.",
+      leadUpdated: "We've updated {{quote}} (version {{version}}); it replaces the one we sent before.",
+      sms: "{{company}}: {{quote}} is ready, {{total}}. Review and approve by {{until}}:",
+    },
+    reminder: {
+      subject: "A reminder: {{quote}} is waiting{{reference}}",
+      lead: "A reminder that {{quote}} ({{total}}) is waiting for your answer.",
+      sms: "{{company}}: a reminder, {{quote}} ({{total}}) is waiting. Review and approve by {{until}}:",
+    },
+    expiring: {
+      subject: "{{quote}} expires on {{until}}{{reference}}",
+      lead: "{{quote}} ({{total}}) can be approved until {{until}}.",
+      sms: "{{company}}: {{quote}} ({{total}}) expires {{until}}. Review and approve:",
+    },
+  },
+} as const;
