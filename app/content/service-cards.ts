@@ -1,5 +1,7 @@
+import type { Lang } from "./i18n";
 import { picture, type Picture } from "./pictures";
 import type { ServiceSlug } from "./site";
+import { servicesListingWordsEs, topServicesWordsEs } from "./es/service-cards";
 
 /** The home page's 'Our Top Services' cards (the spec's texts). */
 export const topServices: { id: number; slug: ServiceSlug; title: string; description: string; link: string; image: Picture }[] = [
@@ -75,3 +77,18 @@ export const servicesListing: {
     image: picture("custom-tasks"),
   },
 ];
+
+/** A card's words in another language, in the English list's order. */
+export type CardWords = { title: string; description: string; buttonText?: string };
+
+/** The home page's top service cards in `lang`. */
+export function topServicesIn(lang: Lang): typeof topServices {
+  if (lang === "en") return topServices;
+  return topServices.map((card, index) => ({ ...card, ...topServicesWordsEs[index] }));
+}
+
+/** The services listing's cards in `lang`. */
+export function servicesListingIn(lang: Lang): typeof servicesListing {
+  if (lang === "en") return servicesListing;
+  return servicesListing.map((card, index) => ({ ...card, ...servicesListingWordsEs[index] }));
+}
