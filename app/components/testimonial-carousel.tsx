@@ -68,11 +68,11 @@ export function TestimonialCarousel({ testimonials }: { testimonials: PublicRevi
           type="button"
           data-carousel-toggle=""
           className={controlClass}
-          aria-label={t("carousel.play")}
-          data-play={t("carousel.play")}
-          data-pause={t("carousel.pause")}
           disabled
         >
+          {/* Its name follows the state in CSS, as its icon does: /site.js only sets data-playing. */}
+          <span className="sr-only group-data-[playing=true]/carousel:hidden">{t("carousel.play")}</span>
+          <span className="sr-only hidden group-data-[playing=true]/carousel:inline">{t("carousel.pause")}</span>
           <PauseIcon className="hidden size-5 group-data-[playing=true]/carousel:block" />
           <PlayIcon className="size-5 group-data-[playing=true]/carousel:hidden" />
         </button>

@@ -1,5 +1,5 @@
 import { LANGS, localePath, type Lang } from "./i18n";
-import { companyWordsEs, footerNavEs, guaranteeEs, mainNavEs } from "./es/site";
+import { companyWordsEs, footerNavEs, mainNavEs } from "./es/site";
 
 /**
  * Company facts and the lists every page, the navigation, the sitemap and the
@@ -198,12 +198,6 @@ export type CompanyWords = {
 export function companyWordsIn(lang: Lang): CompanyWords {
   if (lang === "es") return companyWordsEs;
   return { region: company.region, regionTitle: serviceArea.name, hours: { ...company.hours }, priceRange: company.priceRange };
-}
-
-/** The guarantee's title and terms in `lang`, or undefined while the facts give none (decision 018). */
-export function guaranteeIn(lang: Lang, businessFacts: BusinessFacts = facts): BusinessFacts["guarantee"] {
-  if (!businessFacts.guarantee) return undefined;
-  return lang === "es" ? guaranteeEs : businessFacts.guarantee;
 }
 
 /** The footer's three featured service links. */

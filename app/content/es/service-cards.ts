@@ -1,4 +1,4 @@
-import type { CardWords } from "../service-cards";
+import type { CardWords, ServicesPageWords } from "../service-cards";
 
 /** The home page's three top service cards in Spanish (the English order). */
 export const topServicesWordsEs: [CardWords, CardWords, CardWords] = [
@@ -19,3 +19,19 @@ export const servicesListingWordsEs: [CardWords, CardWords, CardWords, CardWords
     buttonText: "Pedir cotización",
   },
 ];
+
+/** The services listing page in Spanish. */
+export const servicesPageWordsEs: ServicesPageWords = {
+  metaTitle: "Servicios de handyman en Los Ángeles | Pacific Crest Handyman",
+  metaDescription:
+    "Instalación de TV en pared, armado de muebles, limpieza del hogar, reparación de drywall y trabajos a la medida en el área de Los Ángeles. Cotización antes de empezar.",
+  eyebrow: "Nuestros servicios",
+  title: "Servicios para el hogar en los que puede confiar",
+  intro: "Desde una sola repisa hasta toda su lista de pendientes, nuestros técnicos se encargan, con una cotización antes de empezar.",
+  listLabel: "Lista de servicios",
+  moreTitle: "Más formas de ayudarle",
+  areasTitle: "Dónde trabajamos",
+  ctaTitle: "¿No sabe qué servicio necesita?",
+  ctaText: "Describa el trabajo y le enviaremos una cotización clara en menos de 24 horas.",
+  ctaButton: "Pedir cotización",
+};

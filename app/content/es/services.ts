@@ -332,16 +332,19 @@ export const serviceWordsEs: Record<ServiceSlug, ServiceWords> = {
   },
 };
 
+/** A service's name inside a sentence: "instalación de TV en pared". */
+const inSentence = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+
 /** The service page's own words in Spanish. */
 export const servicePageTextEs: ServicePageText = {
-  book: (label) => `Reservar: ${label}`,
+  book: (label) => `Reservar ${inSentence(label)}`,
   call: (phone) => `Llamar al ${phone}`,
   price: (priceRange) => `Precio: ${priceRange}`,
-  whyTitle: (label) => `Por qué elegirnos para ${label.toLowerCase()}`,
+  whyTitle: (label) => `Por qué elegirnos para ${inSentence(label)}`,
   includedTitle: "Qué incluye",
   areaTitle: "Zona de servicio",
   seeCities: "Vea las ciudades donde trabajamos",
   nearYou: (label) => `${label} cerca de usted`,
-  recentWork: (label) => `Trabajos recientes: ${label.toLowerCase()}`,
+  recentWork: (label) => `Trabajos recientes de ${inSentence(label)}`,
   faqTitle: "Preguntas frecuentes",
 };

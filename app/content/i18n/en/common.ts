@@ -68,6 +68,8 @@ export const common = {
     stars: "{{n}} out of 5 stars",
   },
   notFound: {
+    /** The 404 page's <title>. */
+    metaTitle: "Page Not Found",
     title: "Oops! Page not found",
     text: "The page you are looking for doesn't exist or has moved. Let's get you back on track.",
     home: "Return Home",

@@ -62,6 +62,7 @@ export const common = {
     stars: "{{n}} de 5 estrellas",
   },
   notFound: {
+    metaTitle: "Página no encontrada",
     title: "¡Uy! No encontramos la página",
     text: "La página que busca no existe o cambió de lugar. Le ayudamos a retomar el camino.",
     home: "Volver al inicio",
