@@ -9,7 +9,7 @@ export const serviceWordsEs: Record<ServiceSlug, ServiceWords> = {
   "tv-mounting": {
     metaTitle: "Instalación de TV en pared en Los Ángeles | Pacific Crest Handyman",
     metaDescription:
-      `Instalamos su TV en la pared en ${region}: bien nivelada y firme, en drywall, ladrillo o concreto, con los cables ocultos. Le damos la cotización antes de empezar.`,
+      "Instalamos su TV en la pared en Los Ángeles: nivelada y firme, en drywall, ladrillo o concreto, con los cables ocultos. Cotización antes de empezar.",
     heroTitle: `Instalación profesional de TV en pared en ${region}`,
     heroText:
       "Una pantalla perfectamente nivelada, bien anclada y sin cables a la vista. Nuestros técnicos instalan televisores de cualquier tamaño en drywall, yeso, ladrillo y concreto.",
@@ -54,7 +54,7 @@ export const serviceWordsEs: Record<ServiceSlug, ServiceWords> = {
   "furniture-assembly": {
     metaTitle: "Armado de muebles en Los Ángeles | Pacific Crest Handyman",
     metaDescription:
-      `Armado de muebles rápido y bien hecho en ${region}: piezas de IKEA, Wayfair y Amazon, camas, escritorios, roperos y más. Incluye anclaje a la pared. Reserve hoy.`,
+      "Armado de muebles en Los Ángeles: IKEA, Wayfair, Amazon, camas, escritorios, roperos y más, bien hechos y anclados a la pared. Reserve hoy.",
     heroTitle: "Armado de muebles rápido y bien hecho",
     heroText:
       "Olvídese de los tornillos que faltan y de los instructivos confusos. Armamos camas, escritorios, cómodas, roperos y muebles de oficina de cualquier marca, firmes y a escuadra.",
@@ -91,7 +91,7 @@ export const serviceWordsEs: Record<ServiceSlug, ServiceWords> = {
   "drywall-repair": {
     metaTitle: "Reparación de drywall en Los Ángeles | Pacific Crest Handyman",
     metaDescription:
-      `Reparación de drywall en ${region}: agujeros, grietas, daños por agua y textura igualada, con un acabado liso y listo para pintar. Cotización antes de empezar.`,
+      "Reparación de drywall en Los Ángeles: agujeros, grietas, daños por agua y textura igualada, lista para pintar. Cotización antes de empezar.",
     heroTitle: "Reparación de drywall sin que se note",
     heroText:
       "Agujeros de perilla, grietas por asentamiento, partes dañadas por agua o huecos de taquetes viejos: resanamos, encintamos, texturizamos y damos el acabado para que la reparación no se vea.",
@@ -131,7 +131,7 @@ export const serviceWordsEs: Record<ServiceSlug, ServiceWords> = {
   "home-cleaning": {
     metaTitle: "Limpieza del hogar en Los Ángeles | Pacific Crest Handyman",
     metaDescription:
-      `Limpieza del hogar profesional y ecológica en ${region}: limpieza normal, a fondo y de mudanza, cada semana, cada dos semanas o cada mes. Personal cuidadoso y ordenado.`,
+      "Limpieza del hogar ecológica en Los Ángeles: normal, a fondo o de mudanza, cada semana, cada dos semanas o cada mes, con personal cuidadoso.",
     heroTitle: "Limpieza del hogar profesional y ecológica",
     heroText:
       "Llegue a una casa impecable. Nuestro personal usa productos ecológicos y una lista detallada para la cocina, los baños, las recámaras y las áreas comunes.",
@@ -167,7 +167,7 @@ export const serviceWordsEs: Record<ServiceSlug, ServiceWords> = {
   "light-fixture-installation": {
     metaTitle: "Instalación de lámparas en Los Ángeles | Pacific Crest Handyman",
     metaDescription:
-      `Instalación de lámparas en ${region}: luces de techo, colgantes, candiles, ventiladores de techo y atenuadores, instalados con seguridad por profesionales cuidadosos.`,
+      "Instalación de lámparas en Los Ángeles: luces de techo, colgantes, candiles, ventiladores de techo y atenuadores, con seguridad y cuidado.",
     heroTitle: "Instalación de lámparas",
     heroText:
       "Renueve una habitación en una tarde. Cambiamos e instalamos luces de techo, lámparas colgantes, candiles, apliques de pared, ventiladores de techo y atenuadores, con seguridad.",
@@ -202,7 +202,7 @@ export const serviceWordsEs: Record<ServiceSlug, ServiceWords> = {
   caulking: {
     metaTitle: "Sellado y calafateo en Los Ángeles | Pacific Crest Handyman",
     metaDescription:
-      `Sellado y calafateo profesional en ${region} para tinas, regaderas, lavabos, ventanas y zoclos. Quitamos el sellador viejo y aplicamos uno contra el moho. Reserve en línea.`,
+      "Sellado y calafateo en Los Ángeles para tinas, regaderas, lavabos, ventanas y zoclos: quitamos el sellador viejo y ponemos uno contra el moho.",
     heroTitle: "Sellado y calafateo profesional",
     heroText:
       "Un sellado nuevo y limpio evita que entre el agua y deja la cocina y el baño como nuevos. Quitamos el sellador viejo y con moho y aplicamos un sello liso y duradero.",
@@ -235,7 +235,7 @@ export const serviceWordsEs: Record<ServiceSlug, ServiceWords> = {
   "gutter-cleaning": {
     metaTitle: "Limpieza de canaletas en Los Ángeles | Pacific Crest Handyman",
     metaDescription:
-      `Limpieza de canaletas en ${region}: retiro de hojas y basura, bajantes destapadas y una revisión antes de la temporada de lluvias. Técnicos que trabajan seguros en escalera.`,
+      "Limpieza de canaletas en Los Ángeles: retiro de hojas, bajantes destapadas y revisión antes de las lluvias, con técnicos seguros en la escalera.",
     heroTitle: "Limpieza de canaletas antes de que lleguen las lluvias",
     heroText:
       "Las canaletas tapadas se desbordan y dañan el techo, las fascias y los cimientos. Quitamos hojas y basura, destapamos las bajantes y revisamos que el agua se aleje de su casa.",
@@ -268,7 +268,7 @@ export const serviceWordsEs: Record<ServiceSlug, ServiceWords> = {
   "smart-home-setup": {
     metaTitle: "Instalación de hogar inteligente en Los Ángeles | Pacific Crest Handyman",
     metaDescription:
-      `Instalación de hogar inteligente en ${region}: timbres con video, termostatos, cerraduras, cámaras y aparatos Wi-Fi instalados y conectados a su teléfono.`,
+      "Instalación de hogar inteligente en Los Ángeles: timbres con video, termostatos, cerraduras, cámaras y aparatos Wi-Fi conectados a su teléfono.",
     heroTitle: "Instalación de hogar inteligente",
     heroText:
       "Instalamos y conectamos timbres con video, termostatos inteligentes, cerraduras, cámaras, luces y bocinas, y luego le enseñamos a usarlos desde su teléfono.",
@@ -299,7 +299,7 @@ export const serviceWordsEs: Record<ServiceSlug, ServiceWords> = {
   "door-lock-repair": {
     metaTitle: "Reparación de puertas y cerraduras en Los Ángeles | Pacific Crest Handyman",
     metaDescription:
-      `Reparación de puertas y cerraduras en ${region}: puertas que se atoran, pestillos desalineados, instalación de cerrojos y manijas, burletes. Reserve en línea.`,
+      "Reparación de puertas y cerraduras en Los Ángeles: puertas que se atoran, pestillos, cerrojos, manijas y burletes. Reserve en línea.",
     heroTitle: "Reparación de puertas y cerraduras",
     heroText:
       "Las puertas que se atoran, los pestillos que no entran y las cerraduras que se traban son más que una molestia. Ajustamos, reparamos y cambiamos puertas, bisagras, manijas y cerrojos.",
