@@ -6,7 +6,7 @@ import { RouteError } from "~/components/not-found-page";
 import { SiteChrome } from "~/components/site-chrome";
 import { useIsStaticPage } from "~/components/static-page";
 import { getToast } from "~/utils/toast.server";
-import { htmlLang } from "~/utils/i18n";
+import { htmlLang, translator } from "~/utils/i18n";
 import { useLang } from "~/components/i18n";
 import appCss from "./app.css?url";
 
@@ -60,7 +60,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? "Oops! Page not found" : "Something went wrong";
+  const t = translator(useLang(), "common");
+  const title = status === 404 ? t("notFound.title") : t("error.title");
   return (
     <SiteChrome>
       <title>{`${title} | Pacific Crest Handyman`}</title>

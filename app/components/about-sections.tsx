@@ -1,6 +1,8 @@
 import type { Photo } from "~/content/pictures";
 import { CheckCircleIcon } from "./icons";
 import { SitePicture } from "./site-picture";
+import { aboutIn } from "~/content/about";
+import { useLang } from "./i18n";
 
 type PersonCard = { name: string; role: string; bio?: string; photo: Photo | null };
 
@@ -25,12 +27,13 @@ function Person({ person, large = false }: { person: PersonCard; large?: boolean
 
 /** The About page's people, from the facts file: the owner first, then the team; absent when none is named. */
 export function TeamSection({ owner, team }: { owner: PersonCard | null; team: PersonCard[] }) {
+  const title = aboutIn(useLang()).teamTitle;
   if (!owner && team.length === 0) return null;
   return (
     <section aria-labelledby="team-title" className="py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="team-title" className="text-3xl font-bold tracking-tight text-slate-900">
-          Who You'll Meet
+          {title}
         </h2>
         {owner ? (
           <ul className="mt-8">

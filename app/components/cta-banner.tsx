@@ -1,12 +1,13 @@
 import { PhoneIcon } from "./icons";
 import { company } from "~/content/site";
 import { buttonClass } from "./button-styles";
+import { useLocalePath, useT } from "./i18n";
 
-/** The closing call to action: book online or call. */
+/** The closing call to action: book online or call; `to` is the English path, linked in the page's language. */
 export function CtaBanner({
   title,
   text,
-  buttonText = "Book a Service",
+  buttonText,
   to = "/book",
 }: {
   title: string;
@@ -15,6 +16,8 @@ export function CtaBanner({
   /** Where the button goes: the booking page, with a service chosen on a service's page. */
   to?: string;
 }) {
+  const t = useT("common");
+  const localePath = useLocalePath();
   return (
     <section aria-labelledby="cta-title" className="bg-brand-700">
       <div
@@ -26,12 +29,12 @@ export function CtaBanner({
         </h2>
         <p className="max-w-2xl text-lg text-brand-100">{text}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <a href={to} className={buttonClass({ variant: "accent", size: "lg" })}>
-            {buttonText}
+          <a href={localePath(to)} className={buttonClass({ variant: "accent", size: "lg" })}>
+            {buttonText ?? t("bookService")}
           </a>
           <a href={`tel:${company.phoneE164}`} className={buttonClass({ variant: "outline-light", size: "lg" })}>
             <PhoneIcon className="size-4" />
-            Call {company.phone}
+            {t("call", { phone: company.phone })}
           </a>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { ClockIcon, ShieldCheckIcon, StarIcon, TagIcon, ThumbsUpIcon, WrenchIcon } from "./icons";
 import type { Feature } from "~/content/features";
 import { cx } from "./button-styles";
+import { useLocalePath } from "./i18n";
 
 const icons = {
   shield: ShieldCheckIcon,
@@ -31,6 +32,7 @@ export function FeatureCard({
   prominent?: boolean;
 }) {
   const Icon = icons[feature.icon];
+  const localePath = useLocalePath();
   const light = tone === "light";
   return (
     <li
@@ -56,7 +58,7 @@ export function FeatureCard({
       <p className={cx("mt-2", light ? "text-slate-600" : "text-brand-100")}>{feature.text}</p>
       {feature.link ? (
         <a
-          href={feature.link.href}
+          href={localePath(feature.link.href)}
           className={cx(
             "mt-3 inline-block rounded-sm font-semibold underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
             light ? "text-brand-700 hover:text-brand-600" : "text-accent-400 hover:text-white",

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "./button-styles";
+import { useLocalePath } from "./i18n";
 
-/** A call to action: a page of this site (`to`), or a place a router does not serve (`href`: an anchor, a phone number). */
+/** A call to action: a page of this site (`to`, its English path: linked in the page's language), or a place a router does not serve (`href`: an anchor, a phone number). */
 export type HeroAction = { label: ReactNode } & ({ to: string; href?: never } | { href: string; to?: never });
 
 /** A hero's two calls to action: the main one (booking) and the other one, side by side from small screens up. */
@@ -16,12 +17,13 @@ export function HeroActions({ primary, secondary }: { primary: HeroAction; secon
 }
 
 function ActionLink({ action, className }: { action: HeroAction; className: string }) {
+  const localePath = useLocalePath();
   return action.to === undefined ? (
     <a href={action.href} className={className}>
       {action.label}
     </a>
   ) : (
-    <Link to={action.to} className={className}>
+    <Link to={localePath(action.to)} className={className}>
       {action.label}
     </Link>
   );

@@ -1,7 +1,8 @@
-import { company, serviceNav } from "~/content/site";
+import { company, companyWordsIn, serviceLabel, serviceNav } from "~/content/site";
 import { servicePictureKey } from "~/content/pictures";
 import { ClockIcon, PhoneIcon } from "./icons";
 import { pictureIcon } from "./picture-icon";
+import { useLang, useLocalePath, useT } from "./i18n";
 
 /**
  * The home hero's right side until the company has a hero photo: who runs it, the nine services
@@ -9,11 +10,15 @@ import { pictureIcon } from "./picture-icon";
  * a phone to rasterise (the illustration it replaces held 38 blurs and 150 gradients; decision 059).
  */
 export function HeroPanel({ owner, areas }: { owner?: string; areas: string }) {
+  const lang = useLang();
+  const t = useT("common");
+  const localePath = useLocalePath();
   return (
     <div className="mx-auto w-full max-w-lg rounded-3xl bg-white p-6 shadow-lg ring-1 ring-brand-100 sm:p-8 lg:max-w-none">
       <p className="text-lg font-bold text-slate-900">{company.name}</p>
       <p className="mt-1 text-sm text-slate-600">
-        {owner ? `Run by ${owner}. ` : ""}Serving {areas}.
+        {owner ? t("heroPanel.runBy", { name: owner }) : ""}
+        {t("heroPanel.serving", { areas })}
       </p>
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {serviceNav.map((service) => {
@@ -21,11 +26,11 @@ export function HeroPanel({ owner, areas }: { owner?: string; areas: string }) {
           return (
             <li key={service.slug}>
               <a
-                href={`/services/${service.slug}`}
+                href={localePath(`/services/${service.slug}`)}
                 className="flex h-full items-center gap-2 rounded-lg bg-brand-50 px-3 py-3 text-sm font-medium text-slate-800 hover:bg-brand-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
               >
                 <Icon className="size-5 shrink-0 text-brand-600" strokeWidth={1.75} />
-                {service.label}
+                {serviceLabel(service.slug, lang)}
               </a>
             </li>
           );
@@ -41,7 +46,7 @@ export function HeroPanel({ owner, areas }: { owner?: string; areas: string }) {
         </a>
         <span className="inline-flex items-center gap-2">
           <ClockIcon className="size-4 text-slate-500" />
-          {company.hours.label}
+          {companyWordsIn(lang).hours.label}
         </span>
       </div>
     </div>

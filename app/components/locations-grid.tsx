@@ -1,9 +1,12 @@
 import { MapPinIcon } from "./icons";
 import { serviceAreas } from "~/content/site";
 import { cx } from "./button-styles";
+import { useLocalePath, useT } from "./i18n";
 
 /** The twelve service-area tiles: active ones link to their city page, the rest are marked '(Soon)'. */
 export function LocationsGrid({ className }: { className?: string }) {
+  const t = useT("common");
+  const localePath = useLocalePath();
   return (
     <div className={className}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -14,7 +17,7 @@ export function LocationsGrid({ className }: { className?: string }) {
             <li key={area.slug} data-reveal="" data-reveal-step={String(index % 4)}>
               {area.active ? (
                 <a
-                  href={`/locations/${area.slug}`}
+                  href={localePath(`/locations/${area.slug}`)}
                   className={cx(
                     tileClass,
                     "border-slate-200 bg-white text-slate-900 shadow-sm transition-colors hover:border-brand-500 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
@@ -33,7 +36,7 @@ export function LocationsGrid({ className }: { className?: string }) {
                 >
                   <MapPinIcon className="size-4 shrink-0 text-slate-400" />
                   <span>
-                    {area.name} <span className="font-normal">(Soon)</span>
+                    {area.name} <span className="font-normal">{t("soon")}</span>
                   </span>
                 </div>
               )}
@@ -42,14 +45,14 @@ export function LocationsGrid({ className }: { className?: string }) {
         })}
       </ul>
       <p className="mt-6 text-center text-slate-600">
-        Don't see your area?{" "}
+        {t("locations.missing")}{" "}
         <a
-          href="/book"
+          href={localePath("/book")}
           className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
         >
-          Contact us
+          {t("locations.contact")}
         </a>{" "}
-        and we'll let you know if we can help.
+        {t("locations.help")}
       </p>
     </div>
   );

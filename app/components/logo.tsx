@@ -1,8 +1,9 @@
 import { company } from "~/content/site";
 import { cx } from "./button-styles";
+import { useLocalePath } from "./i18n";
 
 /**
- * The brand label: mark and company name, linking home. `compact` (the header) shows only the
+ * The brand label: mark and company name, linking to the home page in the page's language. `compact` (the header) shows only the
  * short name on the narrowest screens, where the call and menu buttons need the room; the link's
  * name stays the full company name.
  */
@@ -15,9 +16,10 @@ export function Logo({
   inverted?: boolean;
   compact?: boolean;
 }) {
+  const localePath = useLocalePath();
   return (
     <a
-      href="/"
+      href={localePath("/")}
       className={cx(
         "inline-flex items-center gap-2 rounded-md text-base font-bold tracking-tight sm:text-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
         inverted ? "text-white" : "text-slate-900",

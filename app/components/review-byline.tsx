@@ -1,8 +1,10 @@
 import type { PublicReview } from "~/reviews/public";
 import { CheckCircleIcon } from "./icons";
+import { useT } from "./i18n";
 
 /** Who left a review (the name and city they chose), the job and its month, and that the review is tied to a completed request. */
 export function ReviewByline({ review }: { review: PublicReview }) {
+  const t = useT("common");
   return (
     <>
       <span className="block font-semibold text-slate-900">
@@ -14,7 +16,7 @@ export function ReviewByline({ review }: { review: PublicReview }) {
       </span>
       <span className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-brand-700">
         <CheckCircleIcon className="size-4" />
-        Verified customer
+        {t("review.verified")}
       </span>
     </>
   );
@@ -22,10 +24,11 @@ export function ReviewByline({ review }: { review: PublicReview }) {
 
 /** The owner's public reply under a review. */
 export function ReviewReply({ reply, by }: { reply: string | null; by: string }) {
+  const t = useT("common");
   if (!reply) return null;
   return (
     <div className="mt-4 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
-      <p className="font-semibold text-slate-900">Reply from {by}</p>
+      <p className="font-semibold text-slate-900">{t("review.replyFrom", { name: by })}</p>
       <p className="mt-1 whitespace-pre-line">{reply}</p>
     </div>
   );

@@ -4,6 +4,7 @@ import type { Picture } from "~/content/pictures";
 import { ArrowRightIcon } from "./icons";
 import { cx } from "./button-styles";
 import { SitePicture } from "./site-picture";
+import { useLocalePath, useT } from "./i18n";
 
 /**
  * A service's card (the home page's top services, a city's services, the services listing): its
@@ -54,17 +55,19 @@ export function ServiceCard({
   );
 }
 
-/** A card's "Learn More" link, named for screen readers by the service it leads to. */
+/** A card's "Learn More" link (`to`: the English path), named for screen readers by the service it leads to. */
 export function LearnMoreLink({ to, service, className }: { to: string; service: string; className: string }) {
+  const t = useT("common");
+  const localePath = useLocalePath();
   return (
     <Link
-      to={to}
+      to={localePath(to)}
       className={cx(
         "inline-flex items-center gap-1 rounded-sm font-semibold text-brand-700 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
         className,
       )}
     >
-      Learn More<span className="sr-only"> about {service}</span>
+      {t("learnMore.text")}<span className="sr-only">{t("learnMore.about", { service })}</span>
       <ArrowRightIcon className="size-4" />
     </Link>
   );

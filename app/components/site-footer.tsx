@@ -1,19 +1,25 @@
 import { ClockIcon, MailIcon, PhoneIcon } from "./icons";
-import { company, facts, footerNav, footerServices, serviceAreas, serviceLabel } from "~/content/site";
-import { footerCredentials } from "~/content/trust";
+import { company, companyWordsIn, facts, footerNavIn, footerServices, serviceAreas, serviceLabel } from "~/content/site";
+import { trustIn } from "~/content/trust";
 import { Logo } from "./logo";
+import { useLang, useLocalePath, useT } from "./i18n";
+import { LanguageSwitch } from "./language-switch";
 
 const linkClass =
   "rounded-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400";
 
 export function SiteFooter() {
+  const lang = useLang();
+  const t = useT("common");
+  const localePath = useLocalePath();
+  const words = companyWordsIn(lang);
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr] lg:px-8">
         <div className="space-y-4">
           <Logo inverted />
           <p className="max-w-xs text-sm leading-relaxed text-slate-400">
-            Fast, affordable and professional home repairs by local experts across {company.region}.
+            {t("footer.tagline", { region: words.region })}
           </p>
           <ul className="space-y-2 text-sm">
             <li className="flex items-center gap-2">
@@ -30,16 +36,17 @@ export function SiteFooter() {
             </li>
             <li className="flex items-center gap-2">
               <ClockIcon className="size-4 text-accent-400" />
-              <span>{company.hours.label}</span>
+              <span>{words.hours.label}</span>
             </li>
           </ul>
+          <LanguageSwitch className="text-sm text-slate-200 hover:text-white focus-visible:ring-accent-400" />
         </div>
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Quick Links</h2>
+        <nav aria-label={t("footer.label")}>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t("footer.quickLinks")}</h2>
           <ul className="mt-4 space-y-1 text-sm">
-            {footerNav.map((item) => (
+            {footerNavIn(lang).map((item) => (
               <li key={item.to}>
-                <a href={item.to} className={`${linkClass} inline-block py-1`}>
+                <a href={localePath(item.to)} className={`${linkClass} inline-block py-1`}>
                   {item.label}
                 </a>
               </li>
@@ -47,29 +54,29 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Popular Services</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t("footer.popularServices")}</h2>
           <ul className="mt-4 space-y-1 text-sm">
             {footerServices.map((slug) => (
               <li key={slug}>
-                <a href={`/services/${slug}`} className={`${linkClass} inline-block py-1`}>
-                  {serviceLabel(slug)}
+                <a href={localePath(`/services/${slug}`)} className={`${linkClass} inline-block py-1`}>
+                  {serviceLabel(slug, lang)}
                 </a>
               </li>
             ))}
           </ul>
         </div>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Service Areas</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t("footer.serviceAreas")}</h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             {serviceAreas.map((area) => (
               <li key={area.slug}>
                 {area.active ? (
-                  <a href={`/locations/${area.slug}`} className={`${linkClass} inline-block py-1`}>
+                  <a href={localePath(`/locations/${area.slug}`)} className={`${linkClass} inline-block py-1`}>
                     {area.name}
                   </a>
                 ) : (
                   <span aria-disabled="true" className="inline-block cursor-not-allowed py-1 text-slate-400">
-                    {area.name} <span className="text-xs">(Soon)</span>
+                    {area.name} <span className="text-xs">{t("soon")}</span>
                   </span>
                 )}
               </li>
@@ -80,7 +87,7 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
           © {facts.legalName ?? company.name}.{" "}
-          {footerCredentials(facts).map((credential) => (
+          {trustIn(lang).footerCredentials(facts).map((credential) => (
             <span key={credential.text}>
               {credential.href ? (
                 <a href={credential.href} className={`${linkClass} underline underline-offset-2`}>
@@ -92,7 +99,7 @@ export function SiteFooter() {
               .{" "}
             </span>
           ))}
-          Prices: {company.priceRange.toLowerCase()}.
+          {t("footer.prices", { price: words.priceRange.toLowerCase() })}
         </p>
       </div>
     </footer>

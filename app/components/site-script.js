@@ -41,6 +41,15 @@
     });
   });
 
+  // An English page offers its Spanish twin in one line to a browser whose first English or
+  // Spanish language is Spanish (issue 35), never redirecting: the page's only <dialog>
+  // (LanguageOffer), closed by its own form; localStorage.o remembers that it was dismissed.
+  var offer = d.querySelector("dialog");
+  if (offer && /,es/i.test(/,e[ns]/i.exec("," + navigator.languages)) && !localStorage.o) {
+    offer.show();
+    offer.onclose = function () { localStorage.o = 1; };
+  }
+
   // A picture that fails to load is hidden, with a warning: the visitor sees no broken image.
   function hidePicture(image) {
     console.warn("Image failed to load: " + image.getAttribute("src"));
@@ -208,7 +217,7 @@
         if (i === selected) dot.setAttribute("aria-current", "true");
         else dot.removeAttribute("aria-current");
       });
-      position.textContent = "Review " + (selected + 1) + " of " + slides.length;
+      position.firstElementChild.textContent = selected + 1;
     }
     function go(index) {
       show(index);
@@ -221,7 +230,6 @@
       w.clearInterval(timer);
       timer = playing ? w.setInterval(function () { go(selected + 1); }, 5000) : 0;
       carousel.setAttribute("data-playing", String(playing));
-      toggle.setAttribute("aria-label", playing ? "Pause automatic rotation" : "Start automatic rotation");
       position.setAttribute("aria-live", playing ? "off" : "polite");
     }
     function byVisitor(move) {

@@ -3,6 +3,7 @@ import { company } from "~/content/site";
 import type { PublicReview } from "~/reviews/public";
 import { ReviewByline, ReviewReply } from "./review-byline";
 import { Stars } from "./stars";
+import { useT } from "./i18n";
 
 const controlClass =
   "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm transition-colors hover:border-brand-500 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-50";
@@ -16,11 +17,12 @@ const controlClass =
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: PublicReview[] }) {
   const count = testimonials.length;
+  const t = useT("common");
   return (
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label="Customer reviews"
+      aria-label={t("carousel.label")}
       data-carousel=""
       data-selected="0"
       data-ready="false"
@@ -30,7 +32,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: PublicRevi
       <div
         data-carousel-viewport=""
         tabIndex={0}
-        aria-label="Customer reviews, scroll sideways for more"
+        aria-label={t("carousel.viewport")}
         className="relative snap-x snap-mandatory overflow-x-auto rounded-xl pb-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 group-data-[ready=true]/carousel:pb-0 group-data-[ready=true]/carousel:[scrollbar-width:none]"
       >
         <div className="-ml-4 flex">
@@ -39,7 +41,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: PublicRevi
               key={testimonial.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-label={t("carousel.slide", { n: index + 1, total: count })}
               data-slide=""
               data-active={index === 0 ? "" : undefined}
               className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 md:basis-1/2 lg:basis-1/3"
@@ -59,26 +61,28 @@ export function TestimonialCarousel({ testimonials }: { testimonials: PublicRevi
         </div>
       </div>
       <div className="mt-6 flex items-center justify-center gap-3">
-        <button type="button" data-carousel-prev="" className={controlClass} aria-label="Previous review" disabled>
+        <button type="button" data-carousel-prev="" className={controlClass} aria-label={t("carousel.previous")} disabled>
           <ChevronLeftIcon className="size-5" />
         </button>
         <button
           type="button"
           data-carousel-toggle=""
           className={controlClass}
-          aria-label="Start automatic rotation"
           disabled
         >
+          {/* Its name follows the state in CSS, as its icon does: /site.js only sets data-playing. */}
+          <span className="sr-only group-data-[playing=true]/carousel:hidden">{t("carousel.play")}</span>
+          <span className="sr-only hidden group-data-[playing=true]/carousel:inline">{t("carousel.pause")}</span>
           <PauseIcon className="hidden size-5 group-data-[playing=true]/carousel:block" />
           <PlayIcon className="size-5 group-data-[playing=true]/carousel:hidden" />
         </button>
-        <ul className="flex items-center gap-1" aria-label="Choose a review">
+        <ul className="flex items-center gap-1" aria-label={t("carousel.choose")}>
           {testimonials.map((testimonial, index) => (
             <li key={testimonial.id}>
               <button
                 type="button"
                 data-carousel-dot=""
-                aria-label={`Go to review ${index + 1} of ${count}`}
+                aria-label={t("carousel.goTo", { n: index + 1, total: count })}
                 aria-current={index === 0 ? "true" : undefined}
                 disabled
                 className="group inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
@@ -91,12 +95,14 @@ export function TestimonialCarousel({ testimonials }: { testimonials: PublicRevi
             </li>
           ))}
         </ul>
-        <button type="button" data-carousel-next="" className={controlClass} aria-label="Next review" disabled>
+        <button type="button" data-carousel-next="" className={controlClass} aria-label={t("carousel.next")} disabled>
           <ChevronRightIcon className="size-5" />
         </button>
       </div>
       <p data-carousel-position="" aria-live="polite" aria-atomic="true" className="mt-3 text-center text-sm text-slate-600">
-        Review 1 of {count}
+        {t("carousel.positionBefore")}
+        <span>1</span>
+        {t("carousel.positionAfter", { total: count })}
       </p>
     </div>
   );

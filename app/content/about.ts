@@ -1,5 +1,7 @@
+import type { Lang } from "./i18n";
 import { picture } from "./pictures";
 import { activeAreaNames, company } from "./site";
+import { aboutWordsEs } from "./es/about";
 
 export const about = {
   title: "About Pacific Crest Handyman",
@@ -11,3 +13,41 @@ export const about = {
   ],
   image: picture("about"),
 };
+
+/** The about page's words in one language. */
+export type AboutWords = {
+  metaTitle: string;
+  metaDescription: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  mission: string[];
+  missionTitle: string;
+  whyTitle: string;
+  bookService: string;
+  teamTitle: string;
+  valuesTitle: string;
+  ctaTitle: string;
+  ctaText: string;
+};
+
+const aboutWords: AboutWords = {
+  metaTitle: `About Us | ${company.name}`,
+  metaDescription: `Meet ${company.name}: local experts making home repairs easy, honest and stress-free across ${company.region}.`,
+  eyebrow: "About us",
+  title: about.title,
+  intro: about.intro,
+  mission: about.mission,
+  missionTitle: "Our Mission",
+  whyTitle: "Why Choose Us",
+  bookService: "Book a Service",
+  teamTitle: "Who You'll Meet",
+  valuesTitle: "What We Stand For",
+  ctaTitle: "Let's get your to-do list done",
+  ctaText: `Tell us what you need and we'll contact you within ${company.contactPromiseHours} hours.`,
+};
+
+/** The about page's words in `lang`. */
+export function aboutIn(lang: Lang): AboutWords {
+  return lang === "es" ? aboutWordsEs : aboutWords;
+}

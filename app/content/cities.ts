@@ -1,4 +1,6 @@
-import { serviceAreas, type CitySlug } from "./site";
+import type { Lang } from "./i18n";
+import { company, serviceAreas, type CitySlug } from "./site";
+import { cityPageTextEs, cityWordsEs } from "./es/cities";
 
 export type City = {
   slug: CitySlug;
@@ -12,6 +14,28 @@ export type City = {
 };
 
 type CityText = Omit<City, "name">;
+
+/** A city page's words, the part another language gives again. */
+export type CityWords = Omit<CityText, "slug">;
+
+/** A city page's own words around its content. */
+export type CityPageText = {
+  title: (city: string) => string;
+  bookNow: string;
+  allServices: string;
+  neighborhoods: (list: string, city: string) => string;
+  localTechnicians: (city: string) => string;
+  servicesTitle: (city: string) => string;
+  serviceIn: (service: string, city: string) => string;
+  benefitsTitle: (city: string) => string;
+  recentWork: (city: string) => string;
+  reviewTitle: (city: string) => string;
+  ctaTitle: (city: string) => string;
+  ctaText: (hours: number) => string;
+  imageAlt: (city: string) => string;
+  breadcrumbs: { home: string; locations: string };
+  breadcrumbLabel: string;
+};
 
 const cityTexts: CityText[] = [
   {
@@ -125,6 +149,35 @@ export const cities: City[] = serviceAreas
     return { ...text, name: area.name };
   });
 
-export function findCity(slug: string | undefined): City | undefined {
-  return cities.find((city) => city.slug === slug);
+/** The seven city pages in `lang`: the same slugs and names, the words of that language. */
+export function citiesIn(lang: Lang): City[] {
+  if (lang === "en") return cities;
+  return cities.map((city) => ({ ...city, ...cityWordsEs[city.slug] }));
+}
+
+export function findCity(slug: string | undefined, lang: Lang = "en"): City | undefined {
+  return citiesIn(lang).find((city) => city.slug === slug);
+}
+
+const cityPageText: CityPageText = {
+  title: (city) => `Handyman Services in ${city}`,
+  bookNow: "Book Service Now",
+  allServices: "View All Services",
+  neighborhoods: (list, city) => `Neighborhoods we serve: ${list} and all of ${city}.`,
+  localTechnicians: (city) => `Local technicians in ${city}`,
+  servicesTitle: (city) => `Our Services in ${city}`,
+  serviceIn: (service, city) => `${service} in ${city}`,
+  benefitsTitle: (city) => `Why ${city} Chooses Us`,
+  recentWork: (city) => `Recent Work in ${city}`,
+  reviewTitle: (city) => `What ${city} Customers Say`,
+  ctaTitle: (city) => `Need a handyman in ${city}?`,
+  ctaText: (hours) => `Book online in two minutes. We'll contact you within ${hours} hours.`,
+  imageAlt: (city) => `${company.name}: handyman services in ${city}, CA`,
+  breadcrumbs: { home: "Home", locations: "Locations" },
+  breadcrumbLabel: "Breadcrumb",
+};
+
+/** A city page's own words in `lang`. */
+export function cityPageTextIn(lang: Lang): CityPageText {
+  return lang === "es" ? cityPageTextEs : cityPageText;
 }

@@ -1,3 +1,6 @@
+import type { Lang } from "./i18n";
+import { whyChooseOthersEs } from "./es/features";
+
 /**
  * Feature cards: the why-choose sections' cards that make no claim; pricing and the guarantee
  * join them from app/content/trust.ts (`whyChooseItems`), as do the trust cards and city benefits.
@@ -22,3 +25,8 @@ export const whyChooseOthers: Feature[] = [
     icon: "shield",
   },
 ];
+
+/** The why-choose cards without a claim, in `lang`. */
+export function whyChooseOthersIn(lang: Lang): Feature[] {
+  return lang === "es" ? whyChooseOthersEs : whyChooseOthers;
+}

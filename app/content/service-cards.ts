@@ -1,5 +1,7 @@
+import type { Lang } from "./i18n";
 import { picture, type Picture } from "./pictures";
-import type { ServiceSlug } from "./site";
+import { company, serviceArea, type ServiceSlug } from "./site";
+import { servicesListingWordsEs, servicesPageWordsEs, topServicesWordsEs } from "./es/service-cards";
 
 /** The home page's 'Our Top Services' cards (the spec's texts). */
 export const topServices: { id: number; slug: ServiceSlug; title: string; description: string; link: string; image: Picture }[] = [
@@ -75,3 +77,52 @@ export const servicesListing: {
     image: picture("custom-tasks"),
   },
 ];
+
+/** A card's words in another language, in the English list's order. */
+export type CardWords = { title: string; description: string; buttonText?: string };
+
+/** The home page's top service cards in `lang`. */
+export function topServicesIn(lang: Lang): typeof topServices {
+  if (lang === "en") return topServices;
+  return topServices.map((card, index) => ({ ...card, ...topServicesWordsEs[index] }));
+}
+
+/** The services listing's cards in `lang`. */
+export function servicesListingIn(lang: Lang): typeof servicesListing {
+  if (lang === "en") return servicesListing;
+  return servicesListing.map((card, index) => ({ ...card, ...servicesListingWordsEs[index] }));
+}
+
+/** The services listing page's own words in one language. */
+export type ServicesPageWords = {
+  metaTitle: string;
+  metaDescription: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  listLabel: string;
+  moreTitle: string;
+  areasTitle: string;
+  ctaTitle: string;
+  ctaText: string;
+  ctaButton: string;
+};
+
+const servicesPageWords: ServicesPageWords = {
+  metaTitle: `Handyman Services in ${serviceArea.name} | ${company.name}`,
+  metaDescription: `TV mounting, furniture assembly, home cleaning, drywall repair and custom handyman tasks across ${serviceArea.name}. A quote before any work starts.`,
+  eyebrow: "Our services",
+  title: "Home Services You Can Count On",
+  intro: "From a single shelf to a whole to-do list, our technicians handle it, with a quote before any work starts.",
+  listLabel: "Service list",
+  moreTitle: "More Ways We Can Help",
+  areasTitle: "Where We Work",
+  ctaTitle: "Not sure which service you need?",
+  ctaText: "Describe the job and we'll send you a clear quote within 24 hours.",
+  ctaButton: "Request a Quote",
+};
+
+/** The services listing page's words in `lang`. */
+export function servicesPageIn(lang: Lang): ServicesPageWords {
+  return lang === "es" ? servicesPageWordsEs : servicesPageWords;
+}

@@ -1,5 +1,7 @@
+import type { Lang } from "./i18n";
 import { picture, type Picture } from "./pictures";
-import { serviceArea, serviceNav, type ServiceSlug } from "./site";
+import { serviceArea, serviceLabel, serviceNav, type ServiceSlug } from "./site";
+import { servicePageTextEs, serviceWordsEs } from "./es/services";
 
 export type Faq = { question: string; answer: string };
 
@@ -22,6 +24,23 @@ export type Service = {
 };
 
 type ServiceText = Omit<Service, "label">;
+
+/** A service page's words, the part another language gives again (its slug, picture and layout are shared). */
+export type ServiceWords = Omit<ServiceText, "slug" | "image" | "showLocations">;
+
+/** The service page's own words around its content. */
+export type ServicePageText = {
+  book: (label: string) => string;
+  call: (phone: string) => string;
+  price: (priceRange: string) => string;
+  whyTitle: (label: string) => string;
+  includedTitle: string;
+  areaTitle: string;
+  seeCities: string;
+  nearYou: (label: string) => string;
+  recentWork: (label: string) => string;
+  faqTitle: string;
+};
 
 const serviceTexts: ServiceText[] = [
   {
@@ -443,6 +462,30 @@ export const services: Service[] = serviceNav.map(({ slug, label }) => {
   return { ...text, label };
 });
 
-export function findService(slug: string | undefined): Service | undefined {
-  return services.find((service) => service.slug === slug);
+/** The nine service pages in `lang`: the same slugs, pictures and layout, the words of that language. */
+export function servicesIn(lang: Lang): Service[] {
+  if (lang === "en") return services;
+  return services.map((service) => ({ ...service, ...serviceWordsEs[service.slug], label: serviceLabel(service.slug, lang) }));
+}
+
+export function findService(slug: string | undefined, lang: Lang = "en"): Service | undefined {
+  return servicesIn(lang).find((service) => service.slug === slug);
+}
+
+const servicePageText: ServicePageText = {
+  book: (label) => `Book ${label}`,
+  call: (phone) => `Call ${phone}`,
+  price: (priceRange) => `Price: ${priceRange}`,
+  whyTitle: (label) => `Why Choose Us for ${label}`,
+  includedTitle: "What's Included",
+  areaTitle: "Service Area",
+  seeCities: "See the cities we serve",
+  nearYou: (label) => `${label} Near You`,
+  recentWork: (label) => `Recent ${label} Work`,
+  faqTitle: "Frequently Asked Questions",
+};
+
+/** The service page's own words in `lang`. */
+export function servicePageTextIn(lang: Lang): ServicePageText {
+  return lang === "es" ? servicePageTextEs : servicePageText;
 }

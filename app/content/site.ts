@@ -1,4 +1,5 @@
 import { LANGS, localePath, type Lang } from "./i18n";
+import { companyWordsEs, footerNavEs, mainNavEs } from "./es/site";
 
 /**
  * Company facts and the lists every page, the navigation, the sitemap and the
@@ -143,14 +144,17 @@ export const serviceArea = {
   addressExample: { street: "123 Main St", area: "Pasadena", zip: "91101" },
 } as const;
 
-/** "Pasadena, Glendale, … and Malibu": the active areas in words. */
-export const activeAreaNames = (): string => {
+/** "Pasadena, Glendale, … and Malibu" ("… y Malibu"): the active areas in words. */
+export const activeAreaNames = (lang: Lang = "en"): string => {
   const names = activeAreas.map((area) => area.name);
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} ${lang === "es" ? "y" : "and"} ${names.at(-1)}` : (names[0] ?? "");
 };
 
+/** A link of the header or footer: its English path (a Spanish page links the same path under /es). */
+export type NavItem = { label: string; to: string; submenu?: boolean };
+
 /** The header's links, in order; Services carries the submenu of `serviceNav`. */
-export const mainNav: { label: string; to: string; submenu?: boolean }[] = [
+export const mainNav: NavItem[] = [
   { label: "Home", to: "/" },
   { label: "Services", to: "/services", submenu: true },
   { label: "How It Works", to: "/#how-it-works" },
@@ -159,7 +163,7 @@ export const mainNav: { label: string; to: string; submenu?: boolean }[] = [
 ];
 
 /** The footer's quick links. */
-export const footerNav: { label: string; to: string }[] = [
+export const footerNav: NavItem[] = [
   { label: "Home", to: "/" },
   { label: "Services", to: "/services" },
   { label: "Top Services", to: "/#services" },
@@ -169,6 +173,32 @@ export const footerNav: { label: string; to: string }[] = [
   { label: "Book", to: "/book" },
   { label: "Privacy", to: "/privacy" },
 ];
+
+/** The header's links in `lang`. */
+export function mainNavIn(lang: Lang): NavItem[] {
+  return lang === "es" ? mainNavEs : mainNav;
+}
+
+/** The footer's quick links in `lang`. */
+export function footerNavIn(lang: Lang): NavItem[] {
+  return lang === "es" ? footerNavEs : footerNav;
+}
+
+/** The company's words a page shows, in one language: the region, the hours and the price. */
+export type CompanyWords = {
+  /** The area served in a sentence ("Greater Los Angeles"). */
+  region: string;
+  /** The area served in a title. */
+  regionTitle: string;
+  hours: { days: string; label: string };
+  priceRange: string;
+};
+
+/** The company's words in `lang`. */
+export function companyWordsIn(lang: Lang): CompanyWords {
+  if (lang === "es") return companyWordsEs;
+  return { region: company.region, regionTitle: serviceArea.name, hours: { ...company.hours }, priceRange: company.priceRange };
+}
 
 /** The footer's three featured service links. */
 export const footerServices: ServiceSlug[] = ["tv-mounting", "furniture-assembly", "home-cleaning"];

@@ -1,4 +1,6 @@
 import type { Feature } from "./features";
+import type { Lang } from "./i18n";
+import { trustWordsEs } from "./es/trust";
 import { company, serviceArea, type BusinessFacts } from "./site";
 
 /**
@@ -285,4 +287,42 @@ export function footerCredentials(facts: BusinessFacts): { text: string; href?: 
       ? { text: `Rated ${facts.rating.value.toFixed(1)}/5 (${facts.rating.count} reviews on ${facts.rating.source})`, href: facts.rating.url }
       : null,
   ].filter((item): item is { text: string; href?: string } => item !== null);
+}
+
+/** Every trust claim's words, in one language: the same functions of the same facts. */
+export type TrustWords = {
+  trustItems: typeof trustItems;
+  trustSubtitle: typeof trustSubtitle;
+  cityBenefits: typeof cityBenefits;
+  whyChooseItems: typeof whyChooseItems;
+  guaranteeTerms: typeof guaranteeTerms;
+  bookingPoints: typeof bookingPoints;
+  heroPoints: typeof heroPoints;
+  heroText: typeof heroText;
+  homeDescription: typeof homeDescription;
+  aboutChecklist: typeof aboutChecklist;
+  aboutFacts: typeof aboutFacts;
+  reviewsSubtitle: typeof reviewsSubtitle;
+  footerCredentials: typeof footerCredentials;
+};
+
+const trustWords: TrustWords = {
+  trustItems,
+  trustSubtitle,
+  cityBenefits,
+  whyChooseItems,
+  guaranteeTerms,
+  bookingPoints,
+  heroPoints,
+  heroText,
+  homeDescription,
+  aboutChecklist,
+  aboutFacts,
+  reviewsSubtitle,
+  footerCredentials,
+};
+
+/** The trust claims in `lang` (app/content/es/trust.ts for Spanish): each still made only when its fact is set. */
+export function trustIn(lang: Lang): TrustWords {
+  return lang === "es" ? trustWordsEs : trustWords;
 }

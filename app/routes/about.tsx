@@ -5,33 +5,32 @@ import { CtaBanner } from "~/components/cta-banner";
 import { FeatureCards } from "~/components/feature-card";
 import { TitledSection } from "~/components/page-section";
 import { PageHero } from "~/components/page-hero";
-import { about } from "~/content/about";
-import { whyChooseOthers } from "~/content/features";
+import { about, aboutIn } from "~/content/about";
+import { whyChooseOthersIn } from "~/content/features";
 import { personCard } from "~/content/pictures";
-import { company, facts } from "~/content/site";
-import { aboutChecklist, aboutFacts, guaranteeTerms, whyChooseItems } from "~/content/trust";
+import { facts } from "~/content/site";
+import { trustIn } from "~/content/trust";
 import { TeamSection, GuaranteeSection } from "~/components/about-sections";
 import { pageMeta } from "~/utils/seo";
 import { siteUrl } from "~/utils/env.server";
 import { buttonClass } from "~/components/button-styles";
 import { staticPageHandle } from "~/components/static-page";
+import { langFromPath } from "~/utils/i18n";
+import { useLocalePath } from "~/components/i18n";
 
 export const handle = staticPageHandle;
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const words = aboutIn(lang);
+  const trust = trustIn(lang);
   return {
-    meta: pageMeta({
-      siteUrl: siteUrl(),
-      path: "/about",
-      title: `About Us | ${company.name}`,
-      description:
-        `Meet ${company.name}: local experts making home repairs easy, honest and stress-free across ${company.region}.`,
-    }),
-    about: { ...about, checklist: aboutChecklist(facts), facts: aboutFacts(facts) },
+    meta: pageMeta({ siteUrl: siteUrl(), path: "/about", lang, title: words.metaTitle, description: words.metaDescription }),
+    about: { ...words, image: about.image, checklist: trust.aboutChecklist(facts), facts: trust.aboutFacts(facts) },
     owner: facts.owner ? personCard(facts.owner) : null,
     team: (facts.team ?? []).map((person) => personCard(person)),
-    guarantee: guaranteeTerms(facts),
-    whyChoose: whyChooseItems(facts, whyChooseOthers),
+    guarantee: trust.guaranteeTerms(facts),
+    whyChoose: trust.whyChooseItems(facts, whyChooseOthersIn(lang)),
   };
 }
 
@@ -39,15 +38,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { about, owner, team, guarantee, whyChoose } = loaderData;
+  const localePath = useLocalePath();
   return (
     <>
-      <PageHero titleId="about-title" eyebrow="About us" title={about.title} text={about.intro} image={about.image} />
+      <PageHero titleId="about-title" eyebrow={about.eyebrow} title={about.title} text={about.intro} image={about.image} />
 
       <section aria-labelledby="mission-title" className="py-16">
         <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
           <div data-reveal="">
             <h2 id="mission-title" className="text-3xl font-bold tracking-tight text-slate-900">
-              Our Mission
+              {about.missionTitle}
             </h2>
             {[...about.mission, ...about.facts].map((paragraph) => (
               <p key={paragraph} className="mt-4 text-lg leading-relaxed text-slate-700">
@@ -56,7 +56,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
           <div className="rounded-2xl bg-slate-50 p-8 ring-1 ring-slate-200" data-reveal="">
-            <h2 className="text-2xl font-bold tracking-tight text-slate-900">Why Choose Us</h2>
+            <h2 className="text-2xl font-bold tracking-tight text-slate-900">{about.whyTitle}</h2>
             <ul className="mt-6 space-y-4">
               {about.checklist.map((point) => (
                 <li key={point} className="flex items-start gap-3 text-slate-800">
@@ -65,8 +65,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <Link to="/book" className={buttonClass({ variant: "accent", size: "lg", className: "mt-8" })}>
-              Book a Service
+            <Link to={localePath("/book")} className={buttonClass({ variant: "accent", size: "lg", className: "mt-8" })}>
+              {about.bookService}
             </Link>
           </div>
         </div>
@@ -76,13 +76,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       {guarantee ? <GuaranteeSection guarantee={guarantee} /> : null}
 
-      <TitledSection titleId="values-title" title="What We Stand For" className="bg-slate-50 py-16">
+      <TitledSection titleId="values-title" title={about.valuesTitle} className="bg-slate-50 py-16">
         <FeatureCards features={whyChoose} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
       </TitledSection>
 
       <CtaBanner
-        title="Let's get your to-do list done"
-        text={`Tell us what you need and we'll contact you within ${company.contactPromiseHours} hours.`}
+        title={about.ctaTitle}
+        text={about.ctaText}
       />
     </>
   );

@@ -9,54 +9,66 @@ import { LearnMoreLink, ServiceCard } from "~/components/service-card";
 import { RouteError } from "~/components/not-found-page";
 import { SitePicture } from "~/components/site-picture";
 import { Stars } from "~/components/stars";
-import { findCity } from "~/content/cities";
-import { cityBenefits, heroPoints } from "~/content/trust";
+import { cityPageTextIn, findCity } from "~/content/cities";
+import { servicePageTextIn } from "~/content/services";
+import { trustIn } from "~/content/trust";
 import { publicReviews } from "~/reviews/public-reviews.server";
 import { ReviewByline, ReviewReply } from "~/components/review-byline";
 import { picture, recentWorkPictures } from "~/content/pictures";
 import { recentWork } from "~/content/photos";
 import { RecentWork } from "~/components/recent-work";
-import { topServices } from "~/content/service-cards";
-import { bookingPath, company, facts } from "~/content/site";
+import { topServicesIn } from "~/content/service-cards";
+import { bookingPath, company, companyWordsIn, facts } from "~/content/site";
 import { breadcrumbJsonLd, cityBreadcrumbs, pageMeta } from "~/utils/seo";
 import { errorMeta } from "~/utils/seo-error";
 import { siteUrl } from "~/utils/env.server";
 import { buttonClass } from "~/components/button-styles";
 import { staticPageHandle } from "~/components/static-page";
+import { langFromPath, translator } from "~/utils/i18n";
+import { useLang, useLocalePath } from "~/components/i18n";
 
 export const handle = staticPageHandle;
 
-export function loader({ params }: Route.LoaderArgs) {
-  const city = findCity(params.city);
+export function loader({ params, request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const city = findCity(params.city, lang);
   if (!city) throw data(null, { status: 404 });
   const origin = siteUrl();
+  const trust = trustIn(lang);
   return {
     meta: pageMeta({
       siteUrl: origin,
       path: `/locations/${city.slug}`,
+      lang,
       title: city.metaTitle,
       description: city.metaDescription,
-      imageAlt: `${company.name}: handyman services in ${city.name}, CA`,
-      jsonLd: [breadcrumbJsonLd(origin, cityBreadcrumbs(city))],
+      imageAlt: cityPageTextIn(lang).imageAlt(city.name),
+      jsonLd: [breadcrumbJsonLd(origin, cityBreadcrumbs(city, lang))],
     }),
     city,
     // The newest published review from this city, as this server last read them (decision 057), or none.
     review: publicReviews().byCity[city.slug] ?? null,
     picture: picture(`city-${city.slug}`),
     recentWork: recentWorkPictures(recentWork.cities[city.slug]),
-    breadcrumbs: cityBreadcrumbs(city),
-    topServices,
-    cityBenefits: cityBenefits(facts),
-    cityPoints: heroPoints(facts).slice(1),
+    breadcrumbs: cityBreadcrumbs(city, lang),
+    topServices: topServicesIn(lang),
+    cityBenefits: trust.cityBenefits(facts),
+    cityPoints: trust.heroPoints(facts).slice(1),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? errorMeta("Page Not Found");
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData?.meta ?? errorMeta(translator(langFromPath(location.pathname), "common")("notFound.metaTitle"));
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
   const { city, review, picture: cityPicture, recentWork: recentPhotos, breadcrumbs: crumbs, topServices, cityBenefits, cityPoints } =
     loaderData;
   const descriptions = [city.services.tvMounting, city.services.furnitureAssembly, city.services.homeCleaning];
+  const lang = useLang();
+  const words = cityPageTextIn(lang);
+  const hours = companyWordsIn(lang).hours;
+  const localePath = useLocalePath();
+  const book = servicePageTextIn(lang).book;
   return (
     <>
       <section
@@ -64,7 +76,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         className="bg-gradient-to-b from-brand-50 via-brand-50/60 to-white pb-16 pt-24 md:pt-28"
       >
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={words.breadcrumbLabel}>
             <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
               {crumbs.map((crumb, index) => (
                 <li key={crumb.path} className="flex items-center gap-1">
@@ -88,22 +100,22 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 grid items-center gap-10 lg:grid-cols-[3fr_2fr]">
             <div>
               <h1 id="city-title" className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-                Handyman Services in {city.name}
+                {words.title(city.name)}
               </h1>
               <p className="mt-6 text-lg leading-relaxed text-slate-700">{city.intro}</p>
               <HeroActions
-                primary={{ to: "/book", label: "Book Service Now" }}
-                secondary={{ to: "/services", label: "View All Services" }}
+                primary={{ to: "/book", label: words.bookNow }}
+                secondary={{ to: "/services", label: words.allServices }}
               />
               <p className="mt-6 text-sm text-slate-600">
-                Neighborhoods we serve: {city.neighborhoods.join(", ")} and all of {city.name}.
+                {words.neighborhoods(city.neighborhoods.join(", "), city.name)}
               </p>
             </div>
             <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
               <SitePicture picture={cityPicture} sizes="(min-width: 1024px) 28rem, 100vw" priority className="rounded-xl" />
               <p className="mt-6 flex items-center gap-3 font-semibold text-slate-900">
                 <MapPinIcon className="size-6 text-brand-600" />
-                Local technicians in {city.name}
+                {words.localTechnicians(city.name)}
               </p>
               <ul className="mt-5 space-y-3 text-slate-700">
                 {cityPoints.map(
@@ -120,35 +132,35 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                 className={buttonClass({ variant: "default", size: "lg", className: "mt-6 w-full" })}
               >
                 <PhoneIcon className="size-4" />
-                Call {company.phone}
+                {servicePageTextIn(lang).call(company.phone)}
               </a>
-              <p className="mt-3 text-center text-sm text-slate-600">{company.hours.label}</p>
+              <p className="mt-3 text-center text-sm text-slate-600">{hours.label}</p>
             </div>
           </div>
         </div>
       </section>
 
-      <TitledSection titleId="city-services-title" title={`Our Services in ${city.name}`} className="py-16" size="lg">
+      <TitledSection titleId="city-services-title" title={words.servicesTitle(city.name)} className="py-16" size="lg">
         <ul className="mt-10 grid gap-8 md:grid-cols-3">
           {topServices.map((service, index) => (
-            <ServiceCard key={service.id} step={index} image={service.image} title={`${service.title} in ${city.name}`} text={descriptions[index]}>
+            <ServiceCard key={service.id} step={index} image={service.image} title={words.serviceIn(service.title, city.name)} text={descriptions[index]}>
               <LearnMoreLink to={service.link} service={service.title} className="mt-4 self-start" />
-              <Link to={bookingPath(service.slug)} className={buttonClass({ variant: "accent", className: "mt-4 self-start" })}>
-                Book {service.title}
+              <Link to={localePath(bookingPath(service.slug))} className={buttonClass({ variant: "accent", className: "mt-4 self-start" })}>
+                {book(service.title)}
               </Link>
             </ServiceCard>
           ))}
         </ul>
       </TitledSection>
 
-      <TitledSection titleId="benefits-title" title={`Why ${city.name} Chooses Us`} className="bg-slate-50 py-16" size="lg">
+      <TitledSection titleId="benefits-title" title={words.benefitsTitle(city.name)} className="bg-slate-50 py-16" size="lg">
         <FeatureCards features={cityBenefits} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" centered />
       </TitledSection>
 
-      <RecentWork id="recent-work-title" title={`Recent Work in ${city.name}`} pictures={recentPhotos} />
+      <RecentWork id="recent-work-title" title={words.recentWork(city.name)} pictures={recentPhotos} />
 
       {review ? (
-        <TitledSection titleId="review-title" title={`What ${city.name} Customers Say`} className="py-16" width="3xl">
+        <TitledSection titleId="review-title" title={words.reviewTitle(city.name)} className="py-16" width="3xl">
           <figure className="mt-8 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm" data-reveal="">
             <Stars count={review.stars} />
             <blockquote className="mt-4 text-xl leading-relaxed text-slate-800">
@@ -163,9 +175,9 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <CtaBanner
-        title={`Need a handyman in ${city.name}?`}
-        text={`Book online in two minutes. We'll contact you within ${company.contactPromiseHours} hours.`}
-        buttonText="Book Service Now"
+        title={words.ctaTitle(city.name)}
+        text={words.ctaText(company.contactPromiseHours)}
+        buttonText={words.bookNow}
       />
     </>
   );

@@ -9,21 +9,15 @@ import { HeroActions } from "~/components/hero-actions";
 import { LearnMoreLink, ServiceCard } from "~/components/service-card";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import { QuoteForm } from "~/components/quote-form";
-import { whyChooseOthers } from "~/content/features";
-import { hero, steps, topServicesIntro } from "~/content/home";
+import { whyChooseOthersIn } from "~/content/features";
+import { hero, homeIn } from "~/content/home";
 import { publicReviews } from "~/reviews/public-reviews.server";
 import { summaryText } from "~/reviews/public";
-import {
-  heroPoints,
-  heroText,
-  homeDescription,
-  reviewsSubtitle,
-  trustItems,
-  trustSubtitle,
-  whyChooseItems,
-} from "~/content/trust";
-import { topServices } from "~/content/service-cards";
-import { activeAreaNames, company, facts, serviceArea } from "~/content/site";
+import { trustIn } from "~/content/trust";
+import { topServicesIn } from "~/content/service-cards";
+import { activeAreaNames, company, companyWordsIn, facts } from "~/content/site";
+import { langFromPath } from "~/utils/i18n";
+import { useLang, useLocalePath } from "~/components/i18n";
 import { HeroPanel } from "~/components/hero-panel";
 import { homeBusinessJsonLd, pageMeta } from "~/utils/seo";
 import { siteUrl } from "~/utils/env.server";
@@ -35,26 +29,37 @@ import { submitQuote } from "~/leads/lead-forms.server";
 export const handle = staticPageHandle;
 
 /** The page's content and SEO tags, from the server: the client bundle carries only the components. */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const origin = siteUrl();
+  const lang = langFromPath(new URL(request.url).pathname);
+  const words = homeIn(lang);
+  const trust = trustIn(lang);
   return {
     meta: pageMeta({
       siteUrl: origin,
       path: "/",
-      title: `${company.name} | ${hero.title}`,
-      description: homeDescription(facts),
-      business: homeBusinessJsonLd(origin),
+      lang,
+      title: words.title,
+      description: trust.homeDescription(facts),
+      business: homeBusinessJsonLd(origin, lang),
     }),
-    hero: { ...hero, text: heroText(facts), points: heroPoints(facts), areas: activeAreaNames(), owner: facts.owner?.name },
-    topServicesIntro,
-    topServices,
-    steps,
-    trustItems: trustItems(facts),
-    trustSubtitle: trustSubtitle(facts),
-    whyChoose: whyChooseItems(facts, whyChooseOthers),
+    hero: {
+      ...hero,
+      title: words.heroTitle,
+      text: trust.heroText(facts),
+      points: trust.heroPoints(facts),
+      areas: activeAreaNames(lang),
+      owner: facts.owner?.name,
+    },
+    topServicesIntro: words.topServicesIntro,
+    topServices: topServicesIn(lang),
+    steps: words.steps,
+    trustItems: trust.trustItems(facts),
+    trustSubtitle: trust.trustSubtitle(facts),
+    whyChoose: trust.whyChooseItems(facts, whyChooseOthersIn(lang)),
     // The newest published customer reviews, as this server last read them (decision 057).
     testimonials: publicReviews().newest,
-    reviewsSubtitle: summaryText(publicReviews().summary) ?? (facts.rating ? reviewsSubtitle(facts) : undefined),
+    reviewsSubtitle: summaryText(publicReviews().summary) ?? (facts.rating ? trust.reviewsSubtitle(facts) : undefined),
   };
 }
 
@@ -68,21 +73,18 @@ export async function action(args: Route.ActionArgs) {
   return submitQuote(args);
 }
 
-type HomeData = Route.ComponentProps["loaderData"];
+/** The page's data, and its words in the page's language (`homeIn`, `companyWordsIn`: functions, so not loader data). */
+type HomeData = Route.ComponentProps["loaderData"] & { words: ReturnType<typeof homeIn>; region: ReturnType<typeof companyWordsIn> };
 
-/** The testimonials section without a published review: no card, no rating. */
-const NO_REVIEWS_YET =
-  "Reviews here come only from customers whose job we completed: after your job, we'll invite you to tell other homeowners how it went.";
-
-/** The home page's sections: the id a link leads to, the title's id, the look and the eyebrow. */
+/** The home page's sections: the id a link leads to, the title's id and the look (the words are the language's, `homeIn`). */
 const sections = {
-  how: { id: "how-it-works", titleId: "how-title", className: "bg-slate-50 py-20", eyebrow: "Simple process" },
-  trust: { id: "trust-us", titleId: "trust-title", className: "py-20", eyebrow: "Peace of mind" },
-  areas: { id: "service-areas", titleId: "areas-title", className: "py-20", width: "5xl", eyebrow: "Service areas" },
-  testimonials: { id: "testimonials", titleId: "testimonials-title", className: "bg-slate-50 py-20", eyebrow: "Testimonials" },
+  how: { id: "how-it-works", titleId: "how-title", className: "bg-slate-50 py-20" },
+  trust: { id: "trust-us", titleId: "trust-title", className: "py-20" },
+  areas: { id: "service-areas", titleId: "areas-title", className: "py-20", width: "5xl" },
+  testimonials: { id: "testimonials", titleId: "testimonials-title", className: "bg-slate-50 py-20" },
 } as const;
 
-function Hero({ hero }: Pick<HomeData, "hero">) {
+function Hero({ hero, words, region }: Pick<HomeData, "hero" | "words" | "region">) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -91,7 +93,7 @@ function Hero({ hero }: Pick<HomeData, "hero">) {
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-brand-100">
-            Serving {company.region}
+            {words.serving(region.region)}
           </p>
           <h1
             id="hero-title"
@@ -100,7 +102,7 @@ function Hero({ hero }: Pick<HomeData, "hero">) {
             {hero.title}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-700">{hero.text}</p>
-          <HeroActions primary={{ to: "/book", label: "Book a Service" }} secondary={{ href: "#services", label: "View Services" }} />
+          <HeroActions primary={{ to: "/book", label: words.bookService }} secondary={{ href: "#services", label: words.viewServices }} />
           <ul className="mt-8 grid gap-2 text-sm font-medium text-slate-700 sm:grid-cols-2">
             {hero.points.map((point) => (
               <li key={point} className="flex items-center gap-2">
@@ -139,9 +141,10 @@ function TopServices({ topServicesIntro, topServices }: Pick<HomeData, "topServi
   );
 }
 
-function HowItWorks({ steps }: Pick<HomeData, "steps">) {
+function HowItWorks({ steps, words }: Pick<HomeData, "steps" | "words">) {
+  const localePath = useLocalePath();
   return (
-    <IntroSection {...sections.how} title="How It Works" subtitle="From request to finished job in three easy steps.">
+    <IntroSection {...sections.how} eyebrow={words.how.eyebrow} title={words.how.title} subtitle={words.how.subtitle}>
       <ol className="mt-12 grid gap-8 md:grid-cols-3">
         {steps.map((step, index) => (
           <li
@@ -158,7 +161,7 @@ function HowItWorks({ steps }: Pick<HomeData, "steps">) {
               {step.id}
             </span>
             <h3 className="mt-3 text-xl font-semibold text-slate-900">
-              <span className="sr-only">Step {step.id}: </span>
+              <span className="sr-only">{words.how.step(step.id)}</span>
               {step.title}
             </h3>
             <p className="mt-2 text-slate-600">{step.description}</p>
@@ -166,32 +169,32 @@ function HowItWorks({ steps }: Pick<HomeData, "steps">) {
         ))}
       </ol>
       <div className="mt-12 text-center">
-        <Link to="/book" className={buttonClass({ size: "lg" })}>
-          Book Your Service Now
+        <Link to={localePath("/book")} className={buttonClass({ size: "lg" })}>
+          {words.how.bookNow}
         </Link>
       </div>
     </IntroSection>
   );
 }
 
-function Trust({ trustItems, trustSubtitle }: Pick<HomeData, "trustItems" | "trustSubtitle">) {
+function Trust({ trustItems, trustSubtitle, words }: Pick<HomeData, "trustItems" | "trustSubtitle" | "words">) {
   return (
-    <IntroSection {...sections.trust} title={`Why ${serviceArea.name} Trusts Us`} subtitle={trustSubtitle}>
+    <IntroSection {...sections.trust} eyebrow={words.trust.eyebrow} title={words.trust.title} subtitle={trustSubtitle}>
       <FeatureCards features={trustItems} className="mt-12 grid gap-8 md:grid-cols-3" centered prominent />
     </IntroSection>
   );
 }
 
-function WhyChoose({ whyChoose }: Pick<HomeData, "whyChoose">) {
+function WhyChoose({ whyChoose, words }: Pick<HomeData, "whyChoose" | "words">) {
   return (
     <section aria-labelledby="why-title" className="bg-brand-900 py-20 text-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center" data-reveal="">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">The Pacific Crest difference</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{words.why.eyebrow}</p>
           <h2 id="why-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-            Why Choose {company.name}
+            {words.why.title}
           </h2>
-          <p className="mt-4 text-lg text-brand-100">Quality work, honest prices and people you're glad to let in.</p>
+          <p className="mt-4 text-lg text-brand-100">{words.why.subtitle}</p>
         </div>
         <FeatureCards features={whyChoose} className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" tone="dark" />
       </div>
@@ -199,56 +202,55 @@ function WhyChoose({ whyChoose }: Pick<HomeData, "whyChoose">) {
   );
 }
 
-function ServiceAreas() {
+function ServiceAreas({ words }: Pick<HomeData, "words">) {
   return (
-    <IntroSection
-      {...sections.areas}
-      title="We Serve Greater Los Angeles"
-      subtitle="Local technicians in these cities, with more neighborhoods coming soon."
-    >
+    <IntroSection {...sections.areas} {...words.areas}>
       <LocationsGrid className="mt-12" />
     </IntroSection>
   );
 }
 
-function Testimonials({ testimonials, reviewsSubtitle }: Pick<HomeData, "testimonials" | "reviewsSubtitle">) {
+function Testimonials({ testimonials, reviewsSubtitle, words }: Pick<HomeData, "testimonials" | "reviewsSubtitle" | "words">) {
   return (
-    <IntroSection {...sections.testimonials} title="What Our Customers Say" subtitle={reviewsSubtitle}>
+    <IntroSection
+      {...sections.testimonials}
+      eyebrow={words.testimonials.eyebrow}
+      title={words.testimonials.title}
+      subtitle={reviewsSubtitle}
+    >
       {testimonials.length ? (
         <div className="mt-12" data-reveal="">
           <TestimonialCarousel testimonials={testimonials} />
         </div>
       ) : (
         <p className="mx-auto mt-8 max-w-2xl text-center text-lg text-slate-700" data-reveal="">
-          {NO_REVIEWS_YET}
+          {words.testimonials.noReviews}
         </p>
       )}
     </IntroSection>
   );
 }
 
-function QuoteSection() {
+function QuoteSection({ words, region }: Pick<HomeData, "words" | "region">) {
   return (
     <section id="quote" aria-labelledby="quote-title" className="py-20">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:px-8">
         <div data-reveal="">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">Free quote</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{words.quote.eyebrow}</p>
           <h2 id="quote-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            Get Your Free Quote
+            {words.quote.title}
           </h2>
-          <p className="mt-4 text-lg text-slate-600">
-            Tell us about your project and we'll get back to you within 24 hours with a clear quote.
-          </p>
+          <p className="mt-4 text-lg text-slate-600">{words.quote.text}</p>
           <p className="mt-6 text-slate-700">
-            Prefer to talk?{" "}
+            {words.quote.prefer}{" "}
             <a
               href={`tel:${company.phoneE164}`}
               className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600"
             >
-              Call {company.phone}
+              {words.quote.call(company.phone)}
             </a>
             <br />
-            <span className="text-sm text-slate-600">{company.hours.label}</span>
+            <span className="text-sm text-slate-600">{region.hours.label}</span>
           </p>
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8" data-reveal="">
@@ -260,16 +262,19 @@ function QuoteSection() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const lang = useLang();
+  const words = homeIn(lang);
+  const region = companyWordsIn(lang);
   return (
     <>
-      <Hero hero={loaderData.hero} />
+      <Hero hero={loaderData.hero} words={words} region={region} />
       <TopServices topServicesIntro={loaderData.topServicesIntro} topServices={loaderData.topServices} />
-      <HowItWorks steps={loaderData.steps} />
-      <Trust trustItems={loaderData.trustItems} trustSubtitle={loaderData.trustSubtitle} />
-      <WhyChoose whyChoose={loaderData.whyChoose} />
-      <ServiceAreas />
-      <Testimonials testimonials={loaderData.testimonials} reviewsSubtitle={loaderData.reviewsSubtitle} />
-      <QuoteSection />
+      <HowItWorks steps={loaderData.steps} words={words} />
+      <Trust trustItems={loaderData.trustItems} trustSubtitle={loaderData.trustSubtitle} words={words} />
+      <WhyChoose whyChoose={loaderData.whyChoose} words={words} />
+      <ServiceAreas words={words} />
+      <Testimonials testimonials={loaderData.testimonials} reviewsSubtitle={loaderData.reviewsSubtitle} words={words} />
+      <QuoteSection words={words} region={region} />
     </>
   );
 }

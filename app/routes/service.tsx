@@ -9,50 +9,58 @@ import { PageHero } from "~/components/page-hero";
 import { TitledSection } from "~/components/page-section";
 import { LocationsGrid } from "~/components/locations-grid";
 import { RouteError } from "~/components/not-found-page";
-import { findService } from "~/content/services";
+import { findService, servicePageTextIn } from "~/content/services";
 import { recentWorkPictures } from "~/content/pictures";
 import { recentWork } from "~/content/photos";
 import { RecentWork } from "~/components/recent-work";
-import { activeAreas, bookingPath, company } from "~/content/site";
+import { activeAreas, bookingPath, company, companyWordsIn } from "~/content/site";
 import { faqJsonLd, pageMeta, serviceJsonLd } from "~/utils/seo";
 import { errorMeta } from "~/utils/seo-error";
 import { siteUrl } from "~/utils/env.server";
 import { staticPageHandle } from "~/components/static-page";
+import { langFromPath, translator } from "~/utils/i18n";
+import { useLang, useLocalePath } from "~/components/i18n";
 
 export const handle = staticPageHandle;
 
-export function loader({ params }: Route.LoaderArgs) {
-  const service = findService(params.slug);
+export function loader({ params, request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const service = findService(params.slug, lang);
   if (!service) throw data(null, { status: 404 });
   const origin = siteUrl();
   return {
     meta: pageMeta({
       siteUrl: origin,
       path: `/services/${service.slug}`,
+      lang,
       title: service.metaTitle,
       description: service.metaDescription,
-      jsonLd: [serviceJsonLd(origin, service), faqJsonLd(service.faq)],
+      jsonLd: [serviceJsonLd(origin, service, lang), faqJsonLd(service.faq, lang)],
     }),
     service,
     recentWork: recentWorkPictures(recentWork.services[service.slug]),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? errorMeta("Page Not Found");
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData?.meta ?? errorMeta(translator(langFromPath(location.pathname), "common")("notFound.metaTitle"));
 
 const featureIcons = ["shield", "star", "thumbs-up"] as const;
 
-function CallLabel() {
+function CallLabel({ text }: { text: string }) {
   return (
     <>
       <PhoneIcon className="size-4" />
-      Call {company.phone}
+      {text}
     </>
   );
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, recentWork: recentPhotos } = loaderData;
+  const lang = useLang();
+  const words = servicePageTextIn(lang);
+  const localePath = useLocalePath();
   return (
     <>
       <PageHero
@@ -64,15 +72,15 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         wide
       >
         <HeroActions
-          primary={{ to: bookingPath(service.slug), label: `Book ${service.label}` }}
-          secondary={{ href: `tel:${company.phoneE164}`, label: <CallLabel /> }}
+          primary={{ to: bookingPath(service.slug), label: words.book(service.label) }}
+          secondary={{ href: `tel:${company.phoneE164}`, label: <CallLabel text={words.call(company.phone)} /> }}
         />
         <p className="mt-4 text-sm text-slate-600">
-          {company.hours.label} · Price: {company.priceRange}
+          {companyWordsIn(lang).hours.label} · {words.price(companyWordsIn(lang).priceRange)}
         </p>
       </PageHero>
 
-      <TitledSection titleId="why-title" title={`Why Choose Us for ${service.label}`} className="py-16">
+      <TitledSection titleId="why-title" title={words.whyTitle(service.label)} className="py-16">
         <FeatureCards
           features={service.whyChoose.map((item, index) => ({ ...item, icon: featureIcons[index % featureIcons.length] ?? "shield" }))}
           className="mt-10 grid gap-6 md:grid-cols-3"
@@ -83,7 +91,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
           <div data-reveal="">
             <h2 id="included-title" className="text-3xl font-bold tracking-tight text-slate-900">
-              What's Included
+              {words.includedTitle}
             </h2>
             <ul className="mt-6 space-y-3">
               {service.included.map((item) => (
@@ -95,7 +103,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
           <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200" data-reveal="">
-            <h2 className="text-2xl font-bold tracking-tight text-slate-900">Service Area</h2>
+            <h2 className="text-2xl font-bold tracking-tight text-slate-900">{words.areaTitle}</h2>
             <p className="mt-4 text-slate-700">{service.areaText}</p>
             {service.showLocations ? (
               <p className="mt-4 text-slate-700">
@@ -103,7 +111,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                   href="#locations-title"
                   className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                 >
-                  See the cities we serve
+                  {words.seeCities}
                 </a>
               </p>
             ) : (
@@ -111,7 +119,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                 {activeAreas.map((city) => (
                     <li key={city.slug}>
                       <Link
-                        to={`/locations/${city.slug}`}
+                        to={localePath(`/locations/${city.slug}`)}
                         className="inline-flex items-center gap-2 rounded-sm py-1 font-medium text-brand-700 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                       >
                         <MapPinIcon className="size-4" />
@@ -126,16 +134,16 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       </section>
 
       {service.showLocations ? (
-        <TitledSection titleId="locations-title" title={`${service.label} Near You`} className="py-16" width="5xl">
+        <TitledSection titleId="locations-title" title={words.nearYou(service.label)} className="py-16" width="5xl">
           <LocationsGrid className="mt-10" />
         </TitledSection>
       ) : null}
 
-      <RecentWork id="recent-work-title" title={`Recent ${service.label} Work`} pictures={recentPhotos} />
+      <RecentWork id="recent-work-title" title={words.recentWork(service.label)} pictures={recentPhotos} />
 
       <TitledSection
         titleId="faq-title"
-        title="Frequently Asked Questions"
+        title={words.faqTitle}
         className={service.showLocations ? "bg-slate-50 py-16" : "py-16"}
         width="3xl"
       >
@@ -144,7 +152,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </TitledSection>
 
-      <CtaBanner title={service.cta.title} text={service.cta.text} buttonText={`Book ${service.label}`} to={bookingPath(service.slug)} />
+      <CtaBanner title={service.cta.title} text={service.cta.text} buttonText={words.book(service.label)} to={bookingPath(service.slug)} />
     </>
   );
 }

@@ -4,25 +4,25 @@ import { CtaBanner } from "~/components/cta-banner";
 import { LocationsGrid } from "~/components/locations-grid";
 import { LearnMoreLink, ServiceCard } from "~/components/service-card";
 import { TitledSection } from "~/components/page-section";
-import { servicesListing } from "~/content/service-cards";
-import { company, serviceArea, serviceNav } from "~/content/site";
+import { servicesListingIn, servicesPageIn } from "~/content/service-cards";
+import { serviceLabel, serviceNav } from "~/content/site";
 import { pageMeta } from "~/utils/seo";
 import { siteUrl } from "~/utils/env.server";
 import { buttonClass, cx } from "~/components/button-styles";
 import { staticPageHandle } from "~/components/static-page";
+import { langFromPath } from "~/utils/i18n";
+import { useLocalePath } from "~/components/i18n";
 
 export const handle = staticPageHandle;
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const words = servicesPageIn(lang);
   return {
-    meta: pageMeta({
-      siteUrl: siteUrl(),
-      path: "/services",
-      title: `Handyman Services in ${serviceArea.name} | ${company.name}`,
-      description:
-        `TV mounting, furniture assembly, home cleaning, drywall repair and custom handyman tasks across ${serviceArea.name}. A quote before any work starts.`,
-    }),
-    servicesListing,
+    meta: pageMeta({ siteUrl: siteUrl(), path: "/services", lang, title: words.metaTitle, description: words.metaDescription }),
+    words,
+    services: serviceNav.map((service) => ({ slug: service.slug, label: serviceLabel(service.slug, lang) })),
+    servicesListing: servicesListingIn(lang),
   };
 }
 
@@ -42,7 +42,8 @@ function cardLayout(index: number, count: number): string {
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const { servicesListing } = loaderData;
+  const { servicesListing, words, services } = loaderData;
+  const localePath = useLocalePath();
   return (
     <>
       <section
@@ -50,17 +51,15 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         className="bg-gradient-to-b from-brand-50 via-brand-50/60 to-white pb-12 pt-24 md:pt-32"
       >
         <div className="mx-auto max-w-3xl px-4 text-center sm:px-6 lg:px-8">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">Our services</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{words.eyebrow}</p>
           <h1 id="services-title" className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            Home Services You Can Count On
+            {words.title}
           </h1>
-          <p className="mt-6 text-lg leading-relaxed text-slate-700">
-            From a single shelf to a whole to-do list, our technicians handle it, with a quote before any work starts.
-          </p>
+          <p className="mt-6 text-lg leading-relaxed text-slate-700">{words.intro}</p>
         </div>
       </section>
 
-      <section aria-label="Service list" className="pb-20">
+      <section aria-label={words.listLabel} className="pb-20">
         <ul className="mx-auto grid max-w-7xl gap-8 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-6 lg:px-8">
           {servicesListing.map((service, index) => (
             <ServiceCard
@@ -72,7 +71,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               listing={{ className: cardLayout(index, servicesListing.length), priority: index === 0 }}
             >
               {service.buttonText ? (
-                <Link to={service.learnMoreLink} className={buttonClass({ variant: "accent", className: "mt-5 self-start" })}>
+                <Link to={localePath(service.learnMoreLink)} className={buttonClass({ variant: "accent", className: "mt-5 self-start" })}>
                   {service.buttonText}
                 </Link>
               ) : (
@@ -86,13 +85,13 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="more-services-title" className="bg-slate-50 py-16">
         <div className="mx-auto max-w-5xl px-4 text-center sm:px-6 lg:px-8">
           <h2 id="more-services-title" className="text-2xl font-bold tracking-tight text-slate-900" data-reveal="">
-            More Ways We Can Help
+            {words.moreTitle}
           </h2>
           <ul className="mt-8 flex flex-wrap justify-center gap-3">
-            {serviceNav.map((service) => (
+            {services.map((service) => (
               <li key={service.slug}>
                 <Link
-                  to={`/services/${service.slug}`}
+                  to={localePath(`/services/${service.slug}`)}
                   className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                 >
                   {service.label}
@@ -103,14 +102,14 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <TitledSection titleId="areas-title" title="Where We Work" className="py-16" width="5xl" size="sm">
+      <TitledSection titleId="areas-title" title={words.areasTitle} className="py-16" width="5xl" size="sm">
         <LocationsGrid className="mt-8" />
       </TitledSection>
 
       <CtaBanner
-        title="Not sure which service you need?"
-        text="Describe the job and we'll send you a clear quote within 24 hours."
-        buttonText="Request a Quote"
+        title={words.ctaTitle}
+        text={words.ctaText}
+        buttonText={words.ctaButton}
       />
     </>
   );

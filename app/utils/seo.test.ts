@@ -92,6 +92,7 @@ describe("structured data builders", () => {
     const faq = faqJsonLd([{ question: "Q?", answer: "A." }]);
     expect(faq).toEqual({
       "@type": "FAQPage",
+      inLanguage: "en-US",
       mainEntity: [{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }],
     });
   });

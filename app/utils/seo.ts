@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import type { City } from "~/content/cities";
+import { cityPageTextIn, type City } from "~/content/cities";
 import type { Faq, Service } from "~/content/services";
-import { activeAreas, company, facts as siteFacts, serviceNav, type BusinessFacts } from "~/content/site";
+import { activeAreas, company, companyWordsIn, facts as siteFacts, serviceLabel, serviceNav, type BusinessFacts } from "~/content/site";
 import { licenseLookupUrl, yearsInBusiness } from "~/content/trust";
 import { LANGS, type Lang } from "~/content/i18n";
 import { htmlLang, localePath } from "~/utils/i18n";
@@ -41,7 +41,7 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const lang = seo.lang ?? "en";
   const url = absoluteUrl(seo.siteUrl, localePath(lang, seo.path));
   const image = absoluteUrl(seo.siteUrl, seo.image ?? DEFAULT_SHARE_IMAGE);
-  const imageAlt = seo.imageAlt ?? `${company.name}: handyman services in ${company.region}`;
+  const imageAlt = seo.imageAlt ?? (lang === "es" ? `${company.name}: servicios de handyman en ${companyWordsIn(lang).region}` : `${company.name}: handyman services in ${company.region}`);
   return [
     { title: seo.title },
     { name: "description", content: seo.description },
@@ -64,8 +64,9 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@graph": [
-          { ...businessJsonLd(seo.siteUrl), ...seo.business },
+          { ...businessJsonLd(seo.siteUrl, siteFacts, lang), ...seo.business },
           organizationJsonLd(seo.siteUrl),
+          { "@type": "WebPage", "@id": url, url, name: seo.title, description: seo.description, inLanguage: htmlLang(lang) },
           ...(seo.jsonLd ?? []),
         ],
       },
@@ -108,18 +109,19 @@ export function businessFactsJsonLd(facts: BusinessFacts, now: Date = new Date()
   };
 }
 
-export function businessJsonLd(siteUrl: string, facts: BusinessFacts = siteFacts): JsonLdNode {
+/** The business, described in `lang` (its price and home page); one node, the same @id in both languages. */
+export function businessJsonLd(siteUrl: string, facts: BusinessFacts = siteFacts, lang: Lang = "en"): JsonLdNode {
   return {
     "@type": "HomeAndConstructionBusiness",
     "@id": businessId(siteUrl),
     name: company.name,
     ...businessFactsJsonLd(facts),
-    url: absoluteUrl(siteUrl, "/"),
+    url: absoluteUrl(siteUrl, localePath(lang, "/")),
     telephone: company.phoneE164,
     email: company.email,
     image: absoluteUrl(siteUrl, DEFAULT_SHARE_IMAGE),
     logo: absoluteUrl(siteUrl, "/images/logo.png"),
-    priceRange: company.priceRange,
+    priceRange: companyWordsIn(lang).priceRange,
     address: { "@type": "PostalAddress", addressRegion: "CA", addressCountry: "US" },
     areaServed: areaServedJsonLd(),
     openingHoursSpecification: [
@@ -148,7 +150,7 @@ export function organizationJsonLd(siteUrl: string): JsonLdNode {
       telephone: company.phoneE164,
       contactType: "customer service",
       areaServed: "US",
-      availableLanguage: "English",
+      availableLanguage: ["English", "Spanish"],
     },
   };
 }
@@ -158,17 +160,17 @@ export function organizationJsonLd(siteUrl: string): JsonLdNode {
  * business's reviews of itself get no rich results, and the customers' reviews on the page are
  * the business's own (decision 058).
  */
-export function homeBusinessJsonLd(siteUrl: string): JsonLdNode {
+export function homeBusinessJsonLd(siteUrl: string, lang: Lang = "en"): JsonLdNode {
   return {
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: "Handyman and home services",
+      name: lang === "es" ? "Servicios de handyman y para el hogar" : "Handyman and home services",
       itemListElement: serviceNav.map((service) => ({
         "@type": "Offer",
         itemOffered: {
           "@type": "Service",
-          name: service.label,
-          url: absoluteUrl(siteUrl, `/services/${service.slug}`),
+          name: serviceLabel(service.slug, lang),
+          url: absoluteUrl(siteUrl, localePath(lang, `/services/${service.slug}`)),
         },
       })),
     },
@@ -178,26 +180,29 @@ export function homeBusinessJsonLd(siteUrl: string): JsonLdNode {
 export function serviceJsonLd(
   siteUrl: string,
   service: Pick<Service, "slug" | "label" | "metaDescription">,
+  lang: Lang = "en",
 ): JsonLdNode {
+  const url = absoluteUrl(siteUrl, localePath(lang, `/services/${service.slug}`));
   return {
     "@type": "Service",
-    "@id": `${absoluteUrl(siteUrl, `/services/${service.slug}`)}#service`,
+    "@id": `${url}#service`,
     name: service.label,
     serviceType: service.label,
     description: service.metaDescription,
-    url: absoluteUrl(siteUrl, `/services/${service.slug}`),
+    url,
     provider: { "@id": businessId(siteUrl) },
     areaServed: areaServedJsonLd(),
     offers: {
       "@type": "Offer",
-      priceSpecification: { "@type": "PriceSpecification", description: company.priceRange },
+      priceSpecification: { "@type": "PriceSpecification", description: companyWordsIn(lang).priceRange },
     },
   };
 }
 
-export function faqJsonLd(faq: Faq[]): JsonLdNode {
+export function faqJsonLd(faq: Faq[], lang: Lang = "en"): JsonLdNode {
   return {
     "@type": "FAQPage",
+    inLanguage: htmlLang(lang),
     mainEntity: faq.map((entry) => ({
       "@type": "Question",
       name: entry.question,
@@ -218,10 +223,12 @@ export function breadcrumbJsonLd(siteUrl: string, items: { name: string; path: s
   };
 }
 
-export function cityBreadcrumbs(city: Pick<City, "name" | "slug">) {
+/** A city page's breadcrumbs in `lang`, with the paths in that language. */
+export function cityBreadcrumbs(city: Pick<City, "name" | "slug">, lang: Lang = "en") {
+  const names = cityPageTextIn(lang).breadcrumbs;
   return [
-    { name: "Home", path: "/" },
-    { name: "Locations", path: "/#service-areas" },
-    { name: city.name, path: `/locations/${city.slug}` },
+    { name: names.home, path: localePath(lang, "/") },
+    { name: names.locations, path: localePath(lang, "/#service-areas") },
+    { name: city.name, path: localePath(lang, `/locations/${city.slug}`) },
   ];
 }
