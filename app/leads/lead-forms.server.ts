@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { RouterContextProvider } from "react-router";
-import { langFromPath } from "~/content/i18n";
 import { FORM_MESSAGES, HONEYPOT_FIELD } from "~/forms/fields";
 import type { FormSchema } from "~/forms/form-data.server";
 import { leadOrigin } from "~/leads/origin/lead-source.server";
@@ -153,7 +152,7 @@ async function handleBooking(form: FormData, request: Request, databaseReachable
   const stored = await save(
     {
       source: "booking",
-      language: langFromPath(new URL(request.url).pathname),
+      language: lang,
       ...leadFields(value),
       ...(visit ? { preferredDate: visit.date, visit: { ...visit, hold: schedule.hold } } : {}),
       photo,
@@ -202,7 +201,7 @@ async function handleQuote(form: FormData, request: Request, databaseReachable: 
   const stored = await save(
     {
       source: "quote",
-      language: langFromPath(new URL(request.url).pathname),
+      language: lang,
       name: value.name,
       phone: value.phone,
       email: value.email,
