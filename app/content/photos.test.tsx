@@ -4,6 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { cleanup, render } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GuaranteeSection, TeamSection } from "~/components/about-sections";
@@ -98,7 +99,7 @@ describe("the company's photos", () => {
   it("name the owner and the team on /about, with the owner's photo when given, and nothing when unset", () => {
     const owner = personCard({ name: "Maria Lopez", role: "Owner", bio: "Fixes things since 2009.", photo: sample.file }, manifest);
     const team = [personCard({ name: "Sam Reyes", role: "Technician" }, manifest)];
-    const { container, rerender } = render(<TeamSection owner={owner} team={team} />);
+    const { container, rerender } = render(<TeamSection owner={owner} team={team} />, { wrapper: MemoryRouter });
     expect([...container.querySelectorAll("h3")].map((heading) => heading.textContent)).toEqual(["Maria Lopez", "Sam Reyes"]);
     expect(container.querySelector("img")?.getAttribute("alt")).toBe("Maria Lopez, Owner");
     expect(container.querySelectorAll("picture")).toHaveLength(1);

@@ -15,9 +15,8 @@ import { REVIEW_MESSAGES } from "~/reviews/review-schema";
 import { REVIEW_TOASTS } from "~/reviews/review-page.server";
 import { VISIT_CHANGE_MESSAGES, VISIT_TOASTS } from "~/schedule/visit-changes";
 import { PHOTO_MESSAGES } from "~/uploads/photos.server";
-import { company, facts } from "~/content/site";
-import { bookingPoints } from "~/content/trust";
 import { SMS_CONSENT } from "~/leads/sms-consent";
+import { company } from "~/content/site";
 import { translateMessage, translator } from "~/utils/i18n";
 
 /** Every string in a value (a message object, a toast, a list of steps), however deep. */
@@ -76,8 +75,6 @@ const PUBLIC_MESSAGES = {
   ],
   // The quote's step on the timeline (app/quotes/status-step.ts; its words with a total are in the forms catalogue).
   quoteStep: ["Quote Approved", "Quote Declined", "You declined the quote.", "Changes Requested", "You asked for changes: we'll send an updated quote.", "Quote Expired", "The quote expired. Call us for a new one.", "Quote Sent"],
-  // The booking page's side panel: its points and the hours.
-  bookingPoints: [bookingPoints(facts).map(({ title, text, link }) => [title, text, link?.label ?? []]), company.hours.label],
 };
 
 describe("the Spanish catalogues", () => {

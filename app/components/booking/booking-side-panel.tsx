@@ -1,17 +1,18 @@
 import { ClockIcon, PhoneIcon, ShieldCheckIcon, TagIcon, ThumbsUpIcon } from "~/components/icons";
-import { company, facts } from "~/content/site";
-import { bookingPoints } from "~/content/trust";
-import { useLocalePath, useMessage, useT } from "~/components/i18n";
+import { company, companyWordsIn, facts } from "~/content/site";
+import { trustIn } from "~/content/trust";
+import { useLang, useLocalePath, useT } from "~/components/i18n";
 
 const icons = { shield: ShieldCheckIcon, clock: ClockIcon, tag: TagIcon, "thumbs-up": ThumbsUpIcon, star: ThumbsUpIcon, wrench: ThumbsUpIcon };
 
-const trustPoints = bookingPoints(facts).map((point) => ({ ...point, icon: icons[point.icon] }));
 
 /** The booking page's side panel: why book with us, and how to reach a person, in the page's language. */
 export function BookingSidePanel() {
   const t = useT("forms");
-  const words = useMessage();
   const localePath = useLocalePath();
+  const lang = useLang();
+  const companyWords = companyWordsIn(lang);
+  const trustPoints = trustIn(lang).bookingPoints(facts).map((point) => ({ ...point, icon: icons[point.icon] }));
   return (
     <aside aria-labelledby="booking-why-title" className="grid content-start gap-6">
       <div className="rounded-xl bg-brand-700 p-6 text-white shadow-sm">
@@ -23,14 +24,14 @@ export function BookingSidePanel() {
             <li key={title} className="flex gap-3">
               <Icon className="mt-0.5 size-5 shrink-0 text-accent-400" />
               <div>
-                <p className="font-semibold">{words(title)}</p>
+                <p className="font-semibold">{title}</p>
                 <p className="text-sm text-brand-100">
-                  {words(text)}
+                  {text}
                   {link ? (
                     <>
                       {" "}
                       <a href={localePath(link.href)} className="underline underline-offset-2 hover:text-white">
-                        {words(link.label)}
+                        {link.label}
                       </a>
                     </>
                   ) : null}
@@ -52,7 +53,7 @@ export function BookingSidePanel() {
         </a>
         <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
           <ClockIcon className="size-4 text-slate-600" />
-          {words(company.hours.label)}
+          {companyWords.hours.label}
         </p>
       </div>
     </aside>
