@@ -109,6 +109,13 @@ test.describe("without JavaScript", () => {
     const section = page.getByRole("region", { name: "Su visita" });
     await expect(section).toContainText(/jueves, \d{1,2} de [a-z]+/);
     await expect(section).toContainText("Nuestra oficina confirmó esta visita.");
+    // The move's window choice names the next two weeks' days in Spanish.
+    const slots = section.getByLabel("Horario de llegada");
+    await expect(slots.locator("option").first()).toHaveText("Elija un nuevo horario");
+    const days = await slots.locator("optgroup").evaluateAll((groups) => groups.map((group) => group.getAttribute("label")));
+    expect(days.length).toBeGreaterThan(0);
+    for (const day of days) expect(day).toMatch(SPANISH_DAY);
+    await expect(slots.locator("option:not([value=''])").first()).toHaveText(/^[a-záé]{3}\.?, \d{1,2} [a-z]{3,4}\.?, \d{1,2}(–\d{1,2})? [ap]\.m\./);
     const confirm = page.getByRole("form", { name: "Confirmar su visita" });
     await confirm.getByLabel("Últimos cuatro dígitos de su teléfono").fill("1234");
     await confirm.getByRole("button", { name: "Confirmar la visita" }).click();
