@@ -47,6 +47,8 @@ describe("a row as one line of the hydration data", () => {
     expect(fromRowLine(toRowLine(row))).toEqual(row);
     const bare = { ...row, email: "", zip: null, preferred: null, appointment: null, waited: null, overdue: false, assignee: null, hasPhoto: false, version: 0, language: "en" as const };
     expect(fromRowLine(toRowLine(bare))).toEqual(bare);
+    // The empty values at the end (no photo, English) are left out of the line.
+    expect(toRowLine(bare).endsWith("\n")).toBe(false);
   });
 
   it("sends an assignee among the page's admins as their index, and any other name as it is", () => {
