@@ -78,7 +78,7 @@ test.describe("without JavaScript", () => {
     await expect(page.locator(STATIC_TOAST)).toContainText("¡Solicitud enviada!");
     await expect(page.locator(STATIC_TOAST)).toContainText("Su código de referencia: PC-");
     await expect(page.getByRole("heading", { name: "Solicitud recibida" })).toBeVisible();
-    await expect(page.getByText("Instalación de TV en pared", { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByText("Instalación de TV en pared", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Nadie me ha contactado" })).toBeVisible();
 
     // The look-up: a wrong phone number gives the one Spanish message; the right one finds the Spanish page.

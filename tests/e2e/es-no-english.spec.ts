@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { closeDatabase, database } from "./admin-helpers";
 import { resetFormRateLimits, uniqueName } from "./leads-helpers";
-import { activeAreas, company, marketingPaths, serviceAreas } from "~/content/site";
+import { activeAreas, company, marketingPaths, serviceArea, serviceAreas } from "~/content/site";
 import { localePath } from "~/content/i18n";
 
 /**
@@ -21,6 +21,8 @@ const SAME_IN_BOTH = new Set<string>([
   company.email,
   ...serviceAreas.map((area) => area.name),
   ...activeAreas.map((area) => `${area.name}, CA`),
+  /** The address field's example, an address as the post writes it. */
+  `${serviceArea.addressExample.street}, ${serviceArea.addressExample.area}, CA`,
 ]);
 
 test.afterAll(closeDatabase);
@@ -48,9 +50,12 @@ async function textPieces(page: Page): Promise<string[]> {
   });
 }
 
+/** What is no language: an e-mail address, a URL, a request's id or reference, a masked value (l•••@example.com). */
+const NO_LANGUAGE = [/^[\w.+-]+@[\w.-]+$/, /^https?:\/\//, /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, /^PC-[0-9A-Z]+$/, /•/];
+
 /** A piece that says something in a language: two letters in a row, and not a name both languages share. */
 function isWords(piece: string, same: Set<string>): boolean {
-  return /\p{L}{2}/u.test(piece) && !same.has(piece) && !/^[\w.+-]+@[\w.-]+$/.test(piece) && !/^https?:\/\//.test(piece);
+  return /\p{L}{2}/u.test(piece) && !same.has(piece) && !NO_LANGUAGE.some((pattern) => pattern.test(piece));
 }
 
 /** The English page's pieces of text that the Spanish page also shows. */
@@ -85,7 +90,8 @@ async function request(status: string, visit: boolean): Promise<{ id: string; sa
     [values.name, values.email, values.description, status, values.street, values.zip, visit],
   );
   const { id, reference } = rows[0]!;
-  return { id, same: new Set([...SAME_IN_BOTH, ...Object.values(values), reference, "(626) 555-0188", `${values.street}, ${values.zip}`]) };
+  const firstName = name.split(" ")[0]!;
+  return { id, same: new Set([...SAME_IN_BOTH, ...Object.values(values), firstName, reference, "(626) 555-0188", `${values.street}, ${values.zip}`]) };
 }
 
 for (const [status, visit] of [

@@ -22,7 +22,9 @@ export function localePath(lang: Lang, path: string): string {
 
 /** The same page in `lang`: the language switch's target. */
 export function samePageIn(lang: Lang, pathname: string): string {
-  return localePath(lang, pathWithoutLang(pathname));
+  // A pre-rendered page is rendered at its path with a trailing slash (/services/caulking/): the link names the page without it.
+  const path = pathWithoutLang(pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname);
+  return localePath(lang, path);
 }
 
 /** `<html lang>` and hreflang: en-US, es-US. */

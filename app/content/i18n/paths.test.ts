@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { htmlLang, langFromPath, localePath, pathWithoutLang, samePageIn } from "./paths";
+
+describe("a page's path in each language", () => {
+  it("reads the language from the path: /es and /es/… are Spanish, nothing else", () => {
+    expect(langFromPath("/es")).toBe("es");
+    expect(langFromPath("/es/")).toBe("es");
+    expect(langFromPath("/es/services/caulking")).toBe("es");
+    expect(langFromPath("/")).toBe("en");
+    expect(langFromPath("/espanol")).toBe("en");
+    expect(langFromPath("/services/es")).toBe("en");
+  });
+
+  it("puts an English path under /es, and takes it back out", () => {
+    expect(localePath("es", "/")).toBe("/es/");
+    expect(localePath("es", "/book?service=caulking")).toBe("/es/book?service=caulking");
+    expect(localePath("es", "/#how-it-works")).toBe("/es/#how-it-works");
+    expect(localePath("en", "/about")).toBe("/about");
+    expect(localePath("es", "https://example.com/x")).toBe("https://example.com/x");
+    expect(pathWithoutLang("/es/about")).toBe("/about");
+    expect(pathWithoutLang("/es")).toBe("/");
+    expect(pathWithoutLang("/about")).toBe("/about");
+  });
+
+  it("the switch's target is the same page, whether or not the rendered path ends in a slash", () => {
+    expect(samePageIn("en", "/es/services/caulking")).toBe("/services/caulking");
+    expect(samePageIn("en", "/es/services/caulking/")).toBe("/services/caulking");
+    expect(samePageIn("es", "/services/caulking/")).toBe("/es/services/caulking");
+    expect(samePageIn("en", "/es/")).toBe("/");
+    expect(samePageIn("es", "/")).toBe("/es/");
+  });
+
+  it("names the locale of <html lang> and hreflang", () => {
+    expect(htmlLang("en")).toBe("en-US");
+    expect(htmlLang("es")).toBe("es-US");
+  });
+});
