@@ -1,8 +1,6 @@
 import type { Photo } from "~/content/pictures";
 import { CheckCircleIcon } from "./icons";
 import { SitePicture } from "./site-picture";
-import { aboutIn } from "~/content/about";
-import { useLang } from "./i18n";
 
 type PersonCard = { name: string; role: string; bio?: string; photo: Photo | null };
 
@@ -26,8 +24,7 @@ function Person({ person, large = false }: { person: PersonCard; large?: boolean
 }
 
 /** The About page's people, from the facts file: the owner first, then the team; absent when none is named. */
-export function TeamSection({ owner, team }: { owner: PersonCard | null; team: PersonCard[] }) {
-  const title = aboutIn(useLang()).teamTitle;
+export function TeamSection({ owner, team, title }: { owner: PersonCard | null; team: PersonCard[]; title: string }) {
   if (!owner && team.length === 0) return null;
   return (
     <section aria-labelledby="team-title" className="py-16">

@@ -99,11 +99,11 @@ describe("the company's photos", () => {
   it("name the owner and the team on /about, with the owner's photo when given, and nothing when unset", () => {
     const owner = personCard({ name: "Maria Lopez", role: "Owner", bio: "Fixes things since 2009.", photo: sample.file }, manifest);
     const team = [personCard({ name: "Sam Reyes", role: "Technician" }, manifest)];
-    const { container, rerender } = render(<TeamSection owner={owner} team={team} />, { wrapper: MemoryRouter });
+    const { container, rerender } = render(<TeamSection owner={owner} team={team} title="Who You'll Meet" />, { wrapper: MemoryRouter });
     expect([...container.querySelectorAll("h3")].map((heading) => heading.textContent)).toEqual(["Maria Lopez", "Sam Reyes"]);
     expect(container.querySelector("img")?.getAttribute("alt")).toBe("Maria Lopez, Owner");
     expect(container.querySelectorAll("picture")).toHaveLength(1);
-    rerender(<TeamSection owner={null} team={[]} />);
+    rerender(<TeamSection owner={null} team={[]} title="Who You'll Meet" />);
     expect(container.querySelector("section")).toBeNull();
   });
 

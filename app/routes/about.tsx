@@ -72,7 +72,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <TeamSection owner={owner} team={team} />
+      <TeamSection owner={owner} team={team} title={about.teamTitle} />
 
       {guarantee ? <GuaranteeSection guarantee={guarantee} /> : null}
 

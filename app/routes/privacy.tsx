@@ -6,18 +6,30 @@ import { formatCalendarDate } from "~/utils/dates";
 import { policySettings, policySettingsKey } from "~/utils/env.server";
 import { pageMeta } from "~/utils/seo";
 import { siteUrl } from "~/utils/env.server";
+import { langFromPath } from "~/utils/i18n";
+import { useLang } from "~/components/i18n";
+import { PrivacyPolicyEs } from "~/components/privacy-es";
 
 export const handle = staticPageHandle;
 
 /** Pre-rendered at build time (decision 025): the settings it states are the build's, checked against the server's at start. */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const settings = policySettings();
+  const lang = langFromPath(new URL(request.url).pathname);
   return {
     meta: pageMeta({
       siteUrl: siteUrl(),
       path: "/privacy",
-      title: `Privacy Policy | ${company.name}`,
-      description: `How ${company.name} collects, uses, shares and keeps your personal information, how long it is kept, and how to see, correct or delete it.`,
+      lang,
+      ...(lang === "es"
+        ? {
+            title: `Aviso de privacidad | ${company.name}`,
+            description: `Cómo ${company.name} recopila, usa, comparte y guarda su información personal, cuánto tiempo la guarda y cómo puede verla, corregirla o borrarla.`,
+          }
+        : {
+            title: `Privacy Policy | ${company.name}`,
+            description: `How ${company.name} collects, uses, shares and keeps your personal information, how long it is kept, and how to see, correct or delete it.`,
+          }),
     }),
     settings,
     settingsKey: policySettingsKey(settings),
@@ -83,6 +95,22 @@ const link = "font-semibold text-brand-700 underline underline-offset-4";
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { settings, settingsKey } = loaderData;
+  const spanish = useLang() === "es";
+  return (
+    <section
+      aria-labelledby="privacy-title"
+      data-policy-settings={settingsKey}
+      className="bg-gradient-to-b from-brand-50 to-white pb-20 pt-24 md:pt-32"
+    >
+      <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+        {spanish ? <PrivacyPolicyEs settings={settings} /> : <PrivacyPolicy settings={settings} />}
+      </div>
+    </section>
+  );
+}
+
+/** The policy in English: the spec's and the lawyers' words, exactly. */
+function PrivacyPolicy({ settings }: { settings: Route.ComponentProps["loaderData"]["settings"] }) {
   const contact = (
     <>
       call us at{" "}
@@ -96,12 +124,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
     </>
   );
   return (
-    <section
-      aria-labelledby="privacy-title"
-      data-policy-settings={settingsKey}
-      className="bg-gradient-to-b from-brand-50 to-white pb-20 pt-24 md:pt-32"
-    >
-      <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+    <>
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Privacy</p>
         <h1 id="privacy-title" className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
           Privacy Policy
@@ -187,7 +210,6 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <Paragraph>
           {company.name}, {company.region}. For any question about your personal information, {contact}.
         </Paragraph>
-      </div>
-    </section>
+    </>
   );
 }

@@ -7,7 +7,7 @@ afterEach(() => vi.unstubAllEnvs());
 
 /** The policy as the build pre-renders it, with the settings of the environment. */
 function policyText(): string {
-  const loaderData = privacy.loader();
+  const loaderData = privacy.loader({ request: new Request("http://localhost/privacy") } as Parameters<typeof privacy.loader>[0]);
   const Page = privacy.default as unknown as (props: { loaderData: typeof loaderData }) => React.ReactElement;
   const Stub = createRoutesStub([{ path: "/privacy", Component: () => <Page loaderData={loaderData} /> }]);
   return renderToStaticMarkup(<Stub initialEntries={["/privacy"]} />).replace(/<[^>]+>/g, "");

@@ -20,11 +20,13 @@ export function localePath(lang: Lang, path: string): string {
   return `${PREFIX}${path}`;
 }
 
-/** The same page in `lang`: the language switch's target. */
+/**
+ * The same page in `lang`: the language switch's target. A pre-rendered page is rendered at its
+ * path with a trailing slash (/services/caulking/); the link names the page's own path.
+ */
 export function samePageIn(lang: Lang, pathname: string): string {
-  // A pre-rendered page is rendered at its path with a trailing slash (/services/caulking/): the link names the page without it.
-  const path = pathWithoutLang(pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname);
-  return localePath(lang, path);
+  const path = pathWithoutLang(pathname);
+  return localePath(lang, path.length > 1 ? path.replace(/\/+$/, "") : path);
 }
 
 /** `<html lang>` and hreflang: en-US, es-US. */

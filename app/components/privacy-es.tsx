@@ -1,0 +1,170 @@
+import type * as React from "react";
+import { company, companyWordsIn, privacyPolicy } from "~/content/site";
+import { formatCalendarDate } from "~/utils/dates";
+
+/**
+ * The privacy policy in Spanish (/es/privacy): the English policy's facts and settings, said for
+ * the reader (the English page keeps its own words exactly). The settings are the build's, as on
+ * the English page.
+ */
+const COLLECTED = [
+  "Su nombre, teléfono y correo electrónico.",
+  "La dirección y el código postal del trabajo.",
+  "Una foto de su casa, cuando la agrega.",
+  "Lo que nos cuenta sobre el trabajo y los mensajes entre usted y nosotros (correos y, si los acepta, mensajes de texto).",
+  "Cuándo aceptó los mensajes de texto y la página donde empezó su visita a este sitio.",
+];
+
+const USES = [
+  "Para comunicarnos con usted sobre su solicitud, darle una cotización, programar la visita y hacer el trabajo.",
+  "Para enviarle una confirmación y novedades de su solicitud por correo, y por mensaje de texto si los aceptó.",
+  "Para saber qué páginas y anuncios nos traen solicitudes (solo en totales, sin su nombre ni sus datos de contacto).",
+];
+
+const COUNTED = [
+  "Qué página se vio y cuándo.",
+  "El sitio del que vino, solo por su nombre (por ejemplo google.com), nunca la dirección completa de la página.",
+  "Las etiquetas de campaña del enlace que siguió (utm_source, utm_medium, utm_campaign), que nos dicen qué anuncio le trajo.",
+  "Si su aparato es un teléfono, una tableta o una computadora.",
+  "Que se empezó un formulario y, cuando envía una solicitud, la página donde empezó su visita.",
+];
+
+const NOT_COUNTED = [
+  "Sin cookies, y nada guardado en su aparato que le siga de una visita a otra.",
+  "Sin dirección IP, sin huella del navegador, sin nombre ni datos de contacto en estos conteos.",
+  "Sin servicios externos de estadísticas ni de publicidad: los conteos se quedan en nuestra propia base de datos.",
+  "Nada en absoluto cuando su navegador envía Do Not Track o Global Privacy Control.",
+];
+
+function retentionPeriod(months: number): string {
+  const years = months % 12 === 0 ? months / 12 : undefined;
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return years ? `${plural(months, "mes", "meses")} (${plural(years, "año", "años")})` : plural(months, "mes", "meses");
+}
+
+function Heading({ children }: { children: React.ReactNode }) {
+  return <h2 className="mt-12 text-2xl font-bold tracking-tight text-slate-900">{children}</h2>;
+}
+
+function Paragraph({ children }: { children: React.ReactNode }) {
+  return <p className="mt-4 text-lg leading-relaxed text-slate-700">{children}</p>;
+}
+
+function List({ items }: { items: string[] }) {
+  return (
+    <ul className="mt-4 list-disc space-y-2 pl-6 text-lg text-slate-700">
+      {items.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+const link = "font-semibold text-brand-700 underline underline-offset-4";
+
+export function PrivacyPolicyEs({
+  settings,
+}: {
+  settings: { retentionMonths: number; emailProvider: string | undefined; textProvider: string | undefined };
+}) {
+  const words = companyWordsIn("es");
+  const contact = (
+    <>
+      llámenos al{" "}
+      <a href={`tel:${company.phoneE164}`} className={link}>
+        {company.phone}
+      </a>{" "}
+      ({words.hours.label}) o escríbanos a{" "}
+      <a href={`mailto:${company.email}`} className={link}>
+        {company.email}
+      </a>
+    </>
+  );
+  return (
+    <>
+      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Privacidad</p>
+      <h1 id="privacy-title" className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+        Aviso de privacidad
+      </h1>
+      <p className="mt-4 text-base text-slate-600">
+        Vigente desde el <time dateTime={privacyPolicy.effective}>{formatCalendarDate(privacyPolicy.effective, "es")}</time>
+      </p>
+      <Paragraph>
+        Este aviso explica qué información personal recopila {company.name} por medio de este sitio y de sus solicitudes de
+        servicio, para qué, quién la recibe, cuánto tiempo la guardamos y cómo puede verla, corregirla o borrarla.
+      </Paragraph>
+
+      <Heading>La información personal que recopilamos</Heading>
+      <Paragraph>Cuando reserva una visita, pide una cotización o nos llama, guardamos lo que nos da:</Paragraph>
+      <List items={COLLECTED} />
+
+      <Heading>Para qué la usamos</Heading>
+      <List items={USES} />
+
+      <Heading>Quién la recibe</Heading>
+      <Paragraph>
+        Nuestro propio personal, para atender su solicitud.{" "}
+        {settings.emailProvider
+          ? `Los correos que enviamos pasan por nuestro proveedor de correo (${settings.emailProvider}), que los entrega por nosotros.`
+          : "Los correos que enviamos pasan por el servicio de correo que los entrega por nosotros."}{" "}
+        {settings.textProvider
+          ? `Los mensajes de texto, solo si los aceptó, pasan por ${settings.textProvider}, que los entrega por nosotros.`
+          : "Los mensajes de texto, solo si los aceptó, pasan por el servicio de mensajes que los entrega por nosotros."}{" "}
+        Ellos usan sus datos solo para entregar nuestros mensajes.
+      </Paragraph>
+      <Paragraph>
+        No vendemos su información personal ni la compartimos para publicidad. Ninguna otra empresa recopila información
+        sobre sus visitas a este sitio, ni aquí ni en otros sitios.
+      </Paragraph>
+
+      <Heading>Cuánto tiempo la guardamos</Heading>
+      <Paragraph>
+        Guardamos su solicitud mientras trabajamos en ella. Una vez cerrada (el trabajo se terminó, o no pudimos tomarlo), la
+        guardamos {retentionPeriod(settings.retentionMonths)}, por si nos llama sobre el trabajo. Después, su nombre,
+        teléfono, correo, dirección, código postal, descripción, foto y nuestras notas se borran para siempre; solo quedan el
+        servicio, las fechas y el resultado, en nuestros totales, sin nada que le identifique.
+      </Paragraph>
+
+      <Heading>Ver, corregir o borrar su información</Heading>
+      <Paragraph>
+        Para ver su solicitud, abra el enlace de su confirmación, o escriba su código de referencia y su teléfono en la{" "}
+        <a href="/es/status" className={link}>
+          página de estado
+        </a>
+        . Para corregir o borrar su información, {contact}, con su código de referencia. Cuando confirmemos que la solicitud
+        es suya, hacemos la corrección, o borramos su información personal para siempre, y le avisamos cuando esté hecho.
+      </Paragraph>
+
+      <Heading>Do Not Track y Global Privacy Control</Heading>
+      <Paragraph>
+        Respetamos ambas señales. Cuando su navegador envía Do Not Track o Global Privacy Control, no contamos nada de su
+        visita. Y envíe lo que envíe su navegador, nunca vendemos ni compartimos su información personal.
+      </Paragraph>
+
+      <Heading>Lo que contamos y lo que no</Heading>
+      <Paragraph>
+        Contamos las visitas a este sitio para saber qué páginas y anuncios ayudan a nuestros clientes a encontrarnos. Lo
+        hacemos nosotros mismos, sin cookies y de una forma que no puede saber quién es usted.
+      </Paragraph>
+      <h3 className="mt-8 text-xl font-bold tracking-tight text-slate-900">Lo que contamos</h3>
+      <List items={COUNTED} />
+      <h3 className="mt-8 text-xl font-bold tracking-tight text-slate-900">Lo que no</h3>
+      <List items={NOT_COUNTED} />
+      <h3 className="mt-8 text-xl font-bold tracking-tight text-slate-900">Cómo contamos a los visitantes</h3>
+      <Paragraph>
+        Para contar visitantes y no solo páginas vistas, su dirección de red y el nombre de su navegador se mezclan con un
+        valor al azar que cambia cada día y se convierten en un código que no se puede revertir. La dirección nunca se
+        guarda, y el valor del día se borra después, así que los códigos de ayer nunca se pueden relacionar con los de hoy
+        ni con usted.
+      </Paragraph>
+
+      <Heading>Cambios a este aviso</Heading>
+      <Paragraph>Cuando cambiamos este aviso, publicamos la nueva versión en esta página con su nueva fecha de vigencia.</Paragraph>
+
+      <Heading>Preguntas</Heading>
+      <Paragraph>
+        {company.name}, {words.region}. Para cualquier pregunta sobre su información personal, {contact}.
+      </Paragraph>
+    </>
+  );
+}
