@@ -145,13 +145,15 @@ test.describe("SEO tags in the first HTML", () => {
   });
 });
 
-test("the sitemap lists exactly the 21 marketing URLs, absolute", async ({ request, baseURL }) => {
+test("the sitemap lists exactly the 21 marketing URLs and their Spanish twins, absolute, each with its alternates", async ({ request, baseURL }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/xml");
   const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locs).toEqual(MARKETING_PATHS.map((path) => `${baseURL}${path}`));
+  expect(locs).toEqual(MARKETING_PATHS.flatMap((path) => [`${baseURL}${path}`, `${baseURL}${path === "/" ? "/es/" : `/es${path}`}`]));
   expect(locs.some((loc) => /\/(admin|status)/.test(loc ?? ""))).toBe(false);
+  const alternates = [...(await response.text()).matchAll(/hreflang="(en-US|es-US|x-default)"/g)];
+  expect(alternates).toHaveLength(locs.length * 3);
 });
 
 test("robots.txt points to the sitemap and keeps crawlers out of /admin and /status", async ({ request, baseURL }) => {
@@ -161,5 +163,6 @@ test("robots.txt points to the sitemap and keeps crawlers out of /admin and /sta
   expect(text).toContain("User-agent: *");
   expect(text).toContain("Disallow: /admin");
   expect(text).toContain("Disallow: /status");
+  expect(text).toContain("Disallow: /es/status");
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
