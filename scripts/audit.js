@@ -1,5 +1,5 @@
 // Lighthouse (mobile preset) on every public page, plus the gzip size of each page's JS and CSS.
-// Usage: npm run audit [-- --pages=/,/about,/status/:id]   (BUILD_DIR picks the build; built first when missing)
+// Usage: npm run audit [-- --pages=/,/about,/status/:id,/es/status/:id]   (BUILD_DIR picks the build; built first when missing)
 // Prints a table, writes it to docs/audit.md (for a full run) and exits 1 when a page misses a bar.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -204,12 +204,16 @@ let exitCode = 0;
 try {
   await waitForHealth(origin, server);
   const sitemap = await (await get(`${origin}/sitemap.xml`)).text();
-  // `/status/:id` stands for a status page of a request booked first.
+  // `/status/:id` (or `/es/status/:id`, in Spanish) stands for a status page of a request booked first.
   const pages = await Promise.all(
     (pagesArg
       ? pagesArg.slice("--pages=".length).split(",")
       : [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
-    ).map((pagePath) => (pagePath === "/status/:id" ? newStatusPage(origin) : pagePath)),
+    ).map(async (pagePath) => {
+      if (pagePath === "/status/:id") return newStatusPage(origin);
+      if (pagePath === "/es/status/:id") return `/es${await newStatusPage(origin)}`;
+      return pagePath;
+    }),
   );
   const rows = [];
   for (const pagePath of pages) {
