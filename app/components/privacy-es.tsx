@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { company, companyWordsIn, privacyPolicy } from "~/content/site";
 import { formatCalendarDate } from "~/utils/dates";
+import { PolicyHeading, PolicyList, PolicyParagraph, policyLink } from "~/components/privacy-parts";
 
 /**
  * The privacy policy in Spanish (/es/privacy): the English policy's facts and settings, said for
@@ -42,25 +43,6 @@ function retentionPeriod(months: number): string {
   return years ? `${plural(months, "mes", "meses")} (${plural(years, "año", "años")})` : plural(months, "mes", "meses");
 }
 
-function Heading({ children }: { children: React.ReactNode }) {
-  return <h2 className="mt-12 text-2xl font-bold tracking-tight text-slate-900">{children}</h2>;
-}
-
-function Paragraph({ children }: { children: React.ReactNode }) {
-  return <p className="mt-4 text-lg leading-relaxed text-slate-700">{children}</p>;
-}
-
-function List({ items }: { items: string[] }) {
-  return (
-    <ul className="mt-4 list-disc space-y-2 pl-6 text-lg text-slate-700">
-      {items.map((line) => (
-        <li key={line}>{line}</li>
-      ))}
-    </ul>
-  );
-}
-
-const link = "font-semibold text-brand-700 underline underline-offset-4";
 
 export function PrivacyPolicyEs({
   settings,
@@ -71,11 +53,11 @@ export function PrivacyPolicyEs({
   const contact = (
     <>
       llámenos al{" "}
-      <a href={`tel:${company.phoneE164}`} className={link}>
+      <a href={`tel:${company.phoneE164}`} className={policyLink}>
         {company.phone}
       </a>{" "}
       ({words.hours.label}) o escríbanos a{" "}
-      <a href={`mailto:${company.email}`} className={link}>
+      <a href={`mailto:${company.email}`} className={policyLink}>
         {company.email}
       </a>
     </>
@@ -89,20 +71,20 @@ export function PrivacyPolicyEs({
       <p className="mt-4 text-base text-slate-600">
         Vigente desde el <time dateTime={privacyPolicy.effective}>{formatCalendarDate(privacyPolicy.effective, "es")}</time>
       </p>
-      <Paragraph>
+      <PolicyParagraph>
         Este aviso explica qué información personal recopila {company.name} por medio de este sitio y de sus solicitudes de
         servicio, para qué, quién la recibe, cuánto tiempo la guardamos y cómo puede verla, corregirla o borrarla.
-      </Paragraph>
+      </PolicyParagraph>
 
-      <Heading>La información personal que recopilamos</Heading>
-      <Paragraph>Cuando reserva una visita, pide una cotización o nos llama, guardamos lo que nos da:</Paragraph>
-      <List items={COLLECTED} />
+      <PolicyHeading>La información personal que recopilamos</PolicyHeading>
+      <PolicyParagraph>Cuando reserva una visita, pide una cotización o nos llama, guardamos lo que nos da:</PolicyParagraph>
+      <PolicyList items={COLLECTED} />
 
-      <Heading>Para qué la usamos</Heading>
-      <List items={USES} />
+      <PolicyHeading>Para qué la usamos</PolicyHeading>
+      <PolicyList items={USES} />
 
-      <Heading>Quién la recibe</Heading>
-      <Paragraph>
+      <PolicyHeading>Quién la recibe</PolicyHeading>
+      <PolicyParagraph>
         Nuestro propio personal, para atender su solicitud.{" "}
         {settings.emailProvider
           ? `Los correos que enviamos pasan por nuestro proveedor de correo (${settings.emailProvider}), que los entrega por nosotros.`
@@ -111,60 +93,60 @@ export function PrivacyPolicyEs({
           ? `Los mensajes de texto, solo si los aceptó, pasan por ${settings.textProvider}, que los entrega por nosotros.`
           : "Los mensajes de texto, solo si los aceptó, pasan por el servicio de mensajes que los entrega por nosotros."}{" "}
         Ellos usan sus datos solo para entregar nuestros mensajes.
-      </Paragraph>
-      <Paragraph>
+      </PolicyParagraph>
+      <PolicyParagraph>
         No vendemos su información personal ni la compartimos para publicidad. Ninguna otra empresa recopila información
         sobre sus visitas a este sitio, ni aquí ni en otros sitios.
-      </Paragraph>
+      </PolicyParagraph>
 
-      <Heading>Cuánto tiempo la guardamos</Heading>
-      <Paragraph>
+      <PolicyHeading>Cuánto tiempo la guardamos</PolicyHeading>
+      <PolicyParagraph>
         Guardamos su solicitud mientras trabajamos en ella. Una vez cerrada (el trabajo se terminó, o no pudimos tomarlo), la
         guardamos {retentionPeriod(settings.retentionMonths)}, por si nos llama sobre el trabajo. Después, su nombre,
         teléfono, correo, dirección, código postal, descripción, foto y nuestras notas se borran para siempre; solo quedan el
         servicio, las fechas y el resultado, en nuestros totales, sin nada que le identifique.
-      </Paragraph>
+      </PolicyParagraph>
 
-      <Heading>Ver, corregir o borrar su información</Heading>
-      <Paragraph>
+      <PolicyHeading>Ver, corregir o borrar su información</PolicyHeading>
+      <PolicyParagraph>
         Para ver su solicitud, abra el enlace de su confirmación, o escriba su código de referencia y su teléfono en la{" "}
-        <a href="/es/status" className={link}>
+        <a href="/es/status" className={policyLink}>
           página de estado
         </a>
         . Para corregir o borrar su información, {contact}, con su código de referencia. Cuando confirmemos que la solicitud
         es suya, hacemos la corrección, o borramos su información personal para siempre, y le avisamos cuando esté hecho.
-      </Paragraph>
+      </PolicyParagraph>
 
-      <Heading>Do Not Track y Global Privacy Control</Heading>
-      <Paragraph>
+      <PolicyHeading>Do Not Track y Global Privacy Control</PolicyHeading>
+      <PolicyParagraph>
         Respetamos ambas señales. Cuando su navegador envía Do Not Track o Global Privacy Control, no contamos nada de su
         visita. Y envíe lo que envíe su navegador, nunca vendemos ni compartimos su información personal.
-      </Paragraph>
+      </PolicyParagraph>
 
-      <Heading>Lo que contamos y lo que no</Heading>
-      <Paragraph>
+      <PolicyHeading>Lo que contamos y lo que no</PolicyHeading>
+      <PolicyParagraph>
         Contamos las visitas a este sitio para saber qué páginas y anuncios ayudan a nuestros clientes a encontrarnos. Lo
         hacemos nosotros mismos, sin cookies y de una forma que no puede saber quién es usted.
-      </Paragraph>
+      </PolicyParagraph>
       <h3 className="mt-8 text-xl font-bold tracking-tight text-slate-900">Lo que contamos</h3>
-      <List items={COUNTED} />
+      <PolicyList items={COUNTED} />
       <h3 className="mt-8 text-xl font-bold tracking-tight text-slate-900">Lo que no</h3>
-      <List items={NOT_COUNTED} />
+      <PolicyList items={NOT_COUNTED} />
       <h3 className="mt-8 text-xl font-bold tracking-tight text-slate-900">Cómo contamos a los visitantes</h3>
-      <Paragraph>
+      <PolicyParagraph>
         Para contar visitantes y no solo páginas vistas, su dirección de red y el nombre de su navegador se mezclan con un
         valor al azar que cambia cada día y se convierten en un código que no se puede revertir. La dirección nunca se
         guarda, y el valor del día se borra después, así que los códigos de ayer nunca se pueden relacionar con los de hoy
         ni con usted.
-      </Paragraph>
+      </PolicyParagraph>
 
-      <Heading>Cambios a este aviso</Heading>
-      <Paragraph>Cuando cambiamos este aviso, publicamos la nueva versión en esta página con su nueva fecha de vigencia.</Paragraph>
+      <PolicyHeading>Cambios a este aviso</PolicyHeading>
+      <PolicyParagraph>Cuando cambiamos este aviso, publicamos la nueva versión en esta página con su nueva fecha de vigencia.</PolicyParagraph>
 
-      <Heading>Preguntas</Heading>
-      <Paragraph>
+      <PolicyHeading>Preguntas</PolicyHeading>
+      <PolicyParagraph>
         {company.name}, {words.region}. Para cualquier pregunta sobre su información personal, {contact}.
-      </Paragraph>
+      </PolicyParagraph>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { siteUrl } from "~/utils/env.server";
 import { langFromPath } from "~/utils/i18n";
 import { useLang } from "~/components/i18n";
 import { PrivacyPolicyEs } from "~/components/privacy-es";
+import { PolicyHeading, PolicyList, PolicyParagraph, policyLink } from "~/components/privacy-parts";
 
 export const handle = staticPageHandle;
 
@@ -73,25 +74,6 @@ function retentionPeriod(months: number): string {
   return years ? `${plural(months, "month")} (${plural(years, "year")})` : plural(months, "month");
 }
 
-function Heading({ children }: { children: React.ReactNode }) {
-  return <h2 className="mt-12 text-2xl font-bold tracking-tight text-slate-900">{children}</h2>;
-}
-
-function Paragraph({ children }: { children: React.ReactNode }) {
-  return <p className="mt-4 text-lg leading-relaxed text-slate-700">{children}</p>;
-}
-
-function List({ items }: { items: string[] }) {
-  return (
-    <ul className="mt-4 list-disc space-y-2 pl-6 text-lg text-slate-700">
-      {items.map((line) => (
-        <li key={line}>{line}</li>
-      ))}
-    </ul>
-  );
-}
-
-const link = "font-semibold text-brand-700 underline underline-offset-4";
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { settings, settingsKey } = loaderData;
@@ -114,11 +96,11 @@ function PrivacyPolicy({ settings }: { settings: Route.ComponentProps["loaderDat
   const contact = (
     <>
       call us at{" "}
-      <a href={`tel:${company.phoneE164}`} className={link}>
+      <a href={`tel:${company.phoneE164}`} className={policyLink}>
         {company.phone}
       </a>{" "}
       ({company.hours.label}) or write to{" "}
-      <a href={`mailto:${company.email}`} className={link}>
+      <a href={`mailto:${company.email}`} className={policyLink}>
         {company.email}
       </a>
     </>
@@ -132,20 +114,20 @@ function PrivacyPolicy({ settings }: { settings: Route.ComponentProps["loaderDat
         <p className="mt-4 text-base text-slate-600">
           Effective <time dateTime={privacyPolicy.effective}>{formatCalendarDate(privacyPolicy.effective)}</time>
         </p>
-        <Paragraph>
+        <PolicyParagraph>
           This policy explains what personal information {company.name} collects through this website and your service
           requests, why, who receives it, how long we keep it, and how you can see, correct or delete it.
-        </Paragraph>
+        </PolicyParagraph>
 
-        <Heading>The personal information we collect</Heading>
-        <Paragraph>When you book a visit, ask for a quote or call us, we keep what you give us:</Paragraph>
-        <List items={COLLECTED} />
+        <PolicyHeading>The personal information we collect</PolicyHeading>
+        <PolicyParagraph>When you book a visit, ask for a quote or call us, we keep what you give us:</PolicyParagraph>
+        <PolicyList items={COLLECTED} />
 
-        <Heading>Why we use it</Heading>
-        <List items={USES} />
+        <PolicyHeading>Why we use it</PolicyHeading>
+        <PolicyList items={USES} />
 
-        <Heading>Who receives it</Heading>
-        <Paragraph>
+        <PolicyHeading>Who receives it</PolicyHeading>
+        <PolicyParagraph>
           Our own staff, to handle your request.{" "}
           {settings.emailProvider
             ? `The e-mails we send go through our e-mail provider (${settings.emailProvider}), which delivers them for us.`
@@ -154,62 +136,62 @@ function PrivacyPolicy({ settings }: { settings: Route.ComponentProps["loaderDat
             ? `Text messages, only if you agreed to them, go through ${settings.textProvider}, which delivers them for us.`
             : "Text messages, only if you agreed to them, go through the text-message service that delivers them for us."}{" "}
           They use your details only to deliver our messages.
-        </Paragraph>
-        <Paragraph>
+        </PolicyParagraph>
+        <PolicyParagraph>
           We do not sell your personal information, and we do not share it for advertising. No other company collects
           information about your visits to this website, here or across other websites.
-        </Paragraph>
+        </PolicyParagraph>
 
-        <Heading>How long we keep it</Heading>
-        <Paragraph>
+        <PolicyHeading>How long we keep it</PolicyHeading>
+        <PolicyParagraph>
           We keep your request while we work on it. Once it is closed (the job is completed, or we could not take it on),
           we keep it for {retentionPeriod(settings.retentionMonths)}, in case you call us about the job. After that, your
           name, phone number, e-mail address, street address, ZIP code, description, photo and our notes about it are
           erased for good; only the service, the dates and the outcome remain, in our totals, without anything that
           identifies you.
-        </Paragraph>
+        </PolicyParagraph>
 
-        <Heading>See, correct or delete your information</Heading>
-        <Paragraph>
+        <PolicyHeading>See, correct or delete your information</PolicyHeading>
+        <PolicyParagraph>
           To see your request, open the link in your confirmation, or enter your reference code and phone number on the{" "}
-          <a href="/status" className={link}>
+          <a href="/status" className={policyLink}>
             request status page
           </a>
           . To correct or delete your information, {contact}, with your reference code. Once we have confirmed the request
           is yours, we make the correction, or erase your personal information for good, and tell you when it is done.
-        </Paragraph>
+        </PolicyParagraph>
 
-        <Heading>Do Not Track and Global Privacy Control</Heading>
-        <Paragraph>
+        <PolicyHeading>Do Not Track and Global Privacy Control</PolicyHeading>
+        <PolicyParagraph>
           We honour both. When your browser sends a Do Not Track or Global Privacy Control signal, we count nothing of your
           visit. And whatever your browser sends, we never sell or share your personal information.
-        </Paragraph>
+        </PolicyParagraph>
 
-        <Heading>What we count, and what we don't</Heading>
-        <Paragraph>
+        <PolicyHeading>What we count, and what we don't</PolicyHeading>
+        <PolicyParagraph>
           We count visits to this website to learn which pages and adverts help our customers find us. We do it ourselves,
           without cookies, and in a way that cannot tell who you are.
-        </Paragraph>
+        </PolicyParagraph>
         <h3 className="mt-8 text-xl font-bold tracking-tight text-slate-900">What we count</h3>
-        <List items={COUNTED} />
+        <PolicyList items={COUNTED} />
         <h3 className="mt-8 text-xl font-bold tracking-tight text-slate-900">What we don't</h3>
-        <List items={NOT_COUNTED} />
+        <PolicyList items={NOT_COUNTED} />
         <h3 className="mt-8 text-xl font-bold tracking-tight text-slate-900">How visitors are counted</h3>
-        <Paragraph>
+        <PolicyParagraph>
           To count visitors rather than page views, your network address and browser name are mixed with a random value
           that changes every day and turned into a code that cannot be reversed. The address itself is never stored, and
           the day's random value is deleted afterwards, so yesterday's codes can never be linked to today's or to you.
-        </Paragraph>
+        </PolicyParagraph>
 
-        <Heading>Changes to this policy</Heading>
-        <Paragraph>
+        <PolicyHeading>Changes to this policy</PolicyHeading>
+        <PolicyParagraph>
           When we change this policy, we publish the new version on this page with its new effective date.
-        </Paragraph>
+        </PolicyParagraph>
 
-        <Heading>Questions</Heading>
-        <Paragraph>
+        <PolicyHeading>Questions</PolicyHeading>
+        <PolicyParagraph>
           {company.name}, {company.region}. For any question about your personal information, {contact}.
-        </Paragraph>
+        </PolicyParagraph>
     </>
   );
 }

@@ -11,10 +11,10 @@ import { cx, fieldClass } from "~/components/button-styles";
 import { FormAlert, FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { ServiceOptions } from "~/components/service-options";
-import { LANG_LABELS, LANGS } from "~/content/i18n";
 import { phoneLeadSchema, type PhoneLeadInput } from "~/leads/booking-schema";
 import { preferredDateWindow } from "~/utils/dates";
 import { createPhoneLead } from "~/leads/phone-lead.server";
+import { LanguageOptions } from "~/components/admin/language-options";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "New Lead");
 
@@ -93,11 +93,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
           </FormField>
           <FormField label="Language" htmlFor={language.id} errorId={language.errorId} errors={language.errors}>
             <select {...getSelectProps(language)} key={language.key} defaultValue={language.initialValue ?? "en"} className={control}>
-              {LANGS.map((lang) => (
-                <option key={lang} value={lang}>
-                  {LANG_LABELS[lang]}
-                </option>
-              ))}
+              <LanguageOptions />
             </select>
           </FormField>
           <FormField

@@ -11,7 +11,7 @@ import { Actions, card, Detail, Erase, field, Hidden } from "~/components/admin/
 import { adminMeta } from "~/components/admin/meta";
 import { LeadError } from "~/components/admin/tab-error";
 import { Badge } from "~/components/ui/badge";
-import { LANG_LABELS, LANGS } from "~/content/i18n";
+import { LANG_LABELS } from "~/content/i18n";
 import { Button } from "~/components/ui/button";
 import { handleLeadAction, safeReturn } from "~/leads/admin-actions.server";
 import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
@@ -27,6 +27,7 @@ import { quoteVersions } from "~/quotes/quotes.server";
 import { leadQuoteViews } from "~/quotes/quote-view";
 import { customerConfirmationOf } from "~/schedule/visit-changes.server";
 import { pageCacheHeaders, passPageCacheHeader } from "~/utils/page-cache";
+import { LanguageOptions } from "~/components/admin/language-options";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Lead");
 
@@ -253,11 +254,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               <label className="grid gap-1 text-sm">
                 <span className="sr-only">Language</span>
                 <select name="language" defaultValue={lead.language} className={field}>
-                  {LANGS.map((lang) => (
-                    <option key={lang} value={lang}>
-                      {LANG_LABELS[lang]}
-                    </option>
-                  ))}
+                  <LanguageOptions />
                 </select>
               </label>
               <Button type="submit" variant="outline">
