@@ -247,6 +247,12 @@ export function serviceLabel(slug: string, lang: Lang = "en"): string {
   return lang === "es" ? SPANISH_SERVICE_LABELS[service.slug] : service.label;
 }
 
+/** The catalogue's service a lead names (its slug); none for a quote's own words or "Something else". */
+export function catalogueServiceSlug(service: string): ServiceSlug | null {
+  const entry = findBookableService(service);
+  return entry && entry.slug !== OTHER_SERVICE.slug ? entry.slug : null;
+}
+
 /** What the booking and quote forms offer, named in `lang`. */
 export function bookableServicesIn(lang: Lang): BookableService[] {
   return bookableServices.map((service) => ({ slug: service.slug, label: serviceLabel(service.slug, lang) }));

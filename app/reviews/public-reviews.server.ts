@@ -1,10 +1,9 @@
 import { LANGS, localePath } from "~/content/i18n";
+import { catalogueServiceSlug } from "~/content/site";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { cities } from "~/content/cities";
 import { getDb } from "~/db/client.server";
 import { leads, reviews } from "~/db/schema";
-import { catalogueServiceName } from "~/leads/messages/customer.server";
-import { formatMonth } from "~/utils/dates";
 import { CAROUSEL_REVIEWS, NO_PUBLIC_REVIEWS, type PublicReview, type PublicReviews } from "./public";
 
 /**
@@ -34,8 +33,7 @@ function toPublic({ review, service }: Row): PublicReview {
     text: review.text,
     firstName: review.firstName,
     city: review.city,
-    service: catalogueServiceName(service) ?? null,
-    jobMonth: formatMonth(review.jobDate),
+    service: catalogueServiceSlug(service),
     jobMonthIso: review.jobDate.slice(0, 7),
     reply: review.reply,
   };

@@ -1,3 +1,7 @@
+import type { Lang } from "~/content/i18n";
+import type { ServiceSlug } from "~/content/site";
+import { translator } from "~/utils/i18n";
+
 /** A published review as the public pages show it (issue 32 §4): nothing but what the customer chose to show. */
 export type PublicReview = {
   id: string;
@@ -5,10 +9,9 @@ export type PublicReview = {
   text: string;
   firstName: string;
   city: string;
-  /** The catalogue's name of the job's service, or none for the customer's own words. */
-  service: string | null;
-  /** The month of the job: "November 2026", and its yyyy-MM for <time>. */
-  jobMonth: string;
+  /** The job's service from the catalogue (its slug, named in the page's language), or none for the customer's own words. */
+  service: ServiceSlug | null;
+  /** The month of the job, yyyy-MM: the page names it in its language ("November 2026", "noviembre de 2026"). */
   jobMonthIso: string;
   /** The owner's public reply. */
   reply: string | null;
@@ -25,8 +28,9 @@ export const NO_PUBLIC_REVIEWS: PublicReviews = { newest: [], byCity: {}, summar
 /** How many reviews the home carousel shows, newest first. */
 export const CAROUSEL_REVIEWS = 10;
 
-/** "Average 4.5 out of 5 from 12 customer reviews", only when published reviews back it. */
-export function summaryText(summary: ReviewSummary): string | null {
+/** "Average 4.5 out of 5 from 12 published customer reviews." in `lang`, only when published reviews back it. */
+export function summaryText(summary: ReviewSummary, lang: Lang = "en"): string | null {
   if (!summary) return null;
-  return `Average ${summary.average.toFixed(1)} out of 5 from ${summary.count} published customer review${summary.count === 1 ? "" : "s"}.`;
+  const words = { average: summary.average.toFixed(1), count: summary.count };
+  return translator(lang, "common")(summary.count === 1 ? "review.summaryOne" : "review.summaryOther", words);
 }

@@ -59,7 +59,7 @@ export function loader({ request }: Route.LoaderArgs) {
     whyChoose: trust.whyChooseItems(facts, whyChooseOthersIn(lang)),
     // The newest published customer reviews, as this server last read them (decision 057).
     testimonials: publicReviews().newest,
-    reviewsSubtitle: summaryText(publicReviews().summary) ?? (facts.rating ? trust.reviewsSubtitle(facts) : undefined),
+    reviewsSubtitle: summaryText(publicReviews().summary, lang) ?? (facts.rating ? trust.reviewsSubtitle(facts) : undefined),
   };
 }
 

@@ -79,6 +79,7 @@ const DATE_LOCALES: Record<Lang, Locale> = { en: enUS, es: { ...es, options: { .
 /** A customer's date pattern in `lang`: Spanish puts the day first ("3 de diciembre de 2026"). */
 const PATTERNS = {
   calendar: { en: "MMMM d, yyyy", es: "d 'de' MMMM 'de' yyyy" },
+  month: { en: "MMMM yyyy", es: "MMMM 'de' yyyy" },
   weekdayDate: { en: "EEEE, MMMM d, yyyy", es: "EEEE, d 'de' MMMM 'de' yyyy" },
   weekdayDay: { en: "EEEE, MMMM d", es: "EEEE, d 'de' MMMM" },
   shortWeekday: { en: "EEE, MMM d", es: "EEE, d MMM" },
@@ -94,9 +95,9 @@ export function formatCalendarDate(isoDate: string, lang: Lang = "en"): string {
   return formatIn(lang, parseISO(isoDate), "calendar");
 }
 
-/** A yyyy-MM-dd calendar date's month: 'November 2026'. */
-export function formatMonth(isoDate: string): string {
-  return format(parseISO(isoDate), "MMMM yyyy");
+/** A yyyy-MM-dd calendar date's month: 'November 2026' ('noviembre de 2026'). */
+export function formatMonth(isoDate: string, lang: Lang = "en"): string {
+  return formatIn(lang, parseISO(isoDate), "month");
 }
 
 /** A yyyy-MM-dd calendar date with its weekday: 'Tuesday, December 1, 2026' ('martes, 1 de diciembre de 2026'). */

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { closeDatabase } from "./admin-helpers";
 import { seedPublishedReviews, untilPageShows } from "./reviews-helpers";
+import { translator } from "~/utils/i18n";
 
 /*
  * The spec's carousel behaviour with customers' published reviews (issue 32): in the "reviews"
@@ -119,4 +120,24 @@ test("without JavaScript every review is readable by scrolling the list", async 
     await expect(byline).toBeInViewport();
   }
   await context.close();
+});
+
+test("on the Spanish home and city pages a review's service, month, stars and marks are in Spanish; what the customer wrote stays as written", async ({ page }) => {
+  const t = translator("es", "common");
+  await untilPageShows(page, "/es/#testimonials", async () => {
+    await expect(page.getByText(SEEDED[3]!.text)).toHaveCount(1, { timeout: 1_000 });
+  });
+  const carousel = page.getByRole("region", { name: t("carousel.label") });
+  const review = carousel.getByRole("group").filter({ hasText: SEEDED[3]!.text });
+  await expect(review.getByText(t("review.stars", { n: 1 }))).toHaveCount(1);
+  await expect(review.getByText("Dmitri, Malibu", { exact: true })).toBeVisible();
+  await expect(review.getByText("Instalación de TV en pared, octubre de 2026")).toBeVisible();
+  await expect(review.getByText("Cliente verificado")).toBeVisible();
+  await expect(page.getByText(/^Promedio de \d\.\d de 5 en \d+ reseñas publicadas de clientes\.$/)).toBeVisible();
+
+  await untilPageShows(page, "/es/locations/malibu", async () => {
+    await expect(page.getByRole("main").getByText(SEEDED[3]!.text)).toHaveCount(1, { timeout: 1_000 });
+  });
+  await expect(page.getByRole("main").getByText("Instalación de TV en pared, octubre de 2026")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Cliente verificado")).toHaveCount(1);
 });

@@ -1,5 +1,5 @@
 import type { Lang } from "~/content/i18n";
-import { company, findBookableService, OTHER_SERVICE, serviceLabel } from "~/content/site";
+import { catalogueServiceSlug, company, serviceLabel } from "~/content/site";
 import type { leads } from "~/db/schema";
 import { customerMailBody, greetingName } from "~/mail/customer-text";
 import type { QueuedMail } from "~/mail/outbox.server";
@@ -33,8 +33,8 @@ export type CustomerLead = Pick<Lead, "id" | "reference" | "name" | "service" | 
 
 /** The catalogue's name of the lead's service (in `lang`); none for the visitor's own words (the quote form) or "Something else". */
 export function catalogueServiceName(service: string, lang: Lang = "en"): string | undefined {
-  const entry = findBookableService(service);
-  return entry && entry.slug !== OTHER_SERVICE.slug ? serviceLabel(entry.slug, lang) : undefined;
+  const slug = catalogueServiceSlug(service);
+  return slug ? serviceLabel(slug, lang) : undefined;
 }
 
 /** The service's name inside a sentence: 'TV Mounting'; in Spanish in lower case, as a common noun ('instalación de TV en pared'). */

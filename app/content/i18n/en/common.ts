@@ -66,6 +66,8 @@ export const common = {
     verified: "Verified customer",
     replyFrom: "Reply from {{name}}",
     stars: "{{n}} out of 5 stars",
+    summaryOne: "Average {{average}} out of 5 from {{count}} published customer review.",
+    summaryOther: "Average {{average}} out of 5 from {{count}} published customer reviews.",
   },
   notFound: {
     /** The 404 page's <title>. */

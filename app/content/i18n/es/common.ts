@@ -60,6 +60,8 @@ export const common = {
     verified: "Cliente verificado",
     replyFrom: "Respuesta de {{name}}",
     stars: "{{n}} de 5 estrellas",
+    summaryOne: "Promedio de {{average}} de 5 en {{count}} reseña publicada de un cliente.",
+    summaryOther: "Promedio de {{average}} de 5 en {{count}} reseñas publicadas de clientes.",
   },
   notFound: {
     metaTitle: "Página no encontrada",
