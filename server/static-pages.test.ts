@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerPrerendered, checkPrerenderedOrigin, checkPrerenderedPolicy, readClientBuild } from "./static-pages";
+import { answerPrerendered, checkPrerenderedOrigin, checkPrerenderedPolicy, readClientBuild, replacePage } from "./static-pages";
 
 const PAGE = '<!DOCTYPE html><html><head><script>window.a=1</script></head><body><h1>Home</h1></body></html>';
 
@@ -86,6 +86,26 @@ describe("answerPrerendered (the hot path in front of Express)", () => {
     expect((await get("/status/abc")).status).toBe(418);
     expect((await get("/favicon.svg")).status).toBe(418);
     expect((await get("/", { cookie: "flash=abc" })).status).toBe(418);
+  });
+});
+
+describe("replacePage (a live page rendered again)", () => {
+  it("replaces the page whether its path is named with a trailing slash or not (/es/ is the page of es/index.html), and adds none", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "prerendered-"));
+    try {
+      mkdirSync(path.join(dir, "es"));
+      writeFileSync(path.join(dir, "es", "index.html"), PAGE);
+      writeFileSync(path.join(dir, "index.html"), PAGE);
+      const build = readClientBuild(dir, { production: true });
+      replacePage(build, "/es/", Buffer.from(PAGE.replace("Home", "Inicio")), { production: true });
+      replacePage(build, "/", Buffer.from(PAGE.replace("Home", "Home again")), { production: true });
+      replacePage(build, "/nowhere/", Buffer.from(PAGE), { production: true });
+      expect(build.pages.get("/es")?.raw.toString()).toContain("Inicio");
+      expect(build.pages.get("/")?.raw.toString()).toContain("Home again");
+      expect([...build.pages.keys()].sort()).toEqual(["/", "/es"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

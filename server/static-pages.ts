@@ -78,8 +78,14 @@ function makePage(pagePath: string, raw: Buffer, policy: PolicyOptions, copies: 
  * that show reviews, decision 057): the next request is answered with it.
  */
 export function replacePage({ pages }: ClientBuild, pagePath: string, raw: Buffer, policy: PolicyOptions): void {
-  if (!pages.has(pagePath)) return;
-  pages.set(pagePath, makePage(pagePath, raw, policy));
+  const key = pageKey(pagePath);
+  if (!pages.has(key)) return;
+  pages.set(key, makePage(key, raw, policy));
+}
+
+/** A pre-rendered page's key: its path without a trailing slash (/es/ is the page /es, as its folder es/index.html). */
+function pageKey(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
 }
 
 function hasFlash(cookie: string | undefined): boolean {
@@ -176,7 +182,7 @@ export function answerPrerendered(
   const url = req.url ?? "/";
   const query = url.indexOf("?");
   const pathname = query === -1 ? url : url.slice(0, query);
-  const page = pages.get(pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname);
+  const page = pages.get(pageKey(pathname));
   if (!page || hasFlash(req.headers.cookie)) return false;
   if (readsParameters(page.path, url)) {
     // Rendered per request by React Router (always a 200): counted here like its pre-rendered copy.
