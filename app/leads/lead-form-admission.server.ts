@@ -9,7 +9,7 @@ import { HIDDEN_FIELDS, MAX_BOOKING_BODY, MAX_QUOTE_BODY, receive, tooMany, type
 import { QUOTE_FORM_ACTION, quoteSchema } from "./quote-schema";
 import { markerValues, RefusalPage, type Values } from "./refusal-page.server";
 import { LANGS, type Lang } from "~/content/i18n";
-import { langFromPath, localePath } from "~/utils/i18n";
+import { localePath, requestLang } from "~/utils/i18n";
 
 /** The lead forms' names, for the kept refusal pages' keys. */
 const FORM_NAMES = new Map<FormSchema, string>([
@@ -92,7 +92,7 @@ function refusalsFromMemory(schema: FormSchema, maxBytes: number): MiddlewareFun
     if (admitted.retryAfterSeconds) rememberRefused(key, now + admitted.retryAfterSeconds * 1000);
     const values = await refusedValues(request, schema, maxBytes);
     const nonce = context.get(nonceContext);
-    const pageKey = refusalKey(schema, langFromPath(new URL(request.url).pathname));
+    const pageKey = refusalKey(schema, requestLang(request));
     const kept = refusalPages.get(pageKey);
     if (kept?.freshAt(now)) return kept.answer(values, nonce);
     const markers = markerValues([...formFields(schema).text].filter((name) => !HIDDEN_FIELDS.includes(name)));

@@ -4,7 +4,7 @@ import { FORM_MESSAGES, HONEYPOT_FIELD } from "~/forms/fields";
 import type { FormSchema } from "~/forms/form-data.server";
 import { leadOrigin } from "~/leads/origin/lead-source.server";
 import { processPhoto, type ProcessedPhoto } from "~/uploads/photos.server";
-import { langFromPath, localePath, translateMessage, translator } from "~/utils/i18n";
+import { localePath, requestLang, translateMessage, translator } from "~/utils/i18n";
 import type { Lang } from "~/content/i18n";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -67,7 +67,6 @@ function withReference(toast: ToastMessage, reference: string, lang: Lang): Toas
 }
 
 /** The language of the page that posted the form: a Spanish page's answers go to Spanish pages. */
-const pageLang = (request: Request) => langFromPath(new URL(request.url).pathname);
 
 type Replying = { reply: (options: { formErrors: string[]; hideFields: string[] }) => SubmissionResult<string[]> };
 
@@ -119,7 +118,7 @@ export function submitBooking(args: ActionArgs, schedule: BookingSchedule) {
 }
 
 async function handleBooking(form: FormData, request: Request, databaseReachable: boolean, schedule: BookingSchedule): Promise<Answered> {
-  const lang = pageLang(request);
+  const lang = requestLang(request);
   if (isBot(form)) return notStored(await redirectWithToast(localePath(lang, "/book"), { type: "success", ...TOASTS.bookingSuccess }));
 
   const photoDropped = photoWasChosen(form);
@@ -186,7 +185,7 @@ export function submitQuote(args: ActionArgs) {
 }
 
 async function handleQuote(form: FormData, request: Request, databaseReachable: boolean): Promise<Answered> {
-  const lang = pageLang(request);
+  const lang = requestLang(request);
   if (isBot(form)) return notStored(await redirectWithToast(localePath(lang, QUOTE_RETURN_URL), { type: "success", ...TOASTS.quoteSuccess }));
 
   const submission = validateQuote(form);

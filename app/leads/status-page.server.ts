@@ -5,7 +5,7 @@ import { LIMITS } from "~/security/limits";
 import { clientFingerprint, hitRateLimit, rateLimitReached } from "~/security/rate-limit.server";
 import { FormRefusedError, readFormData } from "~/forms/form-data.server";
 import { logger } from "~/utils/logger.server";
-import { langFromPath, localePath } from "~/utils/i18n";
+import { localePath, requestLang } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 import { TOASTS, type ToastMessage } from "./form-feedback";
 import { formatDateTime } from "~/utils/dates";
@@ -32,7 +32,7 @@ export async function statusAction(args: ActionArgs) {
 /** 'No one contacted me': prioritizes the request once and alerts the staff, then post/redirect/get with a toast. */
 async function submitNoContact({ request, params, context }: ActionArgs) {
   const id = (params.requestId ?? "").trim();
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = requestLang(request);
   const key = `no-contact:${clientFingerprint(context.get(clientIpContext))}`;
   try {
     const { allowed } = await rateLimitReached(key, LIMITS.noContact.limit, LIMITS.noContact.windowSeconds);
@@ -106,7 +106,7 @@ async function submitLookup({ request, context }: ActionArgs) {
     }
     const lead = await findLeadByReference(submission.value.reference, submission.value.phone);
     if (!lead) return data<LookupFailure>({ lookup: submission.reply({ formErrors: [LOOKUP_MESSAGES.notFound] }) }, { status: 404 });
-    return redirect(localePath(langFromPath(new URL(request.url).pathname), `/status/${lead.id}`));
+    return redirect(localePath(requestLang(request), `/status/${lead.id}`));
   } catch (error) {
     logger.error({ err: error }, "status page: looking up a request failed");
     return data<LookupFailure>({ lookup: submission.reply({ formErrors: [STATUS_ERRORS.failed] }) }, { status: 503 });

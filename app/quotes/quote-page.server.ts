@@ -10,7 +10,7 @@ import { LIMITS } from "~/security/limits";
 import { clientFingerprint, hitRateLimit, rateLimitReached } from "~/security/rate-limit.server";
 import { formatCalendarDate, formatDateTime, formatLongDate, formatShortDateTime } from "~/utils/dates";
 import type { Lang } from "~/content/i18n";
-import { langFromPath, localePath, translator } from "~/utils/i18n";
+import { localePath, requestLang, translator } from "~/utils/i18n";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { QuoteStatus } from "~/db/quote-values";
@@ -102,7 +102,7 @@ export const ANSWER_TOASTS = {
  */
 export async function quotePageAction({ request, params, context }: ActionArgs, holdVisit: HoldVisit) {
   const id = (params.requestId ?? "").trim();
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = requestLang(request);
   const page = localePath(lang, `/status/${id}/quote`);
   const reply = (status: number, body: QuotePageReply) => data(body, { status });
   const refused = (status: number, message: string, form: QuotePageReply["form"] = "approve") =>

@@ -4,7 +4,7 @@ import { FORM_MESSAGES } from "~/forms/fields";
 import { FormRefusedError, readFormData } from "~/forms/form-data.server";
 import { clientFingerprint, hitRateLimit, rateLimitReached } from "~/security/rate-limit.server";
 import { logger } from "~/utils/logger.server";
-import { langFromPath, localePath } from "~/utils/i18n";
+import { localePath, requestLang } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 import { REVIEW_MESSAGES, reviewSchema, validateReview, type ReviewFailure } from "./review-schema";
 import { saveReview } from "./reviews.server";
@@ -59,5 +59,5 @@ export async function reviewAction({ request, params, context }: ActionArgs) {
     logger.error({ err: error }, "review page: saving the review failed");
     return data<ReviewFailure>({ review: submission.reply({ formErrors: [REVIEW_TOASTS.failed] }) }, { status: 503 });
   }
-  return redirectWithToast(localePath(langFromPath(new URL(request.url).pathname), `/status/${id}/review`), { type: "success", ...REVIEW_TOASTS.sent });
+  return redirectWithToast(localePath(requestLang(request), `/status/${id}/review`), { type: "success", ...REVIEW_TOASTS.sent });
 }

@@ -15,13 +15,13 @@ import { pageMeta } from "~/utils/seo";
 import { siteUrl } from "~/utils/env.server";
 import { buttonClass } from "~/components/button-styles";
 import { staticPageHandle } from "~/components/static-page";
-import { langFromPath } from "~/utils/i18n";
+import { requestLang } from "~/utils/i18n";
 import { useLocalePath } from "~/components/i18n";
 
 export const handle = staticPageHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = requestLang(request);
   const words = aboutIn(lang);
   const trust = trustIn(lang);
   return {

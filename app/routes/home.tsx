@@ -16,7 +16,7 @@ import { summaryText } from "~/reviews/public";
 import { trustIn } from "~/content/trust";
 import { topServicesIn } from "~/content/service-cards";
 import { activeAreaNames, company, companyWordsIn, facts } from "~/content/site";
-import { langFromPath } from "~/utils/i18n";
+import { requestLang } from "~/utils/i18n";
 import { useLang, useLocalePath } from "~/components/i18n";
 import { HeroPanel } from "~/components/hero-panel";
 import { homeBusinessJsonLd, pageMeta } from "~/utils/seo";
@@ -31,7 +31,7 @@ export const handle = staticPageHandle;
 /** The page's content and SEO tags, from the server: the client bundle carries only the components. */
 export function loader({ request }: Route.LoaderArgs) {
   const origin = siteUrl();
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = requestLang(request);
   const words = homeIn(lang);
   const trust = trustIn(lang);
   return {

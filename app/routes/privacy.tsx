@@ -6,7 +6,7 @@ import { formatCalendarDate } from "~/utils/dates";
 import { policySettings, policySettingsKey } from "~/utils/env.server";
 import { pageMeta } from "~/utils/seo";
 import { siteUrl } from "~/utils/env.server";
-import { langFromPath } from "~/utils/i18n";
+import { requestLang } from "~/utils/i18n";
 import { useLang } from "~/components/i18n";
 import { PrivacyPolicyEs } from "~/components/privacy-es";
 import { PolicyHeading, PolicyList, PolicyParagraph, policyLink } from "~/components/privacy-parts";
@@ -16,7 +16,7 @@ export const handle = staticPageHandle;
 /** Pre-rendered at build time (decision 025): the settings it states are the build's, checked against the server's at start. */
 export function loader({ request }: Route.LoaderArgs) {
   const settings = policySettings();
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = requestLang(request);
   return {
     meta: pageMeta({
       siteUrl: siteUrl(),

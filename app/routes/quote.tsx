@@ -12,7 +12,7 @@ import { loadQuotePage, quotePageAction } from "~/quotes/quote-page.server";
 import { BOOKING_LIST_DAYS, holdWindow, openWindows } from "~/schedule/capacity.server";
 import { windowDays } from "~/schedule/windows";
 import { useLocalePath, useT } from "~/components/i18n";
-import { langFromPath, translator } from "~/utils/i18n";
+import { langFromPath, requestLang, translator } from "~/utils/i18n";
 
 /** Like the status page: anyone with the link can open it, so it stays out of search engines and shared caches. */
 export function headers() {
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = requestLang(request);
   const page = await loadQuotePage(params.requestId, [], new Date(), lang);
   if (!page.found) return data({ page, windows: [] }, { status: 404 });
   const offer = page.quote.status === "approved" && !page.quote.visit;

@@ -11,7 +11,7 @@ import { loadReviewPage } from "~/reviews/reviews.server";
 import { reviewAction } from "~/reviews/review-page.server";
 import { REVIEW_MESSAGES } from "~/reviews/review-schema";
 import { useLocalePath, useMessage, useT } from "~/components/i18n";
-import { langFromPath, translator } from "~/utils/i18n";
+import { langFromPath, requestLang, translator } from "~/utils/i18n";
 
 /** Like the status page: anyone with the link can open it, so it stays out of search engines and shared caches. */
 export function headers() {
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = requestLang(request);
   const page = await loadReviewPage(params.requestId, new Date(), lang);
   if (!page.found) return data(page, { status: 404 });
   const { written, ...rest } = page;

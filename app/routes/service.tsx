@@ -18,13 +18,13 @@ import { faqJsonLd, pageMeta, serviceJsonLd } from "~/utils/seo";
 import { errorMeta } from "~/utils/seo-error";
 import { siteUrl } from "~/utils/env.server";
 import { staticPageHandle } from "~/components/static-page";
-import { langFromPath, translator } from "~/utils/i18n";
+import { langFromPath, requestLang, translator } from "~/utils/i18n";
 import { useLang, useLocalePath } from "~/components/i18n";
 
 export const handle = staticPageHandle;
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = requestLang(request);
   const service = findService(params.slug, lang);
   if (!service) throw data(null, { status: 404 });
   const origin = siteUrl();

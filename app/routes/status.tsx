@@ -20,7 +20,7 @@ import { StatusQuoteCard } from "~/components/quotes/status-quote-card";
 import { statusQuote } from "~/quotes/quote-page.server";
 import { withQuoteStep } from "~/quotes/status-step";
 import { useLocalePath, useT } from "~/components/i18n";
-import { langFromPath, translator } from "~/utils/i18n";
+import { langFromPath, requestLang, translator } from "~/utils/i18n";
 
 /**
  * Anyone with the link can open the page: keep it out of search engines and shared caches. The
@@ -44,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 
 /** The page in its URL's language: every word and date of the request, its quote and its visit. */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = requestLang(request);
   const page = await loadStatusPage(params.requestId, lang);
   // The quote (app/quotes reads leads, never the reverse): its card and its step on the timeline.
   const quote = page.data.found ? await statusQuote(page.data.request.id, new Date(), lang) : null;

@@ -11,7 +11,7 @@ import { LIMITS } from "~/security/limits";
 import { clientFingerprint, hitRateLimits, rateLimitReached } from "~/security/rate-limit.server";
 import { formatDateTime, formatShortDateTime } from "~/utils/dates";
 import type { Lang } from "~/content/i18n";
-import { langFromPath, localePath } from "~/utils/i18n";
+import { localePath, requestLang } from "~/utils/i18n";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { isUuid } from "~/utils/uuid";
@@ -150,7 +150,7 @@ export async function visitChangeAction({ request, params, context }: ActionArgs
   logger.info({ leadId, intent: outcome.intent }, "customer changed their visit");
   const toast =
     outcome.intent === VISIT_INTENTS.confirm ? VISIT_TOASTS.confirmed : outcome.intent === VISIT_INTENTS.reschedule ? VISIT_TOASTS.rescheduled : VISIT_TOASTS.cancelled;
-  return redirectWithToast(localePath(langFromPath(new URL(request.url).pathname), `/status/${leadId}`), { type: "success", ...toast });
+  return redirectWithToast(localePath(requestLang(request), `/status/${leadId}`), { type: "success", ...toast });
 }
 
 /**

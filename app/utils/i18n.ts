@@ -1,6 +1,6 @@
 import i18next, { type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { LANGS, NAMESPACES, resources, type Lang, type Namespace } from "~/content/i18n";
+import { LANGS, langFromPath, NAMESPACES, resources, type Lang, type Namespace } from "~/content/i18n";
 
 export { htmlLang, langFromPath, localePath, pathWithoutLang, samePageIn } from "~/content/i18n";
 
@@ -27,6 +27,11 @@ export { i18n };
 /** The translator of one language and namespace, for loaders, actions and messages. */
 export function translator<N extends Namespace>(lang: Lang, ns: N): TFunction<N> {
   return i18n.getFixedT(lang, ns);
+}
+
+/** The language of the page a request is for (or was posted from): its URL's. */
+export function requestLang(request: Request): Lang {
+  return langFromPath(new URL(request.url).pathname);
 }
 
 /**
