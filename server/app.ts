@@ -196,7 +196,7 @@ function createExpressApp(policy: PolicyOptions, client?: { clientDir: string; c
     res.status(ready ? 200 : 503).type("text/plain").send(ready ? "ready" : "database unavailable");
   });
 
-  app.use(crossSiteRequestGuard(env().SITE_URL));
+  app.use(crossSiteRequestGuard(env().SITE_URL, { drainMaxBytes: MAX_DRAIN_BYTES }));
   app.use(
     requestBodyLimit({ maxBytes: 1024 * 1024, uploadPath: /^\/book(\.data)?\/?$/, uploadMaxBytes: 32 * 1024 * 1024, drainMaxBytes: MAX_DRAIN_BYTES }),
   );

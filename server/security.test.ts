@@ -77,7 +77,7 @@ function startServer(trustProxy: boolean) {
   const app = express();
   if (trustProxy) app.set("trust proxy", true);
   app.use(securityHeaders({ production: true }));
-  app.use(crossSiteRequestGuard("https://www.pacificcresthandyman.com"));
+  app.use(crossSiteRequestGuard("https://www.pacificcresthandyman.com", { drainMaxBytes: 20_000 }));
   app.all("/book", (_req, res) => {
     res.send("accepted");
   });

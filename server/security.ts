@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { logger } from "~/utils/logger.server";
 
 export type ScriptSource = { nonce: string } | { hashes: string[] };
@@ -141,17 +141,34 @@ export function isSameOriginRequest(req: Request, siteUrl: string): boolean {
   return claimed === originOf(siteUrl) || claimed === originOf(`${req.protocol}://${req.host}`);
 }
 
-/** Refuses cross-site POST/PUT/PATCH/DELETE with a plain 403 before any action runs. */
-export function crossSiteRequestGuard(siteUrl: string): RequestHandler {
+/**
+ * Answers a refused state-changing request with a plain-text `status`, closing the connection.
+ * A client that sends its whole body before reading would meet a reset instead of the answer if
+ * the connection closed while its body was still coming: a body within `drainMaxBytes` is read to
+ * its end (costing bandwidth, not CPU) and answered then; a larger one is cut off (decision 049).
+ */
+function refuseAfterBody(req: Request, res: Response, drainMaxBytes: number, status: number, message: string): void {
+  const answer = () => {
+    res.setHeader("Connection", "close");
+    res.status(status).type("text/plain").send(message);
+  };
+  const declared = Number(req.get("content-length") ?? 0);
+  // No Content-Length and no Transfer-Encoding: there is no body to wait for.
+  if (req.readableEnded || req.get("transfer-encoding") || !(declared > 0 && declared <= drainMaxBytes)) return answer();
+  req.once("end", answer);
+  req.once("error", () => res.destroy());
+  req.resume();
+}
+
+/** Refuses cross-site POST/PUT/PATCH/DELETE with a plain 403 before any action runs; the body is drained, never parsed. */
+export function crossSiteRequestGuard(siteUrl: string, { drainMaxBytes }: { drainMaxBytes: number }): RequestHandler {
   return (req, res, next) => {
     if (isSameOriginRequest(req, siteUrl)) return next();
     logger.warn(
       { method: req.method, path: req.path, origin: req.get("origin"), fetchSite: req.get("sec-fetch-site") },
       "cross-site request refused",
     );
-    // The body is never read: close the connection rather than reuse it.
-    res.setHeader("Connection", "close");
-    res.status(403).type("text/plain").send(CROSS_SITE_MESSAGE);
+    refuseAfterBody(req, res, drainMaxBytes, 403, CROSS_SITE_MESSAGE);
   };
 }
 
@@ -173,27 +190,13 @@ export type BodyLimits = {
 export function requestBodyLimit({ maxBytes, uploadPath, uploadMaxBytes, drainMaxBytes }: BodyLimits): RequestHandler {
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    const answer = (status: number, message: string) => {
-      res.setHeader("Connection", "close");
-      res.status(status).type("text/plain").send(message);
-    };
-    // A client that sends its whole body before reading would meet a reset instead of the answer
-    // if the connection closed while its body was still coming: a body within `drainMaxBytes` is
-    // read to its end (costing bandwidth, not CPU) and answered then; a larger one is cut off.
-    const refuse = (status: number, message: string) => {
-      const declared = Number(req.get("content-length") ?? 0);
-      if (req.readableEnded || !(declared <= drainMaxBytes)) return answer(status, message);
-      req.once("end", () => answer(status, message));
-      req.once("error", () => res.destroy());
-      req.resume();
-    };
     if (req.get("transfer-encoding")) {
-      return answer(411, "Length Required: this request did not say how large it is. Please send the form again.");
+      return refuseAfterBody(req, res, 0, 411, "Length Required: this request did not say how large it is. Please send the form again.");
     }
     const limit = uploadPath.test(req.path) ? uploadMaxBytes : maxBytes;
     if (Number(req.get("content-length") ?? 0) > limit) {
       const advice = limit === uploadMaxBytes ? "Please send a smaller photo." : "Please shorten it and send the form again.";
-      return refuse(413, `Payload Too Large: this request is over ${Math.round(limit / 1024 / 1024)} MB. ${advice}`);
+      return refuseAfterBody(req, res, drainMaxBytes, 413, `Payload Too Large: this request is over ${Math.round(limit / 1024 / 1024)} MB. ${advice}`);
     }
     next();
   };
