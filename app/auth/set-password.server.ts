@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { readForm } from "~/forms/read-form.server";
 import { acceptInvitationSchema, newPasswordSchema } from "~/auth/schemas";
+import { failureStatus } from "~/db/client.server";
 import { logger } from "~/utils/logger.server";
 
 /**
@@ -40,6 +41,6 @@ export async function setPasswordAction(
     return (await apply(value.password, value.name)) ?? data(reply([expired]), { status: 400 });
   } catch (error) {
     logger.error({ err: error }, failure);
-    return data(reply(["An unexpected error occurred. Please try again."]), { status: 500 });
+    return data(reply(["An unexpected error occurred. Please try again."]), { status: failureStatus(error) });
   }
 }

@@ -93,6 +93,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** The status of an answer to an error caught in an action: 503 when the database did not answer (decision 044), else 500. */
+export function failureStatus(error: unknown): 503 | 500 {
+  return isDatabaseUnavailable(error) ? 503 : 500;
+}
+
 /** PostgreSQL's shutdown, start-up and too-many-connections codes (class 08, connection exceptions, by prefix), and the socket's own. */
 const UNAVAILABLE_CODES = new Set(["57P01", "57P02", "57P03", "53300", "ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
 /** pg's own errors, which carry no code: a connection cut or never made, the pool's wait for one, a query with no answer. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { connectDb, DatabaseUnavailableError, disconnectDb, getDb, getPool, isDatabaseUnavailable } from "~/db/client.server";
+import { connectDb, DatabaseUnavailableError, disconnectDb, failureStatus, getDb, getPool, isDatabaseUnavailable } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
+import * as forgotPassword from "~/routes/admin/forgot-password";
 import * as book from "~/routes/book";
 import * as home from "~/routes/home";
 import * as layout from "~/routes/admin/layout";
@@ -62,9 +63,12 @@ describe("a database that does not answer", () => {
     expect(isDatabaseUnavailable(Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }))).toBe(true);
     expect(isDatabaseUnavailable(new Error("Failed query", { cause: new Error("Connection terminated unexpectedly") }))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error("duplicate key"), { code: "23505" }))).toBe(false);
+    // What an action's own catch answers: 503 for a database that did not answer, 500 for anything else.
+    expect(failureStatus(error)).toBe(503);
+    expect(failureStatus(Object.assign(new Error("duplicate key"), { code: "23505" }))).toBe(500);
   });
 
-  it("answers 503 on every route: the admin list, the lead's page, sign-in, the status page, its look-up and report, the forms", async () => {
+  it("answers 503 on every route: the admin list, the lead's page, sign-in, a password reset, the status page, its look-up and report, the forms", async () => {
     const admin = await createAdmin({ email: "owner@example.com", role: "Super Admin" });
     const cookie = await sessionCookieFor(admin.id);
     const lead = await createLead();
@@ -88,6 +92,9 @@ describe("a database that does not answer", () => {
       leadPage: await statusOf(() => leadPage.loader(args(adminRequest(`/admin/leads/${lead.id}`, { cookie }), { leadId: lead.id }))),
       gate: await statusOf(() => layout.loader(args(adminRequest("/admin", { cookie })))),
       signIn: await statusOf(() => layout.action(args(signIn, {}, routerContext("198.51.100.3")))),
+      forgotPassword: await statusOf(() =>
+        forgotPassword.action(args(form("/admin/forgot-password", { email: "owner@example.com" }), {}, routerContext("198.51.100.8"))),
+      ),
       statusPage: await statusOf(() => status.loader(args(new Request(`http://localhost/status/${lead.id}`), { requestId: lead.id }))),
       lookUp: await statusOf(() =>
         status.action(args(form("/status", { reference: "PC-AAAAAA", phone: "(818) 555-0199" }), {}, routerContext("198.51.100.4"))),
@@ -98,6 +105,6 @@ describe("a database that does not answer", () => {
       quote: await statusOf(() => home.action(args(form("/?index", quote), {}, routerContext("198.51.100.6")))),
       booking: await statusOf(() => book.action(args(form("/book", booking), {}, routerContext("198.51.100.7")))),
     };
-    expect(statuses).toEqual({ list: 503, leadPage: 503, gate: 503, signIn: 503, statusPage: 503, lookUp: 503, noContact: 503, quote: 503, booking: 503 });
+    expect(statuses).toEqual({ list: 503, leadPage: 503, gate: 503, signIn: 503, forgotPassword: 503, statusPage: 503, lookUp: 503, noContact: 503, quote: 503, booking: 503 });
   }, 60_000);
 });

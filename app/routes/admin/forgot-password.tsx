@@ -13,6 +13,7 @@ import { withoutKey } from "~/components/admin/conform";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { failureStatus } from "~/db/client.server";
 import { logger } from "~/utils/logger.server";
 
 export const middleware: Route.MiddlewareFunction[] = [adminAreaMiddleware];
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await requestPasswordReset({ email: submission.value.email, clientIp });
   } catch (error) {
     logger.error({ err: error }, "password reset request failed");
-    return data({ result: submission.reply({ formErrors: ["An unexpected error occurred. Please try again."] }) }, { status: 500 });
+    return data({ result: submission.reply({ formErrors: ["An unexpected error occurred. Please try again."] }) }, { status: failureStatus(error) });
   }
   return redirect("/admin/forgot-password?sent=1");
 }

@@ -8,7 +8,7 @@ import { adminAreaMiddleware } from "~/auth/middleware.server";
 import { endSession } from "~/auth/session.server";
 import { loginSchema } from "~/auth/schemas";
 import { clientIpContext } from "~/context";
-import { isDatabaseUnavailable } from "~/db/client.server";
+import { failureStatus } from "~/db/client.server";
 import { AdminLoading, useEnteringDashboard } from "~/components/admin/admin-loading";
 import { DashboardShell } from "~/components/admin/dashboard-shell";
 import { LoginScreen } from "~/components/admin/login-screen";
@@ -102,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         result: submission.reply({ hideFields: ["password"] }),
         alert: { title: "Error", description: "An unexpected error occurred. Please try again." },
       },
-      { status: isDatabaseUnavailable(error) ? 503 : 500 },
+      { status: failureStatus(error) },
     );
   }
 }

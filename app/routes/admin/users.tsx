@@ -16,6 +16,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { failureStatus } from "~/db/client.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { TabHeader } from "~/components/admin/tab-header";
@@ -82,7 +83,7 @@ export async function action({ request }: Route.ActionArgs) {
       logger.error({ err: error }, "inviting an admin failed");
       return data(
         { result: submission.reply({ formErrors: ["An unexpected error occurred while sending the invitation."] }) },
-        { status: 500 },
+        { status: failureStatus(error) },
       );
     }
   }

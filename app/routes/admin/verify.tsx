@@ -9,7 +9,7 @@ import { secondFactorSchema } from "~/auth/schemas";
 import { findPendingSignIn, verifySecondFactor } from "~/auth/two-factor.server";
 import { AuthCard, BackToSignIn } from "~/components/admin/auth-card";
 import { FieldMessages, FormAlert } from "~/components/form-field";
-import { isDatabaseUnavailable } from "~/db/client.server";
+import { failureStatus } from "~/db/client.server";
 import { withoutKey } from "~/components/admin/conform";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -66,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
     logger.error({ err: error }, "second factor check failed unexpectedly");
     return data(
       { result: submission.reply({ formErrors: ["An unexpected error occurred. Please try again."], hideFields: ["code"] }) },
-      { status: isDatabaseUnavailable(error) ? 503 : 500 },
+      { status: failureStatus(error) },
     );
   }
 }
