@@ -53,6 +53,9 @@ const cardColumns = {
   assignee: adminDisplayName,
 };
 
+/** Whether the customer confirmed the visit as it stands now (a moved visit is not confirmed until they confirm it again): `customerConfirmed` in SQL. */
+const customerConfirmedSql = sql<boolean>`coalesce(${leads.customerConfirmedFor} = ${leads.scheduledDate}::text || ' ' || ${leads.arrivalWindow}, false)`;
+
 /**
  * The schedule of `days` days from `from`: per day and window its places (free ones counted over
  * every visit, whatever the filter) and the visits the filter keeps, requested and confirmed.
@@ -69,7 +72,7 @@ export async function scheduleBoard(from: string, days: number, filter: Assignee
         window: leads.arrivalWindow,
         assignedTo: leads.assignedTo,
         reminded: sql<boolean>`coalesce(${leads.reminderSentFor} = ${leads.scheduledDate}::text || ' ' || ${leads.arrivalWindow}, false)`,
-        customerConfirmed: sql<boolean>`coalesce(${leads.customerConfirmedFor} = ${leads.scheduledDate}::text || ' ' || ${leads.arrivalWindow}, false)`,
+        customerConfirmed: customerConfirmedSql,
       })
       .from(leads)
       .leftJoin(adminUsers, eq(adminUsers.id, leads.assignedTo))
@@ -139,6 +142,7 @@ export type SheetVisit = {
   mapUrl: string;
   hasPhoto: boolean;
   state: VisitState;
+  customerConfirmed: boolean;
   assignee: string | null;
 };
 
@@ -156,6 +160,7 @@ export async function daySheet(date: string, filter: AssigneeFilter): Promise<Sh
       zipCode: leads.zipCode,
       status: leads.status,
       assignee: adminDisplayName,
+      customerConfirmed: customerConfirmedSql,
       hasPhoto: sql<boolean>`${leadPhotos.id} is not null`,
     })
     .from(leads)
@@ -180,6 +185,7 @@ export async function daySheet(date: string, filter: AssigneeFilter): Promise<Sh
         mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
         hasPhoto: row.hasPhoto,
         state: visitState(row.status) ?? "requested",
+        customerConfirmed: row.customerConfirmed,
         assignee: row.assignee,
       };
     });

@@ -150,7 +150,7 @@ test("without JavaScript, a move into a full window is refused and the visit sta
   await context.close();
 });
 
-test("the day sheet lists an assignee's visits in window order with address, phone, map link and photo, and prints without the dashboard @mobile", async ({ page }, info) => {
+test("the day sheet lists an assignee's visits in window order with address, phone, map link, photo and the customer's confirmation, and prints without the dashboard @mobile", async ({ page }, info) => {
   const date = tuesday(info, 4);
   const stamp = Date.now();
   const later = await visit(`Sheet Later ${stamp}`, date, "2-4");
@@ -159,6 +159,8 @@ test("the day sheet lists an assignee's visits in window order with address, pho
   await addPhoto(first);
   const { rows } = await database().query<{ id: string }>("select id from admin_users where email = $1", [ops]);
   await database().query("update leads set assigned_to = $1 where id = any($2)", [rows[0]!.id, [first, later]]);
+  // The first customer confirmed from the reminder; the technician sees it at the door.
+  await database().query("update leads set customer_confirmed_at = now(), customer_confirmed_for = $2 where id = $1", [first, `${date} 8-10`]);
 
   await openSchedule(page, `view=day&date=${date}&assignee=mine`);
   await page.getByRole("link", { name: /Day sheet for/ }).click();
@@ -167,6 +169,8 @@ test("the day sheet lists an assignee's visits in window order with address, pho
   await expect(items).toHaveCount(2);
   await expect(items.nth(0)).toContainText(`8–10 am · Sheet First ${stamp}`);
   await expect(items.nth(1)).toContainText(`2–4 pm · Sheet Later ${stamp}`);
+  await expect(items.nth(0)).toContainText("Customer confirmed");
+  await expect(items.nth(1)).not.toContainText("Customer confirmed");
   await expect(items.nth(0)).toContainText("42 Ocean Ave, 90401");
   await expect(items.nth(0)).toContainText("(310) 555-0142");
   await expect(items.nth(0)).toContainText('Mount a 65" TV above the fireplace.');

@@ -1,9 +1,9 @@
-import { format, parseISO } from "date-fns";
 import { MapPinIcon, PrinterIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/schedule-sheet";
 import { requireAdmin } from "~/auth/guards.server";
 import { adminMeta } from "~/components/admin/meta";
+import { CustomerConfirmed, longDay } from "~/components/admin/schedule/visit-views";
 import { TabError } from "~/components/admin/tab-error";
 import { listActiveAdmins } from "~/leads/lead-admins.server";
 import { sheetQuerySchema } from "~/schedule/board";
@@ -28,7 +28,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export default function ScheduleSheet({ loaderData }: Route.ComponentProps) {
   const { date, who, visits } = loaderData;
-  const day = format(parseISO(date), "EEEE, MMMM d, yyyy");
+  const day = longDay(date);
   return (
     <div className="day-sheet grid gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-3 print:hidden">
@@ -51,6 +51,7 @@ export default function ScheduleSheet({ loaderData }: Route.ComponentProps) {
               <p className="text-base font-semibold text-slate-900">
                 {visit.windowLabel} · {visit.name}
                 <span className="ml-2 text-sm font-medium text-slate-700">{visit.state === "confirmed" ? "Confirmed" : "Requested"}</span>
+                {visit.customerConfirmed ? <CustomerConfirmed className="ml-2 inline-block text-sm font-medium text-green-800" /> : null}
               </p>
               <p>
                 <span className="font-medium">Service:</span> {visit.service}

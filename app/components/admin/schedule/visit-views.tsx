@@ -17,7 +17,7 @@ export const dayName = (date: string) => format(parseISO(date), "EEE, MMM d");
 export const longDay = (date: string) => format(parseISO(date), "EEEE, MMMM d, yyyy");
 
 /** The customer's own confirmation from the status page: an icon and words, not colour alone. */
-function CustomerConfirmed({ className }: { className?: string }) {
+export function CustomerConfirmed({ className }: { className?: string }) {
   return (
     <span className={className}>
       <UserCheckIcon aria-hidden="true" className="inline size-3 align-[-1px]" /> Customer confirmed
