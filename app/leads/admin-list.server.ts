@@ -287,6 +287,8 @@ export type ExportRow = {
   arrivalWindow: string | null;
   assignee: string | null;
   notQualifiedReason: string | null;
+  /** The customer's own words when they cancelled from the status page (optional). */
+  cancelReason: string | null;
   description: string;
   language: Lang;
 };
@@ -317,6 +319,7 @@ export async function* exportBatches(query: LeadListQuery, adminId: string, batc
         arrivalWindow: leads.arrivalWindow,
         assignee: adminDisplayName,
         notQualifiedReason: leads.notQualifiedReason,
+        cancelReason: leads.cancelReason,
         description: leads.description,
         language: leads.language,
         key: KEY_TEXT[query.sort].mapWith(String),

@@ -25,6 +25,7 @@ const HEADER = [
   "Arrival Window",
   "Assigned To",
   "Not Qualified Reason",
+  "Cancellation Reason",
   "Description",
   "Language",
 ];
@@ -46,6 +47,7 @@ function line(row: ExportRow): string {
     isArrivalWindow(row.arrivalWindow) ? arrivalWindowLabel(row.arrivalWindow) : "",
     row.assignee,
     row.notQualifiedReason,
+    row.cancelReason,
     row.description,
     LANG_LABELS[row.language],
   ]);

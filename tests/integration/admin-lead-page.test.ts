@@ -177,4 +177,15 @@ describe("the CSV export", () => {
     expect(lines[1]).not.toMatch(/,'[+(\d]/);
     expect(text).not.toContain("Approved One");
   });
+
+  it("gives a cancelled request's reason, in the customer's words, in its own column", async () => {
+    await createLead({ name: "Cancelled One", status: "Cancelled", cancelReason: "Found someone sooner" });
+    const response = (await leadsExport.loader(args(adminRequest("/admin/leads.csv?status=cancelled", { cookie })))) as Response;
+    const [header, row] = (await response.text()).trim().split("\r\n");
+    const columns = header!.replace(/^\uFEFF/, "").split(",");
+    const cells = row!.split(",");
+    expect(columns.indexOf("Cancellation Reason")).toBe(columns.indexOf("Not Qualified Reason") + 1);
+    expect(cells[columns.indexOf("Status")]).toBe("Cancelled");
+    expect(cells[columns.indexOf("Cancellation Reason")]).toBe("Found someone sooner");
+  });
 });
