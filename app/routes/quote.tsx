@@ -6,10 +6,10 @@ import { withoutBookingBar } from "~/components/mobile-cta-bar";
 import { CustomerQuote } from "~/components/quotes/customer-quote";
 import { staticPageHandle } from "~/components/static-page";
 import { company } from "~/content/site";
-import { getDb } from "~/db/client.server";
 import type { QuotePageReply } from "~/quotes/quote-page";
 import { loadQuotePage, quotePageAction } from "~/quotes/quote-page.server";
-import { BOOKING_LIST_DAYS, holdWindow, openWindows } from "~/schedule/capacity.server";
+import { BOOKING_LIST_DAYS, openWindows } from "~/schedule/capacity.server";
+import { bookVisitAfterApproval } from "~/schedule/visit-changes.server";
 import { windowDays } from "~/schedule/windows";
 import { useLocalePath, useT } from "~/components/i18n";
 import { langFromPath, requestLang, translator } from "~/utils/i18n";
@@ -43,7 +43,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return quotePageAction(args, (leadId, date, window) => getDb().transaction((tx) => holdWindow(tx, leadId, date, window)));
+  return quotePageAction(args, bookVisitAfterApproval);
 }
 
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {

@@ -17,7 +17,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { isUuid } from "~/utils/uuid";
 import { PAGE_CACHE_HEADER, pageCacheHeaders, pageCacheUntil } from "~/utils/page-cache";
 import type { StatusPageData } from "~/leads/status-page-loader.server";
-import { arrivalWindowTimes, isArrivalWindow, visitLabel } from "~/leads/schedule";
+import { arrivalWindowTimes, isArrivalWindow, visitLabel, type ArrivalWindow } from "~/leads/schedule";
 import { businessInstant, businessToday, shiftDate } from "./clock";
 import { holdWindow, openWindows } from "./capacity.server";
 import { getScheduleSettings } from "./settings.server";
@@ -34,7 +34,7 @@ import {
   type VisitSectionView,
 } from "./visit-changes";
 import { VISIT_FORM_SCHEMAS, visitChangeSchema, type VisitChangeForm } from "./visit-change-schema";
-import { VISIT_HOLDING_STATUSES, visitKey } from "./visits";
+import { VISIT_HOLDING_STATUSES, visitKey, visitState } from "./visits";
 import { windowDays } from "./windows";
 
 /** Everything a customer's change is done or refused by (decision 067). */
@@ -203,6 +203,25 @@ export async function applyVisitChange(leadId: string, form: VisitChangeForm, cl
         return { ok: true, intent: form.intent };
       }
     }
+  });
+}
+
+/**
+ * The visit a customer asks for on the quote page after approving it: the window's place held
+ * (the customer's booking rules), a new version of the lead, its history entry, and the staff's
+ * alert, in one transaction. Refused when the request already has a visit or holds none (closed).
+ */
+export async function bookVisitAfterApproval(leadId: string, date: string, window: ArrivalWindow, now: Date = new Date()): Promise<{ ok: boolean }> {
+  return getDb().transaction(async (tx) => {
+    const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
+    if (!lead || lead.arrivalWindow || !visitState(lead.status)) return { ok: false };
+    const held = await holdWindow(tx, leadId, date, window, "customer", now);
+    if (!held.ok) return { ok: false };
+    const visit = visitLabel(date, window);
+    const version = await touch(tx, leadId, {});
+    await record(tx, lead, lead.status, "schedule", `The customer asked for a visit after approving the quote: ${visit}`, version);
+    await queueCustomerVisitAlert(tx, lead, { kind: "booked", visit });
+    return { ok: true };
   });
 }
 

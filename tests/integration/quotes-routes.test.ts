@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { priceBookItems, quoteAnswers, quotes, quoteSettings } from "~/db/schema";
+import { leads, leadStatusHistory, mailOutbox, priceBookItems, quoteAnswers, quotes, quoteSettings } from "~/db/schema";
+import { visitLabel } from "~/leads/schedule";
+import { BOOKING_LIST_DAYS, openWindows } from "~/schedule/capacity.server";
 import * as leadQuote from "~/routes/admin/lead-quote";
 import * as leadsTab from "~/routes/admin/leads";
 import * as leadsExport from "~/routes/admin/leads-export";
@@ -107,6 +110,36 @@ describe("the customer's quote page", () => {
     const recalculated = await post({ intent: "recalculate", version: "1", optional2: "on" });
     expect(recalculated).toMatchObject({ status: 200, data: { chosen: [2] } });
     expect(await getDb().select().from(quoteAnswers)).toEqual([]);
+  });
+
+  it("a visit booked after the approval holds its window, is in the lead's history and alerts the staff; a second one is refused", async () => {
+    const lead = await createLead({ email: "ana@example.com", status: "In Review" });
+    const cookie = await cookieFor("Ops Admin");
+    await outcomeOf(() => leadQuote.action(args(adminRequest(`/admin/leads/${lead.id}/quote`, { cookie, form: quoteForm("150") }), { leadId: lead.id })));
+    const post = (form: Record<string, string>) => outcomeOf(() => quotePage.action(args(adminRequest(`/status/${lead.id}/quote`, { form }), { requestId: lead.id })));
+    const [first, second] = await openWindows(new Date(), BOOKING_LIST_DAYS);
+    const slot = (open: { date: string; window: string }) => `${open.date} ${open.window}`;
+    // Before an approval there is nothing to book.
+    expect((await post({ intent: "book", slot: slot(first!) })).status).toBe(409);
+    expect((await post({ intent: "approve", version: "1", signedName: "Ana Lopez", confirm: "on" })).status).toBe(302);
+    const booked = await post({ intent: "book", slot: slot(first!) });
+    expect(booked.status).toBe(302);
+    const [after] = await getDb().select().from(leads).where(eq(leads.id, lead.id));
+    expect(after).toMatchObject({ scheduledDate: first!.date, arrivalWindow: first!.window, status: "In Review", version: lead.version + 1, updatedBy: "customer" });
+    const history = await getDb().select().from(leadStatusHistory).where(eq(leadStatusHistory.leadId, lead.id));
+    expect(history.map((row) => [row.changedBy, row.action, row.detail])).toContainEqual([
+      "customer",
+      "schedule",
+      `The customer asked for a visit after approving the quote: ${visitLabel(first!.date, first!.window)}`,
+    ]);
+    const alerts = await getDb().select().from(mailOutbox).where(eq(mailOutbox.kind, "visit-booked-staff"));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.subject).toBe(`Visit requested after the quote's approval: Ana Lopez, ${visitLabel(first!.date, first!.window)} (TV Mounting)`);
+    expect(alerts[0]!.text).toContain(`/admin/leads/${lead.id}`);
+    // The visit is asked for once: another window is refused, and nothing moves.
+    expect((await post({ intent: "book", slot: slot(second!) })).status).toBe(409);
+    expect((await getDb().select().from(leads).where(eq(leads.id, lead.id)))[0]).toMatchObject({ scheduledDate: first!.date, arrivalWindow: first!.window });
+    expect(await getDb().select().from(mailOutbox).where(eq(mailOutbox.kind, "visit-booked-staff"))).toHaveLength(1);
   });
 });
 

@@ -75,7 +75,7 @@ export async function queueNewReviewAlert(tx: Transaction, review: ReviewAlertDe
   await enqueueMail(tx, newReviewAlert(review));
 }
 
-/** Queues the staff's alert that the customer moved or cancelled their visit, in the caller's transaction. */
+/** Queues the staff's alert that the customer moved, cancelled or booked their visit, in the caller's transaction. */
 export async function queueCustomerVisitAlert(tx: Transaction, lead: StaffLeadDetails, change: CustomerVisitChange): Promise<void> {
   await enqueueMail(tx, customerVisitAlert(lead, change));
 }

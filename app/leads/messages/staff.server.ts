@@ -106,31 +106,48 @@ export function newReviewAlert(review: ReviewAlertDetails): QueuedMail {
   };
 }
 
-/** What the customer did to their visit on the status page; `reason` is their own words when they cancelled. */
+/** What the customer did to their visit on the status page (or booked on the quote page after approving); `reason` is their own words when they cancelled. */
 export type CustomerVisitChange =
   | { kind: "rescheduled"; from: string; to: string }
-  | { kind: "cancelled"; visit: string; reason: string };
+  | { kind: "cancelled"; visit: string; reason: string }
+  | { kind: "booked"; visit: string };
 
-/** The staff's alert that the customer moved or cancelled their visit (the reason quoted as they wrote it). */
+/** The alert's kind, subject (before the service) and first lines, for each change. */
+function visitAlertWords(lead: StaffLeadDetails, change: CustomerVisitChange): { kind: string; subject: string; lines: string[] } {
+  switch (change.kind) {
+    case "rescheduled":
+      return {
+        kind: "visit-rescheduled-staff",
+        subject: `Visit moved by the customer: ${lead.name} to ${change.to}`,
+        lines: [`The customer moved their visit on the status page, from ${change.from} to ${change.to}. The new window holds their place; the old one is free again.`],
+      };
+    case "cancelled":
+      return {
+        kind: "visit-cancelled-staff",
+        subject: `Visit cancelled by the customer: ${lead.name}, ${change.visit}`,
+        lines: [
+          `The customer cancelled their visit of ${change.visit} on the status page. The request is now Cancelled and the window's place is free again.`,
+          `Their reason: ${change.reason || "none given"}`,
+        ],
+      };
+    case "booked":
+      return {
+        kind: "visit-booked-staff",
+        subject: `Visit requested after the quote's approval: ${lead.name}, ${change.visit}`,
+        lines: [
+          `The customer approved the quote and asked for a visit on ${change.visit}. The window holds their place until you confirm it (Approve confirms the requested window) or propose another.`,
+        ],
+      };
+  }
+}
+
+/** The staff's alert that the customer moved, cancelled or booked their visit (the reason quoted as they wrote it). */
 export function customerVisitAlert(lead: StaffLeadDetails, change: CustomerVisitChange): QueuedMail {
-  const moved = change.kind === "rescheduled";
+  const { kind, subject, lines } = visitAlertWords(lead, change);
   return {
-    kind: moved ? "visit-rescheduled-staff" : "visit-cancelled-staff",
+    kind,
     to: env().STAFF_EMAIL,
-    subject: oneLine(
-      moved
-        ? `Visit moved by the customer: ${lead.name} to ${change.to} (${serviceLabel(lead.service)})`
-        : `Visit cancelled by the customer: ${lead.name}, ${change.visit} (${serviceLabel(lead.service)})`,
-    ),
-    text: [
-      moved
-        ? `The customer moved their visit on the status page, from ${change.from} to ${change.to}. The new window holds their place; the old one is free again.`
-        : `The customer cancelled their visit of ${change.visit} on the status page. The request is now Cancelled and the window's place is free again.`,
-      ...(moved ? [] : [`Their reason: ${change.reason || "none given"}`]),
-      "",
-      leadDetails(lead),
-      "",
-      `Open it in the admin area: ${adminLeadUrl(lead.id)}`,
-    ].join("\n"),
+    subject: oneLine(`${subject} (${serviceLabel(lead.service)})`),
+    text: [...lines, "", leadDetails(lead), "", `Open it in the admin area: ${adminLeadUrl(lead.id)}`].join("\n"),
   };
 }
