@@ -8,7 +8,7 @@ import { firstName } from "~/leads/mask";
 import { appointmentLabel, isArrivalWindow, type ArrivalWindow } from "~/leads/schedule";
 import { LIMITS } from "~/security/limits";
 import { clientFingerprint, hitRateLimit, rateLimitReached } from "~/security/rate-limit.server";
-import { formatCalendarDate, formatDateTime, formatLongDate, formatShortDateTime } from "~/utils/dates";
+import { formatCalendarDate, formatLongDate, formatShortDateTime } from "~/utils/dates";
 import type { Lang } from "~/content/i18n";
 import { localePath, requestLang, translator } from "~/utils/i18n";
 import { logger } from "~/utils/logger.server";
@@ -73,7 +73,7 @@ export async function loadQuotePage(requestId: string | undefined, chosen: numbe
       terms: quote.terms,
       answer: quote.answer && {
         answer: quote.answer.answer,
-        when: lang === "en" ? formatShortDateTime(quote.answer.at) : formatDateTime(quote.answer.at, lang),
+        when: formatShortDateTime(quote.answer.at, lang),
         total: quote.answer.totalCents === null ? null : formatCents(quote.answer.totalCents),
         signedName: quote.answer.signedName,
       },

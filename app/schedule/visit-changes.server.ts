@@ -78,7 +78,7 @@ export async function loadVisitSection(leadId: string, now: Date = new Date(), l
   const settings = await getScheduleSettings();
   const cutoff = changeCutoff(visit.date, visit.window, settings.changeCutoffHours);
   const confirmedAt = customerConfirmed(lead);
-  const confirmedLabel = confirmedAt ? (lang === "en" ? formatShortDateTime(confirmedAt) : formatDateTime(confirmedAt, lang)) : null;
+  const confirmedLabel = confirmedAt ? formatShortDateTime(confirmedAt, lang) : null;
   const base = { label: visitLabel(visit.date, visit.window, lang), state: visit.state, confirmedLabel };
   if (now >= cutoff) return { view: { leadId: lead.id, visit: { ...base, changeUntil: null, days: [] }, cancelled: null }, changesAt: Number.POSITIVE_INFINITY };
   const windows = await openWindows(now, RESCHEDULE_DAYS);

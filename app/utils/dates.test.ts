@@ -45,6 +45,10 @@ describe("the dashboard's dates", () => {
     expect(formatNumericDate(new Date("2026-11-22T07:00:00Z"))).toBe("11/21/2026");
     expect(formatNumericDate(new Date("2026-11-22T09:00:00Z"))).toBe("11/22/2026");
     expect(formatShortDateTime(new Date("2026-11-22T17:05:00Z"))).toBe("Nov 22, 2026, 9:05 AM");
+    expect(formatShortDateTime(new Date("2026-11-22T17:05:00Z"), "es")).toBe("22 nov 2026, 9:05 a.m.");
+    // Midnight and noon, and the day in Los Angeles rather than UTC.
+    expect(formatShortDateTime(new Date("2026-07-04T07:00:00Z"))).toBe("Jul 4, 2026, 12:00 AM");
+    expect(formatShortDateTime(new Date("2026-07-04T06:59:00Z"))).toBe("Jul 3, 2026, 11:59 PM");
   });
 
   it("knows a calendar date that exists from one that does not", () => {

@@ -84,6 +84,7 @@ const PATTERNS = {
   weekdayDay: { en: "EEEE, MMMM d", es: "EEEE, d 'de' MMMM" },
   shortWeekday: { en: "EEE, MMM d", es: "EEE, d MMM" },
   dateTime: { en: "MMMM d, yyyy 'at' h:mm a", es: "d 'de' MMMM 'de' yyyy, h:mm aaaa" },
+  shortDateTime: { en: "MMM d, yyyy, h:mm a", es: "d MMM yyyy, h:mm aaaa" },
 } as const;
 
 function formatIn(lang: Lang, date: Date, pattern: keyof typeof PATTERNS): string {
@@ -125,20 +126,12 @@ export function formatDateTime(date: Date, lang: Lang = "en"): string {
   return formatIn(lang, inZone(date, BUSINESS_TIME_ZONE), "dateTime");
 }
 
-const shortDateTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_TIME_ZONE,
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
 const numericDate = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, month: "2-digit", day: "2-digit", year: "numeric" });
 const shortCalendarDate = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
 
-/** The dashboard's instant: 'Nov 22, 2026, 9:05 AM' in Los Angeles. */
-export function formatShortDateTime(date: Date): string {
-  return shortDateTime.format(date);
+/** The dashboard's instant: 'Nov 22, 2026, 9:05 AM' in Los Angeles ('22 nov 2026, 9:05 a.m.'). */
+export function formatShortDateTime(date: Date, lang: Lang = "en"): string {
+  return formatIn(lang, inZone(date, BUSINESS_TIME_ZONE), "shortDateTime");
 }
 
 /** An instant as a spreadsheet reads a date and time: '2026-11-22 09:05' in Los Angeles (the CSV exports). */
