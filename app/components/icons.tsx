@@ -1,5 +1,6 @@
 import {
   ArrowRight,
+  CalendarDays,
   CircleCheck,
   ChevronDown,
   ChevronLeft,
@@ -26,6 +27,7 @@ import {
  * Decorative only (lucide marks them aria-hidden); the text next to them carries the meaning.
  */
 export const ArrowRightIcon = ArrowRight;
+export const CalendarIcon = CalendarDays;
 export const ChevronDownIcon = ChevronDown;
 export const ChevronLeftIcon = ChevronLeft;
 export const ChevronRightIcon = ChevronRight;

@@ -32,4 +32,16 @@ describe("the public pages' script", () => {
     expect(shipped.toString("utf8")).toBe(result.outputFiles[0]!.text);
     expect(gzipSync(shipped, { level: 9 }).length).toBeLessThan(1024);
   });
+
+  it("is public/date-picker.js minified from its source, loaded only where the booking's date has its calendar", async () => {
+    const result = await build({
+      entryPoints: [path.join(root, "app/components/booking/date-picker-script.js")],
+      minify: true,
+      write: false,
+      logLevel: "silent",
+    });
+    const shipped = readFileSync(path.join(root, "public/date-picker.js"));
+    expect(shipped.toString("utf8")).toBe(result.outputFiles[0]!.text);
+    expect(gzipSync(shipped, { level: 9 }).length).toBeLessThan(1536);
+  });
 });

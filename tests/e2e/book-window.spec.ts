@@ -3,7 +3,7 @@ import { isoDateInZone } from "~/utils/dates";
 import { appointmentLabel, visitLabel, type ArrivalWindow } from "~/leads/schedule";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { closeDatabase, createAdminWithCli, database, signIn, uniqueEmail } from "./admin-helpers";
-import { fillBookingForm, resetFormRateLimits, STATIC_TOAST, uniqueName, UUID } from "./leads-helpers";
+import { CALENDAR_WORDS, fillBookingForm, pickOnCalendar, resetFormRateLimits, STATIC_TOAST, uniqueName, UUID } from "./leads-helpers";
 
 test.afterAll(closeDatabase);
 test.beforeEach(resetFormRateLimits);
@@ -59,12 +59,13 @@ async function requestOf(name: string) {
 }
 
 test.describe("with JavaScript", () => {
-  test("the customer picks a date, is offered that date's open windows, books one, and the status page shows it requested @mobile", async ({ page }, info) => {
+  test("the customer picks a date on the calendar, is offered that date's open windows, books one, and the status page shows it requested @mobile", async ({ page }, info) => {
     const date = bookingDay(info);
     const name = uniqueName("Window Booker");
     await page.goto("/book");
     await fillValid(page, name);
-    await page.getByLabel("Preferred Date").fill(date);
+    await pickOnCalendar(page, date, CALENDAR_WORDS.en);
+    await expect(page.getByLabel("Preferred Date")).toHaveValue(date);
     await expect(page.locator("#booking-visit-hint")).toContainText(`open on ${visitLabel(date, "8-10").split(",").slice(0, 2).join(",")}`);
     const offered = await windowSelect(page).locator("option").allTextContents();
     expect(offered[0]).toBe("No preference: we'll call you");

@@ -3,7 +3,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { isoDateInZone } from "~/utils/dates";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { closeDatabase, createAdminWithCli, database, signIn, uniqueEmail } from "./admin-helpers";
-import { resetFormRateLimits, STATIC_TOAST, uniqueName, UUID } from "./leads-helpers";
+import { CALENDAR_WORDS, pickOnCalendar, resetFormRateLimits, STATIC_TOAST, uniqueName, UUID } from "./leads-helpers";
 
 /**
  * The public forms and the status page in Spanish (issue 35 §3), with and without JavaScript:
@@ -157,16 +157,19 @@ test("with JavaScript: the window choice names its days in Spanish, and the book
   const days = await windows.locator("optgroup").evaluateAll((groups) => groups.map((group) => group.getAttribute("label")));
   for (const day of days) expect(day).toMatch(SPANISH_DAY);
 
-  // A date chosen: /window-choice.js reads that day's windows and says so in Spanish.
+  // A date chosen on the Spanish calendar: /window-choice.js reads that day's windows and says so in Spanish.
   let date = addDaysIso(isoDateInZone(new Date()), 20);
   while (new Date(`${date}T00:00:00Z`).getUTCDay() === 0) date = addDaysIso(date, 1);
-  await page.getByLabel("Fecha preferida").fill(date);
+  await pickOnCalendar(page, date, CALENDAR_WORDS.es);
+  await expect(page.getByLabel("Fecha preferida")).toHaveValue(date);
   await expect(page.locator(`#${await windows.getAttribute("id")}-hint`)).toContainText(
     /(\d+ horarios? libres? el [a-zéá]+, \d{1,2} de [a-z]+\.|No hay horarios de llegada libres en esa fecha)/,
   );
 
   await fillSpanishBooking(page, uniqueName("Cliente Con Script"));
-  await page.getByLabel("Fecha preferida").fill("");
+  await page.getByRole("button", { name: CALENDAR_WORDS.es.open }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Borrar la fecha" }).click();
+  await expect(page.getByLabel("Fecha preferida")).toHaveValue("");
   await expect(page.locator("form#booking")).toHaveAttribute("data-busy-label", "Enviando…");
   await page.getByRole("button", { name: "Pedir el servicio" }).click();
   await expect(page).toHaveURL(new RegExp(`/es/status/${UUID.source}$`));
@@ -174,6 +177,57 @@ test("with JavaScript: the window choice names its days in Spanish, and the book
   await expect(page.getByText("¡Solicitud enviada!")).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("the Preferred Date calendar in Spanish: month and day names, the week from Sunday, only yesterday to two months ahead, by keyboard; axe finds nothing with it open @mobile", async ({ page }, info) => {
+  await page.goto("/es/book");
+  const input = page.getByLabel("Fecha preferida");
+  const open = page.getByRole("button", { name: CALENDAR_WORDS.es.open });
+  await expect(open).toHaveAttribute("aria-expanded", "false");
+  await open.click();
+  const calendar = page.getByRole("dialog");
+  await expect(open).toHaveAttribute("aria-expanded", "true");
+  await expect(calendar.locator("p")).toHaveText(/^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}$/);
+  const weekdays = await calendar.locator("th .sr-only").allTextContents();
+  expect(weekdays).toEqual(["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"]);
+  // Today has the focus and is marked; every day before the input's min or after its max is not choosable.
+  const today = isoDateInZone(new Date());
+  await expect(calendar.locator(`button[data-date="${today}"]`)).toBeFocused();
+  await expect(calendar.locator(`button[data-date="${today}"]`)).toHaveAttribute("aria-current", "date");
+  await expect(calendar.locator(`button[data-date="${today}"]`)).toHaveAttribute("aria-label", /^[a-zéá]+, \d{1,2} de [a-z]+ de \d{4}$/);
+  const [min, max] = [await input.getAttribute("min"), await input.getAttribute("max")];
+  expect(min).toBe(addDaysIso(today, -1));
+  const days = await calendar.locator("button[data-date]").evaluateAll((buttons) => buttons.map((button) => [button.getAttribute("data-date"), (button as HTMLButtonElement).disabled] as const));
+  for (const [day, disabled] of days) expect([day, disabled]).toEqual([day, day! < min! || day! > max!]);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: info.outputPath("calendar-es.png") });
+
+  // The keys: a day on, a week on, a month on; Escape closes and gives the focus back.
+  await page.keyboard.press("ArrowRight");
+  await expect(calendar.locator(`button[data-date="${addDaysIso(today, 1)}"]`)).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(calendar.locator(`button[data-date="${addDaysIso(today, 8)}"]`)).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("PageDown");
+  const nextMonth = await page.evaluate(() => (document.activeElement as HTMLElement).dataset.date);
+  expect(nextMonth?.slice(0, 7)).toBe(addMonthsIso(addDaysIso(today, 1), 1).slice(0, 7));
+  await page.keyboard.press("Enter");
+  await expect(calendar).toBeHidden();
+  await expect(input).toHaveValue(nextMonth!);
+  await expect(open).toBeFocused();
+  await open.click();
+  await expect(calendar.locator(`button[data-date="${nextMonth}"]`)).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("Escape");
+  await expect(calendar).toBeHidden();
+  await expect(open).toBeFocused();
+  await expect(input).toHaveValue(nextMonth!);
+});
+
+/** `iso` plus `months` calendar months, the day kept or, in a shorter month, its last day. */
+function addMonthsIso(iso: string, months: number): string {
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, last))).toISOString().slice(0, 10);
+}
 
 test("quote approval in Spanish: the status page's card leads to the Spanish quote page, approved with the name @mobile", async ({ page, browser, baseURL }, info) => {
   const ops = uniqueEmail("es-quotes-ops");

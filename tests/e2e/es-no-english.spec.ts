@@ -28,19 +28,26 @@ const SAME_IN_BOTH = new Set<string>([
 test.afterAll(closeDatabase);
 test.beforeEach(resetFormRateLimits);
 
-/** The page's pieces of text, as a reader or a screen reader meets them. */
+/**
+ * The page's pieces of text in the page's language, as a reader or a screen reader meets them.
+ * Text marked as another language is left out: the English page's one-line offer of the Spanish
+ * page is Spanish by design ("Cerrar" included), as the Spanish page's "View this page in English" is English.
+ */
 async function textPieces(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    const pageLang = document.documentElement.lang;
+    const inPageLang = (element: Element) => (element.closest("[lang]")?.getAttribute("lang") ?? pageLang) === pageLang;
     const pieces: string[] = [document.title];
     const description = document.querySelector('meta[name="description"]')?.getAttribute("content");
     if (description) pieces.push(description);
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest("script, style")) continue;
+      if (!parent || parent.closest("script, style") || !inPageLang(parent)) continue;
       pieces.push(node.textContent ?? "");
     }
     for (const element of document.body.querySelectorAll("[alt], [aria-label], [placeholder], [title]")) {
+      if (!inPageLang(element)) continue;
       for (const name of ["alt", "aria-label", "placeholder", "title"]) {
         const value = element.getAttribute(name);
         if (value) pieces.push(value);

@@ -114,3 +114,30 @@ export async function fillBookingForm(page: Page, values: Partial<typeof VALID_B
   if (fields.service !== null) await page.getByLabel("Select Service").selectOption(fields.service);
   if (fields.description !== null) await page.getByLabel("Issue Description").fill(fields.description);
 }
+
+/**
+ * Picks `iso` on the booking's Preferred Date calendar as a visitor does: opens it with its
+ * button, goes forward a month at a time until the day is there, and clicks it. `words` are the
+ * page language's names of the two buttons.
+ */
+export async function pickOnCalendar(page: Page, iso: string, words: { open: string; next: string }) {
+  await page.getByRole("button", { name: words.open }).click();
+  const calendar = page.getByRole("dialog");
+  await calendar.waitFor();
+  for (let month = 0; month < 3; month += 1) {
+    const day = calendar.locator(`button[data-date="${iso}"]`);
+    if ((await day.count()) === 1) {
+      await day.click();
+      await calendar.waitFor({ state: "hidden" });
+      return;
+    }
+    await calendar.getByRole("button", { name: words.next }).click();
+  }
+  throw new Error(`${iso} is not within three months of the calendar's first one`);
+}
+
+/** The calendar's buttons' names in each language. */
+export const CALENDAR_WORDS = {
+  en: { open: "Choose the date on a calendar", next: "Next month" },
+  es: { open: "Elegir la fecha en un calendario", next: "Mes siguiente" },
+} as const;

@@ -14,6 +14,7 @@ import { FormAlert, FormField } from "~/components/form-field";
 import { useLocalePath, useT } from "~/components/i18n";
 import type { WindowDay } from "~/schedule/windows";
 import { SmsConsentField } from "./sms-consent-field";
+import { DateCalendar } from "./date-calendar";
 import { WindowChoice } from "./window-choice";
 
 /** Ids of a field's hint and message elements, for aria-describedby. */
@@ -155,13 +156,16 @@ export function BookingForm({ defaultService, windows }: { defaultService?: stri
               errorId={preferredDate.errorId}
               errors={preferredDate.errors}
             >
-              <input
-                {...getInputProps(preferredDate, { type: "date" })}
-                key={preferredDate.key}
-                data-min-days={PREFERRED_DATE_WINDOW.firstDay}
-                data-max-months={PREFERRED_DATE_WINDOW.monthsAhead}
-                className={cx(fieldClass, "h-11")}
-              />
+              <div className="date-field">
+                <input
+                  {...getInputProps(preferredDate, { type: "date" })}
+                  key={preferredDate.key}
+                  data-min-days={PREFERRED_DATE_WINDOW.firstDay}
+                  data-max-months={PREFERRED_DATE_WINDOW.monthsAhead}
+                  className={cx(fieldClass, "h-11")}
+                />
+                <DateCalendar inputId={preferredDate.id} />
+              </div>
             </FormField>
             <WindowChoice
               id={visit.id}

@@ -35,6 +35,13 @@ export const forms = {
     descriptionPlaceholder: "Tell us what needs to be done: sizes, materials, anything we should know.",
     windowNone: "No preference: we'll call you",
     windowHint: "Optional. Choose a time we have free and we'll hold it for you until we confirm it.",
+    calendar: {
+      open: "Choose the date on a calendar",
+      previous: "Previous month",
+      next: "Next month",
+      clear: "Clear the date",
+      close: "Close",
+    },
     submit: "Request Service",
     footnote: "Fields marked * are required. We'll contact you within 24 hours.",
   },

@@ -34,6 +34,13 @@ export const forms = {
     descriptionPlaceholder: "Cuéntenos qué hay que hacer: medidas, materiales, todo lo que debamos saber.",
     windowNone: "Sin preferencia: le llamaremos",
     windowHint: "Opcional. Elija un horario libre y se lo apartamos hasta confirmarlo.",
+    calendar: {
+      open: "Elegir la fecha en un calendario",
+      previous: "Mes anterior",
+      next: "Mes siguiente",
+      clear: "Borrar la fecha",
+      close: "Cerrar",
+    },
     submit: "Pedir el servicio",
     footnote: "Los campos con * son obligatorios. Le contactaremos en menos de 24 horas.",
   },
