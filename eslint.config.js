@@ -6,7 +6,7 @@ import floors from "./eslint/floors.js";
 
 export default tseslint.config(
   {
-    ignores: ["build/", "public/v.js", "public/site.js", "public/quote.js", "public/window-choice.js", "public/date-picker.js", "build-*/", "data/", "data-*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "app/db/migrations/"],
+    ignores: ["build/", "public/v.js", "public/site.js", "public/quote.js", "public/window-choice.js", "public/booking.js", "build-*/", "data/", "data-*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "app/db/migrations/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -3,7 +3,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { isoDateInZone } from "~/utils/dates";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { closeDatabase, createAdminWithCli, database, signIn, uniqueEmail } from "./admin-helpers";
-import { CALENDAR_WORDS, pickOnCalendar, resetFormRateLimits, STATIC_TOAST, uniqueName, UUID } from "./leads-helpers";
+import { CALENDAR_WORDS, jpegWithGps, pickOnCalendar, resetFormRateLimits, STATIC_TOAST, uniqueName, UUID } from "./leads-helpers";
 
 /**
  * The public forms and the status page in Spanish (issue 35 §3), with and without JavaScript:
@@ -178,7 +178,7 @@ test("with JavaScript: the window choice names its days in Spanish, and the book
   await expectNoAxeViolations(page);
 });
 
-test("the Preferred Date calendar in Spanish: month and day names, the week from Sunday, only yesterday to two months ahead, by keyboard; axe finds nothing with it open @mobile", async ({ page }, info) => {
+test("the Preferred Date calendar in Spanish: month and day names, the week from Sunday, only yesterday to two months ahead, by keyboard; axe finds nothing with it open; the photo field's words in Spanish @mobile", async ({ page }, info) => {
   await page.goto("/es/book");
   const input = page.getByLabel("Fecha preferida");
   const open = page.getByRole("button", { name: CALENDAR_WORDS.es.open });
@@ -220,6 +220,14 @@ test("the Preferred Date calendar in Spanish: month and day names, the week from
   await expect(calendar).toBeHidden();
   await expect(open).toBeFocused();
   await expect(input).toHaveValue(nextMonth!);
+  // The photo field's button and its "none chosen" are the page's words, not the browser's; the photo chosen is named.
+  const face = page.locator(".file-field-face");
+  await expect(face).toBeVisible();
+  await expect(face).toHaveText("Elegir una fotoNinguna foto elegida");
+  await page.getByLabel("Foto").setInputFiles({ name: "grieta-en-la-pared.jpg", mimeType: "image/jpeg", buffer: await jpegWithGps() });
+  await expect(face).toHaveText("Elegir una fotogrieta-en-la-pared.jpg");
+  await page.getByLabel("Foto").focus();
+  await page.locator(".file-field").screenshot({ path: info.outputPath("photo-es.png") });
 });
 
 /** `iso` plus `months` calendar months, the day kept or, in a shorter month, its last day. */

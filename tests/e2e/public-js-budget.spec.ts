@@ -50,13 +50,13 @@ test.describe("JavaScript per public page @mobile", () => {
     });
   }
 
-  test("/book, /status and a request's status page load at most 100 KB: /site.js and /v.js, and on /book the window picker's /window-choice.js and the calendar's /date-picker.js", async ({ page }) => {
+  test("/book, /status and a request's status page load at most 100 KB: /site.js and /v.js, and on /book the window picker's /window-choice.js and the booking form's /booking.js", async ({ page }) => {
     const id = await insertLead();
     for (const path of ["/book", "/book?service=tv-mounting", "/status", `/status/${id}`, "/es/book", "/es/book?service=caulking", "/es/status", `/es/status/${id}`]) {
       const measured = await javaScriptBytes(page, path);
       console.log(`JS ${path} ${(measured.total / 1024).toFixed(1)} KB`, JSON.stringify(measured));
       expect(measured.total, path).toBeLessThanOrEqual(BUDGET_BYTES);
-      const expected = /^(\/es)?\/book/.test(path) ? ["/date-picker.js", "/site.js", "/v.js", "/window-choice.js"] : ["/site.js", "/v.js"];
+      const expected = /^(\/es)?\/book/.test(path) ? ["/booking.js", "/site.js", "/v.js", "/window-choice.js"] : ["/site.js", "/v.js"];
       expect(measured.files.map((file) => file.url).sort(), path).toEqual(expected);
     }
   });

@@ -204,14 +204,22 @@ export function BookingForm({ defaultService, windows }: { defaultService?: stri
               hintId={`${photo.id}-hint`}
               className="sm:col-span-2"
             >
-              <input
-                {...getInputProps(photo, { type: "file" })}
-                key={photo.key}
-                accept="image/*"
-                data-shrink="2000"
-                aria-describedby={describedBy(`${photo.id}-hint`, photo.errorId)}
-                className={cx(fieldClass, "py-2.5 file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-semibold")}
-              />
+              <div className="file-field">
+                <input
+                  {...getInputProps(photo, { type: "file" })}
+                  key={photo.key}
+                  accept="image/*"
+                  data-shrink="2000"
+                  aria-describedby={describedBy(`${photo.id}-hint`, photo.errorId)}
+                  className={cx(fieldClass, "py-2.5 file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-semibold")}
+                />
+                <span className="file-field-face" hidden aria-hidden="true">
+                  <span className="file-field-button">{t("field.photoChoose")}</span>
+                  <span data-file-none={t("field.photoNone")} className="min-w-0 truncate">
+                    {t("field.photoNone")}
+                  </span>
+                </span>
+              </div>
             </FormField>
           </div>
           <SmsConsentField
@@ -225,6 +233,7 @@ export function BookingForm({ defaultService, windows }: { defaultService?: stri
             <input id="booking-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
           </div>
           <AttributionField />
+          <script src="/booking.js" defer />
           <div>
             <button type="submit" className={buttonClass({ variant: "accent", size: "lg", className: "w-full sm:w-auto" })}>
               {t("book.submit")}

@@ -5,7 +5,7 @@ import { useT } from "~/components/i18n";
  * A calendar beside a date input (the booking's Preferred Date): month and day names in the
  * page's language, the week from Sunday as in the US, only the input's min to max choosable.
  * Without JavaScript the button and the panel stay hidden and the native date input is the
- * picker; /date-picker.js shows the button and fills the panel. The input stays the field sent.
+ * picker; the booking form's /booking.js shows the button and fills the panel. The input stays the field sent.
  */
 export function DateCalendar({ inputId }: { inputId: string }) {
   const t = useT("forms");
@@ -49,7 +49,6 @@ export function DateCalendar({ inputId }: { inputId: string }) {
           </button>
         </div>
       </div>
-      <script src="/date-picker.js" defer />
     </>
   );
 }

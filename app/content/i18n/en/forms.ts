@@ -16,6 +16,8 @@ export const forms = {
     issueDescription: "Issue Description",
     photo: "Photo",
     photoHint: "Max 5MB",
+    photoChoose: "Choose a photo",
+    photoNone: "No photo chosen",
     arrivalWindow: "Arrival Window",
     website: "Website",
     required: "Fields marked * are required.",

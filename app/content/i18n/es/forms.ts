@@ -15,6 +15,8 @@ export const forms = {
     issueDescription: "Describa el trabajo",
     photo: "Foto",
     photoHint: "Máximo 5 MB",
+    photoChoose: "Elegir una foto",
+    photoNone: "Ninguna foto elegida",
     arrivalWindow: "Horario de llegada",
     website: "Sitio web",
     required: "Los campos con * son obligatorios.",

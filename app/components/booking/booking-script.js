@@ -1,11 +1,12 @@
-// The booking's Preferred Date calendar (DateCalendar, issue 35 §3): month and day names in the
-// page's language (Intl, from <html lang>), the week from Sunday as in the US, only the input's
-// min to max choosable (set by /site.js in Los Angeles dates). The native date input stays the
-// field sent, and what a visitor types in it or picks with the phone's own picker still counts.
-// Keys: arrows move a day or a week, Home and End to the week's ends, Page Up and Page Down a
-// month, Enter or Space choose, Escape closes. Built to public/date-picker.js by
-// `npm run build:site-script`, loaded only on the pages with the field.
+// The booking form's own script (decision 073), loaded only by the form: its date's calendar and
+// its photo field in the page's language. Built to public/booking.js by `npm run build:site-script`.
 (function (d) {
+  // The Preferred Date calendar (DateCalendar, issue 35 §3): month and day names in the page's
+  // language (Intl, from <html lang>), the week from Sunday as in the US, only the input's min to
+  // max choosable (set by /site.js in Los Angeles dates). The native date input stays the field
+  // sent, and what a visitor types in it or picks with the phone's own picker still counts.
+  // Keys: arrows move a day or a week, Home and End to the week's ends, Page Up and Page Down a
+  // month, Enter or Space choose, Escape closes.
   d.querySelectorAll("button[data-calendar-for]").forEach(function (button) {
     var input = d.getElementById(button.dataset.calendarFor);
     var panel = d.getElementById(button.getAttribute("aria-controls"));
@@ -151,5 +152,23 @@
 
     field.classList.add("is-enhanced");
     button.hidden = false;
+  });
+
+  // The photo field (PhotoField): the browser words its own button and "no file" in the browser's
+  // language, so the native input, still the control, is laid transparent over a face in the
+  // page's words that names the photo chosen.
+  d.querySelectorAll(".file-field").forEach(function (field) {
+    var input = field.querySelector("input[type=file]");
+    var chosen = field.querySelector("[data-file-none]");
+    if (!input || !chosen) return;
+    var show = function () {
+      chosen.textContent = input.files && input.files[0] ? input.files[0].name : chosen.dataset.fileNone;
+    };
+    input.addEventListener("change", show);
+    // Back to the page: the browser may have kept the file, or /site.js emptied the form.
+    addEventListener("pageshow", show);
+    show();
+    field.classList.add("is-enhanced");
+    chosen.parentNode.hidden = false;
   });
 })(document);
