@@ -1,8 +1,9 @@
-import { company, companyWordsIn, serviceLabel, serviceNav } from "~/content/site";
+import { company, serviceLabel, serviceNav } from "~/content/site";
 import { servicePictureKey } from "~/content/pictures";
 import { ClockIcon, PhoneIcon } from "./icons";
 import { pictureIcon } from "./picture-icon";
 import { useLang, useLocalePath, useT } from "./i18n";
+import { companyWordsIn } from "~/content/localized";
 
 /**
  * The home hero's right side until the company has a hero photo: who runs it, the nine services

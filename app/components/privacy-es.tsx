@@ -1,7 +1,8 @@
 import type * as React from "react";
-import { company, companyWordsIn, privacyPolicy } from "~/content/site";
+import { company, privacyPolicy } from "~/content/site";
 import { formatCalendarDate } from "~/utils/dates";
 import { PolicyHeading, PolicyList, PolicyParagraph, policyLink } from "~/components/privacy-parts";
+import { companyWordsIn } from "~/content/localized";
 
 /**
  * The privacy policy in Spanish (/es/privacy): the English policy's facts and settings, said for

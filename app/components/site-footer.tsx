@@ -1,9 +1,9 @@
 import { ClockIcon, MailIcon, PhoneIcon } from "./icons";
-import { company, companyWordsIn, facts, footerNavIn, footerServices, serviceAreas, serviceLabel } from "~/content/site";
-import { trustIn } from "~/content/trust";
+import { company, facts, footerServices, serviceAreas, serviceLabel } from "~/content/site";
 import { Logo } from "./logo";
 import { useLang, useLocalePath, useT } from "./i18n";
 import { LanguageSwitch } from "./language-switch";
+import { companyWordsIn, footerNavIn, trustIn } from "~/content/localized";
 
 const linkClass =
   "rounded-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400";

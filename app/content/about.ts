@@ -1,7 +1,5 @@
-import type { Lang } from "./i18n";
 import { picture } from "./pictures";
 import { activeAreaNames, company } from "./site";
-import { aboutWordsEs } from "./es/about";
 
 export const about = {
   title: "About Pacific Crest Handyman",
@@ -31,7 +29,7 @@ export type AboutWords = {
   ctaText: string;
 };
 
-const aboutWords: AboutWords = {
+export const aboutWords: AboutWords = {
   metaTitle: `About Us | ${company.name}`,
   metaDescription: `Meet ${company.name}: local experts making home repairs easy, honest and stress-free across ${company.region}.`,
   eyebrow: "About us",
@@ -47,7 +45,3 @@ const aboutWords: AboutWords = {
   ctaText: `Tell us what you need and we'll contact you within ${company.contactPromiseHours} hours.`,
 };
 
-/** The about page's words in `lang`. */
-export function aboutIn(lang: Lang): AboutWords {
-  return lang === "es" ? aboutWordsEs : aboutWords;
-}

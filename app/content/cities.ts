@@ -1,6 +1,4 @@
-import type { Lang } from "./i18n";
 import { company, serviceAreas, type CitySlug } from "./site";
-import { cityPageTextEs, cityWordsEs } from "./es/cities";
 
 export type City = {
   slug: CitySlug;
@@ -149,17 +147,7 @@ export const cities: City[] = serviceAreas
     return { ...text, name: area.name };
   });
 
-/** The seven city pages in `lang`: the same slugs and names, the words of that language. */
-export function citiesIn(lang: Lang): City[] {
-  if (lang === "en") return cities;
-  return cities.map((city) => ({ ...city, ...cityWordsEs[city.slug] }));
-}
-
-export function findCity(slug: string | undefined, lang: Lang = "en"): City | undefined {
-  return citiesIn(lang).find((city) => city.slug === slug);
-}
-
-const cityPageText: CityPageText = {
+export const cityPageText: CityPageText = {
   title: (city) => `Handyman Services in ${city}`,
   bookNow: "Book Service Now",
   allServices: "View All Services",
@@ -177,7 +165,3 @@ const cityPageText: CityPageText = {
   breadcrumbLabel: "Breadcrumb",
 };
 
-/** A city page's own words in `lang`. */
-export function cityPageTextIn(lang: Lang): CityPageText {
-  return lang === "es" ? cityPageTextEs : cityPageText;
-}

@@ -1,5 +1,3 @@
-import type { Lang } from "./i18n";
-import { whyChooseOthersEs } from "./es/features";
 
 /**
  * Feature cards: the why-choose sections' cards that make no claim; pricing and the guarantee
@@ -26,7 +24,3 @@ export const whyChooseOthers: Feature[] = [
   },
 ];
 
-/** The why-choose cards without a claim, in `lang`. */
-export function whyChooseOthersIn(lang: Lang): Feature[] {
-  return lang === "es" ? whyChooseOthersEs : whyChooseOthers;
-}

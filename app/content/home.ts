@@ -1,7 +1,5 @@
-import type { Lang } from "./i18n";
 import { picture, type Picture } from "./pictures";
 import { company, serviceArea } from "./site";
-import { homeWordsEs } from "./es/home";
 
 export const hero = {
   /** The spec's headline, naming the area served (decision 059). */
@@ -58,7 +56,7 @@ export type HomeWords = {
   quote: { eyebrow: string; title: string; text: string; prefer: string; call: (phone: string) => string };
 };
 
-const homeWords: HomeWords = {
+export const homeWords: HomeWords = {
   title: `${company.name} | ${hero.title}`,
   heroTitle: hero.title,
   serving: (region) => `Serving ${region}`,
@@ -99,8 +97,3 @@ const homeWords: HomeWords = {
   },
 };
 
-/** The home page's words in `lang`; the steps keep their pictures. */
-export function homeIn(lang: Lang): Omit<HomeWords, "steps"> & { steps: Step[] } {
-  const words = lang === "es" ? homeWordsEs : homeWords;
-  return { ...words, steps: steps.map((step, index) => ({ ...step, ...words.steps[index] })) };
-}

@@ -1,7 +1,5 @@
-import type { Lang } from "./i18n";
 import { picture, type Picture } from "./pictures";
 import { company, serviceArea, type ServiceSlug } from "./site";
-import { servicesListingWordsEs, servicesPageWordsEs, topServicesWordsEs } from "./es/service-cards";
 
 /** The home page's 'Our Top Services' cards (the spec's texts). */
 export const topServices: { id: number; slug: ServiceSlug; title: string; description: string; link: string; image: Picture }[] = [
@@ -81,18 +79,6 @@ export const servicesListing: {
 /** A card's words in another language, in the English list's order. */
 export type CardWords = { title: string; description: string; buttonText?: string };
 
-/** The home page's top service cards in `lang`. */
-export function topServicesIn(lang: Lang): typeof topServices {
-  if (lang === "en") return topServices;
-  return topServices.map((card, index) => ({ ...card, ...topServicesWordsEs[index] }));
-}
-
-/** The services listing's cards in `lang`. */
-export function servicesListingIn(lang: Lang): typeof servicesListing {
-  if (lang === "en") return servicesListing;
-  return servicesListing.map((card, index) => ({ ...card, ...servicesListingWordsEs[index] }));
-}
-
 /** The services listing page's own words in one language. */
 export type ServicesPageWords = {
   metaTitle: string;
@@ -108,7 +94,7 @@ export type ServicesPageWords = {
   ctaButton: string;
 };
 
-const servicesPageWords: ServicesPageWords = {
+export const servicesPageWords: ServicesPageWords = {
   metaTitle: `Handyman Services in ${serviceArea.name} | ${company.name}`,
   metaDescription: `TV mounting, furniture assembly, home cleaning, drywall repair and custom handyman tasks across ${serviceArea.name}. A quote before any work starts.`,
   eyebrow: "Our services",
@@ -122,7 +108,3 @@ const servicesPageWords: ServicesPageWords = {
   ctaButton: "Request a Quote",
 };
 
-/** The services listing page's words in `lang`. */
-export function servicesPageIn(lang: Lang): ServicesPageWords {
-  return lang === "es" ? servicesPageWordsEs : servicesPageWords;
-}

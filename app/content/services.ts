@@ -1,7 +1,5 @@
-import type { Lang } from "./i18n";
 import { picture, type Picture } from "./pictures";
-import { serviceArea, serviceLabel, serviceNav, type ServiceSlug } from "./site";
-import { servicePageTextEs, serviceWordsEs } from "./es/services";
+import { serviceArea, serviceNav, type ServiceSlug } from "./site";
 
 export type Faq = { question: string; answer: string };
 
@@ -462,17 +460,7 @@ export const services: Service[] = serviceNav.map(({ slug, label }) => {
   return { ...text, label };
 });
 
-/** The nine service pages in `lang`: the same slugs, pictures and layout, the words of that language. */
-export function servicesIn(lang: Lang): Service[] {
-  if (lang === "en") return services;
-  return services.map((service) => ({ ...service, ...serviceWordsEs[service.slug], label: serviceLabel(service.slug, lang) }));
-}
-
-export function findService(slug: string | undefined, lang: Lang = "en"): Service | undefined {
-  return servicesIn(lang).find((service) => service.slug === slug);
-}
-
-const servicePageText: ServicePageText = {
+export const servicePageText: ServicePageText = {
   book: (label) => `Book ${label}`,
   call: (phone) => `Call ${phone}`,
   price: (priceRange) => `Price: ${priceRange}`,
@@ -485,7 +473,3 @@ const servicePageText: ServicePageText = {
   faqTitle: "Frequently Asked Questions",
 };
 
-/** The service page's own words in `lang`. */
-export function servicePageTextIn(lang: Lang): ServicePageText {
-  return lang === "es" ? servicePageTextEs : servicePageText;
-}

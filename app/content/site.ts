@@ -1,5 +1,4 @@
 import { LANGS, localePath, type Lang } from "./i18n";
-import { companyWordsEs, footerNavEs, mainNavEs } from "./es/site";
 
 /**
  * Company facts and the lists every page, the navigation, the sitemap and the
@@ -174,16 +173,6 @@ export const footerNav: NavItem[] = [
   { label: "Privacy", to: "/privacy" },
 ];
 
-/** The header's links in `lang`. */
-export function mainNavIn(lang: Lang): NavItem[] {
-  return lang === "es" ? mainNavEs : mainNav;
-}
-
-/** The footer's quick links in `lang`. */
-export function footerNavIn(lang: Lang): NavItem[] {
-  return lang === "es" ? footerNavEs : footerNav;
-}
-
 /** The company's words a page shows, in one language: the region, the hours and the price. */
 export type CompanyWords = {
   /** The area served in a sentence ("Greater Los Angeles"). */
@@ -193,12 +182,6 @@ export type CompanyWords = {
   hours: { days: string; label: string };
   priceRange: string;
 };
-
-/** The company's words in `lang`. */
-export function companyWordsIn(lang: Lang): CompanyWords {
-  if (lang === "es") return companyWordsEs;
-  return { region: company.region, regionTitle: serviceArea.name, hours: { ...company.hours }, priceRange: company.priceRange };
-}
 
 /** The footer's three featured service links. */
 export const footerServices: ServiceSlug[] = ["tv-mounting", "furniture-assembly", "home-cleaning"];

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { aboutIn } from "./about";
-import { cities, citiesIn, cityPageTextIn, findCity } from "./cities";
-import { whyChooseOthers, whyChooseOthersIn } from "./features";
-import { homeIn, steps } from "./home";
-import { servicesListing, servicesListingIn, servicesPageIn, topServices, topServicesIn } from "./service-cards";
-import { findService, servicePageTextIn, services, servicesIn } from "./services";
-import { companyWordsIn, footerNav, footerNavIn, mainNav, mainNavIn, serviceLabel, type BusinessFacts } from "./site";
-import { trustIn } from "./trust";
+import { cities } from "./cities";
+import { whyChooseOthers } from "./features";
+import { steps } from "./home";
+import { servicesListing, topServices } from "./service-cards";
+import { services } from "./services";
+import { footerNav, mainNav, serviceLabel, type BusinessFacts } from "./site";
+import { aboutIn, citiesIn, cityPageTextIn, companyWordsIn, findCity, findService, footerNavIn, homeIn, mainNavIn, servicePageTextIn, servicesIn, servicesListingIn, servicesPageIn, topServicesIn, trustIn, whyChooseOthersIn } from "./localized";
 
 /** Every string inside a value (functions called with a sample argument), for "no empty text". */
 function strings(value: unknown): string[] {

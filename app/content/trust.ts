@@ -1,6 +1,4 @@
 import type { Feature } from "./features";
-import type { Lang } from "./i18n";
-import { trustWordsEs } from "./es/trust";
 import { company, serviceArea, type BusinessFacts } from "./site";
 
 /**
@@ -306,7 +304,7 @@ export type TrustWords = {
   footerCredentials: typeof footerCredentials;
 };
 
-const trustWords: TrustWords = {
+export const trustWords: TrustWords = {
   trustItems,
   trustSubtitle,
   cityBenefits,
@@ -322,7 +320,3 @@ const trustWords: TrustWords = {
   footerCredentials,
 };
 
-/** The trust claims in `lang` (app/content/es/trust.ts for Spanish): each still made only when its fact is set. */
-export function trustIn(lang: Lang): TrustWords {
-  return lang === "es" ? trustWordsEs : trustWords;
-}

@@ -5,11 +5,9 @@ import { CtaBanner } from "~/components/cta-banner";
 import { FeatureCards } from "~/components/feature-card";
 import { TitledSection } from "~/components/page-section";
 import { PageHero } from "~/components/page-hero";
-import { about, aboutIn } from "~/content/about";
-import { whyChooseOthersIn } from "~/content/features";
+import { about } from "~/content/about";
 import { personCard } from "~/content/pictures";
 import { facts } from "~/content/site";
-import { trustIn } from "~/content/trust";
 import { TeamSection, GuaranteeSection } from "~/components/about-sections";
 import { pageMeta } from "~/utils/seo";
 import { siteUrl } from "~/utils/env.server";
@@ -17,6 +15,7 @@ import { buttonClass } from "~/components/button-styles";
 import { staticPageHandle } from "~/components/static-page";
 import { requestLang } from "~/utils/i18n";
 import { useLocalePath } from "~/components/i18n";
+import { aboutIn, trustIn, whyChooseOthersIn } from "~/content/localized";
 
 export const handle = staticPageHandle;
 

@@ -9,16 +9,12 @@ import { LearnMoreLink, ServiceCard } from "~/components/service-card";
 import { RouteError } from "~/components/not-found-page";
 import { SitePicture } from "~/components/site-picture";
 import { Stars } from "~/components/stars";
-import { cityPageTextIn, findCity } from "~/content/cities";
-import { servicePageTextIn } from "~/content/services";
-import { trustIn } from "~/content/trust";
 import { publicReviews } from "~/reviews/public-reviews.server";
 import { ReviewByline, ReviewReply } from "~/components/review-byline";
 import { picture, recentWorkPictures } from "~/content/pictures";
 import { recentWork } from "~/content/photos";
 import { RecentWork } from "~/components/recent-work";
-import { topServicesIn } from "~/content/service-cards";
-import { bookingPath, company, companyWordsIn, facts } from "~/content/site";
+import { bookingPath, company, facts } from "~/content/site";
 import { breadcrumbJsonLd, cityBreadcrumbs, pageMeta } from "~/utils/seo";
 import { errorMeta } from "~/utils/seo-error";
 import { siteUrl } from "~/utils/env.server";
@@ -26,6 +22,7 @@ import { buttonClass } from "~/components/button-styles";
 import { staticPageHandle } from "~/components/static-page";
 import { langFromPath, requestLang, translator } from "~/utils/i18n";
 import { useLang, useLocalePath } from "~/components/i18n";
+import { cityPageTextIn, companyWordsIn, findCity, servicePageTextIn, topServicesIn, trustIn } from "~/content/localized";
 
 export const handle = staticPageHandle;
 

@@ -9,13 +9,10 @@ import { HeroActions } from "~/components/hero-actions";
 import { LearnMoreLink, ServiceCard } from "~/components/service-card";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import { QuoteForm } from "~/components/quote-form";
-import { whyChooseOthersIn } from "~/content/features";
-import { hero, homeIn } from "~/content/home";
+import { hero } from "~/content/home";
 import { publicReviews } from "~/reviews/public-reviews.server";
 import { summaryText } from "~/reviews/public";
-import { trustIn } from "~/content/trust";
-import { topServicesIn } from "~/content/service-cards";
-import { activeAreaNames, company, companyWordsIn, facts } from "~/content/site";
+import { activeAreaNames, company, facts } from "~/content/site";
 import { requestLang } from "~/utils/i18n";
 import { useLang, useLocalePath } from "~/components/i18n";
 import { HeroPanel } from "~/components/hero-panel";
@@ -25,6 +22,7 @@ import { buttonClass } from "~/components/button-styles";
 import { staticPageHandle } from "~/components/static-page";
 import { quoteMiddleware } from "~/leads/lead-form-admission.server";
 import { submitQuote } from "~/leads/lead-forms.server";
+import { companyWordsIn, homeIn, topServicesIn, trustIn, whyChooseOthersIn } from "~/content/localized";
 
 export const handle = staticPageHandle;
 

@@ -9,17 +9,17 @@ import { PageHero } from "~/components/page-hero";
 import { TitledSection } from "~/components/page-section";
 import { LocationsGrid } from "~/components/locations-grid";
 import { RouteError } from "~/components/not-found-page";
-import { findService, servicePageTextIn } from "~/content/services";
 import { recentWorkPictures } from "~/content/pictures";
 import { recentWork } from "~/content/photos";
 import { RecentWork } from "~/components/recent-work";
-import { activeAreas, bookingPath, company, companyWordsIn } from "~/content/site";
+import { activeAreas, bookingPath, company } from "~/content/site";
 import { faqJsonLd, pageMeta, serviceJsonLd } from "~/utils/seo";
 import { errorMeta } from "~/utils/seo-error";
 import { siteUrl } from "~/utils/env.server";
 import { staticPageHandle } from "~/components/static-page";
 import { langFromPath, requestLang, translator } from "~/utils/i18n";
 import { useLang, useLocalePath } from "~/components/i18n";
+import { companyWordsIn, findService, servicePageTextIn } from "~/content/localized";
 
 export const handle = staticPageHandle;
 

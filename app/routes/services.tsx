@@ -4,7 +4,6 @@ import { CtaBanner } from "~/components/cta-banner";
 import { LocationsGrid } from "~/components/locations-grid";
 import { LearnMoreLink, ServiceCard } from "~/components/service-card";
 import { TitledSection } from "~/components/page-section";
-import { servicesListingIn, servicesPageIn } from "~/content/service-cards";
 import { serviceLabel, serviceNav } from "~/content/site";
 import { pageMeta } from "~/utils/seo";
 import { siteUrl } from "~/utils/env.server";
@@ -12,6 +11,7 @@ import { buttonClass, cx } from "~/components/button-styles";
 import { staticPageHandle } from "~/components/static-page";
 import { requestLang } from "~/utils/i18n";
 import { useLocalePath } from "~/components/i18n";
+import { servicesListingIn, servicesPageIn } from "~/content/localized";
 
 export const handle = staticPageHandle;
 

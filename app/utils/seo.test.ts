@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { findCity } from "~/content/cities";
-import { findService } from "~/content/services";
 import { marketingPaths } from "~/content/site";
 import {
   absoluteUrl,
@@ -13,6 +11,7 @@ import {
 } from "./seo";
 import { errorMeta } from "./seo-error";
 import { robotsTxt, sitemapXml } from "./seo-files";
+import { findCity, findService } from "~/content/localized";
 
 const SITE = "https://www.example.com";
 

@@ -1,10 +1,11 @@
 import type { MetaDescriptor } from "react-router";
-import { cityPageTextIn, type City } from "~/content/cities";
+import { type City } from "~/content/cities";
 import type { Faq, Service } from "~/content/services";
-import { activeAreas, company, companyWordsIn, facts as siteFacts, serviceLabel, serviceNav, type BusinessFacts } from "~/content/site";
+import { activeAreas, company, facts as siteFacts, serviceLabel, serviceNav, type BusinessFacts } from "~/content/site";
 import { licenseLookupUrl, yearsInBusiness } from "~/content/trust";
 import { LANGS, type Lang } from "~/content/i18n";
 import { htmlLang, localePath } from "~/utils/i18n";
+import { cityPageTextIn, companyWordsIn } from "~/content/localized";
 
 export const DEFAULT_SHARE_IMAGE = "/images/og-image.png";
 

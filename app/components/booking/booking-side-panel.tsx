@@ -1,7 +1,7 @@
 import { ClockIcon, PhoneIcon, ShieldCheckIcon, TagIcon, ThumbsUpIcon } from "~/components/icons";
-import { company, companyWordsIn, facts } from "~/content/site";
-import { trustIn } from "~/content/trust";
+import { company, facts } from "~/content/site";
 import { useLang, useLocalePath, useT } from "~/components/i18n";
+import { companyWordsIn, trustIn } from "~/content/localized";
 
 const icons = { shield: ShieldCheckIcon, clock: ClockIcon, tag: TagIcon, "thumbs-up": ThumbsUpIcon, star: ThumbsUpIcon, wrench: ThumbsUpIcon };
 
