@@ -17,7 +17,7 @@ import { startAnalyticsRecorder } from "~/analytics/recorder.server";
 import { queueDueReminders } from "~/schedule/reminders.server";
 import { bookingWindows, refreshBookingWindows } from "~/schedule/public-windows.server";
 import { publicReviews, refreshPublicReviews, reviewPagePaths } from "~/reviews/public-reviews.server";
-import { LANGS, localePath } from "~/content/i18n";
+import { LANGS, localePath, pathWithoutLang } from "~/content/i18n";
 import { NO_PUBLIC_REVIEWS } from "~/reviews/public";
 import { queueQuoteReminders } from "~/quotes/reminders.server";
 import { MAX_DRAIN_BYTES } from "~/forms/form-data.server";
@@ -198,7 +198,12 @@ function createExpressApp(policy: PolicyOptions, client?: { clientDir: string; c
 
   app.use(crossSiteRequestGuard(env().SITE_URL, { drainMaxBytes: MAX_DRAIN_BYTES }));
   app.use(
-    requestBodyLimit({ maxBytes: 1024 * 1024, uploadPath: /^\/book(\.data)?\/?$/, uploadMaxBytes: 32 * 1024 * 1024, drainMaxBytes: MAX_DRAIN_BYTES }),
+    requestBodyLimit({
+      maxBytes: 1024 * 1024,
+      uploadPath: (path) => /^\/book(\.data)?\/?$/.test(pathWithoutLang(path)),
+      uploadMaxBytes: 32 * 1024 * 1024,
+      drainMaxBytes: MAX_DRAIN_BYTES,
+    }),
   );
 
   app.post(BEACON_PATH, analyticsBeacon());

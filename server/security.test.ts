@@ -168,7 +168,7 @@ describe("requestBodyLimit", () => {
 
   beforeAll(async () => {
     const app = express();
-    app.use(requestBodyLimit({ maxBytes: 1_000, uploadPath: /^\/book$/, uploadMaxBytes: 10_000, drainMaxBytes: 20_000 }));
+    app.use(requestBodyLimit({ maxBytes: 1_000, uploadPath: (path) => path === "/book", uploadMaxBytes: 10_000, drainMaxBytes: 20_000 }));
     app.all("/{*splat}", (_req, res) => {
       res.send("read");
     });

@@ -175,8 +175,8 @@ export function crossSiteRequestGuard(siteUrl: string, { drainMaxBytes }: { drai
 export type BodyLimits = {
   /** Bytes any state-changing request may carry. */
   maxBytes: number;
-  /** Paths that take a photo (the booking form, and its client-side `.data` post). */
-  uploadPath: RegExp;
+  /** Whether a path takes a photo (the booking form in either language, and its client-side `.data` post). */
+  uploadPath: (path: string) => boolean;
   uploadMaxBytes: number;
   /** A refused body of at most this many bytes is read to its end, unparsed, before the answer (decision 049). */
   drainMaxBytes: number;
@@ -193,7 +193,7 @@ export function requestBodyLimit({ maxBytes, uploadPath, uploadMaxBytes, drainMa
     if (req.get("transfer-encoding")) {
       return refuseAfterBody(req, res, 0, 411, "Length Required: this request did not say how large it is. Please send the form again.");
     }
-    const limit = uploadPath.test(req.path) ? uploadMaxBytes : maxBytes;
+    const limit = uploadPath(req.path) ? uploadMaxBytes : maxBytes;
     if (Number(req.get("content-length") ?? 0) > limit) {
       const advice = limit === uploadMaxBytes ? "Please send a smaller photo." : "Please shorten it and send the form again.";
       return refuseAfterBody(req, res, drainMaxBytes, 413, `Payload Too Large: this request is over ${Math.round(limit / 1024 / 1024)} MB. ${advice}`);
