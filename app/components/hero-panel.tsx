@@ -3,7 +3,7 @@ import { servicePictureKey } from "~/content/pictures";
 import { ClockIcon, PhoneIcon } from "./icons";
 import { pictureIcon } from "./picture-icon";
 import { useLang, useLocalePath, useT } from "./i18n";
-import { companyWordsIn } from "~/content/localized";
+import { companyWordsIn } from "~/content/localized/site";
 
 /**
  * The home hero's right side until the company has a hero photo: who runs it, the nine services

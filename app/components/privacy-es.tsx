@@ -2,7 +2,7 @@ import type * as React from "react";
 import { company, privacyPolicy } from "~/content/site";
 import { formatCalendarDate } from "~/utils/dates";
 import { PolicyHeading, PolicyList, PolicyParagraph, policyLink } from "~/components/privacy-parts";
-import { companyWordsIn } from "~/content/localized";
+import { companyWordsIn } from "~/content/localized/site";
 
 /**
  * The privacy policy in Spanish (/es/privacy): the English policy's facts and settings, said for

@@ -3,7 +3,8 @@ import { company, facts, footerServices, serviceAreas, serviceLabel } from "~/co
 import { Logo } from "./logo";
 import { useLang, useLocalePath, useT } from "./i18n";
 import { LanguageSwitch } from "./language-switch";
-import { companyWordsIn, footerNavIn, trustIn } from "~/content/localized";
+import { companyWordsIn, footerNavIn } from "~/content/localized/site";
+import { trustIn } from "~/content/localized/trust";
 
 const linkClass =
   "rounded-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400";

@@ -6,7 +6,7 @@ import { buttonClass } from "./button-styles";
 import { useLang, useLocalePath, useT } from "./i18n";
 import { LanguageOffer } from "./language-offer";
 import { LanguageSwitch } from "./language-switch";
-import { mainNavIn } from "~/content/localized";
+import { mainNavIn } from "~/content/localized/site";
 
 const navLinkClass =
   "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-[current=page]:text-brand-700";

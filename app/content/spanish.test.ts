@@ -5,7 +5,14 @@ import { steps } from "./home";
 import { servicesListing, topServices } from "./service-cards";
 import { services } from "./services";
 import { footerNav, mainNav, serviceLabel, type BusinessFacts } from "./site";
-import { aboutIn, citiesIn, cityPageTextIn, companyWordsIn, findCity, findService, footerNavIn, homeIn, mainNavIn, servicePageTextIn, servicesIn, servicesListingIn, servicesPageIn, topServicesIn, trustIn, whyChooseOthersIn } from "./localized";
+import { aboutIn } from "./localized/about";
+import { citiesIn, cityPageTextIn, findCity } from "./localized/cities";
+import { whyChooseOthersIn } from "./localized/features";
+import { homeIn } from "./localized/home";
+import { servicesListingIn, servicesPageIn, topServicesIn } from "./localized/service-cards";
+import { findService, servicePageTextIn, servicesIn } from "./localized/services";
+import { companyWordsIn, footerNavIn, mainNavIn } from "./localized/site";
+import { trustIn } from "./localized/trust";
 
 /** Every string inside a value (functions called with a sample argument), for "no empty text". */
 function strings(value: unknown): string[] {

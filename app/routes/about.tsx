@@ -15,7 +15,9 @@ import { buttonClass } from "~/components/button-styles";
 import { staticPageHandle } from "~/components/static-page";
 import { requestLang } from "~/utils/i18n";
 import { useLocalePath } from "~/components/i18n";
-import { aboutIn, trustIn, whyChooseOthersIn } from "~/content/localized";
+import { aboutIn } from "~/content/localized/about";
+import { whyChooseOthersIn } from "~/content/localized/features";
+import { trustIn } from "~/content/localized/trust";
 
 export const handle = staticPageHandle;
 

@@ -22,7 +22,11 @@ import { buttonClass } from "~/components/button-styles";
 import { staticPageHandle } from "~/components/static-page";
 import { langFromPath, requestLang, translator } from "~/utils/i18n";
 import { useLang, useLocalePath } from "~/components/i18n";
-import { cityPageTextIn, companyWordsIn, findCity, servicePageTextIn, topServicesIn, trustIn } from "~/content/localized";
+import { cityPageTextIn, findCity } from "~/content/localized/cities";
+import { topServicesIn } from "~/content/localized/service-cards";
+import { servicePageTextIn } from "~/content/localized/services";
+import { companyWordsIn } from "~/content/localized/site";
+import { trustIn } from "~/content/localized/trust";
 
 export const handle = staticPageHandle;
 

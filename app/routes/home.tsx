@@ -22,7 +22,11 @@ import { buttonClass } from "~/components/button-styles";
 import { staticPageHandle } from "~/components/static-page";
 import { quoteMiddleware } from "~/leads/lead-form-admission.server";
 import { submitQuote } from "~/leads/lead-forms.server";
-import { companyWordsIn, homeIn, topServicesIn, trustIn, whyChooseOthersIn } from "~/content/localized";
+import { whyChooseOthersIn } from "~/content/localized/features";
+import { homeIn } from "~/content/localized/home";
+import { topServicesIn } from "~/content/localized/service-cards";
+import { companyWordsIn } from "~/content/localized/site";
+import { trustIn } from "~/content/localized/trust";
 
 export const handle = staticPageHandle;
 

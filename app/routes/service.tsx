@@ -19,7 +19,8 @@ import { siteUrl } from "~/utils/env.server";
 import { staticPageHandle } from "~/components/static-page";
 import { langFromPath, requestLang, translator } from "~/utils/i18n";
 import { useLang, useLocalePath } from "~/components/i18n";
-import { companyWordsIn, findService, servicePageTextIn } from "~/content/localized";
+import { findService, servicePageTextIn } from "~/content/localized/services";
+import { companyWordsIn } from "~/content/localized/site";
 
 export const handle = staticPageHandle;
 

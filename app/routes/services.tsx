@@ -11,7 +11,7 @@ import { buttonClass, cx } from "~/components/button-styles";
 import { staticPageHandle } from "~/components/static-page";
 import { requestLang } from "~/utils/i18n";
 import { useLocalePath } from "~/components/i18n";
-import { servicesListingIn, servicesPageIn } from "~/content/localized";
+import { servicesListingIn, servicesPageIn } from "~/content/localized/service-cards";
 
 export const handle = staticPageHandle;
 

@@ -11,7 +11,8 @@ import {
 } from "./seo";
 import { errorMeta } from "./seo-error";
 import { robotsTxt, sitemapXml } from "./seo-files";
-import { findCity, findService } from "~/content/localized";
+import { findCity } from "~/content/localized/cities";
+import { findService } from "~/content/localized/services";
 
 const SITE = "https://www.example.com";
 

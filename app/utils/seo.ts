@@ -5,7 +5,8 @@ import { activeAreas, company, facts as siteFacts, serviceLabel, serviceNav, typ
 import { licenseLookupUrl, yearsInBusiness } from "~/content/trust";
 import { LANGS, type Lang } from "~/content/i18n";
 import { htmlLang, localePath } from "~/utils/i18n";
-import { cityPageTextIn, companyWordsIn } from "~/content/localized";
+import { cityPageTextIn } from "~/content/localized/cities";
+import { companyWordsIn } from "~/content/localized/site";
 
 export const DEFAULT_SHARE_IMAGE = "/images/og-image.png";
 

@@ -1,7 +1,8 @@
 import { ClockIcon, PhoneIcon, ShieldCheckIcon, TagIcon, ThumbsUpIcon } from "~/components/icons";
 import { company, facts } from "~/content/site";
 import { useLang, useLocalePath, useT } from "~/components/i18n";
-import { companyWordsIn, trustIn } from "~/content/localized";
+import { companyWordsIn } from "~/content/localized/site";
+import { trustIn } from "~/content/localized/trust";
 
 const icons = { shield: ShieldCheckIcon, clock: ClockIcon, tag: TagIcon, "thumbs-up": ThumbsUpIcon, star: ThumbsUpIcon, wrench: ThumbsUpIcon };
 

@@ -1,0 +1,25 @@
+/**
+ * The service pages in a language: the English content (app/content/services.ts) or its Spanish
+ * twin (app/content/es/services.ts, decision 070). The twin takes its shape from the English
+ * module, which knows nothing of it, so the picker stands here, above both; one module per concept
+ * keeps each page's client chunk to its own words.
+ */
+import type { Lang } from "../i18n";
+import { serviceLabel } from "../site";
+import { servicePageText, services, type Service, type ServicePageText } from "../services";
+import { servicePageTextEs, serviceWordsEs } from "../es/services";
+
+/** The nine service pages in `lang`: the same slugs, pictures and layout, the words of that language. */
+export function servicesIn(lang: Lang): Service[] {
+  if (lang === "en") return services;
+  return services.map((service) => ({ ...service, ...serviceWordsEs[service.slug], label: serviceLabel(service.slug, lang) }));
+}
+
+export function findService(slug: string | undefined, lang: Lang = "en"): Service | undefined {
+  return servicesIn(lang).find((service) => service.slug === slug);
+}
+
+/** The service page's own words in `lang`. */
+export function servicePageTextIn(lang: Lang): ServicePageText {
+  return lang === "es" ? servicePageTextEs : servicePageText;
+}
