@@ -135,7 +135,7 @@ function visitAlertWords(lead: StaffLeadDetails, change: CustomerVisitChange): {
         kind: "visit-booked-staff",
         subject: `Visit requested after the quote's approval: ${lead.name}, ${change.visit}`,
         lines: [
-          `The customer approved the quote and asked for a visit on ${change.visit}. The window holds their place until you confirm it (Approve confirms the requested window) or propose another.`,
+          `The customer approved the quote and asked for a visit on ${change.visit}. The window holds their place; confirm the visit, or move it to another window from the lead's page.`,
         ],
       };
   }
