@@ -66,8 +66,6 @@ function withReference(toast: ToastMessage, reference: string, lang: Lang): Toas
   return { title: translateMessage(lang, toast.title), description: words };
 }
 
-/** The language of the page that posted the form: a Spanish page's answers go to Spanish pages. */
-
 type Replying = { reply: (options: { formErrors: string[]; hideFields: string[] }) => SubmissionResult<string[]> };
 
 /** The answer to a refused submission: its message, the values and the toast. */
