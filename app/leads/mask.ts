@@ -12,11 +12,13 @@ export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? "";
 }
 
-/** The last four digits of a phone number: "(818) 555-0142" → "•••• 0142". */
+/**
+ * A phone number on file, with no digit shown: its last four are the customer's proof on every
+ * act (decision 074), so no public page may show any of them, and the rest tell a stranger nothing
+ * the customer needs. "(818) 555-0142" → "(•••) •••-••••"; nothing for no number.
+ */
 export function maskPhone(phone: string): string {
-  const digits = phoneDigits(phone);
-  if (digits.length < 4) return DOT.repeat(4);
-  return `${DOT.repeat(4)} ${digits.slice(-4)}`;
+  return phoneDigits(phone).length === 0 ? "" : `(${DOT.repeat(3)}) ${DOT.repeat(3)}-${DOT.repeat(4)}`;
 }
 
 /** The first letter of the mailbox and the whole domain: "anna@example.com" → "a•••@example.com". */

@@ -2,7 +2,7 @@ import type { Lang } from "~/content/i18n";
 import { formatCalendarDate } from "~/utils/dates";
 import { company } from "~/content/site";
 import { capitalized, yourService } from "~/leads/messages/customer.server";
-import { adminLeadUrl, statusUrl } from "~/leads/messages/links.server";
+import { adminLeadUrl, quoteUrl } from "~/leads/messages/links.server";
 import { customerMailBody } from "~/mail/customer-text";
 import type { QueuedMail } from "~/mail/outbox.server";
 import { env } from "~/utils/env.server";
@@ -20,11 +20,6 @@ import { formatCents } from "./money";
 
 export type QuoteMessageLead = { id: string; reference: string | null; name: string; service: string; language: Lang };
 export type QuoteFacts = { version: number; totalCents: number; validUntil: string };
-
-/** The quote's page (in the customer's language), in every message about it. */
-export function quoteUrl(leadId: string, lang: Lang): string {
-  return `${statusUrl(leadId, lang)}/quote`;
-}
 
 type Moment = "sent" | "reminder" | "expiring";
 

@@ -13,6 +13,7 @@ import { withoutBookingBar } from "~/components/mobile-cta-bar";
 import { staticPageHandle } from "~/components/static-page";
 import { company } from "~/content/site";
 import { loadStatusPage } from "~/leads/status-page-loader.server";
+import { customerLinkKeyOf } from "~/leads/proof/customer-link.server";
 import { statusAction } from "~/leads/status-page.server";
 import { visitChangeAction, withVisitSection } from "~/schedule/visit-changes.server";
 import { passPageCacheHeader } from "~/utils/page-cache";
@@ -51,8 +52,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (quote && page.data.found) page.data.request.timeline = withQuoteStep(page.data.request.timeline, quote, lang);
   // The visit's section (confirm, move, cancel), and how long the page may be kept.
   const withVisit = await withVisitSection(page, new Date(), lang);
+  // The key of the customer's own link (decision 074), when the page was opened from a message: the visit's acts need no digits then.
+  const proofKey = customerLinkKeyOf(request, params.requestId, "visit");
   // A request not found is answered with its page data as it is.
-  return data(withVisit.data.found ? { ...withVisit.data, quote } : withVisit.data, withVisit.init ?? undefined);
+  return data(withVisit.data.found ? { ...withVisit.data, quote, proofKey } : withVisit.data, withVisit.init ?? undefined);
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -88,7 +91,7 @@ export default function Status({ loaderData, actionData }: Route.ComponentProps)
             ) : null}
             {loaderData.visit ? (
               <div className="mt-8">
-                <VisitChanges view={loaderData.visit} />
+                <VisitChanges view={loaderData.visit} proofKey={loaderData.proofKey} />
               </div>
             ) : null}
             <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

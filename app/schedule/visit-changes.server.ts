@@ -7,8 +7,8 @@ import { leads, leadStatusHistory } from "~/db/schema";
 import { FormRefusedError, readFormData } from "~/forms/form-data.server";
 import { FORM_MESSAGES } from "~/forms/fields";
 import { queueCustomerNotice, queueCustomerVisitAlert } from "~/leads/messages/messages.server";
-import { LIMITS } from "~/security/limits";
-import { clientFingerprint, hitRateLimits, rateLimitReached } from "~/security/rate-limit.server";
+import { withProofKey } from "~/leads/proof/proof";
+import { proveCustomer } from "~/leads/proof/prove.server";
 import { formatDateTime, formatShortDateTime } from "~/utils/dates";
 import type { Lang } from "~/content/i18n";
 import { localePath, requestLang } from "~/utils/i18n";
@@ -100,18 +100,10 @@ export async function customerConfirmationOf(leadId: string): Promise<Date | nul
 }
 
 type Outcome =
-  | { ok: true; intent: VisitChangeForm["intent"] }
+  | { ok: true; intent: VisitChangeForm["intent"]; key?: string | null }
   | { ok: false; status: number; message: string };
 
 type ActionArgs = { request: Request; params: { requestId?: string }; context: Readonly<RouterContextProvider> };
-
-/** The rate-limit keys of a wrong-digits try: the client's and the request's. */
-function digitKeys(client: string, leadId: string) {
-  return [
-    { key: `visit-digits-client:${clientFingerprint(client)}`, ...LIMITS.visitDigitsClient },
-    { key: `visit-digits-request:${leadId}`, ...LIMITS.visitDigitsRequest },
-  ];
-}
 
 /**
  * The status page's visit forms (POST /status/:id?visit): a change done answers with a redirect to
@@ -150,24 +142,17 @@ export async function visitChangeAction({ request, params, context }: ActionArgs
   logger.info({ leadId, intent: outcome.intent }, "customer changed their visit");
   const toast =
     outcome.intent === VISIT_INTENTS.confirm ? VISIT_TOASTS.confirmed : outcome.intent === VISIT_INTENTS.reschedule ? VISIT_TOASTS.rescheduled : VISIT_TOASTS.cancelled;
-  return redirectWithToast(localePath(requestLang(request), `/status/${leadId}`), { type: "success", ...toast });
+  return redirectWithToast(withProofKey(localePath(requestLang(request), `/status/${leadId}`), outcome.key), { type: "success", ...toast });
 }
 
 /**
- * Checks the digits (counting wrong ones against the client and the request; one message for
- * wrong and for too many), then confirms, moves or cancels the visit in one transaction.
+ * Checks the customer's proof (decision 074: a link's key, or four digits counted against the
+ * client and the request), then confirms, moves or cancels the visit in one transaction.
  */
 export async function applyVisitChange(leadId: string, form: VisitChangeForm, client: string, now: Date = new Date()): Promise<Outcome> {
-  const keys = digitKeys(client, leadId);
-  const limited = await Promise.all(keys.map((hit) => rateLimitReached(hit.key, hit.limit, hit.windowSeconds)));
-  const refusedDigits = { ok: false, status: 403, message: VISIT_CHANGE_MESSAGES.digits } as const;
-  if (limited.some((verdict) => !verdict.allowed)) return refusedDigits;
-  const [owner] = await getDb().select({ digits: leads.phoneDigits }).from(leads).where(eq(leads.id, leadId));
-  if (!owner) return { ok: false, status: 404, message: VISIT_CHANGE_MESSAGES.unchangeable };
-  if (owner.digits.length < 4 || owner.digits.slice(-4) !== form.digits) {
-    await hitRateLimits(keys);
-    return refusedDigits;
-  }
+  const proof = await proveCustomer(leadId, "visit", form, client, now);
+  if (!proof.ok) return proof.status === 404 ? { ok: false, status: 404, message: VISIT_CHANGE_MESSAGES.unchangeable } : proof;
+  const done = (intent: VisitChangeForm["intent"]): Outcome => ({ ok: true, intent, ...(proof.key ? { key: proof.key } : {}) });
   const settings = await getScheduleSettings();
   return getDb().transaction(async (tx) => {
     const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
@@ -178,10 +163,10 @@ export async function applyVisitChange(leadId: string, form: VisitChangeForm, cl
     const key = visitKey(visit.date, visit.window);
     switch (form.intent) {
       case VISIT_INTENTS.confirm: {
-        if (lead.customerConfirmedFor === key) return { ok: true, intent: form.intent };
+        if (lead.customerConfirmedFor === key) return done(form.intent);
         const version = await touch(tx, leadId, { customerConfirmedAt: now, customerConfirmedFor: key });
         await record(tx, lead, lead.status, "schedule", `The customer confirmed the visit: ${before}`, version);
-        return { ok: true, intent: form.intent };
+        return done(form.intent);
       }
       case VISIT_INTENTS.reschedule: {
         const slot = parseSlot(form.slot)!;
@@ -193,14 +178,14 @@ export async function applyVisitChange(leadId: string, form: VisitChangeForm, cl
         await record(tx, lead, lead.status, "schedule", `The customer moved the visit from ${before} to ${after}`, version);
         await queueCustomerNotice(tx, leadId, { kind: "rescheduled", date: slot.date, window: slot.window, leadVersion: version });
         await queueCustomerVisitAlert(tx, lead, { kind: "rescheduled", from: before, to: after });
-        return { ok: true, intent: form.intent };
+        return done(form.intent);
       }
       case VISIT_INTENTS.cancel: {
         const version = await touch(tx, leadId, { status: "Cancelled", cancelledAt: now, cancelReason: form.reason || null });
         await record(tx, lead, "Cancelled", "status", `The customer cancelled the visit of ${before}${form.reason ? " (their reason is on this page)" : ""}`, version);
         await queueCustomerNotice(tx, leadId, { kind: "cancelled", date: visit.date, window: visit.window });
         await queueCustomerVisitAlert(tx, lead, { kind: "cancelled", visit: before, reason: form.reason });
-        return { ok: true, intent: form.intent };
+        return done(form.intent);
       }
     }
   });

@@ -7,7 +7,7 @@ import type { WindowDay } from "./windows";
 /**
  * What a customer may do to their visit from the status page (decision 067): confirm it, move it
  * to an open window or cancel it, until the cut-off before its window starts; each change asks
- * for the last four digits of the phone number on the request.
+ * for the customer's proof (decision 074).
  */
 
 /** The value of each form's `intent` field. */
@@ -20,9 +20,6 @@ export const RESCHEDULE_DAYS = 14;
 export const CANCEL_REASON_MAX = 500;
 
 export const VISIT_CHANGE_MESSAGES = {
-  /** One message for wrong digits and for too many tries: it tells a guesser nothing. */
-  digits: "Those digits don't match the phone number on this request.",
-  digitsFormat: "Please enter the last four digits of your phone number.",
   slot: "Please choose a new time for your visit.",
   taken: "Sorry, that time is no longer open. Your choice is kept below; please choose another time from the list, which is up to date.",
   reason: `Please keep your reason under ${CANCEL_REASON_MAX} characters.`,

@@ -19,12 +19,16 @@ export const LIMITS = {
   /** A quote's answers (approve, decline, changes) and the visit booked after, per client: a customer's few, not a flood of staff alerts. */
   quoteAnswer: { limit: 10, windowSeconds: 10 * MINUTES },
   /**
-   * Wrong phone digits on the status page's visit changes (decision 067), per client and per
-   * request: a customer who mistypes has several tries; guessing 4 digits (10,000) is out of reach.
-   * Only wrong tries count; once either is reached, right digits get the same refusal too.
+   * Wrong phone digits given as the customer's proof (decision 074), per client (an address or
+   * IPv6 /64): a customer who mistypes has several tries, a guesser few. Only wrong tries count.
    */
-  visitDigitsClient: { limit: 10, windowSeconds: HOURS },
-  visitDigitsRequest: { limit: 5, windowSeconds: HOURS },
+  proofDigitsClient: { limit: 10, windowSeconds: HOURS },
+  /**
+   * Wrong digits on one request from all clients together: guessing 4 digits (10,000) stays out
+   * of reach (20 a day). Once reached, digits are refused on that request, but the signed link
+   * sent to its customer still works, so strangers' misses cannot lock the customer out.
+   */
+  proofDigitsRequest: { limit: 20, windowSeconds: 24 * HOURS },
   /** Sign-in attempts from one client, across accounts (decision 012). */
   signInClient: { limit: 20, windowSeconds: 15 * MINUTES },
   /** Sign-in attempts from one client on one account (existing or not). */

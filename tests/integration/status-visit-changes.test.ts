@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { businessToday } from "~/schedule/clock";
 import { VISIT_CHANGE_MESSAGES } from "~/schedule/visit-changes";
+import { PROOF_MESSAGES } from "~/leads/proof/proof";
 import * as status from "~/routes/status";
 import { resetDb } from "../db";
 import { insertLeads, tuesdayAfter } from "../schedule-fixtures";
@@ -22,9 +23,9 @@ describe("the status page's visit forms (POST /status/:id?visit)", () => {
     const [id] = await insertLeads(1, { status: "Approved", scheduledDate: date, arrivalWindow: "8-10" });
     const wrong = await post(id!, { intent: "visit-reschedule", digits: "4321", slot: `${date} 2-4` });
     expect(wrong.status).toBe(403);
-    expect(wrong.data).toEqual({ visitChange: { intent: "visit-reschedule", message: VISIT_CHANGE_MESSAGES.digits, slot: `${date} 2-4` } });
+    expect(wrong.data).toEqual({ visitChange: { intent: "visit-reschedule", message: PROOF_MESSAGES.digits, slot: `${date} 2-4` } });
     expect((await post(id!, { intent: "visit-reschedule", digits: "12", slot: `${date} 2-4` })).data).toMatchObject({
-      visitChange: { message: VISIT_CHANGE_MESSAGES.digitsFormat, slot: `${date} 2-4` },
+      visitChange: { message: PROOF_MESSAGES.digitsFormat, slot: `${date} 2-4` },
     });
     expect((await post(id!, { intent: "visit-reschedule", digits: "1000", slot: "tomorrow" })).status).toBe(400);
     expect((await post(id!, { intent: "visit-cancel", digits: "1000", reason: "x".repeat(501) })).data).toMatchObject({

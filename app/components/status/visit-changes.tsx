@@ -4,6 +4,8 @@ import { useActionData } from "react-router";
 import { buttonClass, cx, fieldClass } from "~/components/button-styles";
 import { FormAlert, FormField } from "~/components/form-field";
 import { WindowChoice } from "~/components/booking/window-choice";
+import { CustomerProofField } from "~/components/status/customer-proof-field";
+import { withProofKey } from "~/leads/proof/proof";
 import type { WindowDay } from "~/schedule/windows";
 import { company } from "~/content/site";
 import { useLocalePath, useMessage, useT } from "~/components/i18n";
@@ -18,10 +20,10 @@ import {
 /**
  * The status page's visit section (decision 067): the visit, and until the cut-off three plain
  * POST forms (the page is not hydrated, decision 025): confirm it, move it to an open window,
- * cancel it; each asks for the last four digits of the phone number on the request. After the
+ * cancel it; each asks for the customer's proof (decision 074). After the
  * cut-off, the office's number. A cancelled visit: what happened, and 'Book again'.
  */
-export function VisitChanges({ view }: { view: VisitSectionView }) {
+export function VisitChanges({ view, proofKey }: { view: VisitSectionView; proofKey?: string | null }) {
   const failure = useActionData<Partial<VisitChangeFailure>>()?.visitChange;
   const t = useT("forms");
   const localePath = useLocalePath();
@@ -35,7 +37,7 @@ export function VisitChanges({ view }: { view: VisitSectionView }) {
     );
   const visit = view.visit;
   if (!visit) return null;
-  const action = localePath(`/status/${view.leadId}?visit`);
+  const action = withProofKey(localePath(`/status/${view.leadId}?visit`), proofKey);
   const failed = (intent: VisitIntent) =>
     failure &&
     (failure.intent === intent ||
@@ -73,6 +75,7 @@ export function VisitChanges({ view }: { view: VisitSectionView }) {
           {visit.confirmedLabel ? null : (
             <VisitForm
               action={action}
+              proofKey={proofKey}
               intent={VISIT_INTENTS.confirm}
               busyLabel={t("visit.confirmBusy")}
               label={t("visit.confirmLabel")}
@@ -90,6 +93,7 @@ export function VisitChanges({ view }: { view: VisitSectionView }) {
             </summary>
             <VisitForm
               action={action}
+              proofKey={proofKey}
               intent={VISIT_INTENTS.reschedule}
               busyLabel={t("visit.moveBusy")}
               label={t("visit.moveLabel")}
@@ -111,6 +115,7 @@ export function VisitChanges({ view }: { view: VisitSectionView }) {
             </summary>
             <VisitForm
               action={action}
+              proofKey={proofKey}
               intent={VISIT_INTENTS.cancel}
               busyLabel={t("visit.cancelBusy")}
               label={t("visit.cancelLabel")}
@@ -154,10 +159,10 @@ export function VisitChanges({ view }: { view: VisitSectionView }) {
   );
 }
 
-/** The last four digits of the phone number, one field per form (each form is sent on its own). */
 /**
  * One of the visit's three forms: a plain POST with its intent, the refusal's message, its own
- * fields (the children), the last four digits, and its button.
+ * fields (the children), the customer's proof (one field per form: each form is sent on its own),
+ * and its button.
  */
 function VisitForm({
   action,
@@ -167,10 +172,12 @@ function VisitForm({
   failure,
   submit,
   destructive,
+  proofKey,
   className = "grid gap-5 px-4 pb-4 pt-2",
   children,
 }: {
   action: string;
+  proofKey: string | null | undefined;
   intent: VisitIntent;
   busyLabel: string;
   label: string;
@@ -186,7 +193,7 @@ function VisitForm({
       <input type="hidden" name="intent" value={intent} />
       <FormAlert id={`${intent}-error`} errors={failure ? [failure.message] : undefined} />
       {children}
-      <DigitsField intent={intent} invalid={Boolean(failure)} />
+      <CustomerProofField idPrefix={intent} proofKey={proofKey} describedBy={failure ? `${intent}-error` : undefined} />
       <div>
         <button
           type="submit"
@@ -196,43 +203,6 @@ function VisitForm({
         </button>
       </div>
     </form>
-  );
-}
-
-function DigitsField({
-  intent,
-  invalid,
-}: {
-  intent: VisitIntent;
-  invalid: boolean;
-}) {
-  const id = `${intent}-digits`;
-  const t = useT("forms");
-  return (
-    <FormField
-      label={t("visit.digits")}
-      required
-      htmlFor={id}
-      errorId={`${id}-error`}
-    >
-      <div className="w-32">
-        <input
-          id={id}
-          name="digits"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          required
-          aria-required="true"
-          minLength={4}
-          maxLength={4}
-          pattern="[0-9]{4}"
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${intent}-error` : undefined}
-          className={cx(fieldClass, "h-11 font-mono tracking-widest")}
-        />
-      </div>
-    </FormField>
   );
 }
 

@@ -7,7 +7,8 @@ import { formatShortWeekdayDate, formatWeekdayDate, formatWeekdayDay } from "~/u
 import { translator } from "~/utils/i18n";
 import { visitCalendar } from "../ics";
 import { arrivalWindowLabel, arrivalWindowTimes, isArrivalWindow, visitLabel, type ArrivalWindow } from "../schedule";
-import { reviewUrl, siteHostname, statusUrl, visitUrl } from "./links.server";
+import type { ProofPurpose } from "../proof/proof";
+import { customerStatusUrl, quoteUrl, reviewUrl, siteHostname, statusUrl, visitUrl } from "./links.server";
 
 /**
  * The customer's messages: the company's words and the catalogue's names only. A public form
@@ -81,7 +82,7 @@ export function confirmationEmail(lead: CustomerLead, to: string): QueuedMail {
       t("confirmation.reference", { reference: lead.reference ?? "" }),
       t("confirmation.questions", facts),
     ],
-    link: { label: t("confirmation.link"), url: statusUrl(lead.id, lang) },
+    link: { label: t("confirmation.link"), url: customerStatusUrl(lead.id, lang) },
     signature: company.name,
   });
   return { kind: "lead-confirmation", to, subject: t("confirmation.subject", { reference: lead.reference ?? "" }), ...body };
@@ -134,7 +135,7 @@ function noticeWords(lead: CustomerLead, notice: CustomerNotice, now: Date): Not
     case "completed": {
       // Every customer is asked alike, whatever the job went like (no review gating, issue 32 §2).
       const job = yourService(lead, "job");
-      const url = reviewUrl(lead.id, lang);
+      const url = reviewUrl(lead.id, lang, now);
       return {
         subject: capitalized(t("notice.completed.subject", { job, reference: reference("subject") })),
         paragraphs: [t("notice.completed.lead", { ...facts, job }), t("notice.completed.review", { url }), t("notice.completed.problem", facts)],
@@ -199,7 +200,7 @@ export function noticeMessages(lead: CustomerLead, notice: CustomerNotice, now: 
       lang,
       name: lead.name,
       paragraphs: words.paragraphs,
-      link: { label: t("notice.link"), url: statusUrl(lead.id, lang) },
+      link: { label: t("notice.link"), url: customerStatusUrl(lead.id, lang, now) },
       signature,
     });
     messages.push({
@@ -258,4 +259,41 @@ export function reminderMessage(lead: CustomerLead, date: string, window: Arriva
     html: body.html,
     sms: `${t(tomorrow ? "reminder.smsTomorrow" : "reminder.sms", { ...facts, visit, day, window: label, url })} ${t("stop")}`,
   };
+}
+
+/** The link that opens the acts of `purpose` without digits (decision 074): the page of the visit, the quote or the review. */
+function proofLinkUrl(leadId: string, purpose: ProofPurpose, lang: Lang, now: Date): string {
+  return purpose === "quote" ? quoteUrl(leadId, lang, now) : purpose === "review" ? reviewUrl(leadId, lang, now) : visitUrl(leadId, lang, now);
+}
+
+/**
+ * The customer's link after their request was locked for digits (too many wrong tries): what
+ * happened, and the signed link that still works, to the request's own e-mail and phone.
+ */
+export function proofLinkMessages(lead: CustomerLead, purpose: ProofPurpose, now: Date, to: { email?: string; phone?: string }): QueuedMail[] {
+  const { t, lang, facts, reference, signature } = wordsFor(lead);
+  const request = yourService(lead, "request");
+  const url = proofLinkUrl(lead.id, purpose, lang, now);
+  const key = `proof-link:${lead.id}:${now.toISOString().slice(0, 10)}`;
+  const messages: QueuedMail[] = [];
+  if (to.email) {
+    const body = customerMailBody({
+      lang,
+      name: lead.name,
+      paragraphs: [capitalized(t("locked.lead", { request })), t("locked.ifYou"), t("locked.notYou", facts)],
+      link: { label: t("locked.link"), url },
+      signature,
+    });
+    messages.push({ kind: "proof-link-customer", to: to.email, subject: capitalized(t("locked.subject", { request, reference: reference("subject") })), ...body, idempotencyKey: `${key}:email` });
+  }
+  if (to.phone)
+    messages.push({
+      channel: "sms",
+      kind: "proof-link-customer-sms",
+      to: to.phone,
+      subject: `Text message to ${greetingName(lead.name)}: link after wrong digits`,
+      text: `${t("locked.sms", { ...facts, request, url })} ${t("stop")}`,
+      idempotencyKey: `${key}:sms`,
+    });
+  return messages;
 }

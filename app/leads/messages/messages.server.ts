@@ -5,7 +5,8 @@ import { enqueueMail, type QueuedMail } from "~/mail/outbox.server";
 import { mailToLimit } from "~/mail/recipient-limit.server";
 import { toE164 } from "~/mail/sms.server";
 import { hitRateLimits } from "~/security/rate-limit.server";
-import { confirmationEmail, confirmationSms, noticeMessages, type CustomerLead, type CustomerNotice } from "./customer.server";
+import type { ProofPurpose } from "../proof/proof";
+import { confirmationEmail, confirmationSms, noticeMessages, proofLinkMessages, type CustomerLead, type CustomerNotice } from "./customer.server";
 import {
   customerVisitAlert,
   newLeadAlert,
@@ -63,6 +64,14 @@ export async function queueCustomerNotice(tx: Transaction, leadId: string, notic
   if (!lead) throw new Error(`queueCustomerNotice: no lead ${leadId}`);
   const phone = lead.smsConsentAt ? toE164(lead.phone) : undefined;
   for (const message of noticeMessages(lead, notice, new Date(), { email: lead.email || undefined, phone })) await enqueueMail(tx, message);
+}
+
+/** Queues the customer's link after their request was locked for digits (decision 074), in the caller's transaction. */
+export async function queueProofLink(tx: Transaction, leadId: string, purpose: ProofPurpose, now: Date): Promise<void> {
+  const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId));
+  if (!lead) return;
+  const phone = lead.smsConsentAt ? toE164(lead.phone) : undefined;
+  for (const message of proofLinkMessages(lead, purpose, now, { email: lead.email || undefined, phone })) await enqueueMail(tx, message);
 }
 
 /** Queues the staff's urgent alert that the customer says nobody has contacted them, in the caller's transaction. */

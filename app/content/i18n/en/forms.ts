@@ -139,12 +139,18 @@ export const forms = {
     reference: "Reference Code",
     submit: "Find My Request",
   },
+  /** The customer's proof on every act (decision 074). */
+  proof: {
+    digits: "Last four digits of your phone number",
+    digitsHint: "The phone number on this request, which this page never shows.",
+    fromLink: "You opened this page from our message to you, so no digits are needed.",
+  },
   visit: {
     title: "Your visit",
     confirmed: "Our office has confirmed this visit.",
     asked: "You asked for this time; our office will confirm it.",
     youConfirmed: "You confirmed this visit ({{when}}).",
-    until: "You can confirm, move or cancel it here until {{until}}. Each change asks for the last four digits of the phone number on this request.",
+    until: "You can confirm, move or cancel it here until {{until}}.",
     confirmBusy: "Confirming...",
     confirmLabel: "Confirm your visit",
     confirmSubmit: "Confirm this visit",
@@ -159,7 +165,6 @@ export const forms = {
     reason: "Why are you cancelling? (optional)",
     reasonHint: "Only our office sees this.",
     callToChange: "To change this visit, call us at",
-    digits: "Last four digits of your phone number",
     noSlots: "There are no open times in the next two weeks. Please call us at {{phone}}.",
     chooseSlot: "Choose a new time",
     slotHint: "The open windows of the next two weeks.",

@@ -93,6 +93,15 @@ export const mail = {
     sms: "{{company}}: reminder, {{visit}} is {{day}}, {{window}}. Confirm, reschedule or cancel: {{url}}",
     smsTomorrow: "{{company}}: reminder, {{visit}} is tomorrow, {{window}}. Confirm, reschedule or cancel: {{url}}",
   },
+  /** A request locked for digits after too many wrong tries (decision 074): the customer's own link. */
+  locked: {
+    subject: "Your link to {{request}}{{reference}}",
+    lead: "Someone tried to change {{request}} on our website with wrong phone digits several times, so digits can't be used on it for now.",
+    ifYou: "If that was you, use the button below: it works without digits.",
+    notYou: "If it wasn't you, nothing has changed and there is nothing to do. Questions? Call us at {{phone}} ({{officeHours}}).",
+    link: "Continue with your request",
+    sms: "{{company}}: wrong digits were tried several times on {{request}}. If that was you, continue here: {{url}}",
+  },
   quote: {
     total: "The total is {{total}}, before any optional items you choose.",
     open: "Open it to see each item, choose any optional items, and approve it with your name. It can be approved until {{until}}.",

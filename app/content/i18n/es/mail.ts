@@ -86,6 +86,14 @@ export const mail = {
     sms: "{{company}}: le recordamos {{visit}} del {{day}}, {{window}}; para confirmarla, cambiarla o cancelarla: {{url}}",
     smsTomorrow: "{{company}}: le recordamos {{visit}} de mañana, {{window}}; para confirmarla, cambiarla o cancelarla: {{url}}",
   },
+  locked: {
+    subject: "Su enlace para {{request}}{{reference}}",
+    lead: "Alguien intentó cambiar {{request}} en nuestro sitio con dígitos de teléfono equivocados varias veces, así que por ahora no se pueden usar dígitos en ella.",
+    ifYou: "Si fue usted, use el botón de abajo: funciona sin dígitos.",
+    notYou: "Si no fue usted, nada ha cambiado y no tiene que hacer nada. ¿Preguntas? Llámenos al {{phone}} ({{officeHours}}).",
+    link: "Continuar con su solicitud",
+    sms: "{{company}}: se intentaron dígitos equivocados varias veces en {{request}}. Si fue usted, continúe aquí: {{url}}",
+  },
   quote: {
     total: "El total es de {{total}}, sin las opciones adicionales que usted elija.",
     open: "Ábrala para ver cada concepto, elegir las opciones adicionales que desee y aprobarla con su nombre. Puede aprobarla hasta el {{until}}.",

@@ -79,6 +79,10 @@ export const messages: Record<string, string> = {
   // VISIT_CHANGE_MESSAGES and VISIT_TOASTS
   "Those digits don't match the phone number on this request.": "Esos dígitos no coinciden con el teléfono de esta solicitud.",
   "Please enter the last four digits of your phone number.": "Escriba los últimos cuatro dígitos de su teléfono.",
+  "The link you opened has expired. Please enter the last four digits of your phone number instead.":
+    "El enlace que abrió ha caducado. Escriba en su lugar los últimos cuatro dígitos de su teléfono.",
+  "Too many wrong digits were tried on this request, so digits can't be used for now. If your request has an e-mail address or text messages, we've sent you a link that works; otherwise please call us.":
+    "Se probaron demasiados dígitos equivocados en esta solicitud, así que por ahora no se pueden usar dígitos. Si su solicitud tiene correo electrónico o mensajes de texto, le enviamos un enlace que funciona; si no, llámenos.",
   "Please choose a new time for your visit.": "Elija un nuevo horario para su visita.",
   "Sorry, that time is no longer open. Your choice is kept below; please choose another time from the list, which is up to date.":
     "Lo sentimos, ese horario ya no está libre. Su elección sigue abajo; elija otro horario de la lista, que está al día.",
