@@ -2,6 +2,7 @@ import { useActionData } from "react-router";
 import { FormAlert, FormField, FieldMessages, RequiredMark } from "~/components/form-field";
 import { buttonClass, cx, fieldClass, labelClass } from "~/components/button-styles";
 import { company } from "~/content/site";
+import { CustomerProofField } from "~/components/status/customer-proof-field";
 import { REVIEW_TEXT, type ReviewFailure } from "~/reviews/review-schema";
 import { useT } from "./i18n";
 import { StarIcon } from "./icons";
@@ -12,10 +13,10 @@ const STAR_CHOICES = [1, 2, 3, 4, 5] as const;
 
 /**
  * The customer's review of a completed job: 1 to 5 stars, their words, the first name and city
- * to show, and their consent to publish. A plain POST (the status pages are not hydrated,
+ * to show, their consent to publish, and their proof (decision 074). A plain POST (the status pages are not hydrated,
  * decision 025); a refused form comes back with its messages and every value as typed.
  */
-export function ReviewForm({ start, action, editing }: { start: ReviewFormStart; action: string; editing: boolean }) {
+export function ReviewForm({ start, action, editing, proofKey }: { start: ReviewFormStart; action: string; editing: boolean; proofKey: string | null }) {
   const failure = useActionData<ReviewFailure>()?.review;
   const t = useT("forms");
   const typed = failure?.initialValue as Record<string, string | undefined> | undefined;
@@ -120,6 +121,7 @@ export function ReviewForm({ start, action, editing }: { start: ReviewFormStart;
         </label>
         <FieldMessages id="review-consent-error" errors={fieldErrors("consent")} />
       </div>
+      <CustomerProofField idPrefix="review" proofKey={proofKey} errors={fieldErrors("digits")} />
       <div>
         <button type="submit" className={buttonClass({ variant: "default", size: "lg", className: "w-full sm:w-auto" })}>
           {editing ? t("review.save") : t("review.send")}

@@ -4,6 +4,8 @@ import { clientIpContext } from "~/context";
 import { FORM_MESSAGES } from "~/forms/fields";
 import { FormRefusedError, readFormData } from "~/forms/form-data.server";
 import { findLead } from "~/leads/leads.server";
+import { withProofKey } from "~/leads/proof/proof";
+import { proveCustomer } from "~/leads/proof/prove.server";
 import { firstName } from "~/leads/mask";
 import { appointmentLabel, isArrivalWindow, type ArrivalWindow } from "~/leads/schedule";
 import { LIMITS } from "~/security/limits";
@@ -97,8 +99,9 @@ export const ANSWER_TOASTS = {
 
 /**
  * The quote page's POST: counted per client before the body is read (like every status-page
- * form), checked by the one schema, then recalculated (no write), answered (only the latest
- * version while it waits and has not expired), or, after an approval, a window held for the visit.
+ * form), checked by the one schema, then recalculated (no write), or, with the customer's proof
+ * (decision 074), answered (only the latest version while it waits and has not expired) or, after
+ * an approval, a window held for the visit.
  */
 export async function quotePageAction({ request, params, context }: ActionArgs, holdVisit: HoldVisit) {
   const id = (params.requestId ?? "").trim();
@@ -133,6 +136,9 @@ export async function quotePageAction({ request, params, context }: ActionArgs, 
   try {
     const verdict = await hitRateLimit(key, limit.limit, limit.windowSeconds);
     if (!verdict.allowed) return reply(429, { form: which, result: submission.reply({ formErrors: [FORM_MESSAGES.tooManyRequests] }), chosen });
+    const proof = await proveCustomer(id, "quote", value, context.get(clientIpContext));
+    if (!proof.ok) return reply(proof.status, { form: which, result: submission.reply({ fieldErrors: { digits: [proof.message] } }), chosen });
+    const back = withProofKey(page, proof.key);
     if (value.intent === "book") {
       const [date, window] = value.slot.split(" ") as [string, string];
       const [lead, quote] = await Promise.all([findLead(id), latestQuote(id)]);
@@ -140,7 +146,7 @@ export async function quotePageAction({ request, params, context }: ActionArgs, 
       const held = await holdVisit(id, date, window);
       if (!held.ok) return reply(409, { form: "book", result: submission.reply({ formErrors: [QUOTE_PAGE_MESSAGES.windowTaken] }), chosen: [] });
       logger.info({ leadId: id, date, window }, "customer booked a visit after approving a quote");
-      return redirectWithToast(page, { type: "success", title: "Visit requested", description: translator(lang, "forms")("quote.toastVisit", { visit: appointmentLabel(date, window, lang) ?? "" }) });
+      return redirectWithToast(back, { type: "success", title: "Visit requested", description: translator(lang, "forms")("quote.toastVisit", { visit: appointmentLabel(date, window, lang) ?? "" }) });
     }
     const client = { ip: context.get(clientIpContext), userAgent: request.headers.get("user-agent") };
     const input: CustomerAnswer =
@@ -153,7 +159,7 @@ export async function quotePageAction({ request, params, context }: ActionArgs, 
       return reply(409, { form: which, result: submission.reply({ resetForm: true }), chosen: [], notice: QUOTE_PAGE_MESSAGES[outcome.reason] });
     }
     logger.info({ leadId: id, version: value.version, answer: input.answer }, "customer answered a quote");
-    return redirectWithToast(`${page}${input.answer === "approved" ? "#visit" : ""}`, { type: "success", ...ANSWER_TOASTS[input.answer] });
+    return redirectWithToast(`${back}${input.answer === "approved" ? "#visit" : ""}`, { type: "success", ...ANSWER_TOASTS[input.answer] });
   } catch (error) {
     logger.error({ err: error }, "quote page: saving the answer failed");
     return reply(503, { form: which, result: submission.reply({ formErrors: [QUOTE_PAGE_MESSAGES.failed] }), chosen });

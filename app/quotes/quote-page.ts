@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { ARRIVAL_WINDOWS } from "~/leads/schedule";
 import { z } from "~/utils/zod";
+import { proofShape, requireProof } from "~/leads/proof/proof-schema";
 import { MAX_QUOTE_LINES } from "./quote-form";
 
 /** The customer's quote page (/status/:id/quote): its forms' words, the spec's tone. */
@@ -32,32 +33,38 @@ export const approveSchema = z.object({
   ...optionalShape,
   signedName: z.string().trim().max(100, QUOTE_PAGE_MESSAGES.signedName).optional(),
   confirm: z.string().optional(),
+  ...proofShape,
 });
 
 export const declineSchema = z.object({
   intent: z.literal("decline"),
   version,
   message: z.string().trim().max(2000, QUOTE_PAGE_MESSAGES.declineMessage).optional(),
+  ...proofShape,
 });
 
 export const changesSchema = z.object({
   intent: z.literal("changes"),
   version,
   message: z.string({ error: QUOTE_PAGE_MESSAGES.changes }).trim().min(1, QUOTE_PAGE_MESSAGES.changes).max(2000, QUOTE_PAGE_MESSAGES.changes),
+  ...proofShape,
 });
 
 /** The visit's window after an approval: 'yyyy-MM-dd 8-10'. */
 export const bookSchema = z.object({
   intent: z.literal("book"),
   slot: z.string({ error: QUOTE_PAGE_MESSAGES.window }).regex(new RegExp(`^\\d{4}-\\d{2}-\\d{2} (${ARRIVAL_WINDOWS.join("|")})$`), QUOTE_PAGE_MESSAGES.window),
+  ...proofShape,
 });
 
 export const QUOTE_PAGE_SCHEMAS = [approveSchema, declineSchema, changesSchema, bookSchema] as const;
 
-/** Every form of the page, told apart by `intent`; an approval needs the name and the tick. */
+/** Every form of the page, told apart by `intent`; every answer needs the customer's proof (decision 074), an approval the name and the tick too. */
 export const quotePageSchema = z
   .discriminatedUnion("intent", [approveSchema, declineSchema, changesSchema, bookSchema])
   .superRefine((value, context) => {
+    if (value.intent === "recalculate") return;
+    requireProof(value, context);
     if (value.intent !== "approve") return;
     if (!value.signedName || value.signedName.length < 2) context.addIssue({ code: "custom", path: ["signedName"], message: QUOTE_PAGE_MESSAGES.signedName });
     if (value.confirm !== "on") context.addIssue({ code: "custom", path: ["confirm"], message: QUOTE_PAGE_MESSAGES.confirm });

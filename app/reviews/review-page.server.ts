@@ -3,6 +3,8 @@ import { clientIpContext } from "~/context";
 import { FORM_MESSAGES } from "~/forms/fields";
 import { FormRefusedError, readFormData } from "~/forms/form-data.server";
 import { clientFingerprint, hitRateLimit, rateLimitReached } from "~/security/rate-limit.server";
+import { withProofKey } from "~/leads/proof/proof";
+import { proveCustomer } from "~/leads/proof/prove.server";
 import { logger } from "~/utils/logger.server";
 import { localePath, requestLang } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -21,7 +23,8 @@ type ActionArgs = { request: Request; params: { requestId?: string }; context: R
 
 /**
  * The review form's POST (/status/:id/review): counted per client before the body is read,
- * checked by the one schema (values kept on error), saved with the staff's alert, then
+ * checked by the one schema (values kept on error), proven to come from the customer (decision
+ * 074), saved with the staff's alert, then
  * post/redirect/get to the same page with a toast.
  */
 export async function reviewAction({ request, params, context }: ActionArgs) {
@@ -48,6 +51,8 @@ export async function reviewAction({ request, params, context }: ActionArgs) {
   try {
     const verdict = await hitRateLimit(key, REVIEW_RATE_LIMIT.limit, REVIEW_RATE_LIMIT.windowSeconds);
     if (!verdict.allowed) return data<ReviewFailure>({ review: submission.reply({ formErrors: [FORM_MESSAGES.tooManyRequests] }) }, { status: 429 });
+    const proof = await proveCustomer(id, "review", submission.value, context.get(clientIpContext));
+    if (!proof.ok) return data<ReviewFailure>({ review: submission.reply({ fieldErrors: { digits: [proof.message] } }) }, { status: proof.status });
     const saved = await saveReview(id, submission.value);
     if (!saved.ok) {
       const [status, message] =
@@ -59,5 +64,5 @@ export async function reviewAction({ request, params, context }: ActionArgs) {
     logger.error({ err: error }, "review page: saving the review failed");
     return data<ReviewFailure>({ review: submission.reply({ formErrors: [REVIEW_TOASTS.failed] }) }, { status: 503 });
   }
-  return redirectWithToast(localePath(requestLang(request), `/status/${id}/review`), { type: "success", ...REVIEW_TOASTS.sent });
+  return redirectWithToast(withProofKey(localePath(requestLang(request), `/status/${id}/review`), submission.value.key), { type: "success", ...REVIEW_TOASTS.sent });
 }

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { REVIEW_HIDE_REASONS, type ReviewHideReason } from "~/db/review-values";
 import { z } from "~/utils/zod";
+import { proofShape, requireProof } from "~/leads/proof/proof-schema";
 
 export { REVIEW_HIDE_REASONS, REVIEW_STATUSES, type ReviewHideReason, type ReviewStatus } from "~/db/review-values";
 
@@ -48,7 +49,9 @@ export const reviewSchema = z.object({
   firstName: plain(z.string({ error: REVIEW_MESSAGES.firstName }).trim().min(1, REVIEW_MESSAGES.firstName).max(40, REVIEW_MESSAGES.firstName)),
   city: plain(z.string({ error: REVIEW_MESSAGES.city }).trim().min(1, REVIEW_MESSAGES.city).max(60, REVIEW_MESSAGES.city)),
   consent: z.literal("on", { error: REVIEW_MESSAGES.consent }),
-});
+  /** Writing or replacing a review needs the customer's proof (decision 074). */
+  ...proofShape,
+}).superRefine(requireProof);
 
 export type ReviewValues = z.infer<typeof reviewSchema>;
 

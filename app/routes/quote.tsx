@@ -8,6 +8,7 @@ import { staticPageHandle } from "~/components/static-page";
 import { company } from "~/content/site";
 import type { QuotePageReply } from "~/quotes/quote-page";
 import { loadQuotePage, quotePageAction } from "~/quotes/quote-page.server";
+import { customerLinkKeyOf } from "~/leads/proof/customer-link.server";
 import { BOOKING_LIST_DAYS, openWindows } from "~/schedule/capacity.server";
 import { bookVisitAfterApproval } from "~/schedule/visit-changes.server";
 import { windowDays } from "~/schedule/windows";
@@ -34,12 +35,13 @@ export const meta: Route.MetaFunction = ({ location }) => {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const page = await loadQuotePage(params.requestId, [], new Date(), lang);
-  if (!page.found) return data({ page, windows: [] }, { status: 404 });
+  if (!page.found) return data({ page, windows: [], proofKey: null }, { status: 404 });
   const offer = page.quote.status === "approved" && !page.quote.visit;
   const windows = offer
     ? windowDays(await openWindows(new Date(), BOOKING_LIST_DAYS), undefined, lang)
     : [];
-  return { page, windows };
+  // The key of the customer's own link (decision 074): the page's answers need no digits then.
+  return { page, windows, proofKey: customerLinkKeyOf(request, params.requestId, "quote") };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -47,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, windows } = loaderData;
+  const { page, windows, proofKey } = loaderData;
   const reply = actionData as QuotePageReply | undefined;
   const t = useT("forms");
   const localePath = useLocalePath();
@@ -65,7 +67,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
               </a>
               .
             </p>
-            <CustomerQuote quote={page.quote} reply={reply} windows={windows} phone={company.phone} tel={`tel:${company.phoneE164}`} />
+            <CustomerQuote quote={page.quote} reply={reply} windows={windows} proofKey={proofKey} phone={company.phone} tel={`tel:${company.phoneE164}`} />
             <script src="/quote.js" defer />
           </>
         ) : (

@@ -9,6 +9,8 @@ import { company } from "~/content/site";
 import { formatLongDate } from "~/utils/dates";
 import { loadReviewPage } from "~/reviews/reviews.server";
 import { reviewAction } from "~/reviews/review-page.server";
+import { customerLinkKeyOf } from "~/leads/proof/customer-link.server";
+import { withProofKey } from "~/leads/proof/proof";
 import { REVIEW_MESSAGES } from "~/reviews/review-schema";
 import { useLocalePath, useMessage, useT } from "~/components/i18n";
 import { langFromPath, requestLang, translator } from "~/utils/i18n";
@@ -35,7 +37,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await loadReviewPage(params.requestId, new Date(), lang);
   if (!page.found) return data(page, { status: 404 });
   const { written, ...rest } = page;
-  return { ...rest, written: written && { ...written, editableUntilLabel: formatLongDate(new Date(written.editableUntil), lang) } };
+  // The key of the customer's own link (decision 074): the review needs no digits then.
+  const proofKey = customerLinkKeyOf(request, params.requestId, "review");
+  return { ...rest, proofKey, written: written && { ...written, editableUntilLabel: formatLongDate(new Date(written.editableUntil), lang) } };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -92,7 +96,12 @@ export default function Review({ loaderData, params }: Route.ComponentProps) {
             ) : null}
             {loaderData.editable ? (
               <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-                <ReviewForm start={loaderData.values} action={`${statusPath}/review`} editing={Boolean(loaderData.written)} />
+                <ReviewForm
+                  start={loaderData.values}
+                  action={withProofKey(`${statusPath}/review`, loaderData.proofKey)}
+                  editing={Boolean(loaderData.written)}
+                  proofKey={loaderData.proofKey}
+                />
               </div>
             ) : null}
           </>

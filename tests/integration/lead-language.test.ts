@@ -28,6 +28,11 @@ withSiteUrl();
 type Message = typeof mailOutbox.$inferSelect;
 const outbox = () => getDb().select().from(mailOutbox).orderBy(asc(mailOutbox.id));
 const customerMessages = async () => (await outbox()).filter((row) => !row.kind.endsWith("-staff"));
+/** A signed link's key in a customer's message (decision 074). */
+const KEY = "\\?key=[a-z][0-9a-z]+\\.[A-Za-z0-9_-]{22}";
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+/** `before`, then `link` with a key, then `after`. */
+const keyed = (before: string, link: string, after = "") => new RegExp(`${escaped(before)}${escaped(link)}${KEY}${escaped(after)}`);
 const words = (row: Message) => [row.subject, row.text, row.html ?? "", ...(row.attachments ?? []).map((file) => file.content)].join("\n");
 const leadOf = async (id: string) => (await getDb().select().from(leads).where(eq(leads.id, id)))[0]!;
 
@@ -107,7 +112,7 @@ describe("a request's language", () => {
     expect(words(spanish.find((row) => row.to === "rosa@example.com")!)).not.toContain("cerca");
     const englishOne = confirmations.find((row) => row.to === "203.0.113.52@example.com")!;
     expect(englishOne.text).toMatch(/^Hi Ann,\n\nThank you for choosing Pacific Crest Handyman\. We've received your Drywall Repair request and will contact you within 24 hours\./);
-    expect(englishOne.text).toMatch(/Follow your request here: https:\/\/handyman\.example\/status\/[0-9a-f-]{36}\n/);
+    expect(englishOne.text).toMatch(new RegExp(`Follow your request here: https://handyman\\.example/status/[0-9a-f-]{36}${KEY}\n`));
   });
 
   it("writes a Spanish customer's notices, review invitation, calendar files, reminder, visit change and quotes in Spanish; an English customer's in English", async () => {
@@ -146,22 +151,22 @@ describe("a request's language", () => {
     for (const row of spanish.messages) expectSpanish(row);
     const status = `https://handyman.example/es/status/${spanish.id}`;
     expect(byKind("lead-scheduled-customer").text).toContain("Buenas noticias: su visita de instalación de TV en pared está programada para el martes,");
-    expect(byKind("lead-scheduled-customer").text).toContain(`Consulte el estado de su solicitud: ${status}\n`);
+    expect(byKind("lead-scheduled-customer").text).toMatch(keyed("Consulte el estado de su solicitud: ", status, "\n"));
     const calendar = byKind("lead-scheduled-customer").attachments![0]!.content.replace(/\r\n /g, "");
     expect(calendar).toContain("SUMMARY:Visita de instalación de TV en pared: Pacific Crest Handyman\r\n");
     expect(calendar).toContain(`DESCRIPTION:Horario de llegada: 8–10 a.m. · Preguntas: ${company.phone.replace(/,/g, "\\,")} · Código de referencia PC-`);
     expect(calendar).toContain(`URL:${status}\r\n`);
     expect(byKind("visit-reminder-customer").subject).toMatch(/^Recordatorio: su visita de mañana, mar, \d+ \w+, 8–10 a\.m\. \(ref\. PC-/);
-    expect(byKind("visit-reminder-customer").text).toContain(`Confirmar, cambiar o cancelar la visita: ${status}#visit`);
-    expect(byKind("visit-reminder-customer-sms").text).toContain(`${status}#visit Responda STOP para no recibir más mensajes.`);
+    expect(byKind("visit-reminder-customer").text).toMatch(keyed("Confirmar, cambiar o cancelar la visita: ", status, "#visit"));
+    expect(byKind("visit-reminder-customer-sms").text).toMatch(keyed("", status, "#visit Responda STOP para no recibir más mensajes."));
     expect(byKind("lead-rescheduled-customer").text).toContain("tiene un nuevo horario, que reemplaza el que le enviamos antes:");
     expect(byKind("lead-rescheduled-customer").attachments![0]!.content).toContain("SUMMARY:Visita de instalación de TV en pared");
-    expect(byKind("lead-completed-customer").text).toContain(`¿Qué tal lo hicimos? Ayude a otros propietarios con una breve reseña, sea cual sea su opinión del trabajo: ${status}/review`);
-    expect(byKind("lead-completed-customer-sms").text).toContain(`${status}/review Ref. PC-`);
+    expect(byKind("lead-completed-customer").text).toMatch(keyed("¿Qué tal lo hicimos? Ayude a otros propietarios con una breve reseña, sea cual sea su opinión del trabajo: ", `${status}/review`));
+    expect(byKind("lead-completed-customer-sms").text).toMatch(keyed("", `${status}/review`, " Ref. PC-"));
     expect(byKind("quote-sent-customer").subject).toMatch(/^Su cotización de Pacific Crest Handyman \(ref\. PC-/);
     expect(byKind("quote-sent-customer").text).toContain("Su cotización de instalación de TV en pared está lista. El total es de $150.00");
     expect(byKind("quote-sent-customer").text).toContain("Puede aprobarla hasta el 31 de diciembre de 2099.");
-    expect(byKind("quote-sent-customer").text).toContain(`Revisar su cotización: ${status}/quote`);
+    expect(byKind("quote-sent-customer").text).toMatch(keyed("Revisar su cotización: ", `${status}/quote`));
     expect(byKind("quote-reminder-customer").text).toContain("Le recordamos que su cotización de instalación de TV en pared ($150.00) espera su respuesta.");
     expect(byKind("quote-sent-customer").text).toMatch(/^Hola, María:\n/);
 
@@ -177,10 +182,10 @@ describe("a request's language", () => {
     expect(englishByKind("lead-scheduled-customer").text).toContain("Good news: your TV Mounting visit is scheduled for Tuesday,");
     expect(englishByKind("lead-scheduled-customer").attachments![0]!.content).toContain("SUMMARY:TV Mounting visit: Pacific Crest Handyman\r\n");
     expect(englishByKind("visit-reminder-customer").text).toContain("A reminder: your TV Mounting visit is tomorrow, Tuesday,");
-    expect(englishByKind("visit-reminder-customer").text).toContain(`Confirm, reschedule or cancel: ${link}#visit`);
-    expect(englishByKind("lead-completed-customer").text).toContain(`whatever you thought of the job: ${link}/review`);
+    expect(englishByKind("visit-reminder-customer").text).toMatch(keyed("Confirm, reschedule or cancel: ", link, "#visit"));
+    expect(englishByKind("lead-completed-customer").text).toMatch(keyed("whatever you thought of the job: ", `${link}/review`));
     expect(englishByKind("quote-sent-customer").text).toContain("Your TV Mounting quote is ready. The total is $150.00, before any optional items you choose.");
-    expect(englishByKind("quote-reminder-customer-sms").text).toMatch(/^Pacific Crest Handyman: a reminder, your TV Mounting quote \(\$150\.00\) is waiting\. Review and approve by December 31, 2099: \S+\/quote Reply STOP to opt out\.$/);
+    expect(englishByKind("quote-reminder-customer-sms").text).toMatch(/^Pacific Crest Handyman: a reminder, your TV Mounting quote \(\$150\.00\) is waiting\. Review and approve by December 31, 2099: \S+\/quote\?key=q\S+ Reply STOP to opt out\.$/);
     for (const row of englishRun.messages) expect(words(row), row.kind).not.toMatch(/Hola|solicitud|\/es\//);
   });
 });

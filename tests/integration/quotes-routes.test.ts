@@ -81,7 +81,7 @@ describe("the customer's quote page", () => {
     const cookie = await cookieFor("Ops Admin");
     for (const price of ["150", "140"]) await outcomeOf(() => leadQuote.action(args(adminRequest(`/admin/leads/${lead.id}/quote`, { cookie, form: quoteForm(price) }), { leadId: lead.id })));
     const approve = (version: string) =>
-      outcomeOf(() => quotePage.action(args(adminRequest(`/status/${lead.id}/quote`, { form: { intent: "approve", version, optional2: "on", signedName: "Ana Lopez", confirm: "on" } }), { requestId: lead.id })));
+      outcomeOf(() => quotePage.action(args(adminRequest(`/status/${lead.id}/quote`, { form: { intent: "approve", version, optional2: "on", signedName: "Ana Lopez", confirm: "on", digits: "0100" } }), { requestId: lead.id })));
     const stale = await approve("1");
     expect(stale.status).toBe(409);
     expect(JSON.stringify(stale.data)).toContain("This quote was updated since you opened it");
@@ -120,9 +120,9 @@ describe("the customer's quote page", () => {
     const [first, second] = await openWindows(new Date(), BOOKING_LIST_DAYS);
     const slot = (open: { date: string; window: string }) => `${open.date} ${open.window}`;
     // Before an approval there is nothing to book.
-    expect((await post({ intent: "book", slot: slot(first!) })).status).toBe(409);
-    expect((await post({ intent: "approve", version: "1", signedName: "Ana Lopez", confirm: "on" })).status).toBe(302);
-    const booked = await post({ intent: "book", slot: slot(first!) });
+    expect((await post({ intent: "book", slot: slot(first!), digits: "0100" })).status).toBe(409);
+    expect((await post({ intent: "approve", version: "1", signedName: "Ana Lopez", confirm: "on", digits: "0100" })).status).toBe(302);
+    const booked = await post({ intent: "book", slot: slot(first!), digits: "0100" });
     expect(booked.status).toBe(302);
     const [after] = await getDb().select().from(leads).where(eq(leads.id, lead.id));
     expect(after).toMatchObject({ scheduledDate: first!.date, arrivalWindow: first!.window, status: "In Review", version: lead.version + 1, updatedBy: "customer" });
@@ -137,7 +137,7 @@ describe("the customer's quote page", () => {
     expect(alerts[0]!.subject).toBe(`Visit requested after the quote's approval: Ana Lopez, ${visitLabel(first!.date, first!.window)} (TV Mounting)`);
     expect(alerts[0]!.text).toContain(`/admin/leads/${lead.id}`);
     // The visit is asked for once: another window is refused, and nothing moves.
-    expect((await post({ intent: "book", slot: slot(second!) })).status).toBe(409);
+    expect((await post({ intent: "book", slot: slot(second!), digits: "0100" })).status).toBe(409);
     expect((await getDb().select().from(leads).where(eq(leads.id, lead.id)))[0]).toMatchObject({ scheduledDate: first!.date, arrivalWindow: first!.window });
     expect(await getDb().select().from(mailOutbox).where(eq(mailOutbox.kind, "visit-booked-staff"))).toHaveLength(1);
   });
@@ -154,8 +154,8 @@ describe("the Leads tab's quote filter", () => {
     ];
     for (const lead of [waiting, approved, declined]) await outcomeOf(() => leadQuote.action(args(adminRequest(`/admin/leads/${lead.id}/quote`, { cookie, form: quoteForm("150") }), { leadId: lead.id })));
     const answer = (id: string, form: Record<string, string>) => outcomeOf(() => quotePage.action(args(adminRequest(`/status/${id}/quote`, { form }), { requestId: id })));
-    await answer(approved.id, { intent: "approve", version: "1", signedName: "Abel Approved", confirm: "on" });
-    await answer(declined.id, { intent: "decline", version: "1" });
+    await answer(approved.id, { intent: "approve", version: "1", signedName: "Abel Approved", confirm: "on", digits: "0100" });
+    await answer(declined.id, { intent: "decline", version: "1", digits: "0100" });
     const names = async (state: string) => {
       const outcome = await outcomeOf(() => leadsTab.loader(args(adminRequest(`/admin?quote=${state}`, { cookie }))));
       return JSON.stringify(outcome.data);

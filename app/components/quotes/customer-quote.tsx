@@ -1,6 +1,7 @@
 import { buttonClass, fieldClass, labelClass } from "~/components/button-styles";
 import { FieldMessages, FormAlert, RequiredMark } from "~/components/form-field";
 import { WindowChoice } from "~/components/booking/window-choice";
+import { CustomerProofField } from "~/components/status/customer-proof-field";
 import { QuoteLinesTable } from "~/components/quotes/quote-lines";
 import type { WindowDay } from "~/schedule/windows";
 import { formatCents, quoteTotals } from "~/quotes/money";
@@ -8,7 +9,7 @@ import type { QuotePageReply } from "~/quotes/quote-page";
 import type { CustomerQuoteView } from "~/quotes/quote-page.server";
 import { useMessage, useT } from "~/components/i18n";
 
-type Props = { quote: CustomerQuoteView; reply: QuotePageReply | undefined; windows: WindowDay[]; phone: string; tel: string };
+type Props = { quote: CustomerQuoteView; reply: QuotePageReply | undefined; windows: WindowDay[]; phone: string; tel: string; proofKey: string | null };
 
 const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm print:border-0 print:p-0 print:shadow-none";
 
@@ -16,9 +17,10 @@ const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm print:bo
  * The customer's quote on their status page (/status/:id/quote): items, optional items to tick
  * (the total follows with /quote.js; without JavaScript, Recalculate), tax, total, notes, terms
  * and expiry; approve with their name, decline, or ask for changes; after approving, a window for
- * the visit. Plain POST forms (the status pages are not hydrated, decision 025). Printable.
+ * the visit. Plain POST forms (the status pages are not hydrated, decision 025), each act with the
+ * customer's proof (decision 074); they post to the page's own address, a link's key included. Printable.
  */
-export function CustomerQuote({ quote, reply, windows, phone, tel }: Props) {
+export function CustomerQuote({ quote, reply, windows, phone, tel, proofKey }: Props) {
   const t = useT("forms");
   const message = useMessage();
   const open = quote.status === "sent" && !quote.expired;
@@ -105,6 +107,7 @@ export function CustomerQuote({ quote, reply, windows, phone, tel }: Props) {
                   </label>
                   <FieldMessages id="quote-confirm-error" errors={errorsOf("approve", "confirm")} />
                 </div>
+                <CustomerProofField idPrefix="quote-approve" proofKey={proofKey} errors={errorsOf("approve", "digits")} />
                 <button type="submit" name="intent" value="approve" className={buttonClass({ variant: "default", size: "lg", className: "w-fit" })}>
                   {t("quote.approve")}
                 </button>
@@ -140,8 +143,8 @@ export function CustomerQuote({ quote, reply, windows, phone, tel }: Props) {
         </section>
       ) : null}
       {quote.answer ? <AnswerCard quote={quote} /> : null}
-      {quote.status === "approved" ? <VisitCard quote={quote} windows={windows} reply={reply} phone={phone} tel={tel} /> : null}
-      {open ? <OtherAnswers quote={quote} reply={reply} /> : null}
+      {quote.status === "approved" ? <VisitCard quote={quote} windows={windows} reply={reply} phone={phone} tel={tel} proofKey={proofKey} /> : null}
+      {open ? <OtherAnswers quote={quote} reply={reply} proofKey={proofKey} /> : null}
     </div>
   );
 }
@@ -165,7 +168,7 @@ function AnswerCard({ quote }: { quote: CustomerQuoteView }) {
   );
 }
 
-function VisitCard({ quote, windows, reply, phone, tel }: { quote: CustomerQuoteView; windows: WindowDay[]; reply: QuotePageReply | undefined; phone: string; tel: string }) {
+function VisitCard({ quote, windows, reply, phone, tel, proofKey }: { quote: CustomerQuoteView; windows: WindowDay[]; reply: QuotePageReply | undefined; phone: string; tel: string; proofKey: string | null }) {
   const errors = reply?.form === "book" ? reply.result.error : undefined;
   const t = useT("forms");
   return (
@@ -197,6 +200,7 @@ function VisitCard({ quote, windows, reply, phone, tel }: { quote: CustomerQuote
             required
             hint={t("quote.windowHint")}
           />
+          <CustomerProofField idPrefix="quote-book" proofKey={proofKey} errors={errors?.digits ?? undefined} />
           <button type="submit" className={buttonClass({ variant: "default", className: "w-fit" })}>
             {t("quote.requestTime")}
           </button>
@@ -206,7 +210,7 @@ function VisitCard({ quote, windows, reply, phone, tel }: { quote: CustomerQuote
   );
 }
 
-function OtherAnswers({ quote, reply }: { quote: CustomerQuoteView; reply: QuotePageReply | undefined }) {
+function OtherAnswers({ quote, reply, proofKey }: { quote: CustomerQuoteView; reply: QuotePageReply | undefined; proofKey: string | null }) {
   const changesErrors = reply?.form === "changes" ? reply.result.error : undefined;
   const declineErrors = reply?.form === "decline" ? reply.result.error : undefined;
   const t = useT("forms");
@@ -233,6 +237,7 @@ function OtherAnswers({ quote, reply }: { quote: CustomerQuoteView; reply: Quote
           className={fieldClass}
         />
         <FieldMessages id="quote-changes-error" errors={changesErrors?.message ?? undefined} />
+        <CustomerProofField idPrefix="quote-changes" proofKey={proofKey} errors={changesErrors?.digits ?? undefined} />
         <button type="submit" className={buttonClass({ variant: "outline", className: "w-fit" })}>
           {t("quote.askChanges")}
         </button>
@@ -246,6 +251,7 @@ function OtherAnswers({ quote, reply }: { quote: CustomerQuoteView; reply: Quote
         </label>
         <textarea id="quote-decline" name="message" rows={2} maxLength={2000} defaultValue={reply?.form === "decline" ? typed : ""} aria-describedby="quote-decline-error" className={fieldClass} />
         <FieldMessages id="quote-decline-error" errors={declineErrors?.message ?? undefined} />
+        <CustomerProofField idPrefix="quote-decline" proofKey={proofKey} errors={declineErrors?.digits ?? undefined} />
         <button type="submit" className={buttonClass({ variant: "outline", className: "w-fit" })}>
           {t("quote.decline")}
         </button>

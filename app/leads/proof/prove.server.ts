@@ -4,6 +4,7 @@ import { leads } from "~/db/schema";
 import { LIMITS } from "~/security/limits";
 import { clientFingerprint, hitRateLimit, hitRateLimits, refundRateLimit, type RateLimitHit } from "~/security/rate-limit.server";
 import { logger } from "~/utils/logger.server";
+import { isUuid } from "~/utils/uuid";
 import { queueProofLink } from "../messages/messages.server";
 import { isCustomerLinkKey } from "./customer-link.server";
 import { PROOF_MESSAGES, type ProofForm, type ProofPurpose } from "./proof";
@@ -28,6 +29,7 @@ function digitCounters(client: string, leadId: string): RateLimitHit[] {
  * strangers' misses) is locked for digits, and its customer is sent a link that still works.
  */
 export async function proveCustomer(leadId: string, purpose: ProofPurpose, proof: ProofForm, client: string, now: Date = new Date()): Promise<ProofVerdict> {
+  if (!isUuid(leadId)) return { ok: false, status: 404, message: PROOF_MESSAGES.digits };
   if (proof.key) return isCustomerLinkKey(proof.key, leadId, purpose, now) ? { ok: true, by: "link", key: proof.key } : { ok: false, status: 403, message: PROOF_MESSAGES.link };
   const [owner] = await getDb().select({ digits: leads.phoneDigits, erasedAt: leads.erasedAt }).from(leads).where(eq(leads.id, leadId));
   if (!owner || owner.erasedAt) return { ok: false, status: 404, message: PROOF_MESSAGES.digits };
