@@ -140,7 +140,10 @@ test.describe("without JavaScript", () => {
     await page.getByLabel(/^Acepto que /).check();
     await page.getByRole("button", { name: "Enviar mi reseña" }).click();
     await expect(page.getByText("Escriba al menos 20 caracteres sobre el trabajo")).toBeVisible();
+    // Opened from the status page, not from a message: the digits are asked for, in Spanish (decision 074).
+    await expect(page.getByText("Escriba los últimos cuatro dígitos de su teléfono.")).toBeVisible();
     await expect(page.getByLabel("Nombre que se mostrará")).toHaveValue("Rosa");
+    await page.getByLabel("Últimos cuatro dígitos de su teléfono").fill("0142");
     await page.getByLabel("Su reseña").fill("Llegaron a tiempo y dejaron las canaletas limpias.");
     await page.getByRole("button", { name: "Enviar mi reseña" }).click();
     await expect(page).toHaveURL(new RegExp(`/es/status/${id}/review$`));
@@ -259,7 +262,10 @@ test("quote approval in Spanish: the status page's card leads to the Spanish quo
   await customer.getByRole("button", { name: "Aprobar la cotización" }).click();
   await expect(customer.getByText("Escriba su nombre completo para aprobar.")).toBeVisible();
   await expect(customer.getByText("Marque «Apruebo esta cotización».")).toBeVisible();
+  await expect(customer.getByText("Escriba los últimos cuatro dígitos de su teléfono.")).toBeVisible();
   await customer.getByLabel("Su nombre completo").fill("Lucía Cotización");
+  // Opened from the status page, not from a message: the phone's last four digits (decision 074).
+  await customer.locator("#quote-approve").getByLabel("Últimos cuatro dígitos de su teléfono").fill("0142");
   await customer.getByLabel("Apruebo esta cotización").check();
   await customer.getByRole("button", { name: "Aprobar la cotización" }).click();
   await expect(customer).toHaveURL(new RegExp(`/es/status/${id}/quote(#visit)?$`));

@@ -48,8 +48,9 @@ test("staff send a quote with two items and an optional one; the customer, at 39
   await expect(page.getByTestId("quote-state")).toHaveText("Quote sent (v1, $248.54)");
 
   // The customer opens the link in the e-mail, on a phone, without JavaScript.
-  const link = await pathFromOutbox(email, /https?:\/\/[^\s/]+(\/status\/[0-9a-f-]{36}\/quote)/);
-  expect(link).toBe(`/status/${leadId}/quote`);
+  // The e-mail's link carries the quote's key (decision 074): the customer approves without typing digits.
+  const link = await pathFromOutbox(email, /https?:\/\/[^\s/]+(\/status\/[0-9a-f-]{36}\/quote\?key=[^\s"<#]+)/);
+  expect(link).toMatch(new RegExp(`^/status/${leadId}/quote\\?key=q`));
   const phone = await browser.newContext({ ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, javaScriptEnabled: false, baseURL, extraHTTPHeaders: { "X-Forwarded-For": `198.19.${info.workerIndex}.${Math.floor(Math.random() * 250)}` } });
   const customer = await phone.newPage();
   await customer.goto(link);
@@ -129,6 +130,8 @@ test("with JavaScript the total follows the ticked items, and an old version's l
   await expect(page.getByTestId("quote-state")).toHaveText("Quote sent (v2, $140.00)");
   await customer.getByLabel("Your full name").fill("Maria Quote");
   await customer.getByLabel("I approve this quote").check();
+  // Opened without a message's link: the phone's last four digits (decision 074).
+  await customer.locator("#quote-approve").getByLabel("Last four digits of your phone number").fill("0199");
   await customer.getByRole("button", { name: "Approve Quote" }).click();
   await expect(customer.getByRole("alert")).toContainText("This quote was updated since you opened it");
   await expect(customer.getByRole("heading", { name: "Your quote (version 2)" })).toBeVisible();

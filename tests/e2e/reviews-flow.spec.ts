@@ -44,8 +44,9 @@ for (const javaScriptEnabled of [true, false]) {
     const leadId = await insertLead({ name: `${firstName} Example`, email, status: "Approved" });
     await completeAsStaff(page, leadId);
 
+    // The invitation's link carries the review's key (decision 074): no digits to type.
     const link = await reviewLinkFromOutbox(email);
-    expect(link).toBe(`/status/${leadId}/review`);
+    expect(link).toMatch(new RegExp(`^/status/${leadId}/review\\?key=r`));
     const customer = await customerPage(browser, javaScriptEnabled, baseURL, extraHTTPHeaders ?? {});
     const text = `Two stars: the shelves went up level but the crew arrived late and left dust (${Date.now()}).`;
     await customer.page.goto(link);
@@ -56,6 +57,7 @@ for (const javaScriptEnabled of [true, false]) {
     await customer.page.getByLabel("Your review").fill(text);
     await customer.page.getByLabel("City to show").fill("Pasadena");
     await customer.page.getByLabel(/may publish this review/).check();
+    await expect(customer.page.getByText("You opened this page from our message to you, so no digits are needed.")).toBeVisible();
     await customer.page.getByRole("button", { name: "Send My Review" }).click();
     await expect(customer.page.getByText("Thank you: we have your review (2 out of 5 stars).")).toBeVisible();
     await customer.close();
@@ -110,6 +112,8 @@ test("the review form refuses links and markup, keeps the values, and only a com
   await page.getByLabel("Your review").fill(typed);
   await page.getByLabel("City to show").fill("Glendale");
   await page.getByLabel(/may publish this review/).check();
+  // Opened from the status page's link, not a message: the phone's last four digits prove it is the customer (decision 074).
+  await page.getByLabel("Last four digits of your phone number").fill("0142");
   await page.getByRole("button", { name: "Send My Review" }).click();
   await expect(page.getByText("Please write plain text: no links, web addresses, e-mail addresses or HTML")).toBeVisible();
   await expect(page.getByLabel("Your review")).toHaveValue(typed);
@@ -122,7 +126,7 @@ test("the review form refuses links and markup, keeps the values, and only a com
   await expect(page.getByText("Only a completed request can be reviewed.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Send My Review" })).toHaveCount(0);
   const response = await page.request.post(`/status/${open}/review`, {
-    form: { stars: "5", text: "A review of a job that is not done yet.", firstName: "Ignatius", city: "Malibu", consent: "on" },
+    form: { stars: "5", text: "A review of a job that is not done yet.", firstName: "Ignatius", city: "Malibu", consent: "on", digits: "0142" },
   });
   expect(response.status()).toBe(409);
   await customer.close();

@@ -46,7 +46,7 @@ export async function reviewLinkFromOutbox(to: string): Promise<string> {
         for (const name of files) {
           const message = decodeQuotedPrintable(readFileSync(path.join(folder, name), "utf8"));
           if (!message.includes(`To: ${to}`) || !message.includes("is complete")) continue;
-          link = /https?:\/\/[^\s/]+(\/status\/[0-9a-f-]{36}\/review)/.exec(message)?.[1];
+          link = /https?:\/\/[^\s/]+(\/status\/[0-9a-f-]{36}\/review\?key=[^\s"<#]+)/.exec(message)?.[1];
           if (link) return link;
         }
         return undefined;

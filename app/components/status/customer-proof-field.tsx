@@ -7,7 +7,8 @@ import { PROOF_FIELDS } from "~/leads/proof/proof";
 /**
  * The customer's proof in a form (decision 074), one field for every act: on a page opened from
  * the customer's own message, the link's key (hidden) and a line saying no digits are needed;
- * otherwise the last four digits of the phone number on the request, which no page shows.
+ * otherwise the last four digits of the phone number on the request, which no page shows. The
+ * server says what is missing or wrong, in the page's language (no browser validation bubble).
  */
 export function CustomerProofField({
   idPrefix,
@@ -43,11 +44,8 @@ export function CustomerProofField({
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          required
           aria-required="true"
-          minLength={4}
           maxLength={4}
-          pattern="[0-9]{4}"
           aria-invalid={invalid || undefined}
           aria-describedby={[`${id}-hint`, errors?.length ? errorId : undefined, describedBy].filter(Boolean).join(" ")}
           className={cx(fieldClass, "h-11 font-mono tracking-widest")}
