@@ -250,7 +250,8 @@ export type AnswerOutcome =
 /**
  * The customer's answer to the version they were shown (`version`): taken only while that
  * version is the lead's latest, still waiting and not expired, by one conditional UPDATE (two
- * answers at once: one wins). Writes the audit record and queues the staff's alert with it.
+ * answers at once: one wins) under the lead's row lock (an answer and a new version at once: one
+ * wins). Writes the audit record and queues the staff's alert with it.
  */
 export async function answerQuote(leadId: string, version: number, input: CustomerAnswer, client: { ip: string | null; userAgent: string | null }, now: Date = new Date()): Promise<AnswerOutcome> {
   const latest = await latestQuote(leadId);
@@ -261,13 +262,16 @@ export async function answerQuote(leadId: string, version: number, input: Custom
   const chosen = input.answer === "approved" ? latest.lines.filter((line) => line.optional && input.chosen.includes(line.position)).map((line) => line.position) : [];
   const totals = input.answer === "approved" ? totalsOf(latest, chosen) : null;
   const taken = await getDb().transaction(async (tx) => {
+    // The lead's row first, as sendQuote takes it: an answer and a new version wait for each
+    // other, so the claim below sees a version sent meanwhile (superseded) and an approval stops the send.
+    const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
+    if (!lead) return false;
     const [claimed] = await tx
       .update(quotes)
       .set({ status: input.answer, answeredAt: sql`now()` })
       .where(and(eq(quotes.id, latest.id), eq(quotes.status, "sent"), sql`${quotes.validUntil} >= ${isoDateInZone(now)}`))
       .returning({ id: quotes.id });
     if (!claimed) return false;
-    const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId));
     await tx.insert(quoteAnswers).values({
       quoteId: latest.id,
       answer: input.answer,
@@ -285,7 +289,7 @@ export async function answerQuote(leadId: string, version: number, input: Custom
     await enqueueMail(
       tx,
       quoteAnswerAlert({
-        lead: lead!,
+        lead,
         version: latest.version,
         answer: input.answer,
         totalCents: totals?.totalCents ?? null,

@@ -98,6 +98,23 @@ describe("the customer's quote page", () => {
     expect(answer).toMatchObject({ version: 2, chosenPositions: [2], totalCents: 20_000, signedName: "Ana Lopez", clientIp: "203.0.113.7" });
   });
 
+  it("an approved quote is final: the builder says so, and sending a new version is refused with the message, nothing stored", async () => {
+    const lead = await createLead({ email: "ana@example.com" });
+    const cookie = await cookieFor("Ops Admin");
+    const send = () => outcomeOf(() => leadQuote.action(args(adminRequest(`/admin/leads/${lead.id}/quote`, { cookie, form: quoteForm("140") }), { leadId: lead.id })));
+    expect((await send()).status).toBe(302);
+    const builder = () => outcomeOf(() => leadQuote.loader(args(adminRequest(`/admin/leads/${lead.id}/quote`, { cookie }), { leadId: lead.id })));
+    expect((await builder()).data).toMatchObject({ final: null });
+    const form = { intent: "approve", version: "1", signedName: "Ana Lopez", confirm: "on" };
+    expect((await outcomeOf(() => quotePage.action(args(adminRequest(`/status/${lead.id}/quote`, { form }), { requestId: lead.id })))).status).toBe(302);
+    const final = "This quote was approved by the customer; it can no longer be changed.";
+    expect((await builder()).data).toMatchObject({ final });
+    const refused = await send();
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.data)).toContain(final);
+    expect(await getDb().select({ version: quotes.version, status: quotes.status }).from(quotes)).toEqual([{ version: 1, status: "approved" }]);
+  });
+
   it("an approval without the name or the tick comes back 400 with the messages; recalculating writes nothing", async () => {
     const lead = await createLead({ email: "ana@example.com" });
     const cookie = await cookieFor("Ops Admin");

@@ -18,10 +18,13 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Quote");
 
+/** An approved quote is final (decision 064): a change after approval is a new request. */
+const APPROVED_FINAL = "This quote was approved by the customer; it can no longer be changed.";
+
 const SEND_REFUSALS = {
   "not-found": "This lead does not exist.",
   erased: "The customer's personal data was erased: no quote can be sent.",
-  approved: "The customer already approved this quote.",
+  approved: APPROVED_FINAL,
   "no-contact": "This customer gave no e-mail address and no consent to texts: call them with the quote instead.",
   "price-book-item-gone": "A price-book item on this quote was just removed. Type the line, or choose another item.",
 } as const;
@@ -54,6 +57,8 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   return {
     lead: { id: lead.id, name: lead.erasedAt ? "Erased customer" : lead.name, service: serviceLabel(lead.service), reference: lead.reference },
     latest: latest && { version: latest.version, status: latest.status },
+    /** An approved quote is not offered for a change (the builder is not shown). */
+    final: latest?.status === "approved" ? APPROVED_FINAL : null,
     priceBook: sorted,
     defaultValue,
     rows,
@@ -84,12 +89,27 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function LeadQuote({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, latest } = loaderData;
+  const { lead, latest, final } = loaderData;
+  const back = (
+    <Link to={`/admin/leads/${lead.id}`} className="w-fit text-sm font-semibold text-brand-700 underline underline-offset-4">
+      Back to {lead.name}
+    </Link>
+  );
+  if (final)
+    return (
+      <div className="grid gap-4">
+        {back}
+        <h2 className="text-xl font-bold text-slate-900">
+          Quote for {lead.name}: {lead.service}
+        </h2>
+        <p role="status" className="rounded-xl border border-slate-200 bg-white p-4 text-sm font-medium text-slate-900 shadow-sm">
+          {final}
+        </p>
+      </div>
+    );
   return (
     <div className="grid gap-4">
-      <Link to={`/admin/leads/${lead.id}`} className="w-fit text-sm font-semibold text-brand-700 underline underline-offset-4">
-        Back to {lead.name}
-      </Link>
+      {back}
       <h2 className="text-xl font-bold text-slate-900">
         {latest ? `New version of the quote (v${latest.version + 1})` : "Quote"} for {lead.name}: {lead.service}
       </h2>
