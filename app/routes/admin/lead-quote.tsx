@@ -10,7 +10,7 @@ import { readForm } from "~/forms/read-form.server";
 import { findLead } from "~/leads/leads.server";
 import { centsInput, formatCents, formatQuantity } from "~/quotes/money";
 import { listPriceBook } from "~/quotes/price-book.server";
-import { BLANK_ROWS, defaultValidUntil, lineField, MAX_QUOTE_LINES, quoteFormSchema } from "~/quotes/quote-form";
+import { BLANK_ROWS, defaultValidUntil, lineField, MAX_QUOTE_LINES, QUOTE_FORM_MESSAGES, quoteFormSchema } from "~/quotes/quote-form";
 import { lineViews } from "~/quotes/quote-view";
 import { latestQuote, previewQuote, sendQuote } from "~/quotes/quotes.server";
 import { logger } from "~/utils/logger.server";
@@ -27,7 +27,12 @@ const SEND_REFUSALS = {
   approved: APPROVED_FINAL,
   "no-contact": "This customer gave no e-mail address and no consent to texts: call them with the quote instead.",
   "price-book-item-gone": "A price-book item on this quote was just removed. Type the line, or choose another item.",
+  "line-limit": QUOTE_FORM_MESSAGES.lineTotal,
+  "quote-limit": QUOTE_FORM_MESSAGES.quoteTotal,
 } as const;
+
+/** A refusal of the form's own values is a 400; the others are the lead's or the price book's state (409). */
+const refusalStatus = (reason: keyof typeof SEND_REFUSALS) => (reason === "line-limit" || reason === "quote-limit" ? 400 : 409);
 
 /** Every admin builds and sends quotes; the guard is here and in the action. */
 export async function loader({ request, params, url }: Route.LoaderArgs) {
@@ -76,11 +81,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     if (value.intent === "preview") {
       const preview = await previewQuote(value);
-      if (!preview.ok) return data({ result: submission.reply({ formErrors: [SEND_REFUSALS[preview.reason]] }), preview: null }, { status: 409 });
+      if (!preview.ok) return data({ result: submission.reply({ formErrors: [SEND_REFUSALS[preview.reason]] }), preview: null }, { status: refusalStatus(preview.reason) });
       return { result: submission.reply(), preview: { lines: lineViews(preview.lines), ...preview.totals, taxRateMilli: preview.taxRateMilli } };
     }
     const sent = await sendQuote(params.leadId, value, admin.email);
-    if (!sent.ok) return data({ result: submission.reply({ formErrors: [SEND_REFUSALS[sent.reason]] }), preview: null }, { status: 409 });
+    if (!sent.ok) return data({ result: submission.reply({ formErrors: [SEND_REFUSALS[sent.reason]] }), preview: null }, { status: refusalStatus(sent.reason) });
     return redirectWithToast(`/admin/leads/${params.leadId}`, { type: "success", title: `Quote sent (v${sent.version}, ${formatCents(sent.totalCents)}).` });
   } catch (error) {
     logger.error({ err: error, intent: value.intent }, "sending a quote failed");
