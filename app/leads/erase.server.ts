@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
 import type { AdminIdentity } from "~/auth/guards.server";
 import { getDb } from "~/db/client.server";
-import { leadNotes, leadPhotos, leads, leadStatusHistory, mailOutbox, reviews } from "~/db/schema";
+import { leadNotes, leadPhotos, leads, leadStatusHistory, mailOutbox, quoteItems, quotes, reviews } from "~/db/schema";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -14,8 +14,10 @@ import { NOT_QUALIFIED_REASONS } from "./transitions";
  * Erasing a customer's personal data (a request from the customer, or the retention period after
  * the request was closed). Erased: name, phone, e-mail, street address, ZIP, description, the
  * photo, the staff's notes, the text-message consent, the repeat keys (hashes of what the
- * customer typed), the customer's reason for cancelling, the staff's own words in a Not Qualified reason, what undo would restore, and
- * every copy in the outbox (queued ones are never sent; sent ones are deleted too). Kept for the
+ * customer typed), the customer's reason for cancelling, the staff's own words in a Not Qualified reason, what undo would restore,
+ * the customer's review, the staff's words on every quote version (notes, terms, each line's name, description and unit; the
+ * customer's answers are emptied by the trigger of decision 064), and every copy in the outbox (queued ones are never sent; sent
+ * ones are deleted too). Kept for the
  * counts: the reference code, service, status, dates, assignment, the origin (landing page,
  * source, campaign, device and the city page it came through) and the history, with an entry
  * saying who erased it and when. Nothing of it can be undone.
@@ -26,8 +28,11 @@ export type EraseOutcome =
 
 /** What a page says an erasure does (the confirmation names it before, the toast after). */
 export const ERASE_WHAT =
-  "the customer's name, phone, e-mail, address and ZIP, description, photo, the internal notes and every message about this request still in the outbox";
-export const ERASE_KEPT = "The reference, service, status, dates and history stay, for the counts.";
+  "the customer's name, phone, e-mail, address and ZIP, description, photo, review, the internal notes, the words of the quotes and the customer's answers to them, and every message about this request still in the outbox";
+export const ERASE_KEPT = "The reference, service, status, dates, history and the quotes' amounts stay, for the counts.";
+
+/** What an erased quote line is named: its amounts stay, the staff's words about the job go. */
+export const ERASED_LINE_NAME = "(erased)";
 
 export const eraseFormSchema = z.object({ intent: z.literal("erase"), leadId: z.uuid({ error: "the request named no lead." }) });
 
@@ -70,6 +75,11 @@ export async function erasePersonalData(input: { leadId: string; changedBy: stri
     const photos = await tx.delete(leadPhotos).where(eq(leadPhotos.leadId, lead.id)).returning({ id: leadPhotos.id });
     // The customer's review carries their name and words: it goes, and leaves the pages (decision 057).
     await tx.delete(reviews).where(eq(reviews.leadId, lead.id));
+    // What staff wrote on the quotes may name the customer or their street: versions, amounts and
+    // statuses stay for the counts and the approval's record.
+    const quoteIds = tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.leadId, lead.id));
+    await tx.update(quotes).set({ notes: "", terms: "" }).where(eq(quotes.leadId, lead.id));
+    await tx.update(quoteItems).set({ name: ERASED_LINE_NAME, description: "", unit: "" }).where(inArray(quoteItems.quoteId, quoteIds));
     const history = await tx
       .select({ id: leadStatusHistory.id, detail: leadStatusHistory.detail })
       .from(leadStatusHistory)

@@ -1,6 +1,6 @@
 import { ARRIVAL_WINDOWS, type ArrivalWindow } from "~/db/lead-values";
 import type { Lang } from "~/content/i18n";
-import { formatCalendarDate, formatWeekdayDay } from "~/utils/dates";
+import { formatCalendarDate, formatWeekdayDay, isCalendarDate } from "~/utils/dates";
 
 export { ARRIVAL_WINDOWS, type ArrivalWindow } from "~/db/lead-values";
 
@@ -50,10 +50,10 @@ export function visitKey(date: string, window: string): string {
   return `${date} ${window}`;
 }
 
-/** A visitKey read back: its date and window; null for anything else. */
+/** A visitKey read back: its date (one that exists) and window; null for anything else. */
 export function parseVisitKey(value: string): { date: string; window: ArrivalWindow } | null {
   const match = /^(\d{4}-\d{2}-\d{2}) (\S+)$/.exec(value);
-  return match && isArrivalWindow(match[2]) ? { date: match[1]!, window: match[2] } : null;
+  return match && isArrivalWindow(match[2]) && isCalendarDate(match[1]!) ? { date: match[1]!, window: match[2] } : null;
 }
 
 /** A visit as the customer reads it: 'Tuesday, December 3, 8–10 am' ('martes, 3 de diciembre, 8–10 a.m.'). */

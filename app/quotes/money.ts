@@ -15,6 +15,12 @@
 /** The most a quantity may be (in units), and a unit price (in cents): their product stays exact in a double. */
 export const MAX_QUANTITY_MILLI = 100_000_000;
 export const MAX_UNIT_PRICE_CENTS = 10_000_000;
+/**
+ * The most one line may come to, and all of a quote's lines together (every optional one taken):
+ * $100,000, like a unit price. With the tax on top (20% at most) a total stays far inside the
+ * integer columns that keep it.
+ */
+export const MAX_QUOTE_CENTS = MAX_UNIT_PRICE_CENTS;
 /** A tax rate in thousandths of a percent (9.5% is 9500): California's district rates go by eighths. */
 export const MAX_TAX_RATE_MILLI = 20_000;
 
@@ -42,6 +48,13 @@ function divideRounded(a: number, b: number): number {
 /** One line's amount: quantity × unit price, rounded half up to the cent. */
 export function lineCents(line: Pick<MoneyLine, "quantityMilli" | "unitPriceCents">): number {
   return divideRounded(line.quantityMilli * line.unitPriceCents, 1000);
+}
+
+/** Which limit the lines pass: each line, and all of them together (every optional one taken), within MAX_QUOTE_CENTS. */
+export function quoteLimit(lines: readonly Pick<MoneyLine, "quantityMilli" | "unitPriceCents">[]): "ok" | "line" | "quote" {
+  const amounts = lines.map(lineCents);
+  if (amounts.some((cents) => cents > MAX_QUOTE_CENTS)) return "line";
+  return amounts.reduce((sum, cents) => sum + cents, 0) > MAX_QUOTE_CENTS ? "quote" : "ok";
 }
 
 /**

@@ -25,6 +25,14 @@ describe("the quote builder's form", () => {
     expect(messages({ line0Name: "Mount a TV", line0Price: "a lot", line0Quantity: "0" })).toMatchObject({ line0Price: QUOTE_FORM_MESSAGES.price, line0Quantity: QUOTE_FORM_MESSAGES.quantity });
   });
 
+  it("holds a quantity to 100,000, a line to $100,000 and all the lines together to $100,000", () => {
+    expect(messages({ line0Name: "TV", line0Price: "100000", line0Quantity: "999999.999" })).toEqual({ line0Quantity: QUOTE_FORM_MESSAGES.quantity });
+    expect(messages({ line0Name: "TV", line0Price: "100000.01" })).toEqual({ line0Price: QUOTE_FORM_MESSAGES.price });
+    expect(messages({ line0Name: "TV", line0Price: "50000.01", line0Quantity: "2" })).toEqual({ line0Price: QUOTE_FORM_MESSAGES.lineTotal });
+    expect(messages({ line0Name: "TV", line0Price: "50000", line0Quantity: "2" })).toEqual({});
+    expect(messages({ line0Name: "TV", line0Price: "50000", line1Name: "Bar", line1Price: "50000.01", line1Optional: "on" })).toEqual({ "": QUOTE_FORM_MESSAGES.quoteTotal });
+  });
+
   it("needs one item the customer does not have to choose, a valid discount and a date from today on", () => {
     expect(messages({ line0Name: "Cables", line0Price: "120", line0Optional: "on" })).toMatchObject({ "": QUOTE_FORM_MESSAGES.noLine });
     expect(messages({ line0Name: "TV", line0Price: "1", discount: "-5", validUntil: "2020-01-01" })).toMatchObject({ discount: QUOTE_FORM_MESSAGES.discount, validUntil: QUOTE_FORM_MESSAGES.validUntil });

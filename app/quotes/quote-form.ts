@@ -1,7 +1,7 @@
 import { addDays, format, parseISO } from "date-fns";
 import { isCalendarDate, isoDateInZone } from "~/utils/dates";
 import { z } from "~/utils/zod";
-import { parseDollars, parseQuantity } from "./money";
+import { MAX_QUANTITY_MILLI, MAX_QUOTE_CENTS, MAX_UNIT_PRICE_CENTS, parseDollars, parseQuantity, quoteLimit, type MoneyLine } from "./money";
 
 /** The most lines a quote has (the builder's rows; each row's fields are named `line<i><Field>`). */
 export const MAX_QUOTE_LINES = 20;
@@ -13,7 +13,9 @@ export const QUOTE_VALID_DAYS = 30;
 export const QUOTE_FORM_MESSAGES = {
   name: "Please enter the item's name (up to 120 characters), or choose it from the price book.",
   price: "Please enter a price such as 85 or 85.50.",
-  quantity: "Please enter a quantity such as 1 or 1.5.",
+  quantity: `Please enter a quantity such as 1 or 1.5, up to ${(MAX_QUANTITY_MILLI / 1000).toLocaleString("en-US")}.`,
+  lineTotal: `A line can come to $${(MAX_QUOTE_CENTS / 100).toLocaleString("en-US")} at most: lower its quantity or its price.`,
+  quoteTotal: `A quote's items, the optional ones with them, can come to $${(MAX_QUOTE_CENTS / 100).toLocaleString("en-US")} at most.`,
   description: "The description can be up to 500 characters.",
   unit: "The unit can be up to 30 characters.",
   noLine: "Please add at least one item the customer does not have to choose.",
@@ -74,6 +76,8 @@ export const quoteFormSchema = quoteFormFields.transform((form, context): QuoteF
     const text = (name: string) => (values[name] ?? "").trim();
     const issue = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
     const lines: QuoteLineInput[] = [];
+    /** The typed lines whose quantity, price and amount are each within bounds: together, they must be too. */
+    const priced: Pick<MoneyLine, "quantityMilli" | "unitPriceCents">[] = [];
     for (let index = 0; index < MAX_QUOTE_LINES; index += 1) {
       const at = (field: LineField) => lineField(index, field);
       const book = Number.parseInt(text(at("Book")), 10);
@@ -84,9 +88,17 @@ export const quoteFormSchema = quoteFormFields.transform((form, context): QuoteF
       if (description.length > 500) issue(at("Description"), QUOTE_FORM_MESSAGES.description);
       if (unit.length > 30) issue(at("Unit"), QUOTE_FORM_MESSAGES.unit);
       const quantityMilli = quantity ? parseQuantity(quantity) : 1000;
-      if (quantityMilli === undefined) issue(at("Quantity"), QUOTE_FORM_MESSAGES.quantity);
+      const quantityOk = quantityMilli !== undefined && quantityMilli <= MAX_QUANTITY_MILLI;
+      if (!quantityOk) issue(at("Quantity"), QUOTE_FORM_MESSAGES.quantity);
       const unitPriceCents = price ? parseDollars(price) : null;
-      if ((price && (unitPriceCents == null || unitPriceCents > 10_000_000)) || (!price && !bookItemId)) issue(at("Price"), QUOTE_FORM_MESSAGES.price);
+      const priceOk = unitPriceCents != null && unitPriceCents <= MAX_UNIT_PRICE_CENTS;
+      if ((price && !priceOk) || (!price && !bookItemId)) issue(at("Price"), QUOTE_FORM_MESSAGES.price);
+      // A price-book row's price is known on the server only: sendQuote holds it to the same limit.
+      if (quantityOk && priceOk) {
+        const amount = { quantityMilli, unitPriceCents };
+        if (quoteLimit([amount]) === "line") issue(at("Price"), QUOTE_FORM_MESSAGES.lineTotal);
+        else priced.push(amount);
+      }
       lines.push({
         bookItemId,
         name,
@@ -99,6 +111,7 @@ export const quoteFormSchema = quoteFormFields.transform((form, context): QuoteF
       });
     }
     if (!lines.some((line) => !line.optional)) issue("", QUOTE_FORM_MESSAGES.noLine);
+    if (quoteLimit(priced) === "quote") issue("", QUOTE_FORM_MESSAGES.quoteTotal);
     const discount = text("discount");
     const discountCents = discount ? parseDollars(discount) : 0;
     if (discountCents === undefined) issue("discount", QUOTE_FORM_MESSAGES.discount);

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { ARRIVAL_WINDOWS } from "~/leads/schedule";
+import { parseVisitKey } from "~/leads/schedule";
 import { z } from "~/utils/zod";
 import { proofShape, requireProof } from "~/leads/proof/proof-schema";
 import { MAX_QUOTE_LINES } from "./quote-form";
@@ -50,10 +50,10 @@ export const changesSchema = z.object({
   ...proofShape,
 });
 
-/** The visit's window after an approval: 'yyyy-MM-dd 8-10'. */
+/** The visit's window after an approval: 'yyyy-MM-dd 8-10', on a day that exists. */
 export const bookSchema = z.object({
   intent: z.literal("book"),
-  slot: z.string({ error: QUOTE_PAGE_MESSAGES.window }).regex(new RegExp(`^\\d{4}-\\d{2}-\\d{2} (${ARRIVAL_WINDOWS.join("|")})$`), QUOTE_PAGE_MESSAGES.window),
+  slot: z.string({ error: QUOTE_PAGE_MESSAGES.window }).refine((value) => parseVisitKey(value) !== null, QUOTE_PAGE_MESSAGES.window),
   ...proofShape,
 });
 

@@ -106,6 +106,24 @@ describe("a second version supersedes the first", () => {
   });
 });
 
+describe("an approval racing a new version", () => {
+  it("never lets both win: either version 1 is approved and version 2 refused, or version 2 supersedes it and the approval is refused", async () => {
+    for (let trial = 0; trial < 20; trial += 1) {
+      const customer = await lead({ email: `jane${trial}@example.com` });
+      await sendQuote(customer.id, twoAndOptional, "ops@example.com");
+      const [approval, send] = await Promise.all([
+        answerQuote(customer.id, 1, { answer: "approved", chosen: [], signedName: "Jane Smith" }, client),
+        sendQuote(customer.id, form([line({ name: "Mount a 65-inch TV", unitPriceCents: 14_000 })]), "ops@example.com"),
+      ]);
+      expect([trial, approval.ok && send.ok]).toEqual([trial, false]);
+      expect([trial, approval.ok || send.ok]).toEqual([trial, true]);
+      const latest = await latestQuote(customer.id);
+      // What the customer's page shows is what they signed, or the new version with nothing signed.
+      expect(latest).toMatchObject(approval.ok ? { version: 1, status: "approved" } : { version: 2, status: "sent", answer: null });
+    }
+  });
+});
+
 describe("answerQuote", () => {
   it("keeps the approval's audit record: version, optional items chosen, totals, name, time, address and browser; and alerts the staff first", async () => {
     await saveTaxRate(9500, "owner@example.com");

@@ -6,7 +6,7 @@ import { enqueueMail } from "~/mail/outbox.server";
 import { toE164 } from "~/mail/sms.server";
 import { isoDateInZone } from "~/utils/dates";
 import { isUuid } from "~/utils/uuid";
-import { lineCents, quoteTotals, type Totals } from "./money";
+import { lineCents, quoteLimit, quoteTotals, type Totals } from "./money";
 import { quoteAnswerAlert, quoteMessages } from "./messages.server";
 import { getTaxRate } from "./price-book.server";
 import type { QuoteFormValue, QuoteLineInput } from "./quote-form";
@@ -93,13 +93,24 @@ async function fillFromPriceBook(tx: Transaction, lines: QuoteLineInput[]): Prom
   return filled;
 }
 
-export type PreviewOutcome = { ok: true; lines: QuoteLine[]; totals: Totals; taxRateMilli: number } | { ok: false; reason: "price-book-item-gone" };
+/** Why lines cannot make a quote: a price-book item removed meanwhile, or a line or the lines together over MAX_QUOTE_CENTS. */
+type LinesRefusal = "price-book-item-gone" | "line-limit" | "quote-limit";
+
+/** The lines filled from the price book and held to the quote's limits (a price-book row's price is only known here). */
+async function quoteLines(tx: Transaction, lines: QuoteLineInput[]): Promise<Omit<QuoteLine, "position" | "amountCents">[] | { refused: LinesRefusal }> {
+  const filled = await fillFromPriceBook(tx, lines);
+  if ("missing" in filled) return { refused: "price-book-item-gone" };
+  const limit = quoteLimit(filled);
+  return limit === "ok" ? filled : { refused: `${limit}-limit` };
+}
+
+export type PreviewOutcome = { ok: true; lines: QuoteLine[]; totals: Totals; taxRateMilli: number } | { ok: false; reason: LinesRefusal };
 
 /** What the quote would read as, without sending it (the builder's Preview). */
 export async function previewQuote(value: QuoteFormValue): Promise<PreviewOutcome> {
   return getDb().transaction(async (tx) => {
-    const filled = await fillFromPriceBook(tx, value.lines);
-    if ("missing" in filled) return { ok: false, reason: "price-book-item-gone" };
+    const filled = await quoteLines(tx, value.lines);
+    if ("refused" in filled) return { ok: false, reason: filled.refused };
     const taxRateMilli = await getTaxRate(tx);
     const lines = filled.map((line, index) => ({ ...line, position: index + 1, amountCents: lineCents(line) }));
     return { ok: true, lines, totals: quoteTotals(lines, new Set(), value.discountCents, taxRateMilli), taxRateMilli };
@@ -108,7 +119,7 @@ export async function previewQuote(value: QuoteFormValue): Promise<PreviewOutcom
 
 export type SendOutcome =
   | { ok: true; version: number; totalCents: number }
-  | { ok: false; reason: "not-found" | "erased" | "approved" | "no-contact" | "price-book-item-gone" };
+  | { ok: false; reason: "not-found" | "erased" | "approved" | "no-contact" | LinesRefusal };
 
 /**
  * Sends a new version of the lead's quote: the version before it, if still waiting, is
@@ -126,8 +137,8 @@ export async function sendQuote(leadId: string, value: QuoteFormValue, sentBy: s
     if (!lead.email && !phone) return { ok: false, reason: "no-contact" };
     const [latest] = await tx.select().from(quotes).where(eq(quotes.leadId, leadId)).orderBy(desc(quotes.version)).limit(1);
     if (latest?.status === "approved") return { ok: false, reason: "approved" };
-    const filled = await fillFromPriceBook(tx, value.lines);
-    if ("missing" in filled) return { ok: false, reason: "price-book-item-gone" };
+    const filled = await quoteLines(tx, value.lines);
+    if ("refused" in filled) return { ok: false, reason: filled.refused };
     const taxRateMilli = await getTaxRate(tx);
     const totals = quoteTotals(filled, new Set(), value.discountCents, taxRateMilli);
     await tx.update(quotes).set({ status: "superseded" }).where(and(eq(quotes.leadId, leadId), eq(quotes.status, "sent")));
@@ -250,7 +261,8 @@ export type AnswerOutcome =
 /**
  * The customer's answer to the version they were shown (`version`): taken only while that
  * version is the lead's latest, still waiting and not expired, by one conditional UPDATE (two
- * answers at once: one wins). Writes the audit record and queues the staff's alert with it.
+ * answers at once: one wins) under the lead's row lock (an answer and a new version at once: one
+ * wins). Writes the audit record and queues the staff's alert with it.
  */
 export async function answerQuote(leadId: string, version: number, input: CustomerAnswer, client: { ip: string | null; userAgent: string | null }, now: Date = new Date()): Promise<AnswerOutcome> {
   const latest = await latestQuote(leadId);
@@ -261,13 +273,16 @@ export async function answerQuote(leadId: string, version: number, input: Custom
   const chosen = input.answer === "approved" ? latest.lines.filter((line) => line.optional && input.chosen.includes(line.position)).map((line) => line.position) : [];
   const totals = input.answer === "approved" ? totalsOf(latest, chosen) : null;
   const taken = await getDb().transaction(async (tx) => {
+    // The lead's row first, as sendQuote takes it: an answer and a new version wait for each
+    // other, so the claim below sees a version sent meanwhile (superseded) and an approval stops the send.
+    const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
+    if (!lead) return false;
     const [claimed] = await tx
       .update(quotes)
       .set({ status: input.answer, answeredAt: sql`now()` })
       .where(and(eq(quotes.id, latest.id), eq(quotes.status, "sent"), sql`${quotes.validUntil} >= ${isoDateInZone(now)}`))
       .returning({ id: quotes.id });
     if (!claimed) return false;
-    const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId));
     await tx.insert(quoteAnswers).values({
       quoteId: latest.id,
       answer: input.answer,
@@ -285,7 +300,7 @@ export async function answerQuote(leadId: string, version: number, input: Custom
     await enqueueMail(
       tx,
       quoteAnswerAlert({
-        lead: lead!,
+        lead,
         version: latest.version,
         answer: input.answer,
         totalCents: totals?.totalCents ?? null,

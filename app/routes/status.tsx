@@ -8,7 +8,7 @@ import { RequestNotFound } from "~/components/status/request-not-found";
 import { RequestSummary } from "~/components/status/request-summary";
 import { StatusLookupForm } from "~/components/status/status-lookup-form";
 import { StatusTimeline } from "~/components/status/status-timeline";
-import { VisitChanges } from "~/components/status/visit-changes";
+import { VisitChanges, VisitRefusal } from "~/components/status/visit-changes";
 import { withoutBookingBar } from "~/components/mobile-cta-bar";
 import { staticPageHandle } from "~/components/static-page";
 import { company } from "~/content/site";
@@ -93,7 +93,9 @@ export default function Status({ loaderData, actionData }: Route.ComponentProps)
               <div className="mt-8">
                 <VisitChanges view={loaderData.visit} proofKey={loaderData.proofKey} />
               </div>
-            ) : null}
+            ) : (
+              <VisitRefusal className="mt-8" />
+            )}
             <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
               <StatusTimeline steps={loaderData.request.timeline} />
               <div className="grid content-start gap-6">

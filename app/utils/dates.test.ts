@@ -57,6 +57,9 @@ describe("the dashboard's dates", () => {
     expect(isCalendarDate("2026-13-01")).toBe(false);
     expect(isCalendarDate("2026-1-01")).toBe(false);
     expect(isCalendarDate("2026-12-01T00:00")).toBe(false);
+    expect(isCalendarDate("2027-02-30")).toBe(false);
+    expect(isCalendarDate("0000-01-01")).toBe(false);
+    expect(isCalendarDate("0001-01-01")).toBe(true);
   });
 
   it("shows a calendar date as stored, without shifting the day", () => {

@@ -66,9 +66,12 @@ export function isInWindow(isoDate: string, window: DateWindow): boolean {
   return isoDate >= window.min && isoDate <= window.max;
 }
 
-/** Whether `value` is a calendar date that exists, written yyyy-MM-dd ('2026-02-30' is not). */
+/**
+ * Whether `value` is a calendar date that exists, written yyyy-MM-dd ('2026-02-30' is not, nor is
+ * any day of the year 0000, which the database refuses: the year before 1 is 1 BC).
+ */
 export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith("0000")) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }

@@ -75,6 +75,34 @@ describe("the price book and the builder", () => {
   });
 });
 
+describe("a quote's amounts stay within what its columns hold", () => {
+  it("a line or a quote over $100,000, or a quantity over 100,000, comes back 400 with its message, the values kept and nothing stored", async () => {
+    const lead = await createLead({ email: "ana@example.com" });
+    const cookie = await cookieFor("Super Admin");
+    const send = (form: Record<string, string>) =>
+      outcomeOf(() => leadQuote.action(args(adminRequest(`/admin/leads/${lead.id}/quote`, { cookie, form: { intent: "send", validUntil: defaultValidUntil(), ...form } }), { leadId: lead.id })));
+    const refusals: [Record<string, string>, string][] = [
+      [{ line0Name: "Mount a TV", line0Quantity: "999999.999", line0Price: "100000" }, "Please enter a quantity such as 1 or 1.5, up to 100,000."],
+      [{ line0Name: "Mount a TV", line0Quantity: "100000", line0Price: "100000" }, "A line can come to $100,000 at most: lower its quantity or its price."],
+      [{ line0Name: "Mount a TV", line0Price: "60000", line1Name: "Sound bar", line1Price: "60000", line1Optional: "on" }, "A quote's items, the optional ones with them, can come to $100,000 at most."],
+    ];
+    for (const [form, message] of refusals) {
+      const refused = await send(form);
+      expect([message, refused.status]).toEqual([message, 400]);
+      expect(JSON.stringify(refused.data)).toContain(message);
+      expect(JSON.stringify(refused.data)).toContain("Mount a TV");
+    }
+    // A price-book item's price is only known on the server: the same limit there.
+    expect((await outcomeOf(() => priceBook.action(args(adminRequest("/admin/price-book", { cookie, form: { ...ITEM, unitPrice: "100000" } }))))).status).toBe(302);
+    const [item] = await getDb().select().from(priceBookItems);
+    const refused = await send({ line0Book: String(item!.id), line0Quantity: "2" });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.data)).toContain("A line can come to $100,000 at most: lower its quantity or its price.");
+    expect(await getDb().select().from(quotes)).toEqual([]);
+    expect((await send({ line0Name: "Mount a TV", line0Quantity: "2", line0Price: "50000" })).status).toBe(302);
+  });
+});
+
 describe("the customer's quote page", () => {
   it("an approval from an old version's page approves nothing and shows the latest (409); the latest is approved", async () => {
     const lead = await createLead({ email: "ana@example.com" });
@@ -96,6 +124,23 @@ describe("the customer's quote page", () => {
     expect(steps.slice(0, 3)).toEqual(["Request Received", "In Review", "Quote Approved"]);
     const [answer] = await getDb().select().from(quoteAnswers);
     expect(answer).toMatchObject({ version: 2, chosenPositions: [2], totalCents: 20_000, signedName: "Ana Lopez", clientIp: "203.0.113.7" });
+  });
+
+  it("an approved quote is final: the builder says so, and sending a new version is refused with the message, nothing stored", async () => {
+    const lead = await createLead({ email: "ana@example.com" });
+    const cookie = await cookieFor("Ops Admin");
+    const send = () => outcomeOf(() => leadQuote.action(args(adminRequest(`/admin/leads/${lead.id}/quote`, { cookie, form: quoteForm("140") }), { leadId: lead.id })));
+    expect((await send()).status).toBe(302);
+    const builder = () => outcomeOf(() => leadQuote.loader(args(adminRequest(`/admin/leads/${lead.id}/quote`, { cookie }), { leadId: lead.id })));
+    expect((await builder()).data).toMatchObject({ final: null });
+    const form = { intent: "approve", version: "1", signedName: "Ana Lopez", confirm: "on" };
+    expect((await outcomeOf(() => quotePage.action(args(adminRequest(`/status/${lead.id}/quote`, { form }), { requestId: lead.id })))).status).toBe(302);
+    const final = "This quote was approved by the customer; it can no longer be changed.";
+    expect((await builder()).data).toMatchObject({ final });
+    const refused = await send();
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.data)).toContain(final);
+    expect(await getDb().select({ version: quotes.version, status: quotes.status }).from(quotes)).toEqual([{ version: 1, status: "approved" }]);
   });
 
   it("an approval without the name or the tick comes back 400 with the messages; recalculating writes nothing", async () => {

@@ -15,7 +15,8 @@ type Failure = { toast: ToastMessage };
  */
 export function NoContactCard({ state, action }: { state: Exclude<NoContactView, { kind: "closed" }>; action?: string }) {
   const reported = state.kind === "reported";
-  const failure = useActionData<Failure>();
+  // The card's own refusal only: the visit section's forms post to the same page with theirs.
+  const failure = useActionData<Partial<Failure>>()?.toast;
   const t = useT("forms");
   const message = useMessage();
   const lang = useLang();
@@ -54,7 +55,7 @@ export function NoContactCard({ state, action }: { state: Exclude<NoContactView,
       )}
       {failure && !reported ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-800">
-          <span className="font-semibold">{message(failure.toast.title)}:</span> {message(failure.toast.description)}
+          <span className="font-semibold">{message(failure.title)}:</span> {message(failure.description)}
         </p>
       ) : null}
     </section>

@@ -17,6 +17,12 @@ import {
   type VisitSectionView,
 } from "~/schedule/visit-changes";
 
+/** A visit form's refusal on a page without the visit section (a request with no visit to change). */
+export function VisitRefusal({ className }: { className?: string }) {
+  const failure = useActionData<Partial<VisitChangeFailure>>()?.visitChange;
+  return failure ? <FormAlert id="visit-error" errors={[failure.message]} className={className} /> : null;
+}
+
 /**
  * The status page's visit section (decision 067): the visit, and until the cut-off three plain
  * POST forms (the page is not hydrated, decision 025): confirm it, move it to an open window,

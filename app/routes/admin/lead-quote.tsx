@@ -10,7 +10,7 @@ import { readForm } from "~/forms/read-form.server";
 import { findLead } from "~/leads/leads.server";
 import { centsInput, formatCents, formatQuantity } from "~/quotes/money";
 import { listPriceBook } from "~/quotes/price-book.server";
-import { BLANK_ROWS, defaultValidUntil, lineField, MAX_QUOTE_LINES, quoteFormSchema } from "~/quotes/quote-form";
+import { BLANK_ROWS, defaultValidUntil, lineField, MAX_QUOTE_LINES, QUOTE_FORM_MESSAGES, quoteFormSchema } from "~/quotes/quote-form";
 import { lineViews } from "~/quotes/quote-view";
 import { latestQuote, previewQuote, sendQuote } from "~/quotes/quotes.server";
 import { logger } from "~/utils/logger.server";
@@ -18,13 +18,21 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Quote");
 
+/** An approved quote is final (decision 064): a change after approval is a new request. */
+const APPROVED_FINAL = "This quote was approved by the customer; it can no longer be changed.";
+
 const SEND_REFUSALS = {
   "not-found": "This lead does not exist.",
   erased: "The customer's personal data was erased: no quote can be sent.",
-  approved: "The customer already approved this quote.",
+  approved: APPROVED_FINAL,
   "no-contact": "This customer gave no e-mail address and no consent to texts: call them with the quote instead.",
   "price-book-item-gone": "A price-book item on this quote was just removed. Type the line, or choose another item.",
+  "line-limit": QUOTE_FORM_MESSAGES.lineTotal,
+  "quote-limit": QUOTE_FORM_MESSAGES.quoteTotal,
 } as const;
+
+/** A refusal of the form's own values is a 400; the others are the lead's or the price book's state (409). */
+const refusalStatus = (reason: keyof typeof SEND_REFUSALS) => (reason === "line-limit" || reason === "quote-limit" ? 400 : 409);
 
 /** Every admin builds and sends quotes; the guard is here and in the action. */
 export async function loader({ request, params, url }: Route.LoaderArgs) {
@@ -54,6 +62,8 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   return {
     lead: { id: lead.id, name: lead.erasedAt ? "Erased customer" : lead.name, service: serviceLabel(lead.service), reference: lead.reference },
     latest: latest && { version: latest.version, status: latest.status },
+    /** An approved quote is not offered for a change (the builder is not shown). */
+    final: latest?.status === "approved" ? APPROVED_FINAL : null,
     priceBook: sorted,
     defaultValue,
     rows,
@@ -71,11 +81,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     if (value.intent === "preview") {
       const preview = await previewQuote(value);
-      if (!preview.ok) return data({ result: submission.reply({ formErrors: [SEND_REFUSALS[preview.reason]] }), preview: null }, { status: 409 });
+      if (!preview.ok) return data({ result: submission.reply({ formErrors: [SEND_REFUSALS[preview.reason]] }), preview: null }, { status: refusalStatus(preview.reason) });
       return { result: submission.reply(), preview: { lines: lineViews(preview.lines), ...preview.totals, taxRateMilli: preview.taxRateMilli } };
     }
     const sent = await sendQuote(params.leadId, value, admin.email);
-    if (!sent.ok) return data({ result: submission.reply({ formErrors: [SEND_REFUSALS[sent.reason]] }), preview: null }, { status: 409 });
+    if (!sent.ok) return data({ result: submission.reply({ formErrors: [SEND_REFUSALS[sent.reason]] }), preview: null }, { status: refusalStatus(sent.reason) });
     return redirectWithToast(`/admin/leads/${params.leadId}`, { type: "success", title: `Quote sent (v${sent.version}, ${formatCents(sent.totalCents)}).` });
   } catch (error) {
     logger.error({ err: error, intent: value.intent }, "sending a quote failed");
@@ -84,12 +94,27 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function LeadQuote({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, latest } = loaderData;
+  const { lead, latest, final } = loaderData;
+  const back = (
+    <Link to={`/admin/leads/${lead.id}`} className="w-fit text-sm font-semibold text-brand-700 underline underline-offset-4">
+      Back to {lead.name}
+    </Link>
+  );
+  if (final)
+    return (
+      <div className="grid gap-4">
+        {back}
+        <h2 className="text-xl font-bold text-slate-900">
+          Quote for {lead.name}: {lead.service}
+        </h2>
+        <p role="status" className="rounded-xl border border-slate-200 bg-white p-4 text-sm font-medium text-slate-900 shadow-sm">
+          {final}
+        </p>
+      </div>
+    );
   return (
     <div className="grid gap-4">
-      <Link to={`/admin/leads/${lead.id}`} className="w-fit text-sm font-semibold text-brand-700 underline underline-offset-4">
-        Back to {lead.name}
-      </Link>
+      {back}
       <h2 className="text-xl font-bold text-slate-900">
         {latest ? `New version of the quote (v${latest.version + 1})` : "Quote"} for {lead.name}: {lead.service}
       </h2>

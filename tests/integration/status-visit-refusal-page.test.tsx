@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import * as status from "~/routes/status";
+import { VISIT_CHANGE_MESSAGES } from "~/schedule/visit-changes";
+import { translateMessage, translator } from "~/utils/i18n";
+import { resetDb } from "../db";
+import { args, createLead, outcomeOf, routerContext } from "./admin-fixtures";
+
+beforeEach(resetDb);
+afterEach(cleanup);
+
+/**
+ * Issue 39 §10: a visit change posted for a request without a visit (POST /status/:id?visit) is
+ * refused, and the status page renders that refusal: the 'No one contacted me' card once read it
+ * as its own and the page answered 500.
+ */
+describe("a visit change on a request without a visit", () => {
+  for (const prefix of ["", "/es"]) {
+    it(`answers 409 with the visit's message, and the page${prefix ? " in Spanish" : ""} renders it beside the other cards`, async () => {
+      const lead = await createLead({ email: "ana@example.com" });
+      const path = `${prefix}/status/${lead.id}`;
+      const form = new FormData();
+      form.append("intent", "visit-confirm");
+      form.append("digits", "0100");
+      const refused = await outcomeOf(() => status.action(args(new Request(`http://localhost${path}?visit`, { method: "POST", body: form }), { requestId: lead.id }, routerContext())));
+      expect(refused).toMatchObject({ status: 409, data: { visitChange: { intent: "visit-confirm", message: VISIT_CHANGE_MESSAGES.unchangeable } } });
+      const page = await outcomeOf(() => status.loader(args(new Request(`http://localhost${path}`), { requestId: lead.id })));
+      expect(page).toMatchObject({ status: 200, data: { found: true, visit: null } });
+
+      const Stub = createRoutesStub([{ id: "status", path: `${prefix}/status/:requestId`, Component: status.default as never, HydrateFallback: () => null }]);
+      render(<Stub initialEntries={[path]} hydrationData={{ loaderData: { status: page.data }, actionData: { status: refused.data } }} />);
+      const lang = prefix ? "es" : "en";
+      expect((await screen.findByRole("alert")).textContent).toBe(translateMessage(lang, VISIT_CHANGE_MESSAGES.unchangeable));
+      expect(screen.getByRole("heading", { name: translator(lang, "forms")("noContact.title") })).toBeTruthy();
+    });
+  }
+});
