@@ -20,4 +20,5 @@ export const FORM_MESSAGES = {
   textTooLong: "The form is too long to send. Please shorten your message and try again.",
   notAForm: "We could not read the form. Please try again.",
   choosePhotoAgain: "Please choose the photo again",
+  busy: "We are receiving many photos right now, so your request was not sent. Please choose the photo again and send it in a minute.",
 } as const;

@@ -77,6 +77,14 @@ describe("readFormData", () => {
     expect(Object.fromEntries(plain)).toEqual({ name: "Jane", note: "a & b = c", website: "" });
   });
 
+  it("reads past a file without keeping it when told to drop files, the text values kept", async () => {
+    const photo = new File([new Uint8Array(200_000)], "a.jpg", { type: "image/jpeg" });
+    const form = await readFormData(multipart([["name", "Jane"], ["photo", photo], ["note", "after the photo"]]), schema, { maxBytes: 300_000, files: "drop" });
+    expect(Object.fromEntries(form)).toEqual({ name: "Jane", note: "after the photo" });
+    const tooLarge = multipart([["name", "Jane"], ["photo", new File([new Uint8Array(400_000)], "a.jpg")]]);
+    expect(await refusal(readFormData(tooLarge, schema, { maxBytes: 300_000, files: "drop" }))).toBeInstanceOf(BodyTooLargeError);
+  });
+
   it("keeps an empty file input as the empty file browsers send", async () => {
     const form = await readFormData(multipart([["name", "Jane"], ["photo", new File([], "")]]), schema);
     expect(form.get("photo")).toMatchObject({ size: 0, name: "" });

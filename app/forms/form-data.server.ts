@@ -53,6 +53,11 @@ export type FormSchema = z.ZodType;
 export type FormLimits = {
   /** The largest body accepted, in bytes: {@link MAX_FORM_BYTES} unless the form carries a file. */
   maxBytes?: number;
+  /**
+   * "drop": files are read past and left out of the form (a refusal that gives back only the
+   * typed values: over the client's limit, or with no room for a large body, large-bodies.server.ts).
+   */
+  files?: "keep" | "drop";
 };
 
 /** The fields a form accepts, read from its schema: text fields, and file fields (declared with `z.file()`). */
@@ -118,6 +123,7 @@ export function withoutControlCharacters(text: string): string {
  * else stops the read at once with a {@link FormRefusedError} (400, or 413 for size), so no
  * body costs more than reading `maxBytes`. Text values longer than {@link MAX_FIELD_BYTES}
  * are cut to it (the schema then says they are too long); control characters are removed.
+ * With `files: "drop"` a file's bytes are read past, never kept, and the file left out.
  * The FormData it returns is safe to hand to conform's `parseWithZod`.
  */
 export async function readFormData(
@@ -179,9 +185,13 @@ export async function readFormData(
       return refuse(new MalformedFormError(`File not accepted: ${name.slice(0, 40)}`));
     }
     seen.add(name);
+    stream.on("limit", () => refuse(new BodyTooLargeError(maxBytes)));
+    if (limits.files === "drop") {
+      stream.resume();
+      return;
+    }
     const chunks: Uint8Array<ArrayBuffer>[] = [];
     stream.on("data", (chunk: Buffer<ArrayBuffer>) => chunks.push(chunk));
-    stream.on("limit", () => refuse(new BodyTooLargeError(maxBytes)));
     stream.on("end", () => form.append(name, new File(chunks, withoutControlCharacters(info.filename ?? ""), { type: info.mimeType })));
   });
   for (const event of ["partsLimit", "filesLimit", "fieldsLimit"]) {

@@ -103,9 +103,9 @@ function refusalsFromMemory(schema: FormSchema, maxBytes: number): MiddlewareFun
   };
 }
 
-/** The visitor's text values of a refused submission, read by the bounded reader; none when its body is refused too. */
+/** The visitor's text values of a refused submission, read by the bounded reader (a photo read past, never kept); none when its body is refused too. */
 async function refusedValues(request: Request, schema: FormSchema, maxBytes: number): Promise<Values> {
-  const received = await receive(request, schema, maxBytes);
+  const received = await receive(request, schema, maxBytes, "drop");
   return received.ok ? typedValues(received.form) : {};
 }
 

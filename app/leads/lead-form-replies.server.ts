@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import { FORM_MESSAGES, HONEYPOT_FIELD, MAX_PHOTO_BYTES } from "~/forms/fields";
-import { FormRefusedError, MAX_FORM_BYTES, readFormData, type FormSchema } from "~/forms/form-data.server";
+import { FormRefusedError, MAX_FORM_BYTES, readFormData, type FormLimits, type FormSchema } from "~/forms/form-data.server";
+import { BUSY_RETRY_AFTER_SECONDS } from "~/forms/large-bodies.server";
 import { logger } from "~/utils/logger.server";
 import { TOASTS, type FormFailure, type ToastMessage } from "./form-feedback";
 import type { Values } from "./refusal-page.server";
@@ -24,8 +25,8 @@ export const MAX_QUOTE_BODY = MAX_FORM_BYTES;
 /** Fields never sent back to the browser: a file cannot be, and the honeypot should not be. */
 export const HIDDEN_FIELDS = ["photo", HONEYPOT_FIELD];
 
-export function failure(status: number, body: FormFailure) {
-  return data(body, { status });
+export function failure(status: number, body: FormFailure, headers?: HeadersInit) {
+  return data(body, { status, headers });
 }
 
 /** The visitor's text values of a form that was read (never the photo or the honeypot). */
@@ -70,15 +71,33 @@ function refusedBody(error: FormRefusedError, takesPhoto: boolean) {
   return failure(error.status, { result, toast: { ...TOASTS.submissionFailed, description: message } });
 }
 
-export async function receive(request: Request, schema: FormSchema, maxBytes: number): Promise<Received> {
+export async function receive(request: Request, schema: FormSchema, maxBytes: number, files?: FormLimits["files"]): Promise<Received> {
   try {
-    return { ok: true, form: await readFormData(request, schema, { maxBytes }) };
+    return { ok: true, form: await readFormData(request, schema, { maxBytes, files }) };
   } catch (error) {
     if (error instanceof FormRefusedError) return { ok: false, response: refusedBody(error, maxBytes > MAX_FORM_BYTES) };
     throw error;
   }
 }
 
+/**
+ * The answer to a booking this process has no room for (its large bodies' budget is full,
+ * decision 076): its form read without the photo, a 503 with Retry-After, the visitor's values and
+ * the words to choose the photo again and send it in a minute. Nothing is stored.
+ */
+export async function busy(request: Request, schema: FormSchema, maxBytes: number) {
+  const received = await receive(request, schema, maxBytes, "drop");
+  if (!received.ok) return received.response;
+  return failure(
+    503,
+    {
+      result: formError(FORM_MESSAGES.busy, typedValues(received.form)),
+      toast: { ...TOASTS.submissionFailed, description: FORM_MESSAGES.busy },
+      photoDropped: true,
+    },
+    { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) },
+  );
+}
 
 /** Why a valid submission is not stored: too many from this client, or the database is down. */
 export type Refusal = { status: number; message: string; toast: ToastMessage };

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { RouterContextProvider } from "react-router";
 import { FORM_MESSAGES, HONEYPOT_FIELD } from "~/forms/fields";
 import type { FormSchema } from "~/forms/form-data.server";
+import { roomForBody } from "~/forms/large-bodies.server";
 import { leadOrigin } from "~/leads/origin/lead-source.server";
 import { processPhoto, type ProcessedPhoto } from "~/uploads/photos.server";
 import { localePath, requestLang, translateMessage, translator } from "~/utils/i18n";
@@ -12,6 +13,7 @@ import { BOOKING_MESSAGES, bookingSchema, leadFields, validateBooking } from "./
 import { TOASTS, type ToastMessage } from "./form-feedback";
 import { admissionContext, admit, settle, type Answered } from "./lead-form-admission.server";
 import {
+  busy,
   DATABASE_DOWN,
   failure,
   HIDDEN_FIELDS,
@@ -88,15 +90,22 @@ async function answerLeadForm(
 ) {
   const admitted = context.get(admissionContext) ?? (await admit(context));
   if (admitted.refused) return admitted.refused;
-  const received = await receive(request, schema, maxBytes);
+  // A large body (a booking's photo) is held from its reading to its storing: only while there is room (decision 076).
+  const room = roomForBody(request, maxBytes);
+  if (!room) return settle(admitted, notStored(await busy(request, schema, maxBytes)));
   let answered: Answered;
-  if (!received.ok) answered = notStored(received.response);
-  else {
-    try {
-      answered = await handle(received.form, admitted.databaseReachable);
-    } catch (error) {
-      answered = notStored(unexpected(error, received.form));
+  try {
+    const received = await receive(request, schema, maxBytes);
+    if (!received.ok) answered = notStored(received.response);
+    else {
+      try {
+        answered = await handle(received.form, admitted.databaseReachable);
+      } catch (error) {
+        answered = notStored(unexpected(error, received.form));
+      }
     }
+  } finally {
+    room.release();
   }
   return settle(admitted, answered);
 }

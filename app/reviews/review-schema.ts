@@ -23,11 +23,71 @@ export const REVIEW_MESSAGES = {
   editClosed: `A review can be changed for ${REVIEW_EDIT_DAYS} days after it was written. Call us if something needs changing.`,
 } as const;
 
-/** A link, a web or e-mail address, or markup: a review is plain words about the job. */
-const MARKUP = /<[a-z!/?]|&[a-z#0-9]+;|\[[^\]]*\]\(|(?:https?|ftp):|\bwww\.|\b[\w.+-]+@[\w-]+\.[a-z]{2,}|\b[a-z0-9-]+\.(?:com|net|org|io|co|us|info|biz|ly|me|app|xyz|site|online|shop)\b/i;
+/** A tag, an HTML entity or a Markdown link (its text without brackets inside, so that a run of "[" costs one pass). */
+const MARKUP = /<[a-z!/?]|&[a-z#0-9]+;|\[[^[\]]*\]\(/i;
 
+/** Characters nobody sees: zero-width and format characters (joiners, soft hyphen, BOM…) and the blank fillers. */
+const INVISIBLE = /[\p{Cf}\u034F\u115F\u1160\u3164\uFFA0]/gu;
+/** Full stops that read as a dot in an address and that NFKC leaves apart (ideographic, Arabic, Syriac). */
+const LOOK_ALIKE_DOTS = /[\u3002\u06D4\u0701\u0702]/g;
+/** A dot, colon or at sign spelled in brackets: [.], (dot), {punto}, [:], [at], (arroba). */
+const BRACKETED = /[[({]\s*(\.|dot|punto|:|at|arroba)\s*[\])}]/giu;
+const BRACKETED_AS: Record<string, string> = { ".": ".", dot: ".", punto: ".", ":": ":", at: "@", arroba: "@" };
+/** Endings that are no word of English or Spanish prose: after "dot" or "punto" they make an address ("evil dot com"). */
+const SPELLED_DOT = /\s+(?:dot|punto)\s+(?=(?:com|net|org|info|biz|io|ru|cn|uk|mx|xyz|online)(?![\p{L}\p{N}]))/giu;
+/** The endings most addresses have: an address whatever their case or the spaces around their dot. */
+const COMMON_TLDS = new Set(
+  "com net org info biz io co ru su cn uk de fr es mx ca au eu us me tv cc ws ly gg to xyz top site online shop store app dev club live pro vip link click icu gov edu".split(" "),
+);
+
+/** hxxp:, http :, or any scheme with "//" (started only where no scheme character comes before it: one pass, not one per letter). */
+const SCHEME = /\b(?:h(?:tt|xx)ps?|ftp)\s*:|(?<![a-z0-9+.-])[a-z][a-z0-9+.-]*:\/\//i;
+const WWW = /\bwww\s*\./i;
+const EMAIL = /[\p{L}\p{N}._%+-]\s*@\s*[\p{L}\p{N}-]+\s*\.\s*\p{L}{2,}/u;
+/**
+ * A name, a dot (spaces around it or not) and an ending of two letters or more: what may be an
+ * address. The ending is looked ahead at, not taken, so it can be the next match's name
+ * ("Great work. evil-refunds.com": "work. evil" is prose, "evil-refunds.com" is not).
+ */
+const DOMAIN = /(?<![\p{L}\p{N}-])([\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)(\s*)\.(?=(\s*)(\p{L}{2,})(?![\p{L}\p{N}]))/gu;
+
+/**
+ * The text as a reader reads it (issue 39 §11): compatibility forms folded (full-width letters
+ * and dots, NFKC), invisible characters removed, look-alike and spelled-out dots made dots.
+ */
+function asRead(value: string): string {
+  return value
+    .normalize("NFKC")
+    .replace(INVISIBLE, "")
+    .replace(LOOK_ALIKE_DOTS, ".")
+    .replace(BRACKETED, (_, sign: string) => BRACKETED_AS[sign.toLowerCase()] ?? sign)
+    .replace(SPELLED_DOT, ".");
+}
+
+/**
+ * Whether `name.ending` reads as an address rather than prose. Written together, any ending of two
+ * letters in lower case does (evil-refunds.ru), a capitalised one only when it is a common ending
+ * (evil.Com; not a sentence that lost its space, "job.Fast", nor "EE.UU."), and a one-letter name
+ * only with a common ending (x.com; not "p.ej."). With a space before the dot, or after it in
+ * lower case, only a common ending does ("evil-refunds . com"; not "Great job. Fast").
+ */
+function readsAsDomain(name: string, before: string, after: string, ending: string): boolean {
+  const common = COMMON_TLDS.has(ending.toLowerCase());
+  const lower = ending === ending.toLowerCase();
+  if (before || after) return common && (before !== "" || lower);
+  if (name.length === 1) return common;
+  return lower || common;
+}
+
+/** A link, a web or e-mail address in any spelling, or markup: a review is plain words about the job. */
 export function hasMarkup(value: string): boolean {
-  return MARKUP.test(value);
+  if (MARKUP.test(value)) return true;
+  const read = asRead(value);
+  if (SCHEME.test(read) || WWW.test(read) || EMAIL.test(read)) return true;
+  for (const [, name = "", before = "", after = "", ending = ""] of read.matchAll(DOMAIN)) {
+    if (readsAsDomain(name, before, after, ending)) return true;
+  }
+  return false;
 }
 
 const plain = (schema: z.ZodString) => schema.refine((value) => !hasMarkup(value), REVIEW_MESSAGES.markup);

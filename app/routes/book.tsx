@@ -41,6 +41,12 @@ export const handle = { ...staticPageHandle, ...withoutBookingBar };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
+/** A booking refused for want of room keeps its Retry-After on the HTTP answer (React Router passes on only cookies by itself). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
 /** Over the client's limit, a POST is answered from a kept refusal page (decision 049). */
 export const middleware: Route.MiddlewareFunction[] = [bookingMiddleware];
 

@@ -70,6 +70,20 @@ describe("the customer's review (POST /status/:id/review)", () => {
     expect(await rows()).toEqual([]);
   });
 
+  it("refuses an address in any spelling, and takes ordinary sentences in English and Spanish (issue 39 §11)", async () => {
+    const done = await createLead({ status: "Completed" });
+    for (const address of ["evil-refunds.ru", "evil-refunds . com", "evil-refunds[.]com", "evil-refunds\uFF0Ecom", "hxxp://evil-refunds", "evil\u200B.com"]) {
+      const text = `Claim your refund now at ${address} before Friday`;
+      const outcome = await post(done.id, { ...GOOD, text });
+      expect(outcome, address).toMatchObject({ status: 400, data: { review: { error: { text: [REVIEW_MESSAGES.markup] }, initialValue: { text, firstName: "Ana" } } } });
+    }
+    expect(await post(done.id, { ...GOOD, city: "evil-refunds . com" })).toMatchObject({ status: 400, data: { review: { error: { city: [REVIEW_MESSAGES.markup] } } } });
+    expect(await rows()).toEqual([]);
+    for (const text of ["Great job. Fast and clean. Mr. Smith mounted it in 3.5 hours, e.g. the bracket.", "Excelente trabajo. El Sr. García llegó a las 8 a.m., p.ej. en EE.UU. no es así."]) {
+      expect(await post(done.id, { ...GOOD, text }), text).toMatchObject({ status: 302 });
+    }
+  });
+
   it("is rate-limited per client", async () => {
     const done = await createLead({ status: "Completed" });
     for (let hit = 0; hit < REVIEW_RATE_LIMIT.limit; hit++) expect((await post(done.id, GOOD, "203.0.113.61")).status).toBe(302);

@@ -14,18 +14,37 @@ export function pathWithoutLang(pathname: string): string {
   return pathname.slice(PREFIX.length) || "/";
 }
 
-/** The English path `path` in `lang`: /about → /es/about, / → /es/ (a query or hash is kept). */
-export function localePath(lang: Lang, path: string): string {
-  if (lang === "en" || /^[a-z]+:/i.test(path)) return path;
-  return `${PREFIX}${path}`;
+/**
+ * `path` as a path of this site, read as a browser reads a link: tabs and line breaks dropped, a
+ * backslash a slash, then every run of slashes one, and a leading slash when it had none. A link
+ * made of the URL a visitor asked for (/es//evil.example) then never names another host, as
+ * //evil.example or /\evil.example would (issue 39 §12). The query and fragment are kept as they are.
+ */
+function sitePath(path: string): string {
+  const end = path.search(/[?#]/);
+  const [pathname, rest] = end < 0 ? [path, ""] : [path.slice(0, end), path.slice(end)];
+  const own = pathname.replace(/[\t\n\r]/g, "").replace(/\\/g, "/").replace(/\/{2,}/g, "/");
+  return `${own.startsWith("/") ? "" : "/"}${own}${rest}`;
 }
 
 /**
- * The same page in `lang`: the language switch's target. A pre-rendered page is rendered at its
- * path with a trailing slash (/services/caulking/); the link names the page's own path.
+ * The English path `path` in `lang`: /about → /es/about, / → /es/ (a query or hash is kept),
+ * always a path of this site (`sitePath`). An absolute URL (another site's page in the content) is
+ * left as it is.
+ */
+export function localePath(lang: Lang, path: string): string {
+  if (/^[a-z]+:/i.test(path)) return path;
+  const own = sitePath(path);
+  return lang === "en" ? own : `${PREFIX}${own}`;
+}
+
+/**
+ * The same page in `lang`: the language switch's and the language offer's target, made of the
+ * URL asked for, so always a path of this site (`localePath`). A pre-rendered page is rendered at
+ * its path with a trailing slash (/services/caulking/); the link names the page's own path.
  */
 export function samePageIn(lang: Lang, pathname: string): string {
-  const path = pathWithoutLang(pathname);
+  const path = sitePath(pathWithoutLang(pathname));
   return localePath(lang, path.length > 1 ? path.replace(/\/+$/, "") : path);
 }
 

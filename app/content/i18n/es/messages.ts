@@ -112,6 +112,8 @@ export const messages: Record<string, string> = {
     "El formulario es demasiado largo para enviarlo. Acorte su mensaje y vuelva a intentarlo.",
   "We could not read the form. Please try again.": "No pudimos leer el formulario. Vuelva a intentarlo.",
   "Please choose the photo again": "Vuelva a elegir la foto",
+  "We are receiving many photos right now, so your request was not sent. Please choose the photo again and send it in a minute.":
+    "En este momento estamos recibiendo muchas fotos, así que su solicitud no se envió. Vuelva a elegir la foto y envíela en un minuto.",
   // TOASTS (spec §8)
   "Request Submitted Successfully!": "¡Solicitud enviada!",
   "We've received your service request and will contact you within 24 hours.":
