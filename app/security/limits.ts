@@ -41,6 +41,6 @@ export const LIMITS = {
   resetClient: { limit: 5, windowSeconds: HOURS },
   /** Password reset requests, per account. */
   resetAccount: { limit: 3, windowSeconds: HOURS },
-  /** Form-triggered messages (confirmation e-mail, text) per recipient mailbox or phone and day. */
+  /** Every message to a customer (confirmations, notices, quotes, reminders), per recipient mailbox or phone and day (decision 075). */
   customerMessages: { limit: 5, windowSeconds: 24 * HOURS },
 } as const satisfies Record<string, Limit>;

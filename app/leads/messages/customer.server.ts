@@ -84,7 +84,7 @@ export function confirmationEmail(lead: CustomerLead, to: string): QueuedMail {
     link: { label: t("confirmation.link"), url: statusUrl(lead.id, lang) },
     signature: company.name,
   });
-  return { kind: "lead-confirmation", to, subject: t("confirmation.subject", { reference: lead.reference ?? "" }), ...body };
+  return { kind: "lead-confirmation", audience: "customer", to, subject: t("confirmation.subject", { reference: lead.reference ?? "" }), ...body };
 }
 
 /** The new lead's confirmation text message, to a number in E.164. */
@@ -93,6 +93,7 @@ export function confirmationSms(lead: CustomerLead, to: string): QueuedMail {
   return {
     channel: "sms",
     kind: "lead-confirmation-sms",
+    audience: "customer",
     to,
     subject: "Text message: request received",
     text: t("confirmation.sms", { ...facts, request: yourService(lead, "request"), reference: lead.reference ?? "" }),
@@ -204,6 +205,7 @@ export function noticeMessages(lead: CustomerLead, notice: CustomerNotice, now: 
     });
     messages.push({
       kind: `lead-${notice.kind}-customer`,
+      audience: "customer",
       to: to.email,
       subject: words.subject,
       ...body,
@@ -225,6 +227,7 @@ export function noticeMessages(lead: CustomerLead, notice: CustomerNotice, now: 
     messages.push({
       channel: "sms",
       kind: `lead-${notice.kind}-customer-sms`,
+      audience: "customer",
       to: to.phone,
       subject: `Text message to ${greetingName(lead.name)}: ${notice.kind}`,
       text: words.sms,
