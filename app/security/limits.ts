@@ -25,6 +25,8 @@ export const LIMITS = {
    */
   visitDigitsClient: { limit: 10, windowSeconds: HOURS },
   visitDigitsRequest: { limit: 5, windowSeconds: HOURS },
+  /** A customer's moves of their visit from the status page, per request (decision 075): a change of plans, not a flood of notices and staff alerts. */
+  visitMovesRequest: { limit: 3, windowSeconds: 24 * HOURS },
   /** Sign-in attempts from one client, across accounts (decision 012). */
   signInClient: { limit: 20, windowSeconds: 15 * MINUTES },
   /** Sign-in attempts from one client on one account (existing or not). */
