@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { leads, mailOutbox } from "~/db/schema";
+import { getLeadDetail } from "~/leads/lead-detail.server";
 import { createLead } from "~/leads/leads.server";
 import { queueCustomerNotice, queueCustomerVisitAlert } from "~/leads/messages/messages.server";
 import { defaultValidUntil } from "~/quotes/quote-form";
@@ -68,7 +69,7 @@ describe("issue 39 §5: a visit's notices flooded to a stranger's address", () =
       const id = await bookAsVictim(`${date} 8-10`);
       const moves = [];
       for (let i = 0; i < 16; i++) moves.push(await change(id, { intent: "visit-reschedule", slot: `${date} ${slot(i)}` }, i % 2 ? "/es" : ""));
-      requests.push({ moves, cancelled: await change(id, { intent: "visit-cancel", reason: "" }) });
+      requests.push({ id, moves, cancelled: await change(id, { intent: "visit-cancel", reason: "" }) });
     }
 
     for (const { moves, cancelled } of requests) {
@@ -91,6 +92,13 @@ describe("issue 39 §5: a visit's notices flooded to a stranger's address", () =
     const staff = messages.filter((message) => message.kind.endsWith("-staff"));
     expect(staff).toHaveLength(3 * (1 + LIMITS.visitMovesRequest.limit + 1));
     expect(staff.every((message) => message.status === "pending")).toBe(true);
+    // The staff see on the lead's page what its customer was not sent, among its changes.
+    const last = (await getLeadDetail(requests[2]!.id))!.view.history;
+    expect(last.filter((entry) => entry.who === "System").map((entry) => entry.what.replace(/:.*/, ""))).toEqual(
+      [1, 2, 3, 4, 5].flatMap(() => [`E-mail not sent to ${VICTIM.email}`, `Text message not sent to ${VICTIM.sms}`]),
+    );
+    expect(last.map((entry) => entry.who)).toEqual(["Customer", "System", "System", ...[1, 2, 3, 4].flatMap(() => ["Customer", "System", "System"])]);
+    expect(VISIT_CHANGE_MESSAGES.tooManyMoves).toContain(`${LIMITS.visitMovesRequest.limit} times`);
   });
 });
 
