@@ -78,6 +78,7 @@ export async function queueWeeklyDigest(now: Date = new Date()): Promise<boolean
     for (const { email } of recipients) {
       await enqueueMail(tx, {
         kind: "analytics-digest",
+        audience: "staff",
         to: email,
         subject: `Weekly analytics: ${formatCount(report.totals.leads)} requests from ${formatCount(report.totals.visitors)} visitors`,
         text,

@@ -21,6 +21,7 @@ function invitationMail(to: string, role: string, inviter: string, token: string
   const link = siteUrl(`/admin/accept-invite/${token}`);
   return {
     kind: "admin-invite",
+    audience: "staff" as const,
     to,
     subject: `You're invited to the ${company.name} admin dashboard`,
     text: [

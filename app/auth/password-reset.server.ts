@@ -21,6 +21,7 @@ function resetMail(to: string, token: string) {
   const link = siteUrl(`/admin/reset-password/${token}`);
   return {
     kind: "admin-password-reset",
+    audience: "staff" as const,
     to,
     subject: `Reset your ${company.name} admin password`,
     text: [

@@ -1,7 +1,8 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { displayNamesOf } from "~/auth/account-name.server";
 import { getDb } from "~/db/client.server";
-import { leadNotes, leads, leadStatusHistory } from "~/db/schema";
+import { leadNotes, leads, leadStatusHistory, mailOutbox } from "~/db/schema";
+import { LIMITS } from "~/security/limits";
 import type { Lang } from "~/content/i18n";
 import { serviceLabel } from "~/content/site";
 import { telHref } from "./admin-format";
@@ -15,7 +16,8 @@ import { appointmentLabel } from "./schedule";
 import { leadSourceWords } from "./sources";
 import { actionsFor, OPEN_STATUSES } from "./transitions";
 
-export type HistoryEntryView = { id: number; when: string; who: string; what: string; undone: boolean };
+/** A line of the lead's history: a change (`event-…`), or a message to the customer held by their daily cap (`held-…`). */
+export type HistoryEntryView = { key: string; when: string; who: string; what: string; undone: boolean };
 export type NoteView = { id: number; author: string; when: string; body: string };
 
 /** Everything the lead's page shows, formatted on the server. */
@@ -62,6 +64,14 @@ export type LeadDetailView = {
   admins: { id: string; name: string }[];
 };
 
+/** A customer's message held by its recipient's daily cap (decision 075), as the history tells the staff. */
+function describeHeld(message: { channel: string; to: string; subject: string }): string {
+  const limit = `${LIMITS.customerMessages.limit} messages a day`;
+  return message.channel === "sms"
+    ? `Text message not sent to ${message.to}: that number had its ${limit} (${message.subject})`
+    : `E-mail not sent to ${message.to}: that address had its ${limit} ("${message.subject}")`;
+}
+
 function describe(event: { action: string; fromStatus: string | null; toStatus: string; detail: string | null }): string {
   if (event.action === "created") return "Request received";
   const move = event.fromStatus && event.fromStatus !== event.toStatus ? `${event.fromStatus} → ${event.toStatus}` : null;
@@ -90,8 +100,15 @@ export async function getLeadDetail(id: string, now = new Date()): Promise<{ vie
     .where(eq(leads.id, id.toLowerCase()));
   if (!lead) return undefined;
   const row = lead.lead;
-  const [history, notes, admins, undo] = await Promise.all([
+  // The lead's messages name it: its id in every link, its reference code in every text message.
+  const aboutLead = row.reference ? sql`(strpos(${mailOutbox.text}, ${row.id}) > 0 or strpos(${mailOutbox.text}, ${row.reference}) > 0)` : sql`strpos(${mailOutbox.text}, ${row.id}) > 0`;
+  const [history, held, notes, admins, undo] = await Promise.all([
     db.select().from(leadStatusHistory).where(eq(leadStatusHistory.leadId, row.id)).orderBy(asc(leadStatusHistory.id)),
+    db
+      .select({ id: mailOutbox.id, channel: mailOutbox.channel, to: mailOutbox.to, subject: mailOutbox.subject, at: mailOutbox.createdAt })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, "held"), aboutLead))
+      .orderBy(asc(mailOutbox.id)),
     db.select().from(leadNotes).where(eq(leadNotes.leadId, row.id)).orderBy(asc(leadNotes.id)),
     listActiveAdmins(),
     undoableEvent(db, row),
@@ -132,13 +149,19 @@ export async function getLeadDetail(id: string, now = new Date()): Promise<{ vie
     actions: actionsFor(row.status),
     undo: undo ? { eventId: undo.id, label: describe({ action: "", fromStatus: undo.fromStatus, toStatus: undo.toStatus, detail: undo.detail }) } : null,
     visitDates: visitDateWindow(now),
-    history: history.map((event) => ({
-      id: event.id,
-      when: formatShortDateTime(event.changedAt),
-      who: event.changedBy === "customer" ? "Customer" : nameOf(event.changedBy),
-      what: describe(event),
-      undone: event.undoneAt !== null,
-    })),
+    history: [
+      ...history.map((event) => ({
+        at: event.changedAt,
+        key: `event-${event.id}`,
+        when: formatShortDateTime(event.changedAt),
+        who: event.changedBy === "customer" ? "Customer" : nameOf(event.changedBy),
+        what: describe(event),
+        undone: event.undoneAt !== null,
+      })),
+      ...held.map((message) => ({ at: message.at, key: `held-${message.id}`, when: formatShortDateTime(message.at), who: "System", what: describeHeld(message), undone: false })),
+    ]
+      .sort((a, b) => a.at.getTime() - b.at.getTime())
+      .map(({ at: _at, ...entry }) => entry),
     notes: notes.map((note) => ({ id: note.id, author: nameOf(note.author), when: formatShortDateTime(note.createdAt), body: note.body })),
     admins,
   };

@@ -7,7 +7,7 @@ import { getDb, type Transaction } from "~/db/client.server";
 import { combineWrites } from "~/db/combine-writes.server";
 import { refusedForData, takenIndex } from "~/db/errors";
 import { leadPhotos, leads, leadStatusHistory } from "~/db/schema";
-import { nudgeMailWorker, queueMailQuery, type QueuedMail } from "~/mail/outbox.server";
+import { nudgeMailWorker, queueMailQuery, type OutboxMail } from "~/mail/outbox.server";
 import type { ProcessedPhoto } from "~/uploads/photos.server";
 import { env } from "~/utils/env.server";
 import { isUuid } from "~/utils/uuid";
@@ -133,7 +133,7 @@ async function leadWithKeys(keys: RepeatKeys): Promise<Lead> {
 type NewLeadRow = typeof leads.$inferInsert & Parameters<typeof newLeadMessages>[0] & { id: string; reference: string; email: string };
 
 /** A lead to store, with the e-mails (and text) it queues. */
-type LeadInsert = { values: NewLeadRow; messages: QueuedMail[]; input: NewLead };
+type LeadInsert = { values: NewLeadRow; messages: OutboxMail[]; input: NewLead };
 
 /** A stored lead, or why its statement failed (a statement that fails writes nothing). */
 type Inserted = { lead: Lead } | { error: unknown };

@@ -18,7 +18,7 @@ function stubEnv(name: string, value: string) {
   resetTransports();
 }
 
-const message = { kind: "test", to: "ana@example.com", subject: "Hello there", text: "Body text" };
+const message = { kind: "test", audience: "staff" as const, to: "ana@example.com", subject: "Hello there", text: "Body text" };
 
 describe("mail outbox", () => {
   let dataDir: string;

@@ -2,11 +2,17 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "~/db/client.server";
 import { mailOutbox, type MailAttachment, type OutboxChannel } from "~/db/schema";
 import { logger, runOutsideRequest } from "~/utils/logger.server";
+import { addressesOverCap } from "./recipient-limit.server";
 import { sendSms } from "./sms.server";
 import { prepareDelivery } from "./transport.server";
 
 export type QueuedMail = {
   kind: string;
+  /**
+   * 'customer': an address a visitor may have typed, counted against its daily cap (decision 075);
+   * 'staff': the office's address or an admin's own account.
+   */
+  audience: "customer" | "staff";
   to: string;
   subject: string;
   text: string;
@@ -34,20 +40,51 @@ export const BATCH_SIZE = 100;
 const NUDGE_DELAY_MS = 25;
 
 /**
- * Queues an e-mail. Pass the transaction that writes what the e-mail is about, so that
- * both are stored together or not at all; the worker sends it right after.
+ * A message as the outbox stores it: 'pending' until sent, or 'held', never sent, when it is a
+ * customer's and its recipient is over the daily cap (decision 075). Only `outboxMail` makes one.
+ */
+export type OutboxMail = Omit<QueuedMail, "audience"> & { status: "pending" | "held" };
+
+/** The address a customer's message counts against (a text's number as `sms:+1…`); none for the staff's. */
+export function capAddress(message: Pick<QueuedMail, "audience" | "channel" | "to">): string | undefined {
+  if (message.audience !== "customer") return undefined;
+  return message.channel === "sms" ? `sms:${message.to}` : message.to;
+}
+
+/** The message to store, held when it is a customer's to an address in `over` (from `addressesOverCap`). */
+export function outboxMail({ audience, ...message }: QueuedMail, over: ReadonlySet<string>): OutboxMail {
+  const address = capAddress({ audience, ...message });
+  return { ...message, status: address && over.has(address) ? "held" : "pending" };
+}
+
+/**
+ * Queues a message. Pass the transaction that writes what it is about, so that both are stored
+ * together or not at all; the worker sends it right after. A customer's message is counted
+ * against its recipient's daily cap in that transaction, and over it stored held: kept, never
+ * sent (decision 075). False when its idempotency key was queued before (then nothing counts).
  */
 export async function enqueueMail(db: Database | Transaction, message: QueuedMail): Promise<boolean> {
-  const inserted = await queueMailQuery(db, [message]).returning({ id: mailOutbox.id });
+  const address = capAddress(message);
+  if (address && message.idempotencyKey && (await isQueued(db, message.idempotencyKey))) return false;
+  const stored = outboxMail(message, address ? await addressesOverCap([address], db) : new Set());
+  if (stored.status === "held") logger.warn({ kind: stored.kind }, "customer message held: its recipient's daily limit is reached");
+  const inserted = await queueMailQuery(db, [stored]).returning({ id: mailOutbox.id });
   nudgeMailWorker();
   return inserted.length > 0;
 }
 
+/** Whether a message with this idempotency key is in the outbox already. */
+async function isQueued(db: Database | Transaction, idempotencyKey: string): Promise<boolean> {
+  const [row] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.idempotencyKey, idempotencyKey));
+  return row !== undefined;
+}
+
 /**
- * The INSERT that queues `messages`, for a caller that writes them within a larger statement
- * (a data-modifying CTE) and calls `nudgeMailWorker()` once it has run.
+ * The INSERT that queues `messages` (each counted against its cap by `outboxMail`), for a caller
+ * that writes them within a larger statement (a data-modifying CTE) and calls `nudgeMailWorker()`
+ * once it has run.
  */
-export function queueMailQuery(db: Database | Transaction, messages: QueuedMail[]) {
+export function queueMailQuery(db: Database | Transaction, messages: OutboxMail[]) {
   return db.insert(mailOutbox).values(messages).onConflictDoNothing({ target: mailOutbox.idempotencyKey });
 }
 

@@ -40,7 +40,7 @@ function stubEnv(values: Record<string, string>) {
   resetEnvCache();
 }
 
-const sms = { channel: "sms" as const, kind: "test-sms", to: "+18185550142", subject: "Text message", text: "Your visit is scheduled." };
+const sms = { channel: "sms" as const, kind: "test-sms", audience: "customer" as const, to: "+18185550142", subject: "Text message", text: "Your visit is scheduled." };
 
 describe("text messages", () => {
   let dataDir: string;

@@ -64,10 +64,10 @@ export function quoteMessages(lead: QuoteMessageLead, quote: QuoteFacts, moment:
       link: { label: t("quote.link"), url: link },
       signature: `${company.name} · ${company.phone}${lead.reference ? t("reference.signature", { reference: lead.reference }) : ""}`,
     });
-    messages.push({ kind: `quote-${moment}-customer`, to: to.email, subject: text.subject, ...body, idempotencyKey: `${key}:email` });
+    messages.push({ kind: `quote-${moment}-customer`, audience: "customer", to: to.email, subject: text.subject, ...body, idempotencyKey: `${key}:email` });
   }
   if (to.phone) {
-    messages.push({ channel: "sms", kind: `quote-${moment}-customer-sms`, to: to.phone, subject: `Text message: quote ${moment}`, text: `${text.sms} ${link} ${t("stop")}`, idempotencyKey: `${key}:sms` });
+    messages.push({ channel: "sms", kind: `quote-${moment}-customer-sms`, audience: "customer", to: to.phone, subject: `Text message: quote ${moment}`, text: `${text.sms} ${link} ${t("stop")}`, idempotencyKey: `${key}:sms` });
   }
   return messages;
 }
@@ -91,6 +91,7 @@ export function quoteAnswerAlert(alert: QuoteAnswerAlert): QueuedMail {
   const total = alert.totalCents === null ? "" : `, ${formatCents(alert.totalCents)}`;
   return {
     kind: "quote-answer-staff",
+    audience: "staff",
     to: env().STAFF_EMAIL,
     subject: `${SUBJECT_WORDS[alert.answer]}: ${who} (v${alert.version}${total})`,
     text: [

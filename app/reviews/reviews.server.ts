@@ -6,6 +6,8 @@ import { queueNewReviewAlert } from "~/leads/messages/messages.server";
 import type { Lang } from "~/content/i18n";
 import { serviceLabel } from "~/content/site";
 import { greetingName } from "~/mail/customer-text";
+import { LIMITS } from "~/security/limits";
+import { hitRateLimitsIn, rateLimitReached } from "~/security/rate-limit.server";
 import { isoDateInZone } from "~/utils/dates";
 import { env } from "~/utils/env.server";
 import { isUuid } from "~/utils/uuid";
@@ -80,8 +82,9 @@ export type SaveReviewResult = { ok: true; edited: boolean } | { ok: false; reas
 
 /**
  * Writes the customer's review of a completed request (one per request) or their change to it
- * within REVIEW_EDIT_DAYS, and alerts the staff, in one transaction. A changed review waits for
- * the office again: what is published is always what the office read.
+ * within REVIEW_EDIT_DAYS, and alerts the staff (once an hour per review at most,
+ * LIMITS.reviewAlert), in one transaction. A changed review waits for the office again: what is
+ * published is always what the office read.
  */
 export async function saveReview(leadId: string, values: ReviewValues, now: Date = new Date()): Promise<SaveReviewResult> {
   if (!isUuid(leadId)) return { ok: false, reason: "not_found" };
@@ -117,7 +120,12 @@ export async function saveReview(leadId: string, values: ReviewValues, now: Date
         .where(and(eq(leadStatusHistory.leadId, leadId), eq(leadStatusHistory.toStatus, "Completed")));
       await tx.insert(reviews).values({ ...written, leadId, jobDate: isoDateInZone(completed?.at ?? now), createdAt: now });
     }
-    await queueNewReviewAlert(tx, { ...values, reference: lead.reference, leadId, edited: Boolean(existing) });
+    // Counted under the lead's lock: changes sent at once from many addresses make one alert.
+    const alert = { key: `review-alert:${leadId}`, ...LIMITS.reviewAlert };
+    if ((await rateLimitReached(alert.key, alert.limit, alert.windowSeconds, tx)).allowed) {
+      await hitRateLimitsIn(tx, [alert]);
+      await queueNewReviewAlert(tx, { ...values, reference: lead.reference, leadId, edited: Boolean(existing) });
+    }
     return { ok: true, edited: Boolean(existing) } as const;
   });
 }

@@ -63,11 +63,11 @@ async function remind(leadId: string, date: string, window: ArrivalWindow, tomor
     const message = reminderMessage(lead, date, window, tomorrow);
     const idempotencyKey = `reminder:${lead.id}:${key.replace(" ", ":")}`;
     if (lead.email) {
-      await enqueueMail(tx, { kind: "visit-reminder-customer", to: lead.email, subject: message.subject, text: message.text, html: message.html, idempotencyKey: `${idempotencyKey}:email` });
+      await enqueueMail(tx, { kind: "visit-reminder-customer", audience: "customer", to: lead.email, subject: message.subject, text: message.text, html: message.html, idempotencyKey: `${idempotencyKey}:email` });
     }
     const phone = lead.smsConsentAt ? toE164(lead.phone) : undefined;
     if (phone) {
-      await enqueueMail(tx, { channel: "sms", kind: "visit-reminder-customer-sms", to: phone, subject: "Visit reminder", text: message.sms, idempotencyKey: `${idempotencyKey}:sms` });
+      await enqueueMail(tx, { channel: "sms", kind: "visit-reminder-customer-sms", audience: "customer", to: phone, subject: "Visit reminder", text: message.sms, idempotencyKey: `${idempotencyKey}:sms` });
     }
     return true;
   });

@@ -9,6 +9,8 @@ import { FORM_MESSAGES } from "~/forms/fields";
 import { queueCustomerNotice, queueCustomerVisitAlert } from "~/leads/messages/messages.server";
 import { withProofKey } from "~/leads/proof/proof";
 import { proveCustomer } from "~/leads/proof/prove.server";
+import { LIMITS } from "~/security/limits";
+import { hitRateLimitsIn, rateLimitReached } from "~/security/rate-limit.server";
 import { formatDateTime, formatShortDateTime } from "~/utils/dates";
 import type { Lang } from "~/content/i18n";
 import { localePath, requestLang } from "~/utils/i18n";
@@ -171,8 +173,12 @@ export async function applyVisitChange(leadId: string, form: VisitChangeForm, cl
       case VISIT_INTENTS.reschedule: {
         const slot = parseSlot(form.slot)!;
         if (visitKey(slot.date, slot.window) === key) return { ok: false, status: 400, message: VISIT_CHANGE_MESSAGES.slot };
+        // Moves done are counted under the lead's lock, so two at once cannot both take the last one.
+        const moves = { key: `visit-moves-request:${leadId}`, ...LIMITS.visitMovesRequest };
+        if (!(await rateLimitReached(moves.key, moves.limit, moves.windowSeconds, tx)).allowed) return { ok: false, status: 429, message: VISIT_CHANGE_MESSAGES.tooManyMoves };
         const held = await holdWindow(tx, leadId, slot.date, slot.window, "customer", now);
         if (!held.ok) return { ok: false, status: 409, message: VISIT_CHANGE_MESSAGES.taken };
+        await hitRateLimitsIn(tx, [moves]);
         const after = visitLabel(slot.date, slot.window);
         const version = await touch(tx, leadId, { customerRescheduledAt: now });
         await record(tx, lead, lead.status, "schedule", `The customer moved the visit from ${before} to ${after}`, version);

@@ -29,6 +29,8 @@ export const LIMITS = {
    * sent to its customer still works, so strangers' misses cannot lock the customer out.
    */
   proofDigitsRequest: { limit: 20, windowSeconds: 24 * HOURS },
+  /** A customer's moves of their visit from the status page, per request (decision 075): a change of plans, not a flood of notices and staff alerts. */
+  visitMovesRequest: { limit: 3, windowSeconds: 24 * HOURS },
   /** Sign-in attempts from one client, across accounts (decision 012). */
   signInClient: { limit: 20, windowSeconds: 15 * MINUTES },
   /** Sign-in attempts from one client on one account (existing or not). */
@@ -45,6 +47,8 @@ export const LIMITS = {
   resetClient: { limit: 5, windowSeconds: HOURS },
   /** Password reset requests, per account. */
   resetAccount: { limit: 3, windowSeconds: HOURS },
-  /** Form-triggered messages (confirmation e-mail, text) per recipient mailbox or phone and day. */
+  /** The staff's alerts of a customer's review, new or changed, per review (decision 075): each change is in the Reviews tab anyway. */
+  reviewAlert: { limit: 1, windowSeconds: HOURS },
+  /** Every message to a customer (confirmations, notices, quotes, reminders), per recipient mailbox or phone and day (decision 075). */
   customerMessages: { limit: 5, windowSeconds: 24 * HOURS },
 } as const satisfies Record<string, Limit>;

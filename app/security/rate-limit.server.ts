@@ -1,5 +1,5 @@
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { getDb, type Database, type Transaction } from "~/db/client.server";
 import { combineWrites } from "~/db/combine-writes.server";
 import { rateLimits } from "~/db/schema";
 import { clientKey } from "~/utils/client-address";
@@ -60,7 +60,15 @@ export function hitRateLimits(hits: readonly RateLimitHit[]): Promise<RateLimitR
   return hits.length === 0 ? Promise.resolve([]) : countTogether(hits);
 }
 
-const countTogether = combineWrites(countHits, {
+/**
+ * Counts one hit on each counter in `db`, in a statement of its own: in a transaction, a change
+ * rolled back counts nothing, and the counters' rows stay locked until it ends. The keys must differ.
+ */
+export async function hitRateLimitsIn(db: Database | Transaction, hits: readonly RateLimitHit[]): Promise<RateLimitResult[]> {
+  return hits.length === 0 ? [] : (await countHits([hits], db))[0]!;
+}
+
+const countTogether = combineWrites((calls: (readonly RateLimitHit[])[]) => countHits(calls), {
   maxSize: 100,
   maxInFlight: 2,
   joins: (taken, next) => !next.some((hit) => taken.some((hits) => hits.some((other) => other.key === hit.key))),
@@ -71,12 +79,12 @@ const countTogether = combineWrites(countHits, {
  * the same statement. Rows are written in key order, so concurrent statements never wait on each
  * other in a cycle.
  */
-async function countHits(calls: (readonly RateLimitHit[])[]): Promise<RateLimitResult[][]> {
+async function countHits(calls: (readonly RateLimitHit[])[], db: Database | Transaction = getDb()): Promise<RateLimitResult[][]> {
   const asked = sql.join(
     calls.flat().map((hit) => sql`(${hit.key}::text, ${hit.windowSeconds}::int)`),
     sql`, `,
   );
-  const { rows } = await getDb().execute<Counts & { key: string }>(sql`
+  const { rows } = await db.execute<Counts & { key: string }>(sql`
     with asked (key, window_seconds) as (values ${asked}),
     counted as (
       insert into ${rateLimits} (key, window_start, count)
@@ -127,11 +135,11 @@ export async function clearRateLimitsStartingWith(prefixes: readonly string[]): 
 
 /**
  * Whether one more hit on `key` would be over `limit`, without counting one: consulted before a
- * request's body is read, so a client over its limit costs one query.
+ * request's body is read, so a client over its limit costs one query (or in `db`, a transaction).
  */
-export async function rateLimitReached(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+export async function rateLimitReached(key: string, limit: number, windowSeconds: number, db: Database | Transaction = getDb()): Promise<RateLimitResult> {
   const current = windowStart(windowSeconds);
-  const [counts] = await getDb()
+  const [counts] = await db
     .select({
       count: sql<number>`coalesce(sum(${rateLimits.count}) filter (where ${rateLimits.windowStart} = ${current}), 0)::int`,
       previous: sql<number>`coalesce(sum(${rateLimits.count}) filter (where ${rateLimits.windowStart} < ${current}), 0)::int`,

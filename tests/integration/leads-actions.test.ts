@@ -250,7 +250,7 @@ describe("confirmations per recipient mailbox", () => {
   const quote = { name: "Ann Lee", phone: "(818) 555-0100", email: "", service: "Gutter cleaning", description: "", website: "" };
   const variants = ["victim+a@example.com", "Victim+B@Example.COM", "victim@example.com", "VICTIM+c+d@EXAMPLE.com"];
 
-  it("one mailbox gets at most 5 confirmations a day across +tag and case variants, from bookings and quotes; every lead is stored", async () => {
+  it("one mailbox gets at most 5 confirmations a day across +tag and case variants, from bookings and quotes, the others held; every lead is stored", async () => {
     for (let i = 0; i < 12; i++) {
       const email = variants[i % variants.length]!;
       const outcome =
@@ -261,8 +261,9 @@ describe("confirmations per recipient mailbox", () => {
     }
     await bookingPost({ ...validBooking, emailAddress: "victim@example.org" }, new File([], ""), "198.51.100.99");
     const mails = await getDb().select().from(mailOutbox);
-    const confirmations = mails.filter((mail) => mail.kind === "lead-confirmation");
+    const confirmations = mails.filter((mail) => mail.kind === "lead-confirmation" && mail.status === "pending");
     expect(confirmations.filter((mail) => mail.to.toLowerCase().endsWith("@example.com"))).toHaveLength(5);
+    expect(mails.filter((mail) => mail.status === "held")).toHaveLength(7);
     expect(confirmations.filter((mail) => mail.to === "victim@example.org")).toHaveLength(1);
     expect(mails.filter((mail) => mail.kind === "lead-new-staff")).toHaveLength(13);
     expect(await getDb().select().from(leads)).toHaveLength(13);

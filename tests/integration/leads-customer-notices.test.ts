@@ -170,12 +170,13 @@ describe("what a form's customer receives", () => {
     expect(without).toMatchObject({ smsConsentAt: null, smsConsentVersion: null });
   });
 
-  it("caps form confirmations per recipient address and day; the leads are still stored", async () => {
+  it("caps form confirmations per recipient address and day, holding those over it; the leads are still stored", async () => {
     for (let i = 0; i < LIMITS.customerMessages.limit + 2; i++) {
       await createLead({ ...booking, email: i % 2 ? "Victim@Example.com" : "victim@example.com", description: `Request number ${i}` });
     }
     await createLead({ ...booking, email: "someone-else@example.com" });
-    const confirmations = (await outbox()).filter((row) => row.kind === "lead-confirmation");
+    const confirmations = (await outbox()).filter((row) => row.kind === "lead-confirmation" && row.status === "pending");
+    expect((await outbox()).filter((row) => row.kind === "lead-confirmation" && row.status === "held")).toHaveLength(2);
     expect(confirmations.filter((row) => row.to.toLowerCase() === "victim@example.com")).toHaveLength(LIMITS.customerMessages.limit);
     expect(confirmations.filter((row) => row.to === "someone-else@example.com")).toHaveLength(1);
     expect((await getDb().select().from(leads)).length).toBe(LIMITS.customerMessages.limit + 3);

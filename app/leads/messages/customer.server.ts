@@ -85,7 +85,7 @@ export function confirmationEmail(lead: CustomerLead, to: string): QueuedMail {
     link: { label: t("confirmation.link"), url: customerStatusUrl(lead.id, lang) },
     signature: company.name,
   });
-  return { kind: "lead-confirmation", to, subject: t("confirmation.subject", { reference: lead.reference ?? "" }), ...body };
+  return { kind: "lead-confirmation", audience: "customer", to, subject: t("confirmation.subject", { reference: lead.reference ?? "" }), ...body };
 }
 
 /** The new lead's confirmation text message, to a number in E.164. */
@@ -94,6 +94,7 @@ export function confirmationSms(lead: CustomerLead, to: string): QueuedMail {
   return {
     channel: "sms",
     kind: "lead-confirmation-sms",
+    audience: "customer",
     to,
     subject: "Text message: request received",
     text: t("confirmation.sms", { ...facts, request: yourService(lead, "request"), reference: lead.reference ?? "" }),
@@ -205,6 +206,7 @@ export function noticeMessages(lead: CustomerLead, notice: CustomerNotice, now: 
     });
     messages.push({
       kind: `lead-${notice.kind}-customer`,
+      audience: "customer",
       to: to.email,
       subject: words.subject,
       ...body,
@@ -226,6 +228,7 @@ export function noticeMessages(lead: CustomerLead, notice: CustomerNotice, now: 
     messages.push({
       channel: "sms",
       kind: `lead-${notice.kind}-customer-sms`,
+      audience: "customer",
       to: to.phone,
       subject: `Text message to ${greetingName(lead.name)}: ${notice.kind}`,
       text: words.sms,
@@ -284,12 +287,13 @@ export function proofLinkMessages(lead: CustomerLead, purpose: ProofPurpose, now
       link: { label: t("locked.link"), url },
       signature,
     });
-    messages.push({ kind: "proof-link-customer", to: to.email, subject: capitalized(t("locked.subject", { request, reference: reference("subject") })), ...body, idempotencyKey: `${key}:email` });
+    messages.push({ kind: "proof-link-customer", audience: "customer", to: to.email, subject: capitalized(t("locked.subject", { request, reference: reference("subject") })), ...body, idempotencyKey: `${key}:email` });
   }
   if (to.phone)
     messages.push({
       channel: "sms",
       kind: "proof-link-customer-sms",
+      audience: "customer",
       to: to.phone,
       subject: `Text message to ${greetingName(lead.name)}: link after wrong digits`,
       text: `${t("locked.sms", { ...facts, request, url })} ${t("stop")}`,

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { leads } from "~/db/schema";
-import { enqueueMail, type QueuedMail } from "~/mail/outbox.server";
-import { mailToLimit } from "~/mail/recipient-limit.server";
+import { capAddress, enqueueMail, outboxMail, type OutboxMail } from "~/mail/outbox.server";
+import { addressesOverCap } from "~/mail/recipient-limit.server";
 import { toE164 } from "~/mail/sms.server";
-import { hitRateLimits } from "~/security/rate-limit.server";
 import type { ProofPurpose } from "../proof/proof";
 import { confirmationEmail, confirmationSms, noticeMessages, proofLinkMessages, type CustomerLead, type CustomerNotice } from "./customer.server";
 import {
@@ -26,31 +25,33 @@ import {
 
 export type { CustomerNotice, CustomerVisitChange };
 
-/** Where a new lead's customer is confirmed to: an e-mail address, a phone number in E.164. */
-export type ConfirmationRecipients = { email?: string; phone?: string };
+/**
+ * Where a new lead's customer is confirmed to: an e-mail address, a phone number in E.164, and
+ * those of them over their daily cap (their confirmation is held, decision 075).
+ */
+export type ConfirmationRecipients = { email?: string; phone?: string; over: ReadonlySet<string> };
 
 /**
- * The customer's addresses that may still be sent a confirmation today: the e-mail address, and
- * the phone number when they opted in to texts, each counted against its daily cap
- * (CUSTOMER_MAIL_DAILY_LIMIT) in one statement; no statement when there is nobody to confirm to.
+ * The customer's addresses a confirmation goes to: the e-mail address, and the phone number
+ * when they opted in to texts, each counted against its daily cap in one statement (shared with
+ * the bookings made at the same time); no statement when there is nobody to confirm to.
  */
 export async function confirmationRecipients(customer: { email?: string; phone: string; smsConsent?: boolean }): Promise<ConfirmationRecipients> {
   const phone = customer.smsConsent ? toE164(customer.phone) : undefined;
-  const verdicts = await hitRateLimits([
-    ...(customer.email ? [mailToLimit(customer.email)] : []),
-    ...(phone ? [mailToLimit(`sms:${phone}`)] : []),
-  ]);
-  const email = customer.email && verdicts.shift()!.allowed ? customer.email : undefined;
-  return { email, phone: phone && verdicts.shift()!.allowed ? phone : undefined };
+  const addresses = [
+    ...(customer.email ? [capAddress({ audience: "customer", to: customer.email })!] : []),
+    ...(phone ? [capAddress({ audience: "customer", channel: "sms", to: phone })!] : []),
+  ];
+  return { email: customer.email, phone, over: await addressesOverCap(addresses) };
 }
 
-/** A new lead's messages: the staff's alert, and the customer's confirmations to `to`. */
-export function newLeadMessages(lead: StaffLeadDetails & CustomerLead, to: ConfirmationRecipients, hasPhoto: boolean): QueuedMail[] {
+/** A new lead's messages as the outbox stores them: the staff's alert, and the customer's confirmations to `to`. */
+export function newLeadMessages(lead: StaffLeadDetails & CustomerLead, to: ConfirmationRecipients, hasPhoto: boolean): OutboxMail[] {
   return [
     newLeadAlert(lead, hasPhoto),
     ...(to.email ? [confirmationEmail(lead, to.email)] : []),
     ...(to.phone ? [confirmationSms(lead, to.phone)] : []),
-  ];
+  ].map((message) => outboxMail(message, to.over));
 }
 
 /**

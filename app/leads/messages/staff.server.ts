@@ -57,6 +57,7 @@ function leadDetails(lead: StaffLeadDetails, hasPhoto?: boolean): string {
 export function newLeadAlert(lead: StaffLeadDetails, hasPhoto: boolean): QueuedMail {
   return {
     kind: "lead-new-staff",
+    audience: "staff",
     to: env().STAFF_EMAIL,
     subject: oneLine(`New service request: ${serviceLabel(lead.service)} from ${lead.name}`),
     text: [
@@ -73,6 +74,7 @@ export function newLeadAlert(lead: StaffLeadDetails, hasPhoto: boolean): QueuedM
 export function noContactAlert(lead: NoContactLead, fromStatus: string): QueuedMail {
   return {
     kind: "lead-no-contact-staff",
+    audience: "staff",
     to: env().STAFF_EMAIL,
     subject: oneLine(`URGENT: ${lead.name} says nobody has contacted them (${serviceLabel(lead.service)})`),
     text: [
@@ -93,6 +95,7 @@ export type ReviewAlertDetails = { reference: string | null; leadId: string; sta
 export function newReviewAlert(review: ReviewAlertDetails): QueuedMail {
   return {
     kind: "review-new-staff",
+    audience: "staff",
     to: env().STAFF_EMAIL,
     subject: oneLine(`${review.edited ? "Review changed" : "New review"}: ${review.stars} of 5 stars from ${review.firstName}${review.reference ? ` (ref. ${review.reference})` : ""}`),
     text: [
@@ -146,6 +149,7 @@ export function customerVisitAlert(lead: StaffLeadDetails, change: CustomerVisit
   const { kind, subject, lines } = visitAlertWords(lead, change);
   return {
     kind,
+    audience: "staff",
     to: env().STAFF_EMAIL,
     subject: oneLine(`${subject} (${serviceLabel(lead.service)})`),
     text: [...lines, "", leadDetails(lead), "", `Open it in the admin area: ${adminLeadUrl(lead.id)}`].join("\n"),

@@ -206,7 +206,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             </h2>
             <ol className="grid gap-2 text-sm">
               {lead.history.map((entry) => (
-                <li key={entry.id} className={entry.undone ? "text-slate-500 line-through" : undefined}>
+                <li key={entry.key} className={entry.undone ? "text-slate-500 line-through" : undefined}>
                   <span className="font-medium">{entry.what}</span>
                   <span className="block text-xs text-slate-600">
                     {entry.who}, {entry.when}
