@@ -35,7 +35,7 @@ describe("toStatusView", () => {
       submittedOn: "June 15, 2025",
       preferredDate: "July 4, 2025",
       address: "••• Main St, 91101",
-      customer: { firstName: "Jane", phone: "•••• 0199", email: "j•••@example.com" },
+      customer: { firstName: "Jane", phone: "(•••) •••-••••", email: "j•••@example.com" },
       reference: "PC-7K4Q9X",
       noContact: { kind: "open" },
       reportedNoContact: false,

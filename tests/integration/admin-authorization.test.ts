@@ -15,14 +15,15 @@ import * as leadsTab from "~/routes/admin/leads";
 import * as logout from "~/routes/admin/logout";
 import * as users from "~/routes/admin/users";
 import * as verify from "~/routes/admin/verify";
+import { businessToday } from "~/schedule/clock";
 import { resetDb } from "../db";
+import { tuesdayAfter } from "../schedule-fixtures";
 import {
   adminRequest,
   args,
   createAdmin,
   createLead,
   expireSessionsOf,
-  inDays,
   outcomeOf,
   sessionCookieFor,
   toastOf,
@@ -32,6 +33,9 @@ import {
  * Every admin loader and action, called the way React Router calls it, for each kind of
  * visitor: the answer must be exactly the allowed one, and a refused post changes nothing.
  */
+/** A working day (a Tuesday) a week or more ahead, whatever day the tests run on. */
+const VISIT_DAY = tuesdayAfter(businessToday(new Date()), 7);
+
 const STATES = ["no session", "expired session", "deactivated admin", "Ops Admin", "Super Admin"] as const;
 type State = (typeof STATES)[number];
 
@@ -210,7 +214,7 @@ describe("actions", () => {
 
   describe.each([
     ["review", { version: "0" }, (lead: typeof leads.$inferSelect) => lead.status === "In Review"],
-    ["approve with a visit", { version: "0", date: inDays(7), window: "8-10" }, (lead: typeof leads.$inferSelect) => lead.scheduledDate === inDays(7)],
+    ["approve with a visit", { version: "0", date: VISIT_DAY, window: "8-10" }, (lead: typeof leads.$inferSelect) => lead.scheduledDate === VISIT_DAY],
     ["reject with a reason", { version: "0", reason: "outside-area", confirm: "1" }, (lead: typeof leads.$inferSelect) => lead.notQualifiedReason === "Outside our service area"],
     ["assign", { version: "0", assignee: "" }, (lead: typeof leads.$inferSelect) => lead.version === 1],
     ["note", { body: "Called twice." }, (lead: typeof leads.$inferSelect) => lead.staffActionAt !== null],

@@ -7,7 +7,9 @@ import { appointmentLabel } from "~/leads/schedule";
 import { loadStatusPage } from "~/leads/status-page-loader.server";
 import * as leadPage from "~/routes/admin/lead";
 import * as leadsExport from "~/routes/admin/leads-export";
+import { businessToday } from "~/schedule/clock";
 import { resetDb } from "../db";
+import { tuesdayAfter } from "../schedule-fixtures";
 import { adminRequest, args, createAdmin, createLead, inDays, outcomeOf, sessionCookieFor, toastOf } from "./admin-fixtures";
 
 let cookie: string;
@@ -65,7 +67,7 @@ describe("the lead's page", () => {
 
   it("approves with a visit, keeps a note, and the second of two stale changes is told", async () => {
     const lead = await createLead({ status: "Prioritized" });
-    const visit = inDays(6);
+    const visit = tuesdayAfter(businessToday(new Date()), 2);
     const approved = await post(lead.id, { intent: "approve", version: "0", date: visit, window: "8-10" });
     expect(approved).toMatchObject({ status: 302, location: `/admin/leads/${lead.id}` });
     expect(await toastOf(approved)).toMatchObject({ type: "success", title: "Lead approved successfully." });
@@ -98,7 +100,7 @@ describe("the lead's page", () => {
 
   it("an Undo undoes its own change only: a later change by anyone stands", async () => {
     const lead = await createLead();
-    const approval = await undoEvent(await post(lead.id, { intent: "approve", version: "0", date: inDays(2), window: "8-10" }));
+    const approval = await undoEvent(await post(lead.id, { intent: "approve", version: "0", date: tuesdayAfter(businessToday(new Date()), 2), window: "8-10" }));
     expect(await toastOf(await post(lead.id, { intent: "complete", version: "1" }, other))).toMatchObject({ type: "success" });
     const stale = await post(lead.id, { intent: "undo", event: approval });
     expect(await toastOf(stale)).toMatchObject({

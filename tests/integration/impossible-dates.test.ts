@@ -95,7 +95,7 @@ describe("the quote page's visit after an approval (POST /status/:id/quote)", ()
       await sendQuote(lead.id, { intent: "send", lines: [line], discountCents: 0, notes: "", terms: "", validUntil: defaultValidUntil() }, "ops@example.com");
       expect(await answerQuote(lead.id, 1, { answer: "approved", chosen: [], signedName: "Ana Lopez" }, { ip: null, userAgent: null })).toMatchObject({ ok: true });
       for (const day of IMPOSSIBLE) {
-        const request = postTo(`${prefix}/status/${lead.id}/quote`, { intent: "book", slot: `${day} 8-10` });
+        const request = postTo(`${prefix}/status/${lead.id}/quote`, { intent: "book", slot: `${day} 8-10`, digits: "0100" });
         const outcome = await outcomeOf(() => quotePage.action(args(request, { requestId: lead.id }, routerContext("203.0.113.63"))));
         expect([day, outcome.status]).toEqual([day, 400]);
         expect((outcome.data as Reply).result.error).toEqual({ slot: [QUOTE_PAGE_MESSAGES.window] });

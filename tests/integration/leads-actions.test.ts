@@ -292,7 +292,7 @@ describe("status page (/status/:requestId)", () => {
     expect(outcome.status).toBe(200);
     expect(outcome.data).toMatchObject({
       found: true,
-      request: { id, service: "TV Mounting", customer: { firstName: "Jane", phone: "•••• 0199", email: "j•••@example.com" } },
+      request: { id, service: "TV Mounting", customer: { firstName: "Jane", phone: "(•••) •••-••••", email: "j•••@example.com" } },
     });
     expect(JSON.stringify(outcome.data)).not.toMatch(/Smith|555-0199|jane@example/);
   });

@@ -133,7 +133,7 @@ describe("the customer's quote page", () => {
     expect((await send()).status).toBe(302);
     const builder = () => outcomeOf(() => leadQuote.loader(args(adminRequest(`/admin/leads/${lead.id}/quote`, { cookie }), { leadId: lead.id })));
     expect((await builder()).data).toMatchObject({ final: null });
-    const form = { intent: "approve", version: "1", signedName: "Ana Lopez", confirm: "on" };
+    const form = { intent: "approve", version: "1", signedName: "Ana Lopez", confirm: "on", digits: "0100" };
     expect((await outcomeOf(() => quotePage.action(args(adminRequest(`/status/${lead.id}/quote`, { form }), { requestId: lead.id })))).status).toBe(302);
     const final = "This quote was approved by the customer; it can no longer be changed.";
     expect((await builder()).data).toMatchObject({ final });
