@@ -12,6 +12,19 @@ import { isoDateInZone } from "~/utils/dates";
 /** A visit date `days` from today in Los Angeles (staff may give today through a year ahead). */
 export const inDays = (days: number) => isoDateInZone(addDays(new Date(), days));
 
+/** A booking form as a customer fills it in, by the booking schema's field names: valid as it is. */
+export const VALID_BOOKING = {
+  fullName: "Jane Smith",
+  phoneNumber: "(818) 555-0199",
+  emailAddress: "jane@example.com",
+  streetAddress: "123 Main St",
+  zipCode: "91101",
+  serviceType: "tv-mounting",
+  preferredDate: "",
+  issueDescription: "Mount a 65 inch TV",
+  website: "",
+};
+
 export const PASSWORD = "correct horse battery staple";
 let passwordHash: string | undefined;
 

@@ -6,7 +6,7 @@ import { BUSY_RETRY_AFTER_SECONDS, LARGE_BODY_BYTES, roomForBody, type BodyRoom 
 import { MAX_BOOKING_BODY } from "~/leads/lead-form-replies.server";
 import * as book from "~/routes/book";
 import { resetDb } from "../db";
-import { args, outcomeOf, routerContext } from "./admin-fixtures";
+import { args, outcomeOf, routerContext, VALID_BOOKING } from "./admin-fixtures";
 
 /**
  * Issue 39 §8 (decision 076): while the process holds as many large bodies as it may, a booking
@@ -16,18 +16,7 @@ import { args, outcomeOf, routerContext } from "./admin-fixtures";
 
 beforeEach(resetDb);
 
-const booking = {
-  fullName: "Jane Smith",
-  phoneNumber: "(818) 555-0199",
-  emailAddress: "jane@example.com",
-  streetAddress: "123 Main St",
-  zipCode: "91101",
-  serviceType: "tv-mounting",
-  preferredDate: "",
-  issueDescription: "Mount a 65 inch TV",
-  smsConsent: "on",
-  website: "",
-};
+const booking = { ...VALID_BOOKING, smsConsent: "on" };
 
 /** A booking with a 2 MB photo, its Content-Length said as a browser says it. */
 async function withPhoto(path: string, description = booking.issueDescription) {

@@ -13,7 +13,7 @@ import { VISIT_CHANGE_MESSAGES } from "~/schedule/visit-changes";
 import { translateMessage } from "~/utils/i18n";
 import { resetDb, withSiteUrl } from "../db";
 import { insertLeads, tuesdayAfter } from "../schedule-fixtures";
-import { args, createLead, outcomeOf, routerContext } from "./admin-fixtures";
+import { args, createLead, outcomeOf, routerContext, VALID_BOOKING } from "./admin-fixtures";
 
 beforeEach(resetDb);
 withSiteUrl();
@@ -39,16 +39,7 @@ function expectBothLanguages(message: string) {
   expect(translateMessage("es", message)).not.toBe(message);
 }
 
-const booking = {
-  fullName: "Jane Smith",
-  phoneNumber: "(818) 555-0199",
-  emailAddress: "jane@example.com",
-  streetAddress: "123 Main St",
-  zipCode: "91101",
-  serviceType: "tv-mounting",
-  issueDescription: "Mount a 65 inch TV",
-  website: "",
-};
+const booking = VALID_BOOKING;
 
 type Reply = { result: { status: string; error?: Record<string, string[]>; initialValue?: Record<string, unknown> } };
 

@@ -11,23 +11,13 @@ import * as home from "~/routes/home";
 import * as status from "~/routes/status";
 import { resetDb } from "../db";
 import { testDatabaseUrl } from "../setup/worker-db";
-import { args, outcomeOf, routerContext, toastOf } from "./admin-fixtures";
+import { args, outcomeOf, routerContext, toastOf, VALID_BOOKING } from "./admin-fixtures";
 
 beforeEach(resetDb);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const validBooking = {
-  fullName: "Jane Smith",
-  phoneNumber: "(818) 555-0199",
-  emailAddress: "jane@example.com",
-  streetAddress: "123 Main St",
-  zipCode: "91101",
-  serviceType: "tv-mounting",
-  preferredDate: "",
-  issueDescription: "Mount a 65 inch TV",
-  website: "",
-};
+const validBooking = VALID_BOOKING;
 
 /** Another request from the same customer (the same one sent again is not a new lead). */
 const another = (i: number) => ({ ...validBooking, issueDescription: `Mount TV number ${i}` });
