@@ -31,6 +31,8 @@ test("staff send a quote with two items and an optional one; the customer, at 39
   await signIn(page, ops);
   await expect(page.getByRole("heading", { name: "Quote", exact: true })).toBeVisible();
   await page.getByRole("link", { name: "Build a quote" }).click();
+  await page.getByRole("link", { name: "More lines" }).click();
+  await expect(page.locator("#quote-builder-line3Name")).toBeVisible();
   await page.locator("#quote-builder-line0Name").fill("Mount the TV");
   await page.locator("#quote-builder-line0Price").fill("150");
   await page.locator("#quote-builder-line1Name").fill("Wall bracket");
@@ -39,6 +41,9 @@ test("staff send a quote with two items and an optional one; the customer, at 39
   await page.locator("#quote-builder-line2Name").fill("Hide the cables in the wall");
   await page.locator("#quote-builder-line2Price").fill("120");
   await page.locator('[name="line2Optional"]').check();
+  await page.locator("#quote-builder-line3Name").fill("Sound bar");
+  await page.locator("#quote-builder-line3Price").fill("60");
+  await page.locator('[name="line3Optional"]').check();
   await page.getByRole("button", { name: "Preview Totals" }).click();
   // 150.00 + 89.99; 9.5% of 89.99 is 8.55: $248.54 before the optional item.
   await expect(page.getByText("$248.54")).toBeVisible();
@@ -65,6 +70,15 @@ test("staff send a quote with two items and an optional one; the customer, at 39
   await customer.getByRole("button", { name: "Approve Quote" }).click();
   await expect(customer.getByRole("heading", { name: "Quote approved" })).toBeVisible();
   await expect(customer.getByText("signed Maria Quote: total $368.54")).toBeVisible();
+  // One total everywhere (issue 40 §3): the version approved, its table the lines approved, no more asking to tick.
+  await expect(customer.getByRole("heading", { name: "Your approved quote" })).toBeVisible();
+  await expect(customer.getByText(/Here is the quote you approved/)).toBeVisible();
+  await expect(customer.getByText(/Tick any optional items/)).toHaveCount(0);
+  const approvedItems = customer.getByRole("table");
+  await expect(approvedItems.getByText("Hide the cables in the wall")).toBeVisible();
+  await expect(approvedItems.getByText("(chosen)")).toBeVisible();
+  await expect(approvedItems.getByText("Sound bar")).toHaveCount(0);
+  await expect(customer.getByTestId("quote-total")).toHaveText("$368.54");
 
   // The lead shows the approval: version and total, and the audit record.
   await page.reload();
@@ -82,6 +96,10 @@ test("staff send a quote with two items and an optional one; the customer, at 39
   const checked = await withScript.newPage();
   await checked.goto(link);
   await expect(checked.getByRole("heading", { name: "Your visit" })).toBeVisible();
+  // With JavaScript too, the approved total stays: no script recomputes it without the optional item.
+  await expect(checked.getByText("signed Maria Quote: total $368.54")).toBeVisible();
+  await expect(checked.getByTestId("quote-total")).toHaveText("$368.54");
+  await expect(checked.locator('script[src="/quote.js"]')).toHaveCount(0);
   await expectNoAxeViolations(checked);
   await withScript.close();
   await visit.getByRole("button", { name: "Request This Time" }).click();
