@@ -67,7 +67,7 @@ export async function loadQuotePage(requestId: string | undefined, chosen: numbe
       open: quote.status === "sent" && !expired,
       sentOn: formatLongDate(quote.sentAt, lang),
       validUntil: formatCalendarDate(quote.validUntil, lang),
-      lines: lineViews(quote.lines),
+      lines: lineViews(quote.lines, lang),
       money: {
         lines: quote.lines.map((line) => ({ position: line.position, quantityMilli: line.quantityMilli, unitPriceCents: line.unitPriceCents, taxable: line.taxable, optional: line.optional })),
         discountCents: quote.discountCents,
