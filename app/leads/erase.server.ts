@@ -79,7 +79,7 @@ export async function erasePersonalData(input: { leadId: string; changedBy: stri
     // statuses stay for the counts and the approval's record.
     const quoteIds = tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.leadId, lead.id));
     await tx.update(quotes).set({ notes: "", terms: "" }).where(eq(quotes.leadId, lead.id));
-    await tx.update(quoteItems).set({ name: ERASED_LINE_NAME, description: "", unit: "" }).where(inArray(quoteItems.quoteId, quoteIds));
+    await tx.update(quoteItems).set({ name: ERASED_LINE_NAME, description: "", unit: "", nameEs: "", descriptionEs: "", unitEs: "" }).where(inArray(quoteItems.quoteId, quoteIds));
     const history = await tx
       .select({ id: leadStatusHistory.id, detail: leadStatusHistory.detail })
       .from(leadStatusHistory)

@@ -14,6 +14,9 @@ export async function listPriceBook(): Promise<PriceBookItem[]> {
       name: priceBookItems.name,
       description: priceBookItems.description,
       unit: priceBookItems.unit,
+      nameEs: priceBookItems.nameEs,
+      descriptionEs: priceBookItems.descriptionEs,
+      unitEs: priceBookItems.unitEs,
       unitPriceCents: priceBookItems.unitPriceCents,
       taxable: priceBookItems.taxable,
     })

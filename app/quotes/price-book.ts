@@ -9,6 +9,10 @@ export type PriceBookItem = {
   name: string;
   description: string;
   unit: string;
+  /** The same words in Spanish, shown on a quote read in Spanish. */
+  nameEs: string;
+  descriptionEs: string;
+  unitEs: string;
   unitPriceCents: number;
   taxable: boolean;
 };
@@ -18,6 +22,8 @@ export const PRICE_BOOK_MESSAGES = {
   name: "Please enter the item's name (up to 120 characters).",
   description: "The description can be up to 500 characters.",
   unit: "Please enter a unit such as 'each' or 'hour' (up to 30 characters).",
+  nameEs: "Please enter the item's name in Spanish (up to 120 characters).",
+  unitEs: "Please enter the unit in Spanish, such as 'unidad' or 'hora' (up to 30 characters).",
   price: "Please enter a price such as 85 or 85.50.",
   taxRate: "Please enter a rate from 0 to 20 percent, such as 9.5.",
 } as const;
@@ -43,6 +49,9 @@ const itemFields = {
   name: z.string({ error: PRICE_BOOK_MESSAGES.name }).trim().min(1, PRICE_BOOK_MESSAGES.name).max(120, PRICE_BOOK_MESSAGES.name),
   description: z.string().trim().max(500, PRICE_BOOK_MESSAGES.description).default(""),
   unit: z.string({ error: PRICE_BOOK_MESSAGES.unit }).trim().min(1, PRICE_BOOK_MESSAGES.unit).max(30, PRICE_BOOK_MESSAGES.unit),
+  nameEs: z.string({ error: PRICE_BOOK_MESSAGES.nameEs }).trim().min(1, PRICE_BOOK_MESSAGES.nameEs).max(120, PRICE_BOOK_MESSAGES.nameEs),
+  descriptionEs: z.string().trim().max(500, PRICE_BOOK_MESSAGES.description).default(""),
+  unitEs: z.string({ error: PRICE_BOOK_MESSAGES.unitEs }).trim().min(1, PRICE_BOOK_MESSAGES.unitEs).max(30, PRICE_BOOK_MESSAGES.unitEs),
   unitPrice: dollarsField(PRICE_BOOK_MESSAGES.price),
   taxable: z.literal("on").optional(),
 };

@@ -1,7 +1,8 @@
 import { addDays, format, parseISO } from "date-fns";
 import { isCalendarDate, isoDateInZone } from "~/utils/dates";
 import { z } from "~/utils/zod";
-import { MAX_QUANTITY_MILLI, MAX_QUOTE_CENTS, MAX_UNIT_PRICE_CENTS, parseDollars, parseQuantity, quoteLimit, type MoneyLine } from "./money";
+import { centsInput, MAX_QUANTITY_MILLI, MAX_QUOTE_CENTS, MAX_UNIT_PRICE_CENTS, parseDollars, parseQuantity, quoteLimit, type MoneyLine } from "./money";
+import type { PriceBookItem } from "./price-book";
 
 /** The most lines a quote has (the builder's rows; each row's fields are named `line<i><Field>`). */
 export const MAX_QUOTE_LINES = 20;
@@ -122,6 +123,47 @@ export const quoteFormSchema = quoteFormFields.transform((form, context): QuoteF
     if (!isCalendarDate(validUntil) || validUntil < isoDateInZone(new Date())) issue("validUntil", QUOTE_FORM_MESSAGES.validUntil);
     return { intent: form.intent, lines, discountCents: discountCents ?? 0, notes, terms, validUntil };
   });
+
+type BookWords = Pick<PriceBookItem, "name" | "description" | "unit" | "unitPriceCents" | "taxable">;
+
+/**
+ * A price-book row as it is sent: each field it leaves empty taken from its item (the description
+ * too, unless a name was typed), taxable as the item unless a name was typed.
+ */
+export function filledFromBook(line: Pick<QuoteLineInput, "name" | "description" | "unit" | "unitPriceCents" | "taxable">, item: BookWords) {
+  return {
+    name: line.name || item.name,
+    description: line.description || (line.name ? "" : item.description),
+    unit: line.unit || item.unit,
+    unitPriceCents: line.unitPriceCents ?? item.unitPriceCents,
+    taxable: line.name ? line.taxable : item.taxable,
+  };
+}
+
+/** A row's fields once its price-book item is chosen: the item's words, price and tax, all of them. */
+export function bookRowFields(item: BookWords): Record<"Name" | "Description" | "Unit" | "Price" | "Taxable", string> {
+  return { Name: item.name, Description: item.description, Unit: item.unit, Price: centsInput(item.unitPriceCents), Taxable: item.taxable ? "on" : "" };
+}
+
+/**
+ * The builder's posted values with each price-book row's empty fields filled as sending fills
+ * them, so the rows show the item's price after the page comes back (Preview, without JavaScript).
+ */
+export function withBookRows<Values extends Record<string, unknown>>(values: Values, book: (BookWords & { id: number })[]): Values {
+  const filled: Record<string, unknown> = { ...values };
+  const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string).trim() : "");
+  for (let index = 0; index < MAX_QUOTE_LINES; index += 1) {
+    const at = (field: LineField) => lineField(index, field);
+    const item = book.find((entry) => String(entry.id) === text(at("Book")));
+    if (!item) continue;
+    const line = filledFromBook({ name: text(at("Name")), description: text(at("Description")), unit: text(at("Unit")), unitPriceCents: null, taxable: values[at("Taxable")] === "on" }, item);
+    Object.assign(filled, { [at("Name")]: line.name, [at("Description")]: line.description, [at("Unit")]: line.unit });
+    if (line.taxable) filled[at("Taxable")] = "on";
+    else delete filled[at("Taxable")];
+    if (!text(at("Price"))) filled[at("Price")] = centsInput(item.unitPriceCents);
+  }
+  return filled as Values;
+}
 
 /** The default valid-until date: QUOTE_VALID_DAYS from today (Los Angeles). */
 export function defaultValidUntil(now: Date = new Date()): string {

@@ -30,6 +30,8 @@ export type CustomerQuoteView = {
   version: number;
   status: QuoteStatus;
   expired: boolean;
+  /** Waiting for the customer's answer and not expired: the optional items may still be ticked. */
+  open: boolean;
   sentOn: string;
   validUntil: string;
   lines: QuoteLineView[];
@@ -51,6 +53,7 @@ export async function loadQuotePage(requestId: string | undefined, chosen: numbe
   const id = (requestId ?? "").trim();
   const [lead, quote] = await Promise.all([findLead(id), latestQuote(id)]);
   if (!lead || !quote || lead.erasedAt) return { found: false };
+  const expired = isExpired(quote, now);
   const picked = quote.answer?.answer === "approved" ? quote.answer.chosenPositions : chosen.filter((position) => quote.lines.some((line) => line.optional && line.position === position));
   return {
     found: true,
@@ -60,10 +63,11 @@ export async function loadQuotePage(requestId: string | undefined, chosen: numbe
       firstName: firstName(lead.name),
       version: quote.version,
       status: quote.status,
-      expired: isExpired(quote, now),
+      expired,
+      open: quote.status === "sent" && !expired,
       sentOn: formatLongDate(quote.sentAt, lang),
       validUntil: formatCalendarDate(quote.validUntil, lang),
-      lines: lineViews(quote.lines),
+      lines: lineViews(quote.lines, lang),
       money: {
         lines: quote.lines.map((line) => ({ position: line.position, quantityMilli: line.quantityMilli, unitPriceCents: line.unitPriceCents, taxable: line.taxable, optional: line.optional })),
         discountCents: quote.discountCents,

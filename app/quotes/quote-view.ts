@@ -1,3 +1,4 @@
+import type { Lang } from "~/content/i18n";
 import type { QuoteStatus } from "~/db/quote-values";
 import { formatCalendarDate, formatShortDateTime } from "~/utils/dates";
 import { formatCents, formatQuantity } from "./money";
@@ -74,12 +75,14 @@ export function quantityWords(line: { quantityMilli: number; unit: string }): st
   return `${formatQuantity(line.quantityMilli)}${line.unit ? ` ${line.unit}` : ""}`;
 }
 
-export function lineViews(lines: QuoteLine[]): QuoteLineView[] {
+/** The lines as a page in `lang` shows them: in Spanish, the price book's Spanish of each word that has it. */
+export function lineViews(lines: QuoteLine[], lang: Lang = "en"): QuoteLineView[] {
+  const inLang = (english: string, spanish: string) => (lang === "es" && spanish ? spanish : english);
   return lines.map((line) => ({
     position: line.position,
-    name: line.name,
-    description: line.description,
-    quantity: quantityWords(line),
+    name: inLang(line.name, line.nameEs),
+    description: inLang(line.description, line.descriptionEs),
+    quantity: quantityWords({ quantityMilli: line.quantityMilli, unit: inLang(line.unit, line.unitEs) }),
     unitPrice: formatCents(line.unitPriceCents),
     amount: formatCents(line.amountCents),
     amountCents: line.amountCents,

@@ -7,10 +7,14 @@ import { isoDateInZone } from "~/utils/dates";
 import { resetDb, withSiteUrl } from "../../tests/db";
 import { addPriceBookItem, listPriceBook, saveTaxRate } from "./price-book.server";
 import { defaultValidUntil, type QuoteFormValue, type QuoteLineInput } from "./quote-form";
+import { loadQuotePage } from "./quote-page.server";
 import { answerQuote, latestQuote, sendQuote } from "./quotes.server";
 
 beforeEach(resetDb);
 withSiteUrl();
+
+/** A price-book item's words in both languages. */
+const LABOUR = { service: "tv-mounting", name: "Mounting labour", description: "Per TV", unit: "hour", nameEs: "Mano de obra de montaje", descriptionEs: "Por TV", unitEs: "hora", taxable: false };
 
 const client = { ip: "203.0.113.7", userAgent: "Mozilla/5.0 (Test)" };
 const outbox = () => getDb().select().from(mailOutbox).orderBy(asc(mailOutbox.id));
@@ -71,12 +75,26 @@ describe("sendQuote", () => {
   });
 
   it("takes what a price-book row leaves empty from the book, and keeps its own copy", async () => {
-    await addPriceBookItem({ service: "tv-mounting", name: "Mounting labour", description: "Per TV", unit: "hour", unitPriceCents: 9_500, taxable: false }, "owner@example.com");
+    await addPriceBookItem({ ...LABOUR, unitPriceCents: 9_500 }, "owner@example.com");
     const [item] = await listPriceBook();
     const customer = await lead();
     await sendQuote(customer.id, form([line({ bookItemId: item!.id, quantityMilli: 1500 })]), "ops@example.com");
     const quote = await latestQuote(customer.id);
     expect(quote?.lines).toMatchObject([{ name: "Mounting labour", description: "Per TV", unit: "hour", unitPriceCents: 9_500, amountCents: 14_250, bookItemId: item!.id }]);
+  });
+
+  it("a Spanish quote shows the price book's Spanish words; a line staff reworded keeps their words", async () => {
+    await addPriceBookItem({ ...LABOUR, service: "tv-mounting", name: "TV mount, up to 65 in., drywall", description: "Bracket included", unit: "each", nameEs: "Montaje de TV, hasta 65 pulg., tablaroca", descriptionEs: "Soporte incluido", unitEs: "unidad", unitPriceCents: 15_000 }, "owner@example.com");
+    const [item] = await listPriceBook();
+    const customer = await lead({ language: "es" });
+    await sendQuote(customer.id, form([line({ bookItemId: item!.id }), line({ bookItemId: item!.id, name: "Second TV, same wall", optional: true })]), "ops@example.com");
+    const page = await loadQuotePage(customer.id, [], new Date(), "es");
+    expect(page.found && page.quote.lines.map(({ name, description, quantity }) => ({ name, description, quantity }))).toEqual([
+      { name: "Montaje de TV, hasta 65 pulg., tablaroca", description: "Soporte incluido", quantity: "1 unidad" },
+      { name: "Second TV, same wall", description: "", quantity: "1 unidad" },
+    ]);
+    const english = await loadQuotePage(customer.id, [], new Date(), "en");
+    expect(english.found && english.quote.lines[0]).toMatchObject({ name: "TV mount, up to 65 in., drywall", quantity: "1 each" });
   });
 
   it("refuses a lead that can be reached neither by e-mail nor by text", async () => {

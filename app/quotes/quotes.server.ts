@@ -9,13 +9,17 @@ import { isUuid } from "~/utils/uuid";
 import { lineCents, quoteLimit, quoteTotals, type Totals } from "./money";
 import { quoteAnswerAlert, quoteMessages } from "./messages.server";
 import { getTaxRate } from "./price-book.server";
-import type { QuoteFormValue, QuoteLineInput } from "./quote-form";
+import { filledFromBook, type QuoteFormValue, type QuoteLineInput } from "./quote-form";
 
 export type QuoteLine = {
   position: number;
   name: string;
   description: string;
   unit: string;
+  /** The price book's Spanish of the words the line took from it unchanged, else empty. */
+  nameEs: string;
+  descriptionEs: string;
+  unitEs: string;
   quantityMilli: number;
   unitPriceCents: number;
   taxable: boolean;
@@ -68,7 +72,11 @@ export function isExpired(quote: Pick<QuoteRecord, "validUntil">, now: Date = ne
   return quote.validUntil < isoDateInZone(now);
 }
 
-/** The lines, every empty field of a price-book row taken from its item (an item since removed leaves the row as typed). */
+/**
+ * The lines, every empty field of a price-book row taken from its item (an item since removed
+ * leaves the row as typed); each word the row has as the book has it (taken, or left as filled in)
+ * keeps the book's Spanish with it, a word staff changed has none.
+ */
 async function fillFromPriceBook(tx: Transaction, lines: QuoteLineInput[]): Promise<Omit<QuoteLine, "position" | "amountCents">[] | { missing: number }> {
   const ids = [...new Set(lines.flatMap((line) => (line.bookItemId ? [line.bookItemId] : [])))];
   const book = ids.length ? await tx.select().from(priceBookItems).where(inArray(priceBookItems.id, ids)) : [];
@@ -76,16 +84,18 @@ async function fillFromPriceBook(tx: Transaction, lines: QuoteLineInput[]): Prom
   const filled: Omit<QuoteLine, "position" | "amountCents">[] = [];
   for (const [index, line] of lines.entries()) {
     const item = line.bookItemId ? byId.get(line.bookItemId) : undefined;
-    const name = line.name || item?.name;
-    const price = line.unitPriceCents ?? item?.unitPriceCents;
-    if (!name || price === undefined) return { missing: index };
+    const { name, description, unit, unitPriceCents, taxable } = item ? filledFromBook(line, item) : line;
+    if (!name || unitPriceCents === null) return { missing: index };
     filled.push({
       name,
-      description: line.description || (line.name ? "" : (item?.description ?? "")),
-      unit: line.unit || item?.unit || "",
+      description,
+      unit,
+      nameEs: item && name === item.name ? item.nameEs : "",
+      descriptionEs: item && description && description === item.description ? item.descriptionEs : "",
+      unitEs: item && unit && unit === item.unit ? item.unitEs : "",
       quantityMilli: line.quantityMilli,
-      unitPriceCents: price,
-      taxable: line.name || !item ? line.taxable : item.taxable,
+      unitPriceCents,
+      taxable,
       optional: line.optional,
       bookItemId: item?.id ?? null,
     });
@@ -166,6 +176,9 @@ export async function sendQuote(leadId: string, value: QuoteFormValue, sentBy: s
         name: line.name,
         description: line.description,
         unit: line.unit,
+        nameEs: line.nameEs,
+        descriptionEs: line.descriptionEs,
+        unitEs: line.unitEs,
         quantityMilli: line.quantityMilli,
         unitPriceCents: line.unitPriceCents,
         taxable: line.taxable,
@@ -213,6 +226,9 @@ async function withLines(rows: QuoteRow[]): Promise<QuoteRecord[]> {
           name: item.name,
           description: item.description,
           unit: item.unit,
+          nameEs: item.nameEs,
+          descriptionEs: item.descriptionEs,
+          unitEs: item.unitEs,
           quantityMilli: item.quantityMilli,
           unitPriceCents: item.unitPriceCents,
           taxable: item.taxable,

@@ -20,7 +20,7 @@ export function headers() {
   return { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" };
 }
 
-/** Not hydrated (decision 025): plain POST forms; /quote.js makes the total follow the ticked items. */
+/** Not hydrated (decision 025): plain POST forms; while the quote is open, /quote.js makes the total follow the ticked items. */
 export const handle = { ...staticPageHandle, ...withoutBookingBar };
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -61,14 +61,14 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
         {page.found ? (
           <>
             <p className="mt-3 mb-8 text-lg text-slate-700">
-              {t("quote.hi", { name: page.quote.firstName })}{" "}
+              {t(page.quote.open ? "quote.hi" : page.quote.status === "approved" ? "quote.hiApproved" : "quote.hiClosed", { name: page.quote.firstName })}{" "}
               <a href={`tel:${company.phoneE164}`} className="font-semibold text-brand-700 underline underline-offset-4">
                 {company.phone}
               </a>
               .
             </p>
             <CustomerQuote quote={page.quote} reply={reply} windows={windows} proofKey={proofKey} phone={company.phone} tel={`tel:${company.phoneE164}`} />
-            <script src="/quote.js" defer />
+            {page.quote.open ? <script src="/quote.js" defer /> : null}
           </>
         ) : (
           <p className="mt-3 text-lg text-slate-700">{t("quote.notFound", { phone: company.phone })}</p>

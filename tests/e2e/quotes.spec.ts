@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { devices } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { closeDatabase, createAdminWithCli, database, pathFromOutbox, signIn, uniqueEmail } from "./admin-helpers";
+import { closeDatabase, createAdminWithCli, database, pathFromOutbox, signIn, tabs, uniqueEmail } from "./admin-helpers";
 
 test.afterAll(closeDatabase);
 
@@ -31,6 +31,8 @@ test("staff send a quote with two items and an optional one; the customer, at 39
   await signIn(page, ops);
   await expect(page.getByRole("heading", { name: "Quote", exact: true })).toBeVisible();
   await page.getByRole("link", { name: "Build a quote" }).click();
+  await page.getByRole("link", { name: "More lines" }).click();
+  await expect(page.locator("#quote-builder-line3Name")).toBeVisible();
   await page.locator("#quote-builder-line0Name").fill("Mount the TV");
   await page.locator("#quote-builder-line0Price").fill("150");
   await page.locator("#quote-builder-line1Name").fill("Wall bracket");
@@ -39,6 +41,9 @@ test("staff send a quote with two items and an optional one; the customer, at 39
   await page.locator("#quote-builder-line2Name").fill("Hide the cables in the wall");
   await page.locator("#quote-builder-line2Price").fill("120");
   await page.locator('[name="line2Optional"]').check();
+  await page.locator("#quote-builder-line3Name").fill("Sound bar");
+  await page.locator("#quote-builder-line3Price").fill("60");
+  await page.locator('[name="line3Optional"]').check();
   await page.getByRole("button", { name: "Preview Totals" }).click();
   // 150.00 + 89.99; 9.5% of 89.99 is 8.55: $248.54 before the optional item.
   await expect(page.getByText("$248.54")).toBeVisible();
@@ -65,6 +70,15 @@ test("staff send a quote with two items and an optional one; the customer, at 39
   await customer.getByRole("button", { name: "Approve Quote" }).click();
   await expect(customer.getByRole("heading", { name: "Quote approved" })).toBeVisible();
   await expect(customer.getByText("signed Maria Quote: total $368.54")).toBeVisible();
+  // One total everywhere (issue 40 §3): the version approved, its table the lines approved, no more asking to tick.
+  await expect(customer.getByRole("heading", { name: "Your approved quote" })).toBeVisible();
+  await expect(customer.getByText(/Here is the quote you approved/)).toBeVisible();
+  await expect(customer.getByText(/Tick any optional items/)).toHaveCount(0);
+  const approvedItems = customer.getByRole("table");
+  await expect(approvedItems.getByText("Hide the cables in the wall")).toBeVisible();
+  await expect(approvedItems.getByText("(chosen)")).toBeVisible();
+  await expect(approvedItems.getByText("Sound bar")).toHaveCount(0);
+  await expect(customer.getByTestId("quote-total")).toHaveText("$368.54");
 
   // The lead shows the approval: version and total, and the audit record.
   await page.reload();
@@ -82,6 +96,10 @@ test("staff send a quote with two items and an optional one; the customer, at 39
   const checked = await withScript.newPage();
   await checked.goto(link);
   await expect(checked.getByRole("heading", { name: "Your visit" })).toBeVisible();
+  // With JavaScript too, the approved total stays: no script recomputes it without the optional item.
+  await expect(checked.getByText("signed Maria Quote: total $368.54")).toBeVisible();
+  await expect(checked.getByTestId("quote-total")).toHaveText("$368.54");
+  await expect(checked.locator('script[src="/quote.js"]')).toHaveCount(0);
   await expectNoAxeViolations(checked);
   await withScript.close();
   await visit.getByRole("button", { name: "Request This Time" }).click();
@@ -141,33 +159,70 @@ test("with JavaScript the total follows the ticked items, and an old version's l
   await customer.close();
 });
 
-test("a Super Admin fills the price book; its items are offered on the quote builder, the row filled from the book", async ({ page }) => {
+test("a Super Admin fills the price book from its own tab in both languages, the add form empty again after each save; the builder shows a chosen item's price at once, and without JavaScript after Preview @mobile", async ({ page, browser, baseURL }) => {
+  test.setTimeout(60_000);
   const owner = uniqueEmail("quotes-owner");
   await createAdminWithCli(owner, "Super Admin");
-  const name = `Anchor kit ${randomBytes(3).toString("hex")}`;
-  await page.goto("/admin/price-book");
+  const suffix = randomBytes(3).toString("hex");
+  const [kit, labour] = [`Anchor kit ${suffix}`, `Mounting labour ${suffix}`];
+  await page.goto("/admin");
   await signIn(page, owner);
+  await tabs(page).getByRole("link", { name: "Price Book" }).click();
   await expect(page.getByRole("heading", { name: "Price book" })).toBeVisible();
   const add = page.getByRole("form", { name: "New item" });
-  await add.getByLabel("Service").selectOption("tv-mounting");
-  await add.getByLabel("Name").fill(name);
-  await add.locator('input[name="unit"]').fill("kit");
-  await add.getByLabel("Unit price ($)").fill("ten");
+  const addItem = async (item: { name: string; nameEs: string; unit: string; unitEs: string; price: string }) => {
+    await add.getByLabel("Service").selectOption("tv-mounting");
+    await add.locator(`input[name="name"]`).fill(item.name);
+    await add.getByLabel("Name in Spanish").fill(item.nameEs);
+    await add.locator(`input[name="unit"]`).fill(item.unit);
+    await add.getByLabel("Unit in Spanish").fill(item.unitEs);
+    await add.getByLabel("Unit price ($)").fill(item.price);
+  };
+  await addItem({ name: kit, nameEs: `Juego de anclajes ${suffix}`, unit: "kit", unitEs: "juego", price: "ten" });
   await add.getByRole("button", { name: "Add Item" }).click();
   await expect(add.getByText("Please enter a price such as 85 or 85.50.")).toBeVisible();
-  await expect(add.getByLabel("Name")).toHaveValue(name);
+  await expect(add.locator(`input[name="name"]`)).toHaveValue(kit);
   await add.getByLabel("Unit price ($)").fill("12.50");
-  await add.getByLabel("Taxable (materials)").check();
+  await add.getByLabel("Taxable").check();
   await add.getByRole("button", { name: "Add Item" }).click();
-  await expect(page.getByRole("form", { name: `${name} ($12.50 per kit)` })).toBeVisible();
+  // One line per item; its form opens from it.
+  const kitRow = page.locator("details").filter({ hasText: kit });
+  await expect(kitRow.locator("summary")).toContainText("$12.50 per kit");
+  await expect(kitRow.locator("summary")).toContainText("Taxable");
+  await expect(page.getByRole("form", { name: `${kit} ($12.50 per kit)` })).toBeHidden();
+  // The add form starts empty after a save (issue 40 §3: labour was saved taxable, the last item's tick kept).
+  await expect(add.locator(`input[name="name"]`)).toHaveValue("");
+  await expect(add.getByLabel("Taxable")).not.toBeChecked();
+  await addItem({ name: labour, nameEs: `Mano de obra ${suffix}`, unit: "hour", unitEs: "hora", price: "95" });
+  // Sent from the keyboard: on a phone the last save's toast sits over the button for a few seconds.
+  await add.getByLabel("Unit price ($)").press("Enter");
+  await expect(page.locator("details").filter({ hasText: labour }).locator("summary")).toContainText("Not taxed");
+  const { rows } = await database().query<{ taxable: boolean }>("select taxable from price_book_items where name = $1", [labour]);
+  expect(rows).toEqual([{ taxable: false }]);
+  await kitRow.locator("summary").click();
+  await expect(page.getByRole("form", { name: `${kit} ($12.50 per kit)` })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The builder: choosing an item fills its row at once, price and tax included.
   const leadId = await customerLead(`quote-${randomBytes(4).toString("hex")}@example.com`);
   await page.goto(`/admin/leads/${leadId}/quote`);
-  await page.locator("#quote-builder-line0Book").selectOption({ label: `${name} ($12.50 / kit)` });
+  await page.locator("#quote-builder-line0Book").selectOption({ label: `${kit} ($12.50 / kit)` });
+  await expect(page.locator("#quote-builder-line0Price")).toHaveValue("12.50");
+  await expect(page.locator('[name="line0Taxable"]')).toBeChecked();
   await page.locator("#quote-builder-line0Quantity").fill("2");
   await page.getByRole("button", { name: "Preview Totals" }).click();
   const preview = page.getByRole("region", { name: "Quote items (preview)" });
-  await expect(preview.getByText(name)).toBeVisible();
+  await expect(preview.getByText(kit)).toBeVisible();
   await expect(preview.getByText("$25.00")).toBeVisible();
+
+  // Without JavaScript: the row shows the item's price once Preview brings the page back.
+  const plain = await browser.newContext({ javaScriptEnabled: false, baseURL, storageState: await page.context().storageState() });
+  const builder = await plain.newPage();
+  await builder.goto(`/admin/leads/${leadId}/quote`);
+  await builder.locator("#quote-builder-line0Book").selectOption({ label: `${labour} ($95.00 / hour)` });
+  await builder.getByRole("button", { name: "Preview Totals" }).click();
+  await expect(builder.locator("#quote-builder-line0Price")).toHaveValue("95.00");
+  await expect(builder.locator("#quote-builder-line0Name")).toHaveValue(labour);
+  await expect(builder.locator('[name="line0Taxable"]')).not.toBeChecked();
+  await plain.close();
 });

@@ -20,7 +20,7 @@ withSiteUrl();
 
 const STATES = ROLE_STATES;
 
-const ITEM = { intent: "add-item", service: "tv-mounting", name: "Mounting labour", description: "", unit: "hour", unitPrice: "95", taxable: "" };
+const ITEM = { intent: "add-item", service: "tv-mounting", name: "Mounting labour", description: "", unit: "hour", nameEs: "Mano de obra de montaje", descriptionEs: "", unitEs: "hora", unitPrice: "95", taxable: "" };
 const quoteForm = (price: string) => ({ intent: "send", line0Name: "Mount a TV", line0Price: price, line1Name: "Sound bar", line1Price: "60", line1Optional: "on", validUntil: defaultValidUntil() });
 
 describe("guards", () => {
@@ -58,8 +58,14 @@ describe("the price book and the builder", () => {
     const wrong = await outcomeOf(() => priceBook.action(args(adminRequest("/admin/price-book", { cookie, form: { ...ITEM, unitPrice: "ninety" } }))));
     expect(wrong.status).toBe(400);
     expect(JSON.stringify(wrong.data)).toContain("Please enter a price such as 85 or 85.50.");
+    const noSpanish = await outcomeOf(() => priceBook.action(args(adminRequest("/admin/price-book", { cookie, form: { ...ITEM, nameEs: " ", unitEs: "" } }))));
+    expect(noSpanish.status).toBe(400);
+    expect(JSON.stringify(noSpanish.data)).toContain("Please enter the item's name in Spanish (up to 120 characters).");
+    expect(JSON.stringify(noSpanish.data)).toContain("Please enter the unit in Spanish, such as 'unidad' or 'hora' (up to 30 characters).");
     expect((await outcomeOf(() => priceBook.action(args(adminRequest("/admin/price-book", { cookie, form: { intent: "tax-rate", taxRate: "9.5" } }))))).status).toBe(302);
-    expect(await getDb().select({ name: priceBookItems.name, price: priceBookItems.unitPriceCents, taxable: priceBookItems.taxable }).from(priceBookItems)).toEqual([{ name: "Mounting labour", price: 9500, taxable: false }]);
+    expect(await getDb().select({ name: priceBookItems.name, nameEs: priceBookItems.nameEs, unitEs: priceBookItems.unitEs, price: priceBookItems.unitPriceCents, taxable: priceBookItems.taxable }).from(priceBookItems)).toEqual([
+      { name: "Mounting labour", nameEs: "Mano de obra de montaje", unitEs: "hora", price: 9500, taxable: false },
+    ]);
     expect((await getDb().select().from(quoteSettings))[0]?.taxRateMilli).toBe(9500);
   });
 
@@ -72,6 +78,23 @@ describe("the price book and the builder", () => {
     expect(JSON.stringify(refused.data)).toContain("Mount a TV");
     const sent = await outcomeOf(() => leadQuote.action(args(adminRequest(`/admin/leads/${lead.id}/quote`, { cookie, form: quoteForm("150") }), { leadId: lead.id })));
     expect(sent).toMatchObject({ status: 302, location: `/admin/leads/${lead.id}` });
+  });
+});
+
+describe("the builder's price-book rows", () => {
+  it("Preview brings a chosen item's row back with the book's name, unit, price and tax in what it left empty, and keeps what staff typed", async () => {
+    const owner = await cookieFor("Super Admin");
+    await outcomeOf(() => priceBook.action(args(adminRequest("/admin/price-book", { cookie: owner, form: ITEM }))));
+    await outcomeOf(() => priceBook.action(args(adminRequest("/admin/price-book", { cookie: owner, form: { ...ITEM, name: "Anchor kit", unit: "kit", unitPrice: "12.5", taxable: "on" } }))));
+    const [labour, kit] = await getDb().select().from(priceBookItems).orderBy(priceBookItems.id);
+    const lead = await createLead({ email: "ana@example.com" });
+    const form = { intent: "preview", line0Book: String(labour!.id), line1Book: String(kit!.id), line1Price: "10", validUntil: defaultValidUntil() };
+    const cookie = await cookieFor("Ops Admin");
+    const preview = await outcomeOf(() => leadQuote.action(args(adminRequest(`/admin/leads/${lead.id}/quote`, { cookie, form }), { leadId: lead.id })));
+    expect(preview.status).toBe(200);
+    const values = (preview.data as { result: { initialValue: Record<string, unknown> } }).result.initialValue;
+    expect(values).toMatchObject({ line0Name: "Mounting labour", line0Unit: "hour", line0Price: "95.00", line1Name: "Anchor kit", line1Unit: "kit", line1Price: "10", line1Taxable: "on" });
+    expect(values).not.toHaveProperty("line0Taxable");
   });
 });
 

@@ -1,17 +1,18 @@
-import { BarChart3Icon, CalendarDaysIcon, ClipboardListIcon, LogOutIcon, MessageSquareQuoteIcon, SparklesIcon, UserCogIcon, UsersIcon } from "lucide-react";
+import { BarChart3Icon, BookOpenIcon, CalendarDaysIcon, ClipboardListIcon, LogOutIcon, MessageSquareQuoteIcon, SparklesIcon, UserCogIcon, UsersIcon } from "lucide-react";
 import type * as React from "react";
 import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
 import { company } from "~/content/site";
 import { Button } from "~/components/ui/button";
 import { AdminLoading } from "./admin-loading";
 
-/** The dashboard's four tabs (spec §2), the Schedule and Reviews (issue 32), each at its own URL. */
+/** The dashboard's four tabs (spec §2), the Schedule and Reviews (issue 32), the Price Book (issue 40), each at its own URL. */
 const TABS = [
   { to: "/admin", label: "Leads", Icon: ClipboardListIcon, loading: "Loading leads..." },
   { to: "/admin/schedule", label: "Schedule", Icon: CalendarDaysIcon, loading: "Loading the schedule..." },
   { to: "/admin/users", label: "Admin Users", Icon: UsersIcon, loading: "Loading admin users..." },
   { to: "/admin/analytics", label: "Analytics", Icon: BarChart3Icon, loading: "Loading analytics..." },
   { to: "/admin/reviews", label: "Reviews", Icon: MessageSquareQuoteIcon, loading: "Loading reviews..." },
+  { to: "/admin/price-book", label: "Price Book", Icon: BookOpenIcon, loading: "Loading the price book..." },
   { to: "/admin/ai-tools", label: "AI Tools", Icon: SparklesIcon, loading: "Loading AI tools..." },
 ] as const;
 

@@ -16,14 +16,16 @@ const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm print:bo
 /**
  * The customer's quote on their status page (/status/:id/quote): items, optional items to tick
  * (the total follows with /quote.js; without JavaScript, Recalculate), tax, total, notes, terms
- * and expiry; approve with their name, decline, or ask for changes; after approving, a window for
- * the visit. Plain POST forms (the status pages are not hydrated, decision 025), each act with the
- * customer's proof (decision 074); they post to the page's own address, a link's key included. Printable.
+ * and expiry; approve with their name, decline, or ask for changes; once approved, the version
+ * approved (its lines with the optional ones chosen, and its total) and a window for the visit.
+ * Plain POST forms (the status pages are not hydrated, decision 025), each act with the customer's
+ * proof (decision 074); they post to the page's own address, a link's key included. Printable.
  */
 export function CustomerQuote({ quote, reply, windows, phone, tel, proofKey }: Props) {
   const t = useT("forms");
   const message = useMessage();
-  const open = quote.status === "sent" && !quote.expired;
+  const { open } = quote;
+  const approved = quote.status === "approved";
   const errorsOf = (form: QuotePageReply["form"], name: string) => (reply?.form === form ? (reply.result.error?.[name] ?? undefined) : undefined);
   const typed = (form: QuotePageReply["form"], name: string) => (reply?.form === form ? ((reply.result.initialValue as Record<string, string> | undefined)?.[name] ?? "") : "");
   const chosen = reply?.form === "approve" ? reply.chosen : quote.chosen;
@@ -40,7 +42,7 @@ export function CustomerQuote({ quote, reply, windows, phone, tel, proofKey }: P
       ) : null}
       <section aria-labelledby="quote-title" className={card}>
         <h2 id="quote-title" className="text-xl font-bold text-slate-900">
-          {t("quote.card")}
+          {approved ? t("quote.cardApproved") : t("quote.card")}
           {quote.version > 1 ? t("quote.version", { version: quote.version }) : ""}
         </h2>
         <p className="mt-1 text-sm text-slate-700">
@@ -48,10 +50,17 @@ export function CustomerQuote({ quote, reply, windows, phone, tel, proofKey }: P
           {quote.reference ? t("quote.reference", { reference: quote.reference }) : ""}
           {t("quote.validUntil", { date: quote.validUntil })}
         </p>
-        <form method="post" id="quote-approve" data-busy-label={t("quote.busy")} className="mt-4 grid gap-4" data-quote={JSON.stringify(quote.money)}>
+        {/* /quote.js recomputes the totals only while the items may be ticked: an answered quote keeps the totals it was answered with. */}
+        <form method="post" id="quote-approve" data-busy-label={t("quote.busy")} className="mt-4 grid gap-4" data-quote={open ? JSON.stringify(quote.money) : undefined}>
           <input type="hidden" name="version" value={quote.version} />
           <FormAlert errors={errorsOf("approve", "")} />
-          <QuoteLinesTable lines={quote.lines} caption={t("quote.items")} choose={open ? { chosen } : undefined} />
+          {/* Approved: the lines approved, the optional ones chosen among them, so the table adds up to the total below. */}
+          <QuoteLinesTable
+            lines={approved ? quote.lines.filter((line) => !line.optional || chosen.includes(line.position)) : quote.lines}
+            caption={t("quote.items")}
+            choose={open ? { chosen } : undefined}
+            approved={approved}
+          />
           <dl className="ml-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" aria-live="polite">
             <dt className="text-slate-700">{t("quote.subtotal")}</dt>
             <dd className="text-right" data-quote-total="subtotal">

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type * as React from "react";
 import { Form } from "react-router";
 import { withoutKey } from "~/components/admin/conform";
 import { FieldMessages, FormAlert, FormField } from "~/components/form-field";
@@ -48,7 +49,7 @@ export function TaxRateForm({ rate, lastResult }: { rate: string; lastResult: Re
 
 type ItemFormProps = { item?: PriceBookItem; lastResult: Result };
 
-/** Adds an item, or changes one (with its Remove button beside). */
+/** Adds an item, or changes one (with its Remove button beside): its words in English and Spanish; taxable only when ticked. */
 export function PriceBookItemForm({ item, lastResult }: ItemFormProps) {
   const schema = item ? updateItemSchema : addItemSchema;
   const id = item ? `price-item-${item.id}` : "price-item-new";
@@ -56,8 +57,18 @@ export function PriceBookItemForm({ item, lastResult }: ItemFormProps) {
     id,
     lastResult,
     defaultValue: item
-      ? { service: item.service, name: item.name, description: item.description, unit: item.unit, unitPrice: centsInput(item.unitPriceCents), taxable: item.taxable ? "on" : undefined }
-      : { unit: "each" },
+      ? {
+          service: item.service,
+          name: item.name,
+          description: item.description,
+          unit: item.unit,
+          nameEs: item.nameEs,
+          descriptionEs: item.descriptionEs,
+          unitEs: item.unitEs,
+          unitPrice: centsInput(item.unitPriceCents),
+          taxable: item.taxable ? "on" : undefined,
+        }
+      : {},
     constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -83,19 +94,28 @@ export function PriceBookItemForm({ item, lastResult }: ItemFormProps) {
       <FormField label="Name" htmlFor={fields.name.id} errorId={fields.name.errorId} errors={fields.name.errors} required>
         <Input {...withoutKey(getInputProps(fields.name, { type: "text" }))} />
       </FormField>
-      <FormField label="Description" htmlFor={fields.description.id} errorId={fields.description.errorId} errors={fields.description.errors}>
-        <textarea {...withoutKey(getTextareaProps(fields.description))} rows={2} className={textareaClass} />
-      </FormField>
-      <FormField label="Unit" htmlFor={fields.unit.id} errorId={fields.unit.errorId} errors={fields.unit.errors} required>
-        <Input {...withoutKey(getInputProps(fields.unit, { type: "text" }))} />
+      <FormField label="Name in Spanish" htmlFor={fields.nameEs.id} errorId={fields.nameEs.errorId} errors={fields.nameEs.errors} required>
+        <Input {...withoutKey(getInputProps(fields.nameEs, { type: "text" }))} lang="es" />
       </FormField>
       <FormField label="Unit price ($)" htmlFor={fields.unitPrice.id} errorId={fields.unitPrice.errorId} errors={fields.unitPrice.errors} required>
         <Input {...withoutKey(getInputProps(fields.unitPrice, { type: "text" }))} inputMode="decimal" />
       </FormField>
+      <FormField label="Unit" htmlFor={fields.unit.id} errorId={fields.unit.errorId} errors={fields.unit.errors} required>
+        <Input {...withoutKey(getInputProps(fields.unit, { type: "text" }))} placeholder="each" />
+      </FormField>
+      <FormField label="Unit in Spanish" htmlFor={fields.unitEs.id} errorId={fields.unitEs.errorId} errors={fields.unitEs.errors} required>
+        <Input {...withoutKey(getInputProps(fields.unitEs, { type: "text" }))} lang="es" placeholder="unidad" />
+      </FormField>
+      <FormField label="Description" htmlFor={fields.description.id} errorId={fields.description.errorId} errors={fields.description.errors}>
+        <textarea {...withoutKey(getTextareaProps(fields.description))} rows={2} className={textareaClass} />
+      </FormField>
+      <FormField label="Description in Spanish" htmlFor={fields.descriptionEs.id} errorId={fields.descriptionEs.errorId} errors={fields.descriptionEs.errors}>
+        <textarea {...withoutKey(getTextareaProps(fields.descriptionEs))} lang="es" rows={2} className={textareaClass} />
+      </FormField>
       <div className="grid content-start gap-2">
-        <label className="mt-8 flex items-center gap-2 text-sm text-slate-800">
+        <label className="flex items-center gap-2 text-sm text-slate-800 lg:mt-8">
           <input {...withoutKey(getInputProps(fields.taxable, { type: "checkbox" }))} className={checkboxClass} />
-          Taxable (materials)
+          Taxable (materials; leave labour unticked)
         </label>
         <FieldMessages id={fields.taxable.errorId} errors={fields.taxable.errors} />
       </div>
@@ -105,6 +125,32 @@ export function PriceBookItemForm({ item, lastResult }: ItemFormProps) {
         </Button>
       </div>
     </Form>
+  );
+}
+
+/**
+ * An item in one line (its name in both languages, price per unit, taxed or not) that opens on its
+ * edit form: a long book stays short to read. Open when its last save was refused.
+ */
+export function PriceBookItemRow({ item, open, children }: { item: PriceBookItem; open: boolean; children: React.ReactNode }) {
+  return (
+    <details open={open || undefined} className="group">
+      <summary className="flex cursor-pointer flex-wrap items-baseline gap-x-3 gap-y-1 py-2 text-sm">
+        <span className="font-medium text-slate-900">{item.name}</span>
+        {item.nameEs ? (
+          <span lang="es" className="text-slate-600">
+            {item.nameEs}
+          </span>
+        ) : (
+          <span className="font-medium text-amber-800">No Spanish yet</span>
+        )}
+        <span className="ml-auto whitespace-nowrap text-slate-900">
+          {formatCents(item.unitPriceCents)} per {item.unit}
+        </span>
+        <span className={`whitespace-nowrap text-xs font-semibold ${item.taxable ? "text-brand-700" : "text-slate-600"}`}>{item.taxable ? "Taxable" : "Not taxed"}</span>
+      </summary>
+      <div className="grid gap-3 pb-4 pt-2">{children}</div>
+    </details>
   );
 }
 

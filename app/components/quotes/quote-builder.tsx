@@ -8,7 +8,7 @@ import { Input } from "~/components/ui/input";
 import { serviceLabel } from "~/content/site";
 import { formatCents, formatTaxRate } from "~/quotes/money";
 import type { PriceBookItem } from "~/quotes/price-book";
-import { lineField, quoteFormFields, quoteFormSchema } from "~/quotes/quote-form";
+import { bookRowFields, lineField, quoteFormFields, quoteFormSchema } from "~/quotes/quote-form";
 import { QuoteLinesTable, type QuoteLineView } from "~/components/quotes/quote-lines";
 
 export type BuilderPreview = { lines: QuoteLineView[]; subtotalCents: number; discountCents: number; taxCents: number; totalCents: number; taxRateMilli: number };
@@ -39,6 +39,12 @@ export function QuoteBuilder({ id, rows, moreRowsHref, defaultValue, priceBook, 
     onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteFormSchema }),
   });
   const field = (name: string) => fields[name as keyof typeof fields]!;
+  // Choosing an item fills its row with the item's words, price and tax, for staff to see and change.
+  const fillRow = (index: number, itemId: string) => {
+    const item = priceBook.find((entry) => String(entry.id) === itemId);
+    if (!item) return;
+    for (const [name, value] of Object.entries(bookRowFields(item))) form.update({ name: lineField(index, name as keyof ReturnType<typeof bookRowFields>), value });
+  };
   const services = [...new Set(priceBook.map((item) => item.service))];
   const [discount, validUntil, notes, terms] = [field("discount"), field("validUntil"), field("notes"), field("terms")];
   return (
@@ -47,7 +53,7 @@ export function QuoteBuilder({ id, rows, moreRowsHref, defaultValue, priceBook, 
       <fieldset className="grid gap-4">
         <legend className="text-base font-semibold text-slate-900">Items</legend>
         <p className="text-sm text-slate-600">
-          Choose an item from the price book, or type one. What you leave empty on a price-book row comes from the book; empty rows are skipped. Optional items are the customer's to choose.
+          Choose an item from the price book (its row fills in with the book's words, price and tax, yours to change), or type one. What you leave empty on a price-book row comes from the book; empty rows are skipped. Optional items are the customer's to choose.
         </p>
         {Array.from({ length: rows }, (_, index) => {
           const at = (name: Parameters<typeof lineField>[1]) => field(lineField(index, name));
@@ -56,7 +62,7 @@ export function QuoteBuilder({ id, rows, moreRowsHref, defaultValue, priceBook, 
               <legend className="px-1 text-sm font-medium text-slate-800">Line {index + 1}</legend>
               <label className="grid gap-1 text-sm lg:col-span-2">
                 <span className="font-medium">From the price book</span>
-                <select {...withoutKey(getSelectProps(at("Book")))} className={cell}>
+                <select {...withoutKey(getSelectProps(at("Book")))} onChange={(event) => fillRow(index, event.currentTarget.value)} className={cell}>
                   <option value="">None: typed below</option>
                   {services.map((service) => (
                     <optgroup key={service} label={serviceLabel(service)}>

@@ -7,10 +7,11 @@ export type { QuoteLineView };
 type Choose = { chosen: readonly number[]; disabled?: boolean };
 
 /**
- * A quote's items: name and description, quantity, unit price, amount; optional items marked,
- * and, for the customer, a checkbox each (`optional<position>`) when `choose` is given.
+ * A quote's items: name and description, quantity, unit price, amount; optional items marked
+ * (as chosen on an `approved` quote's lines), and, for the customer, a checkbox each
+ * (`optional<position>`) when `choose` is given.
  */
-export function QuoteLinesTable({ lines, caption, choose }: { lines: QuoteLineView[]; caption: string; choose?: Choose }) {
+export function QuoteLinesTable({ lines, caption, choose, approved = false }: { lines: QuoteLineView[]; caption: string; choose?: Choose; approved?: boolean }) {
   const t = useT("forms");
   return (
     <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
@@ -54,7 +55,7 @@ export function QuoteLinesTable({ lines, caption, choose }: { lines: QuoteLineVi
                 ) : (
                   <span className="font-medium text-slate-900">
                     {line.name}
-                    {line.optional ? <span className="text-xs font-semibold text-brand-700"> {t("quote.optional")}</span> : null}
+                    {line.optional ? <span className="text-xs font-semibold text-brand-700"> {approved ? t("quote.chosen") : t("quote.optional")}</span> : null}
                   </span>
                 )}
                 {line.description ? <span className="block text-xs text-slate-600">{line.description}</span> : null}

@@ -20,7 +20,7 @@ export const quoteSettings = pgTable(
   (t) => [check("quote_settings_one_row", sql`id = 1`), check("quote_settings_tax_rate_check", sql`${t.taxRateMilli} between 0 and 20000`)],
 );
 
-/** The price book: what the office charges for, per service (its slug). Empty until a Super Admin fills it. */
+/** The price book: what the office charges for, per service (its slug), in English and Spanish. Empty until a Super Admin fills it. */
 export const priceBookItems = pgTable(
   "price_book_items",
   {
@@ -29,6 +29,10 @@ export const priceBookItems = pgTable(
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     unit: text("unit").notNull(),
+    /** The same words in Spanish, for a quote read in Spanish (empty on items saved before them). */
+    nameEs: text("name_es").notNull().default(""),
+    descriptionEs: text("description_es").notNull().default(""),
+    unitEs: text("unit_es").notNull().default(""),
     unitPriceCents: integer("unit_price_cents").notNull(),
     taxable: boolean("taxable").notNull(),
     updatedBy: text("updated_by"),
@@ -92,6 +96,10 @@ export const quoteItems = pgTable(
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     unit: text("unit").notNull().default(""),
+    /** The price book's Spanish of each word the line took from it unchanged; empty for words staff typed. */
+    nameEs: text("name_es").notNull().default(""),
+    descriptionEs: text("description_es").notNull().default(""),
+    unitEs: text("unit_es").notNull().default(""),
     /** Thousandths of a unit (1.5 hours is 1500). */
     quantityMilli: integer("quantity_milli").notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),

@@ -10,7 +10,7 @@ import { readForm } from "~/forms/read-form.server";
 import { findLead } from "~/leads/leads.server";
 import { centsInput, formatCents, formatQuantity } from "~/quotes/money";
 import { listPriceBook } from "~/quotes/price-book.server";
-import { BLANK_ROWS, defaultValidUntil, lineField, MAX_QUOTE_LINES, QUOTE_FORM_MESSAGES, quoteFormSchema } from "~/quotes/quote-form";
+import { BLANK_ROWS, defaultValidUntil, lineField, MAX_QUOTE_LINES, QUOTE_FORM_MESSAGES, quoteFormSchema, withBookRows } from "~/quotes/quote-form";
 import { lineViews } from "~/quotes/quote-view";
 import { latestQuote, previewQuote, sendQuote } from "~/quotes/quotes.server";
 import { logger } from "~/utils/logger.server";
@@ -82,7 +82,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (value.intent === "preview") {
       const preview = await previewQuote(value);
       if (!preview.ok) return data({ result: submission.reply({ formErrors: [SEND_REFUSALS[preview.reason]] }), preview: null }, { status: refusalStatus(preview.reason) });
-      return { result: submission.reply(), preview: { lines: lineViews(preview.lines), ...preview.totals, taxRateMilli: preview.taxRateMilli } };
+      // The rows come back with the book's words and prices in what they left empty: shown without JavaScript too.
+      const result = submission.reply();
+      const priceBook = await listPriceBook();
+      return { result: { ...result, initialValue: withBookRows(result.initialValue ?? {}, priceBook) }, preview: { lines: lineViews(preview.lines), ...preview.totals, taxRateMilli: preview.taxRateMilli } };
     }
     const sent = await sendQuote(params.leadId, value, admin.email);
     if (!sent.ok) return data({ result: submission.reply({ formErrors: [SEND_REFUSALS[sent.reason]] }), preview: null }, { status: refusalStatus(sent.reason) });

@@ -1,10 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/price-book";
 import { requireSuperAdmin } from "~/auth/guards.server";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
-import { PriceBookItemForm, RemovePriceBookItem, TaxRateForm } from "~/components/quotes/price-book-forms";
+import { TabHeader } from "~/components/admin/tab-header";
+import { PriceBookItemForm, PriceBookItemRow, RemovePriceBookItem, TaxRateForm } from "~/components/quotes/price-book-forms";
 import { serviceLabel } from "~/content/site";
 import { readForm } from "~/forms/read-form.server";
 import { formatTaxRate } from "~/quotes/money";
@@ -38,7 +39,8 @@ export async function action({ request }: Route.ActionArgs) {
         return redirectWithToast(PAGE, { type: "success", title: `Tax rate saved: ${formatTaxRate(value.taxRate)}.` });
       case "add-item":
       case "update-item": {
-        const item = { service: value.service, name: value.name, description: value.description, unit: value.unit, unitPriceCents: value.unitPrice, taxable: value.taxable === "on" };
+        const { service, name, description, unit, nameEs, descriptionEs, unitEs } = value;
+        const item = { service, name, description, unit, nameEs, descriptionEs, unitEs, unitPriceCents: value.unitPrice, taxable: value.taxable === "on" };
         if (value.intent === "add-item") await addPriceBookItem(item, admin.email);
         else if (!(await updatePriceBookItem(value.itemId, item, admin.email))) return redirectWithToast(PAGE, { type: "error", title: "That item was removed." });
         return redirectWithToast(PAGE, { type: "success", title: `Saved: ${value.name}.` });
@@ -59,45 +61,53 @@ export default function PriceBook({ loaderData, actionData }: Route.ComponentPro
   const intent = result?.initialValue?.intent;
   const itemId = Number(result?.initialValue?.itemId);
   const services = [...new Set(loaderData.items.map((item) => item.service))];
+  // The newest item's id: a new one after each addition, so the add form starts empty again (its
+  // values, Taxable among them, would otherwise stay for the next item).
+  const added = loaderData.items.reduce((newest, item) => Math.max(newest, item.id), 0);
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 className="text-xl font-bold text-slate-900">Price book</h2>
-        <Link to="/admin" className="text-sm font-medium text-brand-700 underline underline-offset-4">
-          All leads
-        </Link>
-      </div>
-      <p className="text-sm text-slate-700">What quotes are built from: staff pick these items on a lead's quote, or type their own. The public pages still say "Contact for quote".</p>
-      <section aria-labelledby="tax-heading" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <TabHeader
+        id="price-book-heading"
+        title="Price book"
+        description={'What quotes are built from: staff pick these items on a lead\'s quote, or type their own. The public pages still say "Contact for quote".'}
+      />
+      <section aria-labelledby="tax-heading" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h3 id="tax-heading" className="text-lg font-semibold text-slate-900">
           Tax
         </h3>
         <TaxRateForm rate={taxRateInput(loaderData.taxRate)} lastResult={intent === "tax-rate" ? result : undefined} />
       </section>
-      <section aria-labelledby="items-heading" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <section aria-labelledby="items-heading" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h3 id="items-heading" className="text-lg font-semibold text-slate-900">
           Items
         </h3>
         {loaderData.items.length === 0 ? <p className="text-sm text-slate-700">No items yet.</p> : null}
         {services.map((service) => (
-          <section key={service} aria-label={serviceLabel(service)} className="grid gap-4">
+          <section key={service} aria-label={serviceLabel(service)} className="grid gap-1">
             <h4 className="font-semibold text-slate-900">{serviceLabel(service)}</h4>
-            {loaderData.items
-              .filter((item) => item.service === service)
-              .map((item) => (
-                <div key={item.id} className="grid gap-2 border-t border-slate-200 pt-4">
-                  <PriceBookItemForm item={item} lastResult={intent === "update-item" && itemId === item.id ? result : undefined} />
-                  <RemovePriceBookItem item={item} />
-                </div>
-              ))}
+            <ul className="divide-y divide-slate-200 border-y border-slate-200">
+              {loaderData.items
+                .filter((item) => item.service === service)
+                .map((item) => {
+                  const refused = intent === "update-item" && itemId === item.id ? result : undefined;
+                  return (
+                    <li key={item.id}>
+                      <PriceBookItemRow item={item} open={Boolean(refused)}>
+                        <PriceBookItemForm item={item} lastResult={refused} />
+                        <RemovePriceBookItem item={item} />
+                      </PriceBookItemRow>
+                    </li>
+                  );
+                })}
+            </ul>
           </section>
         ))}
       </section>
-      <section aria-labelledby="add-heading" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <section aria-labelledby="add-heading" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h3 id="add-heading" className="text-lg font-semibold text-slate-900">
           Add an item
         </h3>
-        <PriceBookItemForm lastResult={intent === "add-item" ? result : undefined} />
+        <PriceBookItemForm key={added} lastResult={intent === "add-item" ? result : undefined} />
       </section>
     </div>
   );
