@@ -1,6 +1,6 @@
 import { serviceArea } from "~/content/site";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { FORM_MESSAGES, HONEYPOT_FIELD } from "~/forms/fields";
+import { FORM_MESSAGES, HONEYPOT_FIELD, PHOTO_HINT_MEGABYTES } from "~/forms/fields";
 import { AttributionField } from "~/components/attribution-field";
 import { useActionData } from "react-router";
 import { buttonClass, cx, fieldClass } from "~/components/button-styles";
@@ -200,7 +200,7 @@ export function BookingForm({ defaultService, windows }: { defaultService?: stri
               htmlFor={photo.id}
               errorId={photo.errorId}
               errors={[...(photo.errors ?? []), ...(photoNote ? [photoNote] : [])]}
-              hint={t("field.photoHint")}
+              hint={t("field.photoHint", { megabytes: PHOTO_HINT_MEGABYTES })}
               hintId={`${photo.id}-hint`}
               className="sm:col-span-2"
             >

@@ -15,7 +15,7 @@ export const forms = {
     preferredDate: "Preferred Date",
     issueDescription: "Issue Description",
     photo: "Photo",
-    photoHint: "Max 5MB",
+    photoHint: "Max {{megabytes}} MB",
     photoChoose: "Choose a photo",
     photoNone: "No photo chosen",
     arrivalWindow: "Arrival Window",

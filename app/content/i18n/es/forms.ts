@@ -14,7 +14,7 @@ export const forms = {
     preferredDate: "Fecha preferida",
     issueDescription: "Describa el trabajo",
     photo: "Foto",
-    photoHint: "Máximo 5 MB",
+    photoHint: "Máximo {{megabytes}} MB",
     photoChoose: "Elegir una foto",
     photoNone: "Ninguna foto elegida",
     arrivalWindow: "Horario de llegada",
