@@ -11,7 +11,8 @@ import type { BookingInput } from "~/leads/booking-schema";
 import { PREFERRED_DATE_WINDOW } from "~/utils/dates";
 import type { FormFailure } from "~/leads/form-feedback";
 import { FormAlert, FormField } from "~/components/form-field";
-import { useLocalePath, useT } from "~/components/i18n";
+import { useLang, useLocalePath, useT } from "~/components/i18n";
+import { frequencyLabel, VISIT_FREQUENCIES } from "~/leads/schedule";
 import type { WindowDay } from "~/schedule/windows";
 import { SmsConsentField } from "./sms-consent-field";
 import { DateCalendar } from "./date-calendar";
@@ -39,8 +40,9 @@ export function BookingForm({ defaultService, windows }: { defaultService?: stri
 
   const t = useT("forms");
   const localePath = useLocalePath();
+  const lang = useLang();
   const photoNote = actionData?.photoDropped ? FORM_MESSAGES.choosePhotoAgain : undefined;
-  const { fullName, phoneNumber, emailAddress, streetAddress, zipCode, serviceType, preferredDate, visit, issueDescription, photo, smsConsent } =
+  const { fullName, phoneNumber, emailAddress, streetAddress, zipCode, serviceType, preferredDate, frequency, visit, issueDescription, photo, smsConsent } =
     fields;
 
   return (
@@ -167,6 +169,33 @@ export function BookingForm({ defaultService, windows }: { defaultService?: stri
                 <DateCalendar inputId={preferredDate.id} />
               </div>
             </FormField>
+            <div data-repeat-field="">
+              <FormField
+                label={t("field.frequency")}
+                htmlFor={frequency.id}
+                errorId={frequency.errorId}
+                errors={frequency.errors}
+                hint={t("field.frequencyHint")}
+                hintId={`${frequency.id}-hint`}
+              >
+                <div className="relative">
+                  <select
+                    {...getSelectProps(frequency)}
+                    key={frequency.key}
+                    defaultValue={frequency.initialValue ?? "once"}
+                    aria-describedby={describedBy(`${frequency.id}-hint`, frequency.errors && frequency.errorId)}
+                    className={cx(fieldClass, "h-11 appearance-none pr-10")}
+                  >
+                    {VISIT_FREQUENCIES.map((value) => (
+                      <option key={value} value={value}>
+                        {frequencyLabel(value, lang)}
+                      </option>
+                    ))}
+                  </select>
+                  <ChevronDownIcon className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-600" />
+                </div>
+              </FormField>
+            </div>
             <WindowChoice
               id={visit.id}
               name={visit.name}

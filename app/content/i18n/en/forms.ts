@@ -19,8 +19,17 @@ export const forms = {
     photoChoose: "Choose a photo",
     photoNone: "No photo chosen",
     arrivalWindow: "Arrival Window",
+    frequency: "How Often",
+    frequencyHint: "Home Cleaning only: we agree the next visits with you when we confirm the first.",
     website: "Website",
     required: "Fields marked * are required.",
+  },
+  /** How often a booking asks for its visit (VISIT_FREQUENCIES), for the form and the office's pages. */
+  frequency: {
+    once: "Once",
+    weekly: "Every week",
+    "every-two-weeks": "Every two weeks",
+    monthly: "Every month",
   },
   book: {
     metaTitle: "Book a Service",

@@ -18,8 +18,16 @@ export const forms = {
     photoChoose: "Elegir una foto",
     photoNone: "Ninguna foto elegida",
     arrivalWindow: "Horario de llegada",
+    frequency: "Con qué frecuencia",
+    frequencyHint: "Solo limpieza del hogar: acordamos con usted las próximas visitas al confirmar la primera.",
     website: "Sitio web",
     required: "Los campos con * son obligatorios.",
+  },
+  frequency: {
+    once: "Una sola vez",
+    weekly: "Cada semana",
+    "every-two-weeks": "Cada dos semanas",
+    monthly: "Cada mes",
   },
   book: {
     metaTitle: "Reservar un servicio",

@@ -1,0 +1,2 @@
+ALTER TABLE "leads" ADD COLUMN "frequency" text DEFAULT 'once' NOT NULL;--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_frequency_check" CHECK (frequency in ('once', 'weekly', 'every-two-weeks', 'monthly'));
