@@ -13,7 +13,7 @@ import type { FormFailure } from "~/leads/form-feedback";
 import { FormAlert, FormField } from "~/components/form-field";
 import { useLang, useLocalePath, useT } from "~/components/i18n";
 import { frequencyLabel, VISIT_FREQUENCIES } from "~/leads/schedule";
-import type { WindowDay } from "~/schedule/windows";
+import type { DayRoom, WindowDay } from "~/schedule/windows";
 import { SmsConsentField } from "./sms-consent-field";
 import { DateCalendar } from "./date-calendar";
 import { WindowChoice } from "./window-choice";
@@ -30,7 +30,7 @@ function describedBy(...ids: (string | false | undefined)[]) {
  * keeps `novalidate` so that every message is the spec's, all in one answer. /site.js shows
  * 'Submitting...', disables the fields and shows 'Loading your request details...' while it is sent.
  */
-export function BookingForm({ defaultService, windows }: { defaultService?: string; windows: WindowDay[] }) {
+export function BookingForm({ defaultService, windows, days }: { defaultService?: string; windows: WindowDay[]; days: DayRoom[] }) {
   const actionData = useActionData<FormFailure>();
   const [form, fields] = useForm<BookingInput>({
     id: "booking",
@@ -166,7 +166,7 @@ export function BookingForm({ defaultService, windows }: { defaultService?: stri
                   data-max-months={PREFERRED_DATE_WINDOW.monthsAhead}
                   className={cx(fieldClass, "h-11")}
                 />
-                <DateCalendar inputId={preferredDate.id} />
+                <DateCalendar inputId={preferredDate.id} days={days} />
               </div>
             </FormField>
             <div data-repeat-field="">
