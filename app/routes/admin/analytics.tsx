@@ -80,7 +80,7 @@ function BreakdownTable({ table, shown, query }: { table: TableName; shown: Show
           <table aria-labelledby={`analytics-${table}`} className="w-full text-left text-sm">
             <thead className="text-slate-600">
               <tr>
-                <th scope="col" className="py-1.5 pr-3 font-semibold">
+                <th scope="col" className="sticky left-0 bg-white py-1.5 pr-3 font-semibold">
                   {TABLE_TITLES[table]}
                 </th>
                 {columns.map(({ key, title: heading }) => (
@@ -124,7 +124,7 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
     { title: "Page views", value: formatCount(totals.views) },
     { title: "Visitors", value: formatCount(totals.visitors) },
     { title: "Requests", value: formatCount(totals.leads) },
-    { title: "Conversion rate", value: formatPercent(totals.conversion) },
+    { title: "Conversion rate", value: formatPercent(totals.conversion), note: `${formatCount(totals.siteLeads)} requests through the site, ${formatCount(totals.visitors)} visitors counted` },
     { title: "Time to first staff action", value: `${formatHours(totals.firstActionMedianHours)} median`, note: `${formatHours(totals.firstActionP90Hours)} for 90%` },
     { title: "“No one contacted me”", value: formatPercent(totals.escalationShare), note: `${formatCount(totals.escalated)} of ${formatCount(totals.leads)} requests` },
     { title: "Bookings with a window", value: formatPercent(totals.windowShare), note: `${formatCount(totals.windowChosen)} chose an arrival window` },
@@ -196,7 +196,8 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
       </Card>
       <QuoteStatsCard stats={loaderData.quotes} />
 
-      <div className="grid gap-4 xl:grid-cols-2">
+      {/* One table a row up to 1536 px: at 1280 a card of half the tab (608 px) is narrower than a table of seven figures (issue 40 §6). */}
+      <div className="grid gap-4 2xl:grid-cols-2">
         {TABLES.map((table) => (
           <BreakdownTable key={table} table={table} shown={report.tables[table]} query={query} />
         ))}
