@@ -15,7 +15,7 @@ import { runAnalyticsMaintenance } from "~/analytics/maintenance.server";
 import { eraseExpiredLeads } from "~/leads/erase.server";
 import { startAnalyticsRecorder } from "~/analytics/recorder.server";
 import { queueDueReminders } from "~/schedule/reminders.server";
-import { bookingWindows, refreshBookingWindows } from "~/schedule/public-windows.server";
+import { bookingDays, bookingWindows, refreshBookingWindows } from "~/schedule/public-windows.server";
 import { publicReviews, refreshPublicReviews, reviewPagePaths } from "~/reviews/public-reviews.server";
 import { LANGS, localePath, pathWithoutLang } from "~/content/i18n";
 import { NO_PUBLIC_REVIEWS } from "~/reviews/public";
@@ -70,9 +70,9 @@ const BOOKING_PAGE: LiveData = {
   paths: () => LANGS.map((lang) => localePath(lang, "/book")),
   read: async () => {
     await refreshBookingWindows();
-    return bookingWindows();
+    return { windows: bookingWindows(), days: bookingDays() };
   },
-  builtWith: [],
+  builtWith: { windows: [], days: [] },
   minGapMs: 1_000,
 };
 

@@ -26,8 +26,9 @@ function csv(header: string[], rows: (string | number | null)[][]): string {
   return [header, ...rows].map(csvLine).join("");
 }
 
+/** A breakdown row's requests per counted visitor, 0–1: never above 1 (a visitor who opted out of counting may still send a request; issue 40 §6). */
 export function conversionOf(row: Pick<Row, "leads" | "visitors">): number | null {
-  return row.leads === null || !row.visitors ? null : row.leads / row.visitors;
+  return row.leads === null || !row.visitors ? null : Math.min(1, row.leads / row.visitors);
 }
 
 /** One of the report's tables as CSV (RFC 4180, CRLF), numbers unformatted. */

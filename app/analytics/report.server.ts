@@ -32,6 +32,7 @@ type LeadRow = {
   dimension: string;
   value: string;
   leads: number;
+  site_leads: number;
   contacted: number;
   scheduled: number;
   bookings: number;
@@ -57,14 +58,14 @@ async function leadOutcomes(period: Period): Promise<LeadRow[]> {
   await refreshLeadDays();
   const [groups, waits] = await Promise.all([
     getPool().query<LeadRow>(
-      `select dimension, value, sum(leads)::int as leads, sum(contacted)::int as contacted, sum(scheduled)::int as scheduled,
+      `select dimension, value, sum(leads)::int as leads, sum(site_leads)::int as site_leads, sum(contacted)::int as contacted, sum(scheduled)::int as scheduled,
               sum(completed)::int as completed, sum(escalated)::int as escalated,
               sum(bookings)::int as bookings, sum(window_chosen)::int as window_chosen,
               sum(visits)::int as visits, sum(confirmed)::int as confirmed, sum(rescheduled)::int as rescheduled,
               sum(cancelled)::int as cancelled, sum(reminded)::int as reminded, sum(reminded_confirmed)::int as reminded_confirmed
        from analytics_lead_daily where day between $1 and $2 group by dimension, value
        union all
-       select 'day', day::text, leads, contacted, scheduled, completed, escalated, bookings, window_chosen,
+       select 'day', day::text, leads, site_leads, contacted, scheduled, completed, escalated, bookings, window_chosen,
               visits, confirmed, rescheduled, cancelled, reminded, reminded_confirmed
        from analytics_lead_daily where day between $1 and $2 and dimension = 'total'`,
       [period.from, period.to],
@@ -92,6 +93,16 @@ const LEAD_TABLES: TableName[] = ["landing", "source", "campaign", "device", "se
 
 function ratio(part: number, whole: number): number | null {
   return whole > 0 ? part / whole : null;
+}
+
+/**
+ * The share of counted visitors who sent a request through the site, 0–1 (issue 40 §6). A visitor
+ * who opted out of counting (Do-Not-Track) may still send one, so on a small count the requests
+ * can outnumber the visitors counted: the rate then reads 100 %, never more.
+ */
+export function conversionRate(siteLeads: number, visitors: number): number | null {
+  const share = ratio(siteLeads, visitors);
+  return share === null ? null : Math.min(1, share);
 }
 
 /** The whole report for a period: totals, the day-by-day series, the funnel and every breakdown. */
@@ -162,12 +173,13 @@ export async function analyticsReport(period: Period): Promise<Report> {
     visitors,
     formStarts,
     leads,
+    siteLeads: total?.site_leads ?? 0,
     contacted: total?.contacted ?? 0,
     scheduled: total?.scheduled ?? 0,
     completed: total?.completed ?? 0,
     escalated: total?.escalated ?? 0,
     windowChosen: total?.window_chosen ?? 0,
-    conversion: ratio(leads, visitors),
+    conversion: conversionRate(total?.site_leads ?? 0, visitors),
     windowShare: ratio(total?.window_chosen ?? 0, total?.bookings ?? 0),
     escalationShare: ratio(total?.escalated ?? 0, leads),
     firstActionMedianHours: total?.median_hours ?? null,

@@ -36,7 +36,9 @@ export type Totals = {
   escalated: number;
   /** Booking-page requests whose customer chose an arrival window. */
   windowChosen: number;
-  /** Leads per visitor, 0–1; null without visitors. */
+  /** Requests that came through the site (a public form recorded their origin): the conversion's numerator. */
+  siteLeads: number;
+  /** Requests through the site per counted visitor, 0–1 (never above 1); null without visitors. */
   conversion: number | null;
   /** The share of booking-page requests that chose a window, 0–1; null without any. */
   windowShare: number | null;

@@ -128,13 +128,15 @@ export async function refreshLeadDays(): Promise<number> {
       const days = rows.map((row) => row.day).sort();
       await client.query("delete from analytics_lead_daily where day = any($1::date[])", [days]);
       await client.query(
-        `insert into analytics_lead_daily (day, dimension, value, leads, contacted, scheduled, completed, escalated, bookings, window_chosen, wait_hours,
+        `insert into analytics_lead_daily (day, dimension, value, leads, site_leads, contacted, scheduled, completed, escalated, bookings, window_chosen, wait_hours,
                                            visits, confirmed, rescheduled, cancelled, reminded, reminded_confirmed)
          with l as (
            select ${dayOf("l.created_at")} as day, l.status, l.service,
                   l.first_staff_action_at is not null as contacted, l.reported_no_contact_at is not null as escalated,
                   date_part('epoch', l.first_staff_action_at - l.created_at) / 3600 as wait_hours,
                   l.source = 'booking' as booking, l.requested_visit is not null as window_chosen,
+                  -- Came through the site: a public form recorded its origin (seeded and imported leads have none; issue 40 §6).
+                  s.lead_id is not null as site,
                   -- What the customer did to their visit on the status page (decision 068).
                   (l.arrival_window is not null or l.cancelled_at is not null) as has_visit,
                   l.customer_confirmed_at is not null as confirmed, l.customer_rescheduled_at is not null as rescheduled,
@@ -149,7 +151,7 @@ export async function refreshLeadDays(): Promise<number> {
            -- A lead taken on the phone had no web visit: the funnel and origins are the web's (decision 038).
            where l.source <> 'phone' and ${withinDays("l.created_at", 2)} and ${dayOf("l.created_at")} = any($1::date[])
          )
-         select day, dimension, value, leads, contacted, scheduled, completed, escalated, bookings, window_chosen, wait_hours,
+         select day, dimension, value, leads, site_leads, contacted, scheduled, completed, escalated, bookings, window_chosen, wait_hours,
                 visits, confirmed, rescheduled, cancelled, reminded, reminded_confirmed from (
            select day,
                   case when grouping(landing) = 0 then 'landing' when grouping(source) = 0 then 'source'
@@ -158,6 +160,7 @@ export async function refreshLeadDays(): Promise<number> {
                   coalesce(landing, source, campaign, device, service, city,
                            case when grouping(landing, source, campaign, device, service, city) = 63 then '' end) as value,
                   count(*)::int as leads,
+                  count(*) filter (where site)::int as site_leads,
                   count(*) filter (where contacted)::int as contacted,
                   count(*) filter (where status = any($4))::int as scheduled,
                   count(*) filter (where status = $5)::int as completed,

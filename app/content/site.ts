@@ -201,6 +201,17 @@ export type BookableService = { slug: ServiceSlug | typeof OTHER_SERVICE.slug; l
  */
 export const bookableServices: BookableService[] = [...serviceNav, OTHER_SERVICE];
 
+/**
+ * The services a booking may ask to repeat (weekly, every two weeks or monthly; issue 40 §4):
+ * Home Cleaning, whose pages offer those schedules. The booking form offers "How often" for these only.
+ */
+export const repeatingServices: readonly ServiceSlug[] = ["home-cleaning"];
+
+/** Whether a booking for this service may ask for a repeat. */
+export function offersRepeat(slug: string | null | undefined): boolean {
+  return repeatingServices.some((service) => service === slug);
+}
+
 /** The bookable service with this slug (a /book?service= parameter), or undefined. */
 export function findBookableService(slug: string | null | undefined): BookableService | undefined {
   return slug ? bookableServices.find((service) => service.slug === slug) : undefined;

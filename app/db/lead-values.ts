@@ -14,6 +14,14 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const ARRIVAL_WINDOWS = ["8-10", "10-12", "12-2", "2-4", "4-6"] as const;
 export type ArrivalWindow = (typeof ARRIVAL_WINDOWS)[number];
 
+/**
+ * How often a booking asks for its visit (issue 40 §4): once, or again every week, two weeks or
+ * month, for the services that repeat (`repeatingServices` in app/content/site.ts, Home Cleaning).
+ * The office agrees the later visits with the customer; the lead keeps what was asked.
+ */
+export const VISIT_FREQUENCIES = ["once", "weekly", "every-two-weeks", "monthly"] as const;
+export type VisitFrequency = (typeof VISIT_FREQUENCIES)[number];
+
 /** What a history entry records. */
 export const LEAD_EVENT_ACTIONS = ["created", "status", "schedule", "assign", "language", "undo", "no-contact", "erase"] as const;
 export type LeadEventAction = (typeof LEAD_EVENT_ACTIONS)[number];

@@ -8,10 +8,13 @@ export const HONEYPOT_FIELD = "website";
 
 /**
  * The largest photo a form accepts: a phone's photo as taken (9 MB, 20 MB), which the server
- * re-encodes to fit 2,000 px. The form's hint still says 5MB (the spec's); with JavaScript the
- * page shrinks the photo before sending it (components/site-script.js, issue 31 §7).
+ * re-encodes to fit 2,000 px. The form's hint states this limit (`PHOTO_HINT_MEGABYTES`, issue 40 §4);
+ * with JavaScript the page shrinks the photo before sending it (components/site-script.js, issue 31 §7).
  */
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
+
+/** The photo limit in the megabytes the form's hint names ("Max 25 MB"). */
+export const PHOTO_HINT_MEGABYTES = MAX_PHOTO_BYTES / (1024 * 1024);
 
 export const FORM_MESSAGES = {
   fixErrors: "Please correct the highlighted fields and try again.",

@@ -4,10 +4,10 @@ import { emailField, z } from "~/utils/zod";
 import { ATTRIBUTION_FIELD } from "~/leads/origin/attribution";
 import { attributionField } from "~/leads/origin/attribution-schema";
 import { LANGS } from "~/content/i18n";
-import { bookableServices } from "~/content/site";
+import { bookableServices, offersRepeat } from "~/content/site";
 import { MAX_PHOTO_BYTES } from "~/forms/fields";
 import { isInWindow, preferredDateWindow } from "~/utils/dates";
-import { parseVisitKey } from "./schedule";
+import { parseVisitKey, VISIT_FREQUENCIES, type VisitFrequency } from "./schedule";
 
 /** The booking form's messages (spec §5), plus the ones for rules the spec leaves open. */
 export const BOOKING_MESSAGES = {
@@ -22,6 +22,7 @@ export const BOOKING_MESSAGES = {
   photoSize: "The photo must be 25MB or smaller",
   photoType: "Please choose an image file (JPEG, PNG, WebP, HEIC or GIF)",
   arrivalWindow: "Please choose one of the open arrival windows",
+  frequency: "Please choose how often we should come",
   windowTaken: "Sorry, that arrival window was just taken. Please choose another one, or send your request without one.",
   windowGone: "That arrival window is no longer open. Please choose another one, or send your request without one.",
 } as const;
@@ -74,6 +75,8 @@ export const bookingSchema = z.object({
     .trim()
     .refine((value) => parseVisitKey(value) !== null, BOOKING_MESSAGES.arrivalWindow)
     .optional(),
+  /** How often the visit is wanted (issue 40 §4): 'once' unless a repeating service's booking asks for more; empty reads as once. */
+  frequency: z.enum(VISIT_FREQUENCIES, { error: BOOKING_MESSAGES.frequency }).optional(),
   /** The text-message opt-in (app/leads/sms-consent.ts): a ticked checkbox. */
   smsConsent: z.boolean().optional(),
   [ATTRIBUTION_FIELD]: attributionField,
@@ -100,6 +103,15 @@ export const phoneLeadSchema = bookingSchema
   });
 
 export type PhoneLeadInput = z.infer<typeof phoneLeadSchema>;
+
+/**
+ * How often a booking's visit is wanted: its choice for a service that repeats (Home Cleaning),
+ * once for any other. The form shows the choice only while such a service is chosen (app.css), so
+ * a choice left behind by a change of service is one the customer no longer sees.
+ */
+export function bookingFrequency(value: Pick<BookingInput, "serviceType" | "frequency">): VisitFrequency {
+  return value.frequency && offersRepeat(value.serviceType) ? value.frequency : "once";
+}
 
 /** A booking or phone lead's checked values in the lead's own words (the fields `createLead` stores). */
 export function leadFields(value: Omit<PhoneLeadInput, "language">) {

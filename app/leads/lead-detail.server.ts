@@ -12,7 +12,7 @@ import { isUuid } from "~/utils/uuid";
 import { listActiveAdmins } from "./lead-admins.server";
 import { UNDO_WINDOW_MINUTES } from "./history";
 import { undoableEvent } from "./pipeline.server";
-import { appointmentLabel } from "./schedule";
+import { appointmentLabel, frequencyLabel } from "./schedule";
 import { leadSourceWords } from "./sources";
 import { actionsFor, OPEN_STATUSES } from "./transitions";
 
@@ -37,6 +37,8 @@ export type LeadDetailView = {
   zipCode: string | null;
   mapUrl: string | null;
   preferredDate: string | null;
+  /** How often the customer asked for the visit ('Once', 'Every two weeks'; issue 40 §4). */
+  frequency: string;
   description: string;
   status: string;
   version: number;
@@ -131,6 +133,7 @@ export async function getLeadDetail(id: string, now = new Date()): Promise<{ vie
     zipCode: row.zipCode,
     mapUrl: mapUrl(row.streetAddress, row.zipCode),
     preferredDate: formatShortCalendarDate(row.preferredDate),
+    frequency: frequencyLabel(row.frequency),
     description: row.description,
     status: row.status,
     version: row.version,

@@ -9,7 +9,7 @@ import { localePath, requestLang, translateMessage, translator } from "~/utils/i
 import type { Lang } from "~/content/i18n";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { BOOKING_MESSAGES, bookingSchema, leadFields, validateBooking } from "./booking-schema";
+import { BOOKING_MESSAGES, bookingFrequency, bookingSchema, leadFields, validateBooking } from "./booking-schema";
 import { TOASTS, type ToastMessage } from "./form-feedback";
 import { admissionContext, admit, settle, type Answered } from "./lead-form-admission.server";
 import {
@@ -160,6 +160,7 @@ async function handleBooking(form: FormData, request: Request, databaseReachable
       source: "booking",
       language: lang,
       ...leadFields(value),
+      frequency: bookingFrequency(value),
       ...(visit ? { preferredDate: visit.date, visit: { ...visit, hold: schedule.hold } } : {}),
       photo,
       smsConsent: value.smsConsent === true,

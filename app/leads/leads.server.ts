@@ -18,7 +18,7 @@ import { generateReference } from "./reference";
 import { repeatKeys, type RepeatKeys } from "./repeat-key";
 import { SMS_CONSENT } from "./sms-consent";
 import { changeLeadStatus } from "./status-change.server";
-import { visitKey, type ArrivalWindow } from "./schedule";
+import { visitKey, type ArrivalWindow, type VisitFrequency } from "./schedule";
 
 export type NewLead = {
   source: LeadSource;
@@ -32,6 +32,8 @@ export type NewLead = {
   zipCode?: string;
   /** yyyy-MM-dd */
   preferredDate?: string;
+  /** How often the customer wants the visit (a repeating service's booking); once when not given. */
+  frequency?: VisitFrequency;
   photo?: ProcessedPhoto;
   /** The customer ticked the text-message opt-in: stored with the time and the wording's version. */
   smsConsent?: boolean;
@@ -93,6 +95,7 @@ export async function createLead(input: NewLead, makeReference: () => string = g
     streetAddress: input.streetAddress ?? null,
     zipCode: input.zipCode ?? null,
     preferredDate: input.preferredDate ?? null,
+    frequency: input.frequency ?? "once",
     ...(input.smsConsent ? { smsConsentAt: new Date(), smsConsentVersion: SMS_CONSENT.version } : {}),
     ...(input.enteredBy ? { staffActionAt: new Date(), firstStaffActionAt: new Date() } : {}),
     ...(input.visit ? { requestedVisit: visitKey(input.visit.date, input.visit.window) } : {}),

@@ -1,8 +1,23 @@
-import { ARRIVAL_WINDOWS, type ArrivalWindow } from "~/db/lead-values";
+import { ARRIVAL_WINDOWS, VISIT_FREQUENCIES, type ArrivalWindow, type VisitFrequency } from "~/db/lead-values";
 import type { Lang } from "~/content/i18n";
 import { formatCalendarDate, formatWeekdayDay, isCalendarDate } from "~/utils/dates";
+import { translator } from "~/utils/i18n";
 
-export { ARRIVAL_WINDOWS, type ArrivalWindow } from "~/db/lead-values";
+export { ARRIVAL_WINDOWS, VISIT_FREQUENCIES, type ArrivalWindow, type VisitFrequency } from "~/db/lead-values";
+
+/** 'every-two-weeks' → 'Every two weeks' ('Cada dos semanas'): the booking form's choice and the office's pages (issue 40 §4). */
+export function frequencyLabel(frequency: VisitFrequency, lang: Lang = "en"): string {
+  return translator(lang, "forms")(`frequency.${frequency}`);
+}
+
+/** A repeat the customer asked for, in the office's words ('Every two weeks'); null for a single visit. */
+export function repeatLabel(frequency: VisitFrequency): string | null {
+  return frequency === "once" ? null : frequencyLabel(frequency);
+}
+
+export function isVisitFrequency(value: unknown): value is VisitFrequency {
+  return typeof value === "string" && (VISIT_FREQUENCIES as readonly string[]).includes(value);
+}
 
 /** A window's words for customers and its hours (24-hour clock, Los Angeles time) for the visit's calendar entry. */
 export type ArrivalWindowTimes = { label: string; startHour: number; endHour: number };

@@ -4,7 +4,7 @@ import type { AdminIdentity } from "~/auth/guards.server";
 import { getDb, type Transaction } from "~/db/client.server";
 import { adminUsers, leadPhotos, leads } from "~/db/schema";
 import { applyStaffChange, type ChangeOutcome } from "~/leads/pipeline.server";
-import { ARRIVAL_WINDOWS, arrivalWindowLabel, isArrivalWindow, type ArrivalWindow } from "~/leads/schedule";
+import { ARRIVAL_WINDOWS, arrivalWindowLabel, isArrivalWindow, repeatLabel, type ArrivalWindow, type VisitFrequency } from "~/leads/schedule";
 import { serviceLabel } from "~/content/site";
 import { shiftDate } from "./clock";
 import { HOLD_REFUSALS, holdWindow, scheduleFacts } from "./capacity.server";
@@ -42,6 +42,11 @@ function assigneeCondition(filter: AssigneeFilter): SQL | undefined {
 
 const holding = and(isNotNull(leads.arrivalWindow), inArray(leads.status, [...VISIT_HOLDING_STATUSES]));
 
+/** A visit's service with the repeat its customer asked for (issue 40 §4): 'Home Cleaning · Every two weeks'. */
+function serviceOf(row: { service: string; frequency: VisitFrequency }): string {
+  return [serviceLabel(row.service), repeatLabel(row.frequency)].filter(Boolean).join(" · ");
+}
+
 /** What a lead's card on the board shows, a visit's or a lead's still without one (read with `adminUsers` joined). */
 const cardColumns = {
   id: leads.id,
@@ -49,6 +54,7 @@ const cardColumns = {
   reference: leads.reference,
   name: leads.name,
   service: leads.service,
+  frequency: leads.frequency,
   zipCode: leads.zipCode,
   assignee: adminDisplayName,
 };
@@ -89,7 +95,7 @@ export async function scheduleBoard(from: string, days: number, filter: Assignee
       version: row.version,
       reference: row.reference,
       name: row.name,
-      service: serviceLabel(row.service),
+      service: serviceOf(row),
       zipCode: row.zipCode,
       assignedTo: row.assignedTo,
       assignee: row.assignee,
@@ -127,7 +133,7 @@ export async function leadsWithoutVisit(filter: AssigneeFilter): Promise<Waiting
     .where(and(eq(leads.status, "Approved"), isNull(leads.arrivalWindow), assigneeCondition(filter)))
     .orderBy(desc(leads.createdAt))
     .limit(50);
-  return rows.map((row) => ({ ...row, service: serviceLabel(row.service) }));
+  return rows.map(({ frequency, ...row }) => ({ ...row, service: serviceOf({ service: row.service, frequency }) }));
 }
 
 export type SheetVisit = {
@@ -155,6 +161,7 @@ export async function daySheet(date: string, filter: AssigneeFilter): Promise<Sh
       name: leads.name,
       phone: leads.phone,
       service: leads.service,
+      frequency: leads.frequency,
       description: leads.description,
       streetAddress: leads.streetAddress,
       zipCode: leads.zipCode,
@@ -179,7 +186,7 @@ export async function daySheet(date: string, filter: AssigneeFilter): Promise<Sh
         windowLabel: arrivalWindowLabel(row.window),
         name: row.name,
         phone: row.phone,
-        service: serviceLabel(row.service),
+        service: serviceOf(row),
         description: row.description,
         address,
         mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,

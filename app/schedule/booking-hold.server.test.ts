@@ -7,7 +7,8 @@ import { resetDb } from "../../tests/db";
 import { tuesdayAfter } from "../../tests/schedule-fixtures";
 import { holdCustomerVisits } from "./capacity.server";
 import { businessToday, shiftDate } from "./clock";
-import { bookingWindows, refreshBookingWindows, windowsOn } from "./public-windows.server";
+import { bookingDays, bookingWindows, refreshBookingWindows, windowsOn } from "./public-windows.server";
+import { preferredDateWindow } from "~/utils/dates";
 import { addClosure } from "./settings.server";
 
 beforeEach(resetDb);
@@ -94,5 +95,24 @@ describe("the booking page's open windows", () => {
     expect(await windowsOn(shiftDate(tuesdayAfter(today, 3), 5))).toBeNull();
     expect(await windowsOn(tuesdayAfter(today, 3))).not.toBeNull();
     expect(await windowsOn(tuesdayAfter(today, 120))).toBeNull();
+  });
+
+  it("gives the calendar every day the date field takes, each with its windows that have room: past and closed days left out, a full day at 0 (issue 40 §4)", async () => {
+    const full = tuesdayAfter(today, 21);
+    const closed = shiftDate(full, 1);
+    await addClosure(closed, null, "owner@example.com");
+    for (const window of ["8-10", "10-12", "12-2", "2-4", "4-6"] as const) {
+      for (const i of [1, 2]) await createLead({ ...booking(i, full), name: `${window} ${i}`, visit: { date: full, window, hold: holdCustomerVisits } });
+    }
+    await refreshBookingWindows();
+    const days = new Map(bookingDays().map((day) => [day.date, day.open]));
+    expect(days.get(full)).toBe(0);
+    expect(days.has(closed)).toBe(false);
+    expect(days.get(shiftDate(full, 2))).toBe(5);
+    expect([...days.keys()].every((date) => date >= today && new Date(`${date}T12:00:00Z`).getUTCDay() !== 0)).toBe(true);
+    // Through the date field's last day, beyond the fortnight the window list shows.
+    const last = [...days.keys()].at(-1)!;
+    expect(last <= preferredDateWindow().max && last > shiftDate(preferredDateWindow().max, -3)).toBe(true);
+    expect(bookingWindows().at(-1)!.date <= shiftDate(today, 13)).toBe(true);
   });
 });

@@ -1,27 +1,45 @@
 import { BOOKING_LIST_DAYS, openWindows, scheduleFacts } from "./capacity.server";
-import { businessToday } from "./clock";
+import { businessToday, shiftDate } from "./clock";
 import type { Lang } from "~/content/i18n";
-import { computeOpenWindows, windowDays, type OpenWindow, type WindowDay } from "./windows";
+import { preferredDateWindow } from "~/utils/dates";
+import { computeOpenWindows, dayRooms, windowDays, type DayRoom, type OpenWindow, type WindowDay } from "./windows";
 
 /**
- * The open windows the booking page lists (the next BOOKING_LIST_DAYS days), kept in memory
- * like the published reviews (decision 055): the page is pre-rendered, where there is no
- * database, so each app server reads them at start, whenever the database announces a change to
- * the schedule's places, settings or closures, and every minute (time closes windows too), and
- * renders /book again when they changed (server/live-pages.ts). The loader reads this copy.
+ * The open windows the booking page shows, kept in memory like the published reviews (decision
+ * 055): the page is pre-rendered, where there is no database, so each app server reads them at
+ * start, whenever the database announces a change to the schedule's places, settings or
+ * closures, and every minute (time closes windows too), and renders /book again when they changed
+ * (server/live-pages.ts). The loader reads this copy: the list of the next BOOKING_LIST_DAYS
+ * days' windows, and each day the date field may take with its room, for the calendar (issue 40 §4).
  */
 let current: OpenWindow[] = [];
+/** The last date the list shows: BOOKING_LIST_DAYS days from the day `current` was read. */
+let listedThrough = "";
 
-/** The kept open windows, by day, named in the page's language. */
+/** The kept open windows of the next BOOKING_LIST_DAYS days, by day, named in the page's language. */
 export function bookingWindows(lang: Lang = "en"): WindowDay[] {
-  return windowDays(current, undefined, lang);
+  return windowDays(current.filter((window) => window.date <= listedThrough), undefined, lang);
+}
+
+/** The days a customer may book on up to the date field's last day, each with its windows that have room (past and closed days are not in it). */
+export function bookingDays(): DayRoom[] {
+  return dayRooms(current);
+}
+
+/** How many days from today the date field takes: through its last date, two months ahead. */
+function calendarDays(now: Date): number {
+  const last = preferredDateWindow(now).max;
+  let days = 1;
+  for (let day = businessToday(now); day < last; day = shiftDate(day, 1)) days++;
+  return days;
 }
 
 /** Reads the open windows again and keeps them; true when what the page shows has changed. */
 export async function refreshBookingWindows(now: Date = new Date()): Promise<boolean> {
-  const next = await openWindows(now, BOOKING_LIST_DAYS);
+  const next = await openWindows(now, calendarDays(now));
   const changed = JSON.stringify(next) !== JSON.stringify(current);
   current = next;
+  listedThrough = shiftDate(businessToday(now), BOOKING_LIST_DAYS - 1);
   return changed;
 }
 

@@ -76,6 +76,16 @@ export function computeOpenWindows(facts: ScheduleFacts, from: string, days: num
   return open;
 }
 
+/** A day a customer may book a visit on, with how many of its windows have a free place (0: every one is full). */
+export type DayRoom = { date: string; open: number };
+
+/** The days of `open` (closed and past days are not in it), each with its windows that have room: the booking calendar's marks (issue 40 §4). */
+export function dayRooms(open: readonly OpenWindow[]): DayRoom[] {
+  const days = new Map<string, number>();
+  for (const window of open) days.set(window.date, (days.get(window.date) ?? 0) + (window.free > 0 ? 1 : 0));
+  return [...days].map(([date, count]) => ({ date, open: count }));
+}
+
 /** A day's windows as a picker offers them: the visitKey to send, the label, and whether a place is free. */
 export type WindowDay = {
   date: string;

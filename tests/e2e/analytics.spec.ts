@@ -109,3 +109,50 @@ test("Do-Not-Track and Global Privacy Control are honoured, and no page view set
   expect(setCookies).toEqual([]);
   expect(await context.cookies()).toEqual([]);
 });
+
+test("the funnel's step names are whole and every table fits its card or scrolls inside it, its first column kept (issue 40 §6) @mobile", async ({ page, loginAs }, info) => {
+  // A long landing page and source two days ago, as strangers' links make them.
+  const long = `/services/light-fixture-installation?from=${uniqueCampaign("a-long-newsletter-link")}`;
+  await database().query(
+    `insert into analytics_daily (day, dimension, value, views, visitors)
+     values ((now() at time zone 'America/Los_Angeles')::date - 2, 'landing', $1, 1234567, 123456),
+            ((now() at time zone 'America/Los_Angeles')::date - 2, 'source', $2, 1234567, 123456)
+     on conflict do nothing`,
+    [long, `${uniqueCampaign("newsletter")}.mail.example-provider.com`],
+  );
+  await loginAs("Ops Admin", { path: "/admin/analytics?range=7", label: "analytics" });
+  await expect(page.getByRole("heading", { name: "Analytics" })).toBeVisible();
+
+  for (const step of ["Confirmed by the customer", "Rescheduled by the customer", "Cancelled by the customer"]) {
+    const label = page.locator(`[data-funnel-step="${step}"] > span`).first();
+    await expect(label).toHaveText(step);
+    // Whole on the screen: not cut by its box, and inside the card.
+    expect(await label.evaluate((node) => node.scrollWidth <= node.clientWidth && node.getBoundingClientRect().left >= 0)).toBe(true);
+  }
+
+  const desktop = info.project.name.endsWith("desktop");
+  for (const card of await page.locator("[data-breakdown]").all()) {
+    const region = card.getByRole("region");
+    const table = region.getByRole("table");
+    if ((await table.count()) === 0) continue;
+    const sizes = await region.evaluate((node) => ({ table: node.querySelector("table")!.getBoundingClientRect().width, region: node.clientWidth, scroll: node.scrollWidth, card: node.parentElement!.getBoundingClientRect().right }));
+    // The card stays within the page, whatever the table's width.
+    expect(sizes.card).toBeLessThanOrEqual(page.viewportSize()!.width);
+    if (desktop) {
+      expect(sizes.table, `${await card.getAttribute("data-breakdown")} fits its card at 1280 px`).toBeLessThanOrEqual(sizes.region);
+    } else if (sizes.scroll > sizes.region) {
+      // It scrolls inside its card, its first column kept at the left.
+      const first = table.locator("tbody th").first();
+      const before = (await first.boundingBox())!.x;
+      // The kept column starts at the card's edge: no figure scrolls into view beside it.
+      expect(Math.abs(before - (await region.boundingBox())!.x)).toBeLessThanOrEqual(1);
+      await region.evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
+      await expect.poll(async () => (await first.boundingBox())!.x).toBe(before);
+      const lastCell = table.locator("tbody tr").first().locator("td").last();
+      const [cell, box] = [(await lastCell.boundingBox())!, (await region.boundingBox())!];
+      expect(cell.x + cell.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    }
+  }
+  await page.locator("figure", { hasText: "From page view to completed job" }).screenshot({ path: info.outputPath("analytics-funnel.png") });
+  await page.locator('[data-breakdown="landing"]').screenshot({ path: info.outputPath("analytics-landing.png") });
+});

@@ -44,6 +44,18 @@ async function fillWindow(date: string, window: ArrivalWindow) {
   }
 }
 
+/** Fills every window of a day (issue 40 §4: a day with no open window). */
+async function fillDay(date: string) {
+  for (const window of ["8-10", "10-12", "12-2", "2-4", "4-6"] as const) await fillWindow(date, window);
+}
+
+/** A working day `days` ahead or later, its own for each viewport. */
+function workingDayAfter(info: TestInfo, days: number): string {
+  let day = addDaysIso(isoDateInZone(new Date()), days + (info.project.name === "mobile" ? 1 : 0));
+  while (new Date(`${day}T00:00:00Z`).getUTCDay() === 0) day = addDaysIso(day, 1);
+  return day;
+}
+
 function fillValid(page: Page, name: string) {
   return fillBookingForm(page, { name, email: "window.customer@example.com", description: null });
 }
@@ -82,6 +94,54 @@ test.describe("with JavaScript", () => {
     await page.screenshot({ path: info.outputPath("status-requested.png"), fullPage: true });
   });
 
+  test("the calendar offers only days with room: past, closed and full days are read out and cannot be chosen (issue 40 §4) @mobile", async ({ page }, info) => {
+    const full = workingDayAfter(info, 24);
+    await fillDay(full);
+    let sunday = full;
+    while (new Date(`${sunday}T00:00:00Z`).getUTCDay() !== 0) sunday = addDaysIso(sunday, 1);
+    const calendar = page.getByRole("dialog");
+    const day = (iso: string) => calendar.locator(`button[data-date="${iso}"]`);
+    const showMonthOf = async (iso: string) => {
+      while ((await day(iso).count()) === 0) await calendar.getByRole("button", { name: CALENDAR_WORDS.en.next }).click();
+    };
+
+    await test.step("past days cannot be chosen", async () => {
+      await page.goto("/book");
+      await expect(page.getByLabel("How Often")).toBeHidden();
+      await page.getByRole("button", { name: CALENDAR_WORDS.en.open }).click();
+      const today = isoDateInZone(new Date());
+      const past = await calendar.locator("button[data-date]").evaluateAll(
+        (buttons, before) => buttons.filter((button) => (button as HTMLButtonElement).dataset.date! < before).map((button) => button.matches(":disabled, [aria-disabled=true]")),
+        today,
+      );
+      expect(past.every(Boolean)).toBe(true);
+    });
+
+    await test.step("a full day and a closed Sunday are named so and cannot be chosen; an open day is marked with its room", async () => {
+      // The page is rendered again once the schedule's places change: reload until it shows the full day.
+      await expect(async () => {
+        await page.goto("/book");
+        await page.getByRole("button", { name: CALENDAR_WORDS.en.open }).click();
+        await showMonthOf(full);
+        await expect(day(full)).toHaveAccessibleName(/, full$/, { timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+      await expect(day(full)).toBeDisabled();
+      await day(full).click({ force: true });
+      await expect(page.getByLabel("Preferred Date")).toHaveValue("");
+      await expect(calendar.getByText("Days with a dot have arrival windows open. Closed and full days cannot be chosen.")).toBeVisible();
+      await calendar.screenshot({ path: info.outputPath("book-calendar-room.png") });
+      await expectNoAxeViolations(page);
+      await showMonthOf(sunday);
+      await expect(day(sunday)).toBeDisabled();
+      await expect(day(sunday)).toHaveAccessibleName(/, no visits$/);
+      const open = calendar.locator("button[data-room]").first();
+      await expect(open).toHaveAccessibleName(/, [1-5] windows? open$/);
+      const iso = await open.getAttribute("data-date");
+      await open.click();
+      await expect(page.getByLabel("Preferred Date")).toHaveValue(iso!);
+    });
+  });
+
   test("a full window is shown as full and cannot be chosen; a closed day offers none @mobile", async ({ page }, info) => {
     const date = bookingDay(info);
     await fillWindow(date, "2-4");
@@ -101,6 +161,40 @@ test.describe("with JavaScript", () => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("a Home Cleaning booking asks how often: the choice shows only while Home Cleaning is chosen, and the lead keeps it (issue 40 §4) @mobile", async ({ page }, info) => {
+    const name = uniqueName("Cleaning Booker");
+    await page.goto("/book");
+    const howOften = page.getByLabel("How Often");
+    await expect(howOften).toBeHidden();
+    await fillBookingForm(page, { name, service: "home-cleaning", description: null });
+    await expect(howOften).toBeVisible();
+    await expect(howOften).toHaveValue("once");
+    await expect(howOften.locator("option")).toHaveText(["Once", "Every week", "Every two weeks", "Every month"]);
+    await howOften.selectOption("every-two-weeks");
+    await page.locator(".date-field").locator("xpath=ancestor::div[contains(@class,'sm:grid-cols-2')][1]").screenshot({ path: info.outputPath("book-how-often.png") });
+    await page.getByRole("button", { name: "Request Service" }).click();
+    await expect(page).toHaveURL(new RegExp(`/status/${UUID.source}$`));
+    const { rows } = await database().query<{ frequency: string }>("select frequency from leads where name = $1", [name]);
+    expect(rows).toEqual([{ frequency: "every-two-weeks" }]);
+    await page.goto("/es/book?service=home-cleaning");
+    await expect(page.getByLabel("Con qué frecuencia")).toBeVisible();
+    await page.getByLabel("Tipo de servicio").selectOption("tv-mounting");
+    await expect(page.getByLabel("Con qué frecuencia")).toBeHidden();
+  });
+
+  test("the window list says which days have room: a full day is marked full, the others their open windows (issue 40 §4) @mobile", async ({ page }, info) => {
+    const full = workingDayAfter(info, 10);
+    await fillDay(full);
+    const label = (await page.request.get(`/book/windows?date=${full}`).then((answer) => answer.json())).day.label as string;
+    await expect(async () => {
+      await page.goto("/book");
+      await expect(windowSelect(page).locator(`optgroup[label="${label} · full"]`)).toBeAttached({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    const groups = await windowSelect(page).locator("optgroup").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("label")));
+    expect(groups.every((group) => / · (full|1 window open|[2-5] windows open)$/.test(group ?? ""))).toBe(true);
+    await expect(windowSelect(page).locator(`optgroup[label="${label} · full"] option:not([disabled])`)).toHaveCount(0);
+  });
 
   test("the page lists the next two weeks' open windows; the customer books one, the status page shows it, and Approve confirms it in one click @mobile", async ({ page, browser }, info) => {
     const date = bookingDay(info, 1);

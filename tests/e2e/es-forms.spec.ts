@@ -13,7 +13,8 @@ import { CALENDAR_WORDS, jpegWithGps, pickOnCalendar, resetFormRateLimits, STATI
 test.afterAll(closeDatabase);
 test.beforeEach(resetFormRateLimits);
 
-const SPANISH_DAY = /^(domingo|lunes|martes|miércoles|jueves|viernes|sábado), \d{1,2} de [a-z]+$/;
+/** A day of the window choice in Spanish, with its room (issue 40 §4): 'sábado, 5 de diciembre · 5 horarios libres'. */
+const SPANISH_DAY = /^(domingo|lunes|martes|miércoles|jueves|viernes|sábado), \d{1,2} de [a-z]+ · (1 horario libre|\d horarios libres|lleno)$/;
 
 /** Fills the Spanish booking form with valid values; `name` may be left empty. */
 async function fillSpanishBooking(page: Page, name: string) {
@@ -181,7 +182,7 @@ test("with JavaScript: the window choice names its days in Spanish, and the book
   await expectNoAxeViolations(page);
 });
 
-test("the Preferred Date calendar in Spanish: month and day names, the week from Sunday, only yesterday to two months ahead, by keyboard; axe finds nothing with it open; the photo field's words in Spanish @mobile", async ({ page }, info) => {
+test("the Preferred Date calendar in Spanish: month and day names, the week from Sunday, only yesterday to two months ahead and days with room, by keyboard; axe finds nothing with it open; the photo field's words in Spanish @mobile", async ({ page }, info) => {
   await page.goto("/es/book");
   const input = page.getByLabel("Fecha preferida");
   const open = page.getByRole("button", { name: CALENDAR_WORDS.es.open });
@@ -189,14 +190,16 @@ test("the Preferred Date calendar in Spanish: month and day names, the week from
   await open.click();
   const calendar = page.getByRole("dialog");
   await expect(open).toHaveAttribute("aria-expanded", "true");
-  await expect(calendar.locator("p")).toHaveText(/^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}$/);
+  await expect(calendar.locator(".calendar-head p")).toHaveText(/^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}$/);
   const weekdays = await calendar.locator("th .sr-only").allTextContents();
   expect(weekdays).toEqual(["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"]);
-  // Today has the focus and is marked; every day before the input's min or after its max is not choosable.
+  // The first day with room has the focus, today is marked, each day's room is read with its name
+  // (issue 40 §4); every day before the input's min or after its max is not choosable.
   const today = isoDateInZone(new Date());
-  await expect(calendar.locator(`button[data-date="${today}"]`)).toBeFocused();
-  await expect(calendar.locator(`button[data-date="${today}"]`)).toHaveAttribute("aria-current", "date");
-  await expect(calendar.locator(`button[data-date="${today}"]`)).toHaveAttribute("aria-label", /^[a-zéá]+, \d{1,2} de [a-z]+ de \d{4}$/);
+  const first = await calendar.locator("button[data-room]").first().getAttribute("data-date");
+  await expect(calendar.locator(`button[data-date="${first}"]`)).toBeFocused();
+  await expect(calendar.locator(`button[data-date="${first}"]`)).toHaveAttribute("aria-label", /^[a-zéá]+, \d{1,2} de [a-z]+ de \d{4}, \d horarios? libres?$/);
+  if (first!.slice(0, 7) === today.slice(0, 7)) await expect(calendar.locator(`button[data-date="${today}"]`)).toHaveAttribute("aria-current", "date");
   const [min, max] = [await input.getAttribute("min"), await input.getAttribute("max")];
   expect(min).toBe(addDaysIso(today, -1));
   const days = await calendar.locator("button[data-date]").evaluateAll((buttons) => buttons.map((button) => [button.getAttribute("data-date"), (button as HTMLButtonElement).disabled] as const));
@@ -206,13 +209,16 @@ test("the Preferred Date calendar in Spanish: month and day names, the week from
 
   // The keys: a day on, a week on, a month on; Escape closes and gives the focus back.
   await page.keyboard.press("ArrowRight");
-  await expect(calendar.locator(`button[data-date="${addDaysIso(today, 1)}"]`)).toBeFocused();
+  await expect(calendar.locator(`button[data-date="${addDaysIso(first!, 1)}"]`)).toBeFocused();
   await page.keyboard.press("ArrowDown");
-  await expect(calendar.locator(`button[data-date="${addDaysIso(today, 8)}"]`)).toBeFocused();
+  await expect(calendar.locator(`button[data-date="${addDaysIso(first!, 8)}"]`)).toBeFocused();
   await page.keyboard.press("ArrowUp");
   await page.keyboard.press("PageDown");
-  const nextMonth = await page.evaluate(() => (document.activeElement as HTMLElement).dataset.date);
-  expect(nextMonth?.slice(0, 7)).toBe(addMonthsIso(addDaysIso(today, 1), 1).slice(0, 7));
+  const focusedDay = () => page.evaluate(() => (document.activeElement as HTMLElement).dataset.date);
+  expect((await focusedDay())?.slice(0, 7)).toBe(addMonthsIso(addDaysIso(first!, 1), 1).slice(0, 7));
+  // A closed or full day is not chosen by Enter: the next one with room is.
+  while ((await page.evaluate(() => document.activeElement?.getAttribute("aria-disabled"))) === "true") await page.keyboard.press("ArrowRight");
+  const nextMonth = await focusedDay();
   await page.keyboard.press("Enter");
   await expect(calendar).toBeHidden();
   await expect(input).toHaveValue(nextMonth!);

@@ -48,7 +48,7 @@ test("the booking page has every field, the spec's labels and placeholders, and 
   );
   expect(names.slice(0, 6)).toEqual(["fullName", "phoneNumber", "emailAddress", "streetAddress", "zipCode", "serviceType"]);
   await expect(form.getByLabel("Photo")).toHaveAttribute("accept", "image/*");
-  await expect(form.getByText("Max 5MB")).toBeVisible();
+  await expect(form.getByText("Max 25 MB")).toBeVisible();
   await expect(form.locator('input[name="website"]')).toHaveAttribute("tabindex", "-1");
   await expect(form.getByRole("button", { name: "Request Service" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "(818) 555-0142" })).toBeVisible();

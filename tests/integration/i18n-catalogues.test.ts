@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resources } from "~/content/i18n";
 import { messages as esMessages } from "~/content/i18n/es/messages";
-import { FORM_MESSAGES } from "~/forms/fields";
+import { FORM_MESSAGES, MAX_PHOTO_BYTES, PHOTO_HINT_MEGABYTES } from "~/forms/fields";
 import { BOOKING_MESSAGES } from "~/leads/booking-schema";
 import { TOASTS } from "~/leads/form-feedback";
 import { LOOKUP_MESSAGES } from "~/leads/lookup-schema";
@@ -104,6 +104,12 @@ describe("the Spanish catalogues", () => {
     const t = translator("en", "forms");
     expect(t("sms.label")).toBe(SMS_CONSENT.label);
     expect(t("sms.text", { company: company.name })).toBe(SMS_CONSENT.text);
+  });
+
+  it("the photo hint names the limit the server takes, in both languages (issue 40 §4)", () => {
+    expect(PHOTO_HINT_MEGABYTES * 1024 * 1024).toBe(MAX_PHOTO_BYTES);
+    expect(translator("en", "forms")("field.photoHint", { megabytes: PHOTO_HINT_MEGABYTES })).toBe("Max 25 MB");
+    expect(translator("es", "forms")("field.photoHint", { megabytes: PHOTO_HINT_MEGABYTES })).toBe("Máximo 25 MB");
   });
 
   it("every Spanish message is a non-empty text", () => {

@@ -77,32 +77,27 @@ export function DailyChart({ daily }: { daily: DailyPoint[] }) {
   );
 }
 
-/** The funnel from page view to completed job: one bar per step, with its share of the step before. */
+/**
+ * The funnel from page view to completed job: one bar per step, with its share of the step before.
+ * Laid out in HTML, not SVG, so each step's name is whole at any width (issue 40 §6: scaled into
+ * an SVG's fixed label column, the longest were cut to "ed by the customer"): it wraps on a phone.
+ */
 export function FunnelChart({ funnel }: { funnel: FunnelStep[] }) {
   const max = Math.max(1, ...funnel.map((step) => step.count));
-  const rowHeight = 30;
-  const labelWidth = 130;
-  const height = funnel.length * rowHeight;
   return (
     <figure className="grid gap-2">
       <figcaption className="text-sm font-semibold text-slate-900">From page view to completed job</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" aria-hidden="true" focusable="false">
-        {funnel.map((step, index) => {
-          const width = Math.max(1, (step.count / max) * (WIDTH - labelWidth - 120));
-          const top = index * rowHeight;
-          return (
-            <g key={step.step}>
-              <text x={labelWidth - 8} y={top + 19} textAnchor="end" className="fill-slate-800 text-[13px]">
-                {step.step}
-              </text>
-              <rect x={labelWidth} y={top + 5} width={width} height={rowHeight - 10} rx={3} className="fill-brand-500" />
-              <text x={labelWidth + width + 6} y={top + 19} className="fill-slate-800 text-[13px]">
-                {formatCount(step.count)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+      <ol className="grid gap-1.5 text-[13px] text-slate-800" aria-hidden="true">
+        {funnel.map((step) => (
+          <li key={step.step} className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] items-center gap-3 sm:grid-cols-[13rem_minmax(0,1fr)]" data-funnel-step={step.step}>
+            <span className="text-right leading-tight">{step.step}</span>
+            <span className="flex min-w-0 items-center gap-2">
+              <span className="h-5 shrink-0 rounded-[3px] bg-brand-500" style={{ width: `${Math.max(0.5, (step.count / max) * 80)}%` }} />
+              <span className="tabular-nums">{formatCount(step.count)}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
       <table className="sr-only">
         <caption>Funnel: count at each step and its share of the step before</caption>
         <ColumnHeads names={["Step", "Count", "Of the step before"]} />

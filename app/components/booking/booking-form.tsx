@@ -1,6 +1,6 @@
 import { serviceArea } from "~/content/site";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { FORM_MESSAGES, HONEYPOT_FIELD } from "~/forms/fields";
+import { FORM_MESSAGES, HONEYPOT_FIELD, PHOTO_HINT_MEGABYTES } from "~/forms/fields";
 import { AttributionField } from "~/components/attribution-field";
 import { useActionData } from "react-router";
 import { buttonClass, cx, fieldClass } from "~/components/button-styles";
@@ -11,8 +11,9 @@ import type { BookingInput } from "~/leads/booking-schema";
 import { PREFERRED_DATE_WINDOW } from "~/utils/dates";
 import type { FormFailure } from "~/leads/form-feedback";
 import { FormAlert, FormField } from "~/components/form-field";
-import { useLocalePath, useT } from "~/components/i18n";
-import type { WindowDay } from "~/schedule/windows";
+import { useLang, useLocalePath, useT } from "~/components/i18n";
+import { frequencyLabel, VISIT_FREQUENCIES } from "~/leads/schedule";
+import type { DayRoom, WindowDay } from "~/schedule/windows";
 import { SmsConsentField } from "./sms-consent-field";
 import { DateCalendar } from "./date-calendar";
 import { WindowChoice } from "./window-choice";
@@ -29,7 +30,7 @@ function describedBy(...ids: (string | false | undefined)[]) {
  * keeps `novalidate` so that every message is the spec's, all in one answer. /site.js shows
  * 'Submitting...', disables the fields and shows 'Loading your request details...' while it is sent.
  */
-export function BookingForm({ defaultService, windows }: { defaultService?: string; windows: WindowDay[] }) {
+export function BookingForm({ defaultService, windows, days }: { defaultService?: string; windows: WindowDay[]; days: DayRoom[] }) {
   const actionData = useActionData<FormFailure>();
   const [form, fields] = useForm<BookingInput>({
     id: "booking",
@@ -39,8 +40,9 @@ export function BookingForm({ defaultService, windows }: { defaultService?: stri
 
   const t = useT("forms");
   const localePath = useLocalePath();
+  const lang = useLang();
   const photoNote = actionData?.photoDropped ? FORM_MESSAGES.choosePhotoAgain : undefined;
-  const { fullName, phoneNumber, emailAddress, streetAddress, zipCode, serviceType, preferredDate, visit, issueDescription, photo, smsConsent } =
+  const { fullName, phoneNumber, emailAddress, streetAddress, zipCode, serviceType, preferredDate, frequency, visit, issueDescription, photo, smsConsent } =
     fields;
 
   return (
@@ -164,9 +166,36 @@ export function BookingForm({ defaultService, windows }: { defaultService?: stri
                   data-max-months={PREFERRED_DATE_WINDOW.monthsAhead}
                   className={cx(fieldClass, "h-11")}
                 />
-                <DateCalendar inputId={preferredDate.id} />
+                <DateCalendar inputId={preferredDate.id} days={days} />
               </div>
             </FormField>
+            <div data-repeat-field="">
+              <FormField
+                label={t("field.frequency")}
+                htmlFor={frequency.id}
+                errorId={frequency.errorId}
+                errors={frequency.errors}
+                hint={t("field.frequencyHint")}
+                hintId={`${frequency.id}-hint`}
+              >
+                <div className="relative">
+                  <select
+                    {...getSelectProps(frequency)}
+                    key={frequency.key}
+                    defaultValue={frequency.initialValue ?? "once"}
+                    aria-describedby={describedBy(`${frequency.id}-hint`, frequency.errors && frequency.errorId)}
+                    className={cx(fieldClass, "h-11 appearance-none pr-10")}
+                  >
+                    {VISIT_FREQUENCIES.map((value) => (
+                      <option key={value} value={value}>
+                        {frequencyLabel(value, lang)}
+                      </option>
+                    ))}
+                  </select>
+                  <ChevronDownIcon className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-600" />
+                </div>
+              </FormField>
+            </div>
             <WindowChoice
               id={visit.id}
               name={visit.name}
@@ -200,7 +229,7 @@ export function BookingForm({ defaultService, windows }: { defaultService?: stri
               htmlFor={photo.id}
               errorId={photo.errorId}
               errors={[...(photo.errors ?? []), ...(photoNote ? [photoNote] : [])]}
-              hint={t("field.photoHint")}
+              hint={t("field.photoHint", { megabytes: PHOTO_HINT_MEGABYTES })}
               hintId={`${photo.id}-hint`}
               className="sm:col-span-2"
             >

@@ -3,7 +3,9 @@
 (function (d) {
   // The Preferred Date calendar (DateCalendar, issue 35 §3): month and day names in the page's
   // language (Intl, from <html lang>), the week from Sunday as in the US, only the input's min to
-  // max choosable (set by /site.js in Los Angeles dates). The native date input stays the field
+  // max choosable (set by /site.js in Los Angeles dates), and of those only the days the schedule
+  // has a window open on (the panel's data-days, issue 40 §4): marked, their room read out; past,
+  // closed and full days stay focusable but cannot be chosen. The native date input stays the field
   // sent, and what a visitor types in it or picks with the phone's own picker still counts.
   // Keys: arrows move a day or a week, Home and End to the week's ends, Page Up and Page Down a
   // month, Enter or Space choose, Escape closes.
@@ -38,6 +40,24 @@
     };
     var today = function () { return new Date().toLocaleDateString("en-CA", { timeZone: "America/Los_Angeles" }); };
     var focused = "";
+    // The days with windows, and how many have room ("2026-12-08:3 2026-12-09:0"); none listed
+    // (a page rendered before the schedule was read) leaves every day of min to max choosable.
+    var said = panel.dataset;
+    var rooms = {};
+    var firstOpen = "";
+    (said.days || "").split(" ").forEach(function (entry) {
+      var parts = entry.split(":");
+      if (!parts[1]) return;
+      rooms[parts[0]] = Number(parts[1]);
+      if (!firstOpen && rooms[parts[0]] > 0) firstOpen = parts[0];
+    });
+    var known = Boolean(said.days);
+    var roomOf = function (iso) {
+      var room = rooms[iso];
+      if (room === undefined) return { open: false, words: said.unavailable };
+      if (room === 0) return { open: false, words: said.full };
+      return { open: true, words: room === 1 ? said.roomOne : said.roomMany.replace("{{count}}", room) };
+    };
 
     // The weekday headings, Sunday first: short words shown, whole words read.
     var short = words({ weekday: "short" });
@@ -70,10 +90,13 @@
             choice.type = "button";
             choice.dataset.date = cursor;
             choice.textContent = String(Number(cursor.slice(8)));
-            choice.setAttribute("aria-label", dayName.format(dateOf(cursor)));
             choice.setAttribute("aria-pressed", String(cursor === chosen));
             if (cursor === now) choice.setAttribute("aria-current", "date");
             choice.disabled = within(cursor) !== cursor;
+            var room = known && !choice.disabled ? roomOf(cursor) : null;
+            choice.setAttribute("aria-label", dayName.format(dateOf(cursor)) + (room ? ", " + room.words : ""));
+            if (room && room.open) choice.dataset.room = "";
+            if (room && !room.open) choice.setAttribute("aria-disabled", "true");
             choice.tabIndex = cursor === focused ? 0 : -1;
             cell.appendChild(choice);
           }
@@ -87,7 +110,7 @@
     };
     var focusDay = function () { body.querySelector('[data-date="' + focused + '"]').focus(); };
     var open = function () {
-      show(input.value || today());
+      show(input.value || firstOpen || today());
       panel.hidden = false;
       button.setAttribute("aria-expanded", "true");
       focusDay();
@@ -111,7 +134,7 @@
     });
     panel.addEventListener("click", function (event) {
       var target = event.target.closest("button");
-      if (!target || target.disabled) return;
+      if (!target || target.disabled || target.getAttribute("aria-disabled") === "true") return;
       if (target.dataset.date) choose(target.dataset.date);
       else if (target.dataset.step) {
         show(addMonths(focused, Number(target.dataset.step)));

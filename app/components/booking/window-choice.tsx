@@ -31,6 +31,12 @@ type WindowChoiceProps = {
 export function WindowChoice({ id, name, days, defaultValue, errorId, errors, noneLabel, required, hint, followsDate, className }: WindowChoiceProps) {
   const t = useT("forms");
   const hintId = `${id}-hint`;
+  // Each day says whether it has room (issue 40 §4): what the calendar marks, without JavaScript too.
+  const dayWithRoom = (day: WindowDay) => {
+    const open = day.windows.filter((window) => !window.full && !window.current).length;
+    if (open === 0) return t("windowChoice.dayFull", { day: day.label });
+    return open === 1 ? t("windowChoice.dayOpenOne", { day: day.label }) : t("windowChoice.dayOpenMany", { day: day.label, count: open });
+  };
   const describedBy = [hintId, errors?.length ? errorId : null].filter(Boolean).join(" ");
   return (
     <FormField label={t("field.arrivalWindow")} required={required} htmlFor={id} errorId={errorId} errors={errors} hint={hint} hintId={hintId} className={className}>
@@ -57,7 +63,7 @@ export function WindowChoice({ id, name, days, defaultValue, errorId, errors, no
         >
           <option value="">{noneLabel}</option>
           {days.map((day) => (
-            <optgroup key={day.date} label={day.label}>
+            <optgroup key={day.date} label={dayWithRoom(day)}>
               {day.windows.map((window) => (
                 <option key={window.value} value={window.value} disabled={window.full || window.current}>
                   {`${day.shortLabel}, ${window.label}${window.current ? t("windowChoice.yourVisit") : window.full ? t("windowChoice.full") : ""}`}

@@ -84,6 +84,8 @@ export const analyticsLeadDaily = pgTable(
     scheduled: integer("scheduled").notNull(),
     completed: integer("completed").notNull(),
     escalated: integer("escalated").notNull(),
+    /** Leads that came through the site: with the origin a public form records (`lead_sources`); the conversion's numerator (issue 40 §6). */
+    siteLeads: integer("site_leads").notNull().default(0),
     /** Requests from the booking page, and those of them whose customer chose an arrival window (decision 055). */
     bookings: integer("bookings").notNull().default(0),
     windowChosen: integer("window_chosen").notNull().default(0),

@@ -18,11 +18,13 @@ import {
   LEAD_EVENT_ACTIONS,
   LEAD_SOURCES,
   LEAD_STATUSES,
+  VISIT_FREQUENCIES,
   VISIT_HOLDING_STATUSES,
   type Lang,
   type LeadEventAction,
   type LeadSource,
   type LeadStatus,
+  type VisitFrequency,
 } from "../lead-values";
 import { PHONE_DIGITS_SQL } from "../../utils/phone";
 import { bytea, createdAt, oneOf } from "./columns";
@@ -48,6 +50,8 @@ export const leads = pgTable(
     streetAddress: text("street_address"),
     zipCode: text("zip_code"),
     preferredDate: date("preferred_date", { mode: "string" }),
+    /** One of VISIT_FREQUENCIES: how often the customer asked for the visit ('once' unless a repeating service's booking asked for more). */
+    frequency: text("frequency").$type<VisitFrequency>().notNull().default("once"),
     reportedNoContactAt: timestamp("reported_no_contact_at", { withTimezone: true }),
     /** When the customer ticked the text-message consent, and which wording they saw (app/leads/sms-consent.ts). */
     smsConsentAt: timestamp("sms_consent_at", { withTimezone: true }),
@@ -118,6 +122,7 @@ export const leads = pgTable(
     check("leads_status_check", oneOf("status", LEAD_STATUSES)),
     check("leads_source_check", oneOf("source", LEAD_SOURCES)),
     check("leads_language_check", oneOf("language", LANGS)),
+    check("leads_frequency_check", oneOf("frequency", VISIT_FREQUENCIES)),
     check("leads_arrival_window_check", sql`arrival_window is null or ${oneOf("arrival_window", ARRIVAL_WINDOWS)}`),
     uniqueIndex("leads_reference_idx").on(t.reference),
     uniqueIndex("leads_repeat_key_idx").on(t.repeatKey),

@@ -72,19 +72,20 @@ function BreakdownTable({ table, shown, query }: { table: TableName; shown: Show
         <CardTitle id={`analytics-${table}`}>{title}</CardTitle>
         <CsvLink query={query} table={table} label={title} />
       </CardHeader>
-      {/* Focusable so that keyboard users can scroll a wide table sideways. */}
-      <CardContent className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`analytics-${table}`}>
+      {/* Focusable so that keyboard users can scroll a wide table sideways. The card's side padding is the
+          table's own, so the kept first column starts at the card's edge and nothing scrolls beside it. */}
+      <CardContent className="overflow-x-auto px-0" tabIndex={0} role="region" aria-labelledby={`analytics-${table}`}>
         {rows.length === 0 ? (
-          <p className="text-sm text-slate-600">Nothing recorded in this period.</p>
+          <p className="px-6 text-sm text-slate-600">Nothing recorded in this period.</p>
         ) : (
           <table aria-labelledby={`analytics-${table}`} className="w-full text-left text-sm">
             <thead className="text-slate-600">
               <tr>
-                <th scope="col" className="py-1.5 pr-3 font-semibold">
+                <th scope="col" className="sticky left-0 bg-white py-1.5 pl-6 pr-3 font-semibold">
                   {TABLE_TITLES[table]}
                 </th>
                 {columns.map(({ key, title: heading }) => (
-                  <th key={key} scope="col" className="py-1.5 pl-3 text-right font-semibold">
+                  <th key={key} scope="col" className="py-1.5 pl-3 text-right font-semibold last:pr-6">
                     {heading}
                   </th>
                 ))}
@@ -94,11 +95,11 @@ function BreakdownTable({ table, shown, query }: { table: TableName; shown: Show
               {rows.map((row) => (
                 <tr key={row.value} className="border-t border-slate-100">
                   {/* A long page or source wraps; the column stays in view while the figures scroll. */}
-                  <th scope="row" className="sticky left-0 max-w-64 min-w-40 bg-white py-1.5 pr-3 font-medium [overflow-wrap:anywhere] text-slate-900">
+                  <th scope="row" className="sticky left-0 max-w-64 min-w-40 bg-white py-1.5 pl-6 pr-3 font-medium [overflow-wrap:anywhere] text-slate-900">
                     {row.label}
                   </th>
                   {columns.map(({ key }) => (
-                    <td key={key} className="py-1.5 pl-3 text-right tabular-nums text-slate-800">
+                    <td key={key} className="py-1.5 pl-3 text-right tabular-nums text-slate-800 last:pr-6">
                       {key === "conversion" ? formatPercent(conversionOf(row)) : formatCount(row[key] as number | null)}
                     </td>
                   ))}
@@ -108,7 +109,7 @@ function BreakdownTable({ table, shown, query }: { table: TableName; shown: Show
           </table>
         )}
         {count > SHOWN_ROWS ? (
-          <p className="mt-2 text-xs text-slate-600">
+          <p className="mt-2 px-6 text-xs text-slate-600">
             The top {SHOWN_ROWS} of {formatCount(count)}; the CSV has them all.
           </p>
         ) : null}
@@ -124,7 +125,7 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
     { title: "Page views", value: formatCount(totals.views) },
     { title: "Visitors", value: formatCount(totals.visitors) },
     { title: "Requests", value: formatCount(totals.leads) },
-    { title: "Conversion rate", value: formatPercent(totals.conversion) },
+    { title: "Conversion rate", value: formatPercent(totals.conversion), note: `${formatCount(totals.siteLeads)} requests through the site, ${formatCount(totals.visitors)} visitors counted` },
     { title: "Time to first staff action", value: `${formatHours(totals.firstActionMedianHours)} median`, note: `${formatHours(totals.firstActionP90Hours)} for 90%` },
     { title: "“No one contacted me”", value: formatPercent(totals.escalationShare), note: `${formatCount(totals.escalated)} of ${formatCount(totals.leads)} requests` },
     { title: "Bookings with a window", value: formatPercent(totals.windowShare), note: `${formatCount(totals.windowChosen)} chose an arrival window` },
@@ -196,7 +197,8 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
       </Card>
       <QuoteStatsCard stats={loaderData.quotes} />
 
-      <div className="grid gap-4 xl:grid-cols-2">
+      {/* One table a row up to 1536 px: at 1280 a card of half the tab (608 px) is narrower than a table of seven figures (issue 40 §6). */}
+      <div className="grid gap-4 2xl:grid-cols-2">
         {TABLES.map((table) => (
           <BreakdownTable key={table} table={table} shown={report.tables[table]} query={query} />
         ))}

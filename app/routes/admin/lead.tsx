@@ -132,6 +132,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 )}
               </Detail>
               <Detail label="Preferred date">{lead.preferredDate ?? "Not given"}</Detail>
+              <Detail label="How often">{lead.frequency}</Detail>
               <Detail label="Appointment">{lead.appointment ?? "Not scheduled"}</Detail>
               {lead.appointment ? <Detail label="Reminder">{loaderData.reminded ? `Sent ${loaderData.reminded}` : "Not sent yet"}</Detail> : null}
               {lead.appointment && lead.status !== "Cancelled" ? (

@@ -16,6 +16,7 @@ export const messages: Record<string, string> = {
   "Please choose a date from yesterday up to two months from today": "Elija una fecha entre ayer y dentro de dos meses",
   "Please keep the description under 2,000 characters": "La descripción debe tener menos de 2,000 caracteres",
   "The photo must be 25MB or smaller": "La foto debe pesar 25 MB o menos",
+  "Please choose how often we should come": "Elija con qué frecuencia debemos venir",
   "Please choose an image file (JPEG, PNG, WebP, HEIC or GIF)": "Elija un archivo de imagen (JPEG, PNG, WebP, HEIC o GIF)",
   "Please choose one of the open arrival windows": "Elija uno de los horarios de llegada libres",
   "Sorry, that arrival window was just taken. Please choose another one, or send your request without one.":
