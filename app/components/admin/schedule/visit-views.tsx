@@ -54,11 +54,12 @@ export function WeekView({ loaderData }: { loaderData: ScheduleData }) {
   const { days, query } = loaderData;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label="Week schedule, scrolls sideways">
-      <table className="w-full min-w-[64rem] table-fixed border-collapse text-left text-sm">
+      {/* 52rem: the seven days fit beside the side list at 1280 px; narrower, the region scrolls sideways. */}
+      <table className="w-full min-w-[52rem] table-fixed border-collapse text-left text-sm">
         <caption className="sr-only">Visits of the week of {longDay(loaderData.from)}, by arrival window</caption>
         <thead>
           <tr className="bg-slate-50">
-            <th scope="col" className="w-24 p-2 text-xs font-semibold text-slate-700 uppercase">
+            <th scope="col" className="w-28 p-2 text-xs font-semibold text-slate-700 uppercase">
               Window
             </th>
             {days.map((day) => (
