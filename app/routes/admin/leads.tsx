@@ -6,7 +6,7 @@ import { requireAdmin } from "~/auth/guards.server";
 import { ConfirmPanel } from "~/components/admin/confirm-panel";
 import { LeadsTable } from "~/components/admin/leads-table";
 import { QuoteFilter } from "~/components/quotes/quote-filter";
-import { quoteListCondition } from "~/quotes/list-filter.server";
+import { latestQuoteLabels, quoteListCondition } from "~/quotes/list-filter.server";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
 import { ServiceOptions } from "~/components/service-options";
@@ -60,6 +60,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       throw data(error.message, { status: 400 });
     throw error;
   }
+  const quotes = await latestQuoteLabels(page.leads.map((lead) => lead.id));
   const now = new Date();
   const { cursor: _cursor, dir: _dir, ...filters } = query;
   const changesAt = Math.min(...page.leads.map((lead) => leadViewChangesAt(lead, now)));
@@ -70,7 +71,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     filter: query.status,
     single: Boolean(query.lead),
     filtered: [query.q, query.service, query.from, query.to, query.assignee, query.lead, query.quote].some(Boolean) || query.status !== "all",
-    rows: page.leads.map((lead) => toRowLine(toLeadRowView(lead, now), admins.map((person) => person.name))),
+    rows: page.leads.map((lead) => toRowLine(toLeadRowView(lead, now, quotes.get(lead.id) ?? null), admins.map((person) => person.name))),
     counts: page.counts,
     matching: page.matching,
     countsCapped: page.countsCapped,
