@@ -15,7 +15,7 @@ export const ARRIVAL_WINDOWS = ["8-10", "10-12", "12-2", "2-4", "4-6"] as const;
 export type ArrivalWindow = (typeof ARRIVAL_WINDOWS)[number];
 
 /** What a history entry records. */
-export const LEAD_EVENT_ACTIONS = ["created", "status", "schedule", "assign", "language", "undo", "no-contact", "erase"] as const;
+export const LEAD_EVENT_ACTIONS = ["created", "status", "schedule", "assign", "language", "undo", "no-contact", "erase", "quote"] as const;
 export type LeadEventAction = (typeof LEAD_EVENT_ACTIONS)[number];
 
 /**
