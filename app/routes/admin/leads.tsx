@@ -1,5 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, InboxIcon, PlusIcon, XIcon } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, useLocation } from "react-router";
 import type { Route } from "./+types/leads";
 import { pageOf, readForm } from "~/forms/read-form.server";
 import { requireAdmin } from "~/auth/guards.server";
@@ -96,6 +96,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 
 export default function LeadsTab({ loaderData, actionData }: Route.ComponentProps) {
   const { query, views, admins, filter, single, filtered, rows, counts, matching, countsCapped, total, start, nextCursor, prevCursor } = loaderData;
+  const location = useLocation();
   const people = admins.map((person) => person.name);
   const leads = rows.map((row) => fromRowLine(row, people));
   // Counted under a search or filter, a count stops past LEADS_COUNT_CAP ("1,000+"); the totals are exact.
@@ -167,7 +168,8 @@ export default function LeadsTab({ loaderData, actionData }: Route.ComponentProp
       </div>
 
       {/* Below 1024 px the search, filters and the quote filter fold under a button beside the heading, and open over the list; from 1024 px they are always open (app.css). */}
-      <details className="lead-filters">
+      {/* Closed again after every navigation (a search applied, a view saved): below 1024 px it would cover the list. */}
+      <details key={location.key} className="lead-filters">
         <summary>
           Search and filters{active > 0 ? ` (${active} on)` : ""}
         </summary>

@@ -94,7 +94,7 @@ export function ScheduleBoard({ loaderData }: { loaderData: ScheduleData }) {
   const sheet = new URLSearchParams({ date: query.date });
   if (query.assignee !== "all") sheet.set("assignee", query.assignee);
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 className="text-xl font-bold text-slate-900">Schedule</h2>
         <div className="flex flex-wrap gap-4 text-sm font-medium">

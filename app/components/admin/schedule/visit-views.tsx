@@ -53,7 +53,8 @@ function places(window: { closed: boolean; free: number; capacity: number }): st
 export function WeekView({ loaderData }: { loaderData: ScheduleData }) {
   const { days, query } = loaderData;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label="Week schedule, scrolls sideways">
+    // Relative: the days' screen-reader words (absolutely placed) scroll with the table instead of widening the page.
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label="Week schedule, scrolls sideways">
       {/* 52rem: the seven days fit beside the side list at 1280 px; narrower, the region scrolls sideways. */}
       <table className="w-full min-w-[52rem] table-fixed border-collapse text-left text-sm">
         <caption className="sr-only">Visits of the week of {longDay(loaderData.from)}, by arrival window</caption>
