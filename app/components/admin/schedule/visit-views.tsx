@@ -87,7 +87,10 @@ export function WeekView({ loaderData }: { loaderData: ScheduleData }) {
                     <p className={cell.free === 0 && !cell.closed ? "text-xs font-semibold text-red-800" : "text-xs text-slate-600"}>{places(cell)}</p>
                     <ul className="mt-1 grid gap-1">
                       {cell.visits.map((visit) => (
-                        <li key={visit.id} className={visit.state === "confirmed" ? "rounded border-l-4 border-green-600 bg-green-50 p-1.5" : "rounded border-l-4 border-amber-500 bg-amber-50 p-1.5"}>
+                        <li
+                          key={visit.id}
+                          className={`rounded border-l-4 p-1.5 wrap-anywhere ${visit.state === "confirmed" ? "border-green-600 bg-green-50" : "border-amber-500 bg-amber-50"}`}
+                        >
                           <Link to={`/admin/leads/${visit.id}`} className="font-medium text-slate-900 underline-offset-4 hover:underline">
                             {visit.name}
                           </Link>
