@@ -44,10 +44,14 @@
   // An English page offers its Spanish twin in one line to a browser whose first English or
   // Spanish language is Spanish (issue 35), never redirecting: the page's only <dialog>
   // (LanguageOffer), closed by its own form; localStorage.o remembers that it was dismissed.
+  // Open, it moves the page down by its own height (--offer, app.css), so it never covers the hero.
   var offer = d.querySelector("dialog");
   if (offer && /,es/i.test(/,e[ns]/i.exec("," + navigator.languages)) && !localStorage.o) {
+    var room = function () { root.style.setProperty("--offer", offer.open ? offer.offsetHeight + "px" : "0px"); };
     offer.show();
-    offer.onclose = function () { localStorage.o = 1; };
+    room();
+    w.addEventListener("resize", room);
+    offer.onclose = function () { localStorage.o = 1; room(); };
   }
 
   // A picture that fails to load is hidden, with a warning: the visitor sees no broken image.

@@ -23,7 +23,7 @@ export const VISIT_FREQUENCIES = ["once", "weekly", "every-two-weeks", "monthly"
 export type VisitFrequency = (typeof VISIT_FREQUENCIES)[number];
 
 /** What a history entry records. */
-export const LEAD_EVENT_ACTIONS = ["created", "status", "schedule", "assign", "language", "undo", "no-contact", "erase"] as const;
+export const LEAD_EVENT_ACTIONS = ["created", "status", "schedule", "assign", "language", "undo", "no-contact", "erase", "quote"] as const;
 export type LeadEventAction = (typeof LEAD_EVENT_ACTIONS)[number];
 
 /**

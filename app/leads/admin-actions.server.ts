@@ -3,11 +3,13 @@ import type { AdminIdentity } from "~/auth/guards.server";
 import { getDb } from "~/db/client.server";
 import { leads } from "~/db/schema";
 import type { ConfirmStep } from "~/forms/confirm";
+import { isoDateInZone } from "~/utils/dates";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import { ERASED_NAME } from "./admin-view";
 import { expandDecision, leadActionSchema, reasonText } from "./admin-forms";
 import { UNDO_WINDOW_MINUTES } from "./history";
+import { appointmentLabel } from "./schedule";
 import { addNote, applyStaffChange, undoLastChange, type StaffChange, type StaffChangeHook } from "./pipeline.server";
 import { canTransition, statusOfIntent } from "./transitions";
 
@@ -66,11 +68,33 @@ async function rejectStep(form: FormData, leadId: string, version: number, reaso
 }
 
 /**
+ * Complete's question when the lead's visit is still ahead (issue 40 §5): marking it done before the
+ * day ends the request, gives the visit's place back and sends the customer the review invitation.
+ * None when the visit is today or past, there is none, or the change would be refused anyway.
+ */
+async function completeStep(form: FormData, leadId: string, version: number): Promise<ConfirmStep | undefined> {
+  const [lead] = await getDb()
+    .select({ name: leads.name, status: leads.status, version: leads.version, date: leads.scheduledDate, window: leads.arrivalWindow })
+    .from(leads)
+    .where(eq(leads.id, leadId));
+  if (!lead?.date || lead.date <= isoDateInZone(new Date()) || lead.version !== version || !canTransition(lead.status, "Completed")) return undefined;
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string" && name !== "confirm") fields[name] = value;
+  return {
+    question: `Mark ${lead.name || ERASED_NAME}'s request Completed before its visit?`,
+    detail: `The visit is on ${appointmentLabel(lead.date, lead.window)}, still ahead. Completed ends the request, gives the visit's place back and sends the customer the invitation to review the job. Undo is possible for ${UNDO_WINDOW_MINUTES} minutes.`,
+    label: "Mark Completed",
+    fields,
+  };
+}
+
+/**
  * Every staff form about a lead (the list's Approve/Reject and the lead page's forms), once the
  * bounded reader has read it with `LEAD_FORM_SCHEMAS`: checked by one schema, applied by
  * the pipeline, answered by post/redirect/get to `back` with a toast. A lead's own page gives
- * its lead (`pageLeadId`): a form naming another lead changes nothing. Reject without
- * `confirm=1` changes nothing and answers the question the page shows (decision 060).
+ * its lead (`pageLeadId`): a form naming another lead changes nothing. Reject, and Complete
+ * before the visit's day, without `confirm=1` change nothing and answer the question the page
+ * shows (decision 060).
  */
 export async function handleLeadAction(
   form: FormData,
@@ -103,8 +127,8 @@ export async function handleLeadAction(
         undone.ok ? { type: "success", title: `Change undone: the lead is ${undone.status} again.` } : { type: "error", title: `${failed}${undone.message}` },
       );
     }
-    if (input.intent === "reject" && !input.confirm) {
-      const confirm = await rejectStep(form, input.leadId, input.version, reasonText(input));
+    if ((input.intent === "reject" || input.intent === "complete") && !input.confirm) {
+      const confirm = input.intent === "reject" ? await rejectStep(form, input.leadId, input.version, reasonText(input)) : await completeStep(form, input.leadId, input.version);
       if (confirm) return { confirm };
     }
     let change: StaffChange;

@@ -41,13 +41,14 @@ describe("a row as one line of the hydration data", () => {
     assignee: "ops@example.com",
     hasPhoto: true,
     language: "es",
+    quote: "Quote approved (v2, $1,234.00)",
   };
 
   it("gives back every field, with its type", () => {
     expect(fromRowLine(toRowLine(row))).toEqual(row);
-    const bare = { ...row, email: "", zip: null, preferred: null, appointment: null, waited: null, overdue: false, assignee: null, hasPhoto: false, version: 0, language: "en" as const };
+    const bare = { ...row, email: "", zip: null, preferred: null, appointment: null, waited: null, overdue: false, assignee: null, hasPhoto: false, version: 0, language: "en" as const, quote: null };
     expect(fromRowLine(toRowLine(bare))).toEqual(bare);
-    // The empty values at the end (no photo, English) are left out of the line.
+    // The empty values at the end (no photo, English, no quote) are left out of the line.
     expect(toRowLine(bare).endsWith("\n")).toBe(false);
   });
 

@@ -77,6 +77,8 @@ export type LeadRowView = {
   hasPhoto: boolean;
   /** The customer's language: the row marks a Spanish one ('ES'). */
   language: Lang;
+  /** The latest quote's state and amount in words ('Quote sent (v1, $368.54)'), or null without one (handed in by the route). */
+  quote: string | null;
 };
 
 /** Another request of the same customer (same phone or e-mail), as the lead's page lists it. */
@@ -100,7 +102,7 @@ function listDate(isoDate: string | null, now: Date): string | null {
   return label?.endsWith(thisYear) ? label.slice(0, -thisYear.length) : label;
 }
 
-export function toLeadRowView(lead: LeadListItem, now: Date): LeadRowView {
+export function toLeadRowView(lead: LeadListItem, now: Date, quote: string | null = null): LeadRowView {
   const open = OPEN_STATUSES.includes(lead.status);
   return {
     id: lead.id,
@@ -123,6 +125,7 @@ export function toLeadRowView(lead: LeadListItem, now: Date): LeadRowView {
     assignee: lead.assignee,
     hasPhoto: lead.hasPhoto,
     language: lead.language,
+    quote,
   };
 }
 
@@ -164,6 +167,8 @@ const ROW_FIELDS = [
   ["assignee", "person"],
   ["hasPhoto", "flag"],
   ["language", "language"],
+  // Last: a row without a quote (most) carries nothing for it.
+  ["quote", "optional"],
 ] as const satisfies readonly (readonly [keyof LeadRowView, "text" | "optional" | "number" | "flag" | "person" | "language"])[];
 
 /**

@@ -6,8 +6,8 @@ import { attributionField } from "~/leads/origin/attribution-schema";
 import { LANGS } from "~/content/i18n";
 import { bookableServices, offersRepeat } from "~/content/site";
 import { MAX_PHOTO_BYTES } from "~/forms/fields";
-import { isInWindow, preferredDateWindow } from "~/utils/dates";
-import { parseVisitKey, VISIT_FREQUENCIES, type VisitFrequency } from "./schedule";
+import { isInWindow, isoDateInZone, preferredDateWindow } from "~/utils/dates";
+import { ARRIVAL_WINDOWS, parseVisitKey, VISIT_FREQUENCIES, type VisitFrequency } from "./schedule";
 
 /** The booking form's messages (spec §5), plus the ones for rules the spec leaves open. */
 export const BOOKING_MESSAGES = {
@@ -89,6 +89,13 @@ export function validateBooking(formData: FormData) {
   return parseWithZod(formData, { schema: bookingSchema });
 }
 
+/** The New Lead form's own messages (staff only, in English). */
+export const PHONE_LEAD_MESSAGES = {
+  arrivalWindow: "Please choose one of the arrival windows",
+  visitDate: "Choose the date of the visit for its arrival window",
+  pastVisit: "A visit cannot be on a day that has passed: choose today or later",
+} as const;
+
 /**
  * The admin's New Lead form (a customer on the phone): the booking's fields and messages, with
  * only the name, phone number and service required (the rest may not be known yet) and no photo;
@@ -100,6 +107,13 @@ export const phoneLeadSchema = bookingSchema
     streetAddress: bookingSchema.shape.streetAddress.optional(),
     zipCode: bookingSchema.shape.zipCode.optional(),
     language: z.enum(LANGS, { error: "Please choose English or Spanish" }).default("en"),
+    /** The visit's arrival window agreed on the phone, on the preferred date (its place taken as the lead is stored). */
+    arrivalWindow: z.enum(ARRIVAL_WINDOWS, { error: PHONE_LEAD_MESSAGES.arrivalWindow }).optional(),
+  })
+  .superRefine((value, context) => {
+    if (!value.arrivalWindow) return;
+    if (!value.preferredDate) context.addIssue({ code: "custom", path: ["preferredDate"], message: PHONE_LEAD_MESSAGES.visitDate });
+    else if (value.preferredDate < isoDateInZone(new Date())) context.addIssue({ code: "custom", path: ["preferredDate"], message: PHONE_LEAD_MESSAGES.pastVisit });
   });
 
 export type PhoneLeadInput = z.infer<typeof phoneLeadSchema>;

@@ -156,7 +156,18 @@ async function insertLead(insert: LeadInsert): Promise<Lead> {
 }
 
 const insertTogether = combineWrites((batch: LeadInsert[]) => insertOrSplit(batch, insertPlain), { maxSize: 50, maxInFlight: 2 });
-const insertHoldingTogether = combineWrites((batch: LeadInsert[]) => insertOrSplit(batch, insertHolding), { maxSize: 50, maxInFlight: 2 });
+
+/** Leads that hold a window are stored together only with leads held the same way (a booking's customer rules, a phone lead's staff rules). */
+const holdingTogether = new Map<HoldVisits, (insert: LeadInsert) => Promise<Inserted>>();
+function insertHoldingTogether(insert: LeadInsert): Promise<Inserted> {
+  const hold = insert.input.visit!.hold;
+  let combined = holdingTogether.get(hold);
+  if (!combined) {
+    combined = combineWrites((batch: LeadInsert[]) => insertOrSplit(batch, insertHolding), { maxSize: 50, maxInFlight: 2 });
+    holdingTogether.set(hold, combined);
+  }
+  return combined(insert);
+}
 
 async function insertPlain(batch: LeadInsert[]): Promise<Inserted[]> {
   return (await insertLeads(batch)).map((lead) => ({ lead }));

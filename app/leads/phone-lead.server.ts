@@ -4,27 +4,38 @@ import type { AdminIdentity } from "~/auth/guards.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { leadFields, phoneLeadSchema } from "./booking-schema";
-import { createLead } from "./leads.server";
+import { createLead, VisitNotHeld, type HoldVisits } from "./leads.server";
+import { appointmentLabel } from "./schedule";
+
+const WINDOW_REFUSALS: Record<VisitNotHeld["reason"], string> = {
+  full: "That arrival window is full on that day. Choose another window or date, or save the lead without one.",
+  unavailable: "The office is closed then, or that window is not offered. Choose another window or date, or save the lead without one.",
+};
 
 /**
  * The New Lead page's form: a lead the office takes on the phone, stored like a booking (the
  * staff alert, and the customer's confirmation, in the language staff chose, when an e-mail
  * address is given) with the admin
- * who entered it in its history, then opened on its own page. No client limit: only signed-in
+ * who entered it in its history, then opened on its own page. With an arrival window, its place
+ * is taken as the lead is stored (`hold`, the schedule's, given by the route): a full or closed
+ * window stores nothing and answers 409 with the values kept. No client limit: only signed-in
  * staff reach it.
  */
-export async function createPhoneLead(form: FormData, admin: AdminIdentity) {
+export async function createPhoneLead(form: FormData, admin: AdminIdentity, hold: HoldVisits) {
   const submission = parseWithZod(form, { schema: phoneLeadSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { preferredDate, arrivalWindow, language } = submission.value;
+  const visit = preferredDate && arrivalWindow ? { date: preferredDate, window: arrivalWindow, hold } : undefined;
   try {
-    const lead = await createLead({ source: "phone", ...leadFields(submission.value), language: submission.value.language, enteredBy: admin.email });
+    const lead = await createLead({ source: "phone", ...leadFields(submission.value), language, enteredBy: admin.email, visit });
     logger.info({ leadId: lead.id, source: "phone", adminId: admin.id }, "lead created");
     return redirectWithToast(`/admin/leads/${lead.id}`, {
       type: "success",
-      title: "Lead created.",
+      title: visit ? `Lead created with its visit on ${appointmentLabel(visit.date, visit.window)}.` : "Lead created.",
       description: `Its reference code is ${lead.reference}: give it to the customer.`,
     });
   } catch (error) {
+    if (error instanceof VisitNotHeld) return data({ result: submission.reply({ fieldErrors: { arrivalWindow: [WINDOW_REFUSALS[error.reason]] } }) }, { status: 409 });
     logger.error({ err: error, adminId: admin.id }, "entering a lead failed");
     return data({ result: submission.reply({ formErrors: ["The lead could not be saved. Please try again."] }) }, { status: 503 });
   }

@@ -10,6 +10,7 @@ import { lineCents, quoteLimit, quoteTotals, type Totals } from "./money";
 import { quoteAnswerAlert, quoteMessages } from "./messages.server";
 import { getTaxRate } from "./price-book.server";
 import { filledFromBook, type QuoteFormValue, type QuoteLineInput } from "./quote-form";
+import { recordQuoteEvent } from "./history.server";
 
 export type QuoteLine = {
   position: number;
@@ -186,6 +187,7 @@ export async function sendQuote(leadId: string, value: QuoteFormValue, sentBy: s
         priceBookItemId: line.bookItemId,
       })),
     );
+    await recordQuoteEvent(tx, lead, { by: sentBy, version, totalCents: totals.totalCents, what: "sent" });
     const facts = { version, totalCents: totals.totalCents, validUntil: value.validUntil };
     for (const message of quoteMessages(lead, facts, "sent", { email: lead.email, phone }, `quote:${quote!.id}`)) await enqueueMail(tx, message);
     return { ok: true, version, totalCents: totals.totalCents };
@@ -313,6 +315,7 @@ export async function answerQuote(leadId: string, version: number, input: Custom
       clientIp: client.ip,
       userAgent: client.userAgent?.slice(0, 500) ?? null,
     });
+    await recordQuoteEvent(tx, lead, { by: "customer", version: latest.version, totalCents: totals?.totalCents ?? null, what: input.answer });
     await enqueueMail(
       tx,
       quoteAnswerAlert({

@@ -6,6 +6,7 @@ import { adminUsers, leadPhotos, leads } from "~/db/schema";
 import { applyStaffChange, type ChangeOutcome } from "~/leads/pipeline.server";
 import { ARRIVAL_WINDOWS, arrivalWindowLabel, isArrivalWindow, repeatLabel, type ArrivalWindow, type VisitFrequency } from "~/leads/schedule";
 import { serviceLabel } from "~/content/site";
+import { areaOfZip } from "~/content/zip-areas";
 import { shiftDate } from "./clock";
 import { HOLD_REFUSALS, holdWindow, scheduleFacts } from "./capacity.server";
 import { offered } from "./windows";
@@ -144,6 +145,9 @@ export type SheetVisit = {
   phone: string;
   service: string;
   description: string;
+  /** The service area the ZIP code lies in, or null outside them. */
+  city: string | null;
+  /** Street, city and ZIP code, as the map searches it. */
   address: string;
   mapUrl: string;
   hasPhoto: boolean;
@@ -179,7 +183,8 @@ export async function daySheet(date: string, filter: AssigneeFilter): Promise<Sh
     .filter((row): row is typeof row & { window: ArrivalWindow } => isArrivalWindow(row.window))
     .sort((a, b) => ARRIVAL_WINDOWS.indexOf(a.window) - ARRIVAL_WINDOWS.indexOf(b.window))
     .map((row) => {
-      const address = [row.streetAddress, row.zipCode].filter(Boolean).join(", ");
+      const city = areaOfZip(row.zipCode)?.name ?? null;
+      const address = [row.streetAddress, [city, row.zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
       return {
         id: row.id,
         window: row.window,
@@ -188,6 +193,7 @@ export async function daySheet(date: string, filter: AssigneeFilter): Promise<Sh
         phone: row.phone,
         service: serviceOf(row),
         description: row.description,
+        city,
         address,
         mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
         hasPhoto: row.hasPhoto,

@@ -3,9 +3,9 @@ import { isCalendarDate } from "~/utils/dates";
 import { ARRIVAL_WINDOWS } from "~/leads/schedule";
 import { SCHEDULE_MESSAGES } from "./settings";
 
-/** The schedule page's URL: the view, the date it shows (today when absent) and whose visits. */
+/** The schedule page's URL: the view (the device's default when absent), the date it shows (today when absent) and whose visits. */
 export const boardQuerySchema = z.object({
-  view: z.enum(["week", "day"]).default("week"),
+  view: z.enum(["week", "day"]).optional(),
   date: z.string().refine(isCalendarDate).optional(),
   assignee: z.union([z.enum(["all", "mine", "unassigned"]), z.uuid()]).default("all"),
 });

@@ -137,16 +137,28 @@ export const HOLD_REFUSALS: Record<Exclude<WindowRefusal, null>, string> = {
  * 'full' when another customer took the last place first, 'unavailable' when the window is no
  * longer offered (closed meanwhile, or now too soon).
  */
-export async function holdCustomerVisits(tx: Transaction, visits: VisitWanted[], now: Date = new Date()): Promise<("full" | "unavailable" | null)[]> {
+export function holdCustomerVisits(tx: Transaction, visits: VisitWanted[], now: Date = new Date()): Promise<("full" | "unavailable" | null)[]> {
+  return holdVisits(tx, visits, "customer", now);
+}
+
+/** The same for a lead the office enters with its visit (a phone call): held, as a staff move is, to opening and capacity only. */
+export function holdStaffVisits(tx: Transaction, visits: VisitWanted[]): Promise<("full" | "unavailable" | null)[]> {
+  return holdVisits(tx, visits, "staff", new Date());
+}
+
+async function holdVisits(tx: Transaction, visits: VisitWanted[], holdFor: HoldFor, now: Date): Promise<("full" | "unavailable" | null)[]> {
   const keys = [...new Set(visits.map((visit) => lockKey(visit.date, visit.window)))].sort((a, b) => a - b);
   await tx.execute(sql`select count(pg_advisory_xact_lock(${WINDOW_LOCK_NAMESPACE}, k)) from (select unnest(${`{${keys.join(",")}}`}::int[]) as k order by 1) keys`);
   const dates = visits.map((visit) => visit.date).sort();
   const facts = await scheduleFacts(dates[0]!, dates.at(-1)!, tx);
   const bounds = bookingBounds(facts.settings, now);
   return visits.map(({ date, window }) => {
-    const refusal = customerRefusal(facts, date, window, bounds);
-    if (refusal) return refusal === "full" ? "full" : "unavailable";
     const key = visitKey(date, window);
+    const refusal =
+      holdFor === "customer"
+        ? customerRefusal(facts, date, window, bounds)
+        : (offered(facts, date, window) ?? ((facts.held.get(key) ?? 0) >= facts.settings.visitsPerWindow ? "full" : null));
+    if (refusal) return refusal === "full" ? "full" : "unavailable";
     facts.held.set(key, (facts.held.get(key) ?? 0) + 1);
     return null;
   });

@@ -183,7 +183,7 @@ export async function applyVisitChange(leadId: string, form: VisitChangeForm, cl
         const version = await touch(tx, leadId, { customerRescheduledAt: now });
         await record(tx, lead, lead.status, "schedule", `The customer moved the visit from ${before} to ${after}`, version);
         await queueCustomerNotice(tx, leadId, { kind: "rescheduled", date: slot.date, window: slot.window, leadVersion: version });
-        await queueCustomerVisitAlert(tx, lead, { kind: "rescheduled", from: before, to: after });
+        await queueCustomerVisitAlert(tx, lead, { kind: "rescheduled", from: before, to: after, date: slot.date, window: slot.window });
         return done(form.intent);
       }
       case VISIT_INTENTS.cancel: {
@@ -211,7 +211,7 @@ export async function bookVisitAfterApproval(leadId: string, date: string, windo
     const visit = visitLabel(date, window);
     const version = await touch(tx, leadId, {});
     await record(tx, lead, lead.status, "schedule", `The customer asked for a visit after approving the quote: ${visit}`, version);
-    await queueCustomerVisitAlert(tx, lead, { kind: "booked", visit });
+    await queueCustomerVisitAlert(tx, lead, { kind: "booked", visit, date, window });
     return { ok: true };
   });
 }

@@ -94,13 +94,20 @@ test.describe("the suggestion line", () => {
   test.describe("for a browser that prefers Spanish", () => {
     test.use({ locale: "es-US" });
 
-    test("appears on an English page, in Spanish, and stays dismissed @mobile", async ({ page }) => {
-      await page.goto("/services/caulking");
+    test("appears on an English page, in Spanish, above the hero rather than over it, and stays dismissed @mobile", async ({ page }) => {
       const offer = page.getByRole("dialog", { name: "Esta página también está en español." });
+      const heroTop = () => page.locator("main h1").evaluate((h1) => h1.parentElement!.firstElementChild!.getBoundingClientRect().top);
+      await page.goto("/");
+      await expect(offer).toBeVisible();
+      expect(await heroTop()).toBeGreaterThanOrEqual(await offer.evaluate((element) => element.getBoundingClientRect().bottom));
+      await page.screenshot({ path: test.info().outputPath("offer-over-home.png") });
+      await page.goto("/services/caulking");
       await expect(offer).toBeVisible();
       await expect(offer.getByRole("link", { name: "Ver esta página en español" })).toHaveAttribute("href", "/es/services/caulking");
       await offer.getByRole("button", { name: "Cerrar" }).click();
       await expect(offer).toBeHidden();
+      // Closed, it leaves no gap.
+      await expect(page.locator("body")).toHaveCSS("padding-top", "0px");
       await page.goto("/about");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.locator("dialog")).not.toHaveAttribute("open");

@@ -102,7 +102,7 @@ test("the week view shows requested and confirmed visits with their free places;
   const stamp = Date.now();
   const confirmed = await visit(`Week Confirmed ${stamp}`, date, "8-10");
   await visit(`Week Requested ${stamp}`, date, "8-10", "New");
-  await openSchedule(page, `date=${date}`);
+  await openSchedule(page, `view=week&date=${date}`);
   const week = page.getByRole("region", { name: "Week schedule, scrolls sideways" });
   const confirmedCard = week.getByRole("listitem").filter({ hasText: `Week Confirmed ${stamp}` });
   await expect(confirmedCard).toContainText("✓ Confirmed");
@@ -128,6 +128,39 @@ test("the week view shows requested and confirmed visits with their free places;
   expect(notice.rows).toHaveLength(1);
 });
 
+test("the Schedule fits the screen: a phone opens on the day, and at 1280 px the week's seven days fit beside the side list @mobile", async ({ page }, info) => {
+  const date = tuesday(info, 8);
+  const stamp = Date.now();
+  await visit(`Fit ${stamp}`, date, "10-12");
+  await openSchedule(page, `date=${date}`);
+  const week = page.getByRole("region", { name: "Week schedule, scrolls sideways" });
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  const width = page.viewportSize()!.width;
+  if (info.project.name === "mobile") {
+    await expect(page.getByRole("heading", { name: format(new Date(`${date}T12:00:00`), "EEEE, MMMM d, yyyy") })).toBeVisible();
+    await expect(week).toHaveCount(0);
+    expect(await pageWidth()).toBeLessThanOrEqual(width);
+    await shot(page, "phone-day");
+    // The week, chosen, scrolls inside its own region: the page stays the screen's width.
+    await page.getByRole("link", { name: "Week", exact: true }).click();
+    await expect(week).toBeVisible();
+    expect(await pageWidth()).toBeLessThanOrEqual(width);
+  } else {
+    await expect(week).toBeVisible();
+    const sunday = week.getByRole("columnheader").last();
+    await expect(sunday).toContainText("Sun");
+    const region = (await week.boundingBox())!;
+    const sundayBox = (await sunday.boundingBox())!;
+    expect(sundayBox.x + sundayBox.width).toBeLessThanOrEqual(region.x + region.width);
+    expect(await week.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    const side = (await page.getByRole("complementary", { name: "Approved, no visit yet" }).boundingBox())!;
+    expect(side.x).toBeGreaterThanOrEqual(region.x + region.width);
+    expect(side.x + side.width).toBeLessThanOrEqual(width);
+    expect(await pageWidth()).toBeLessThanOrEqual(width);
+    await shot(page, "week-1280");
+  }
+});
+
 test("without JavaScript, a move into a full window is refused and the visit stays @mobile", async ({ browser }, info) => {
   const date = tuesday(info, 2);
   const stamp = Date.now();
@@ -150,15 +183,16 @@ test("without JavaScript, a move into a full window is refused and the visit sta
   await context.close();
 });
 
-test("the day sheet lists an assignee's visits in window order with address, phone, map link, photo and the customer's confirmation, and prints without the dashboard @mobile", async ({ page }, info) => {
+test("the day sheet lists an assignee's visits in window order with city, address, phone, map link, photo, confirmed or clearly requested, and the customer's confirmation, and prints without the dashboard @mobile", async ({ page }, info) => {
   const date = tuesday(info, 4);
   const stamp = Date.now();
   const later = await visit(`Sheet Later ${stamp}`, date, "2-4");
   const first = await visit(`Sheet First ${stamp}`, date, "8-10");
   await visit(`Sheet Other ${stamp}`, date, "10-12");
+  const requested = await visit(`Sheet Requested ${stamp}`, date, "12-2", "New");
   await addPhoto(first);
   const { rows } = await database().query<{ id: string }>("select id from admin_users where email = $1", [ops]);
-  await database().query("update leads set assigned_to = $1 where id = any($2)", [rows[0]!.id, [first, later]]);
+  await database().query("update leads set assigned_to = $1 where id = any($2)", [rows[0]!.id, [first, later, requested]]);
   // The first customer confirmed from the reminder; the technician sees it at the door.
   await database().query("update leads set customer_confirmed_at = now(), customer_confirmed_for = $2 where id = $1", [first, `${date} 8-10`]);
 
@@ -166,15 +200,20 @@ test("the day sheet lists an assignee's visits in window order with address, pho
   await page.getByRole("link", { name: /Day sheet for/ }).click();
   await expect(page.getByRole("heading", { name: /Day sheet:/ })).toContainText(ops);
   const items = page.getByRole("list", { name: "Visits" }).getByRole("listitem");
-  await expect(items).toHaveCount(2);
-  await expect(items.nth(0)).toContainText(`8–10 am · Sheet First ${stamp}`);
-  await expect(items.nth(1)).toContainText(`2–4 pm · Sheet Later ${stamp}`);
+  await expect(items).toHaveCount(3);
+  // Each visit names its city; a confirmed one says so, a requested one says in words that nobody confirmed it.
+  await expect(items.nth(0)).toContainText(`8–10 am · Sheet First ${stamp} · Santa Monica`);
+  await expect(items.nth(1)).toContainText(`12–2 pm · Sheet Requested ${stamp} · Santa Monica`);
+  await expect(items.nth(2)).toContainText(`2–4 pm · Sheet Later ${stamp} · Santa Monica`);
+  await expect(items.nth(0)).toContainText("Confirmed");
+  await expect(items.nth(1)).toContainText("Requested, not confirmed: the office has not confirmed this time with the customer.");
+  await expect(items.nth(2)).not.toContainText("Requested");
   await expect(items.nth(0)).toContainText("Customer confirmed");
-  await expect(items.nth(1)).not.toContainText("Customer confirmed");
-  await expect(items.nth(0)).toContainText("42 Ocean Ave, 90401");
+  await expect(items.nth(2)).not.toContainText("Customer confirmed");
+  await expect(items.nth(0)).toContainText("42 Ocean Ave, Santa Monica 90401");
   await expect(items.nth(0)).toContainText("(310) 555-0142");
   await expect(items.nth(0)).toContainText('Mount a 65" TV above the fireplace.');
-  await expect(items.nth(0).getByRole("link", { name: /Map/ })).toHaveAttribute("href", /google\.com\/maps\/search\/\?api=1&query=42%20Ocean%20Ave%2C%2090401/);
+  await expect(items.nth(0).getByRole("link", { name: /Map/ })).toHaveAttribute("href", /google\.com\/maps\/search\/\?api=1&query=42%20Ocean%20Ave%2C%20Santa%20Monica%2090401/);
   await expect(items.nth(0).getByRole("img", { name: `Photo from Sheet First ${stamp}` })).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, "day-sheet");

@@ -101,7 +101,7 @@ describe("the lead's page", () => {
   it("an Undo undoes its own change only: a later change by anyone stands", async () => {
     const lead = await createLead();
     const approval = await undoEvent(await post(lead.id, { intent: "approve", version: "0", date: tuesdayAfter(businessToday(new Date()), 2), window: "8-10" }));
-    expect(await toastOf(await post(lead.id, { intent: "complete", version: "1" }, other))).toMatchObject({ type: "success" });
+    expect(await toastOf(await post(lead.id, { intent: "complete", version: "1", confirm: "1" }, other))).toMatchObject({ type: "success" });
     const stale = await post(lead.id, { intent: "undo", event: approval });
     expect(await toastOf(stale)).toMatchObject({
       type: "error",
@@ -128,6 +128,27 @@ describe("the lead's page", () => {
     await post(lead.id, { intent: "prioritize", version: String(undone!.version) });
     await post(lead.id, { intent: "approve", version: String(undone!.version + 1) });
     expect(await steps()).toContain(2.5);
+  });
+
+  it("asks first when Completed comes before the visit's day, then completes; on or after the day it completes at once", async () => {
+    const ahead = await createLead({ name: "Early Bird", status: "Approved", scheduledDate: inDays(3), arrivalWindow: "10-12", email: "early@example.com" });
+    const asked = await post(ahead.id, { intent: "complete", version: String(ahead.version) });
+    expect(asked.status).toBe(200);
+    expect(asked.data).toMatchObject({
+      confirm: {
+        question: "Mark Early Bird's request Completed before its visit?",
+        detail: expect.stringContaining(`The visit is on ${appointmentLabel(inDays(3), "10-12")}, still ahead.`),
+        label: "Mark Completed",
+        fields: { intent: "complete", version: String(ahead.version), leadId: ahead.id },
+      },
+    });
+    expect((await load(ahead.id)).lead.status).toBe("Approved");
+    const done = await post(ahead.id, { intent: "complete", version: String(ahead.version), confirm: "1" });
+    expect(await toastOf(done)).toMatchObject({ type: "success", title: "Lead marked Completed." });
+    expect((await load(ahead.id)).lead.status).toBe("Completed");
+
+    const today = await createLead({ name: "On The Day", status: "Approved", scheduledDate: inDays(0), arrivalWindow: "8-10" });
+    expect(await toastOf(await post(today.id, { intent: "complete", version: String(today.version) }))).toMatchObject({ title: "Lead marked Completed." });
   });
 
   it("refuses bad input with a message, changing nothing", async () => {

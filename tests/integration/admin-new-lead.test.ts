@@ -2,7 +2,10 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { leads, leadStatusHistory, mailOutbox } from "~/db/schema";
-import { BOOKING_MESSAGES } from "~/leads/booking-schema";
+import { BOOKING_MESSAGES, PHONE_LEAD_MESSAGES } from "~/leads/booking-schema";
+import { appointmentLabel } from "~/leads/schedule";
+import { shiftDate } from "~/schedule/clock";
+import { isoDateInZone } from "~/utils/dates";
 import * as leadPage from "~/routes/admin/lead";
 import * as leadNew from "~/routes/admin/lead-new";
 import { resetDb } from "../db";
@@ -63,5 +66,31 @@ describe("a lead taken on the phone", () => {
     const minimal = await post({ fullName: "Min Imal", phoneNumber: "818 555 0100", serviceType: "something-else" });
     expect(minimal.status).toBe(302);
     expect(await getDb().select().from(mailOutbox)).toMatchObject([{ kind: "lead-new-staff" }]);
+  });
+
+  it("is given its arrival window in the same step: the place is taken with the lead, a full window stores nothing and keeps the values", async () => {
+    // A Tuesday at least two days ahead: a working day of the default schedule.
+    let date = shiftDate(isoDateInZone(new Date()), 2);
+    while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 2) date = shiftDate(date, 1);
+    const phone = { phoneNumber: "(626) 555-0188", serviceType: "drywall-repair", preferredDate: date };
+    const stored = await post({ ...phone, fullName: "Rosa Window", arrivalWindow: "10-12" });
+    const [lead] = await getDb().select().from(leads).where(eq(leads.name, "Rosa Window"));
+    expect(lead).toMatchObject({ scheduledDate: date, arrivalWindow: "10-12", status: "New" });
+    expect(await toastOf(stored)).toMatchObject({ title: `Lead created with its visit on ${appointmentLabel(date, "10-12")}.` });
+
+    await post({ ...phone, fullName: "Second Caller", arrivalWindow: "10-12" });
+    const full = await post({ ...phone, fullName: "Third Caller", arrivalWindow: "10-12" });
+    expect(full.status).toBe(409);
+    expect(full.data).toMatchObject({
+      result: { error: { arrivalWindow: [expect.stringContaining("That arrival window is full on that day.")] }, initialValue: { fullName: "Third Caller", preferredDate: date } },
+    });
+    expect(await getDb().select().from(leads).where(eq(leads.name, "Third Caller"))).toEqual([]);
+
+    const noDate = await post({ fullName: "No Date", phoneNumber: "(626) 555-0188", serviceType: "drywall-repair", arrivalWindow: "8-10" });
+    expect(noDate.status).toBe(400);
+    expect(noDate.data).toMatchObject({ result: { error: { preferredDate: [PHONE_LEAD_MESSAGES.visitDate] }, initialValue: { fullName: "No Date", arrivalWindow: "8-10" } } });
+    const wrong = await post({ ...phone, fullName: "Wrong Window", arrivalWindow: "9-11" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.data).toMatchObject({ result: { error: { arrivalWindow: [PHONE_LEAD_MESSAGES.arrivalWindow] } } });
   });
 });

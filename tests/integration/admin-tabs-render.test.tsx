@@ -77,10 +77,13 @@ describe("admin tabs, empty", () => {
           assignee: null,
           hasPhoto: false,
           language: "en",
+          quote: "Quote approved (v2, $1,234.00)",
         }),
       ],
     });
     expect((await screen.findByText(/Showing/)).textContent).toBe("Showing 1,000+ of 12,345 leads");
+    // The latest quote's state and amount, on the lead's row.
+    expect(screen.getByText("Quote approved (v2, $1,234.00)")).toBeTruthy();
     expect(screen.getByRole("link", { name: "(310) 555-0100" }).getAttribute("href")).toBe("tel:3105550100");
     expect(screen.getByRole("link", { name: "Ana Lopez" }).getAttribute("href")).toBe("/admin/leads/00000000-0000-4000-8000-000000000001");
     expect(screen.queryByRole("button", { name: /Approve/ })).toBeNull();
@@ -122,6 +125,7 @@ describe("admin tabs, empty", () => {
           assignee: null,
           hasPhoto: false,
           language: "en",
+          quote: null,
         }),
       ],
     });
@@ -148,6 +152,7 @@ describe("admin tabs, empty", () => {
       assignee: null,
       hasPhoto: false,
       language: "es" as const,
+      quote: null,
     };
     renderLeads({ total: 2, matching: 2, rows: [toRowLine(row), toRowLine({ ...row, id: "00000000-0000-4000-8000-000000000004", name: "Ann English", language: "en" })] });
     const mark = await screen.findByText("Spanish");

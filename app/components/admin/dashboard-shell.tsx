@@ -28,19 +28,19 @@ export function DashboardShell({ email, children }: { email: string; children: R
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <header className="border-b border-slate-200 bg-white print:hidden">
-        {/* On a phone one row (the name and the greeting read out, not shown; icon buttons), so the page starts higher. */}
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2 sm:flex-wrap sm:px-6 sm:pt-5 sm:pb-4">
+      <header className="border-b border-slate-200 bg-white max-sm:flex max-sm:items-center print:hidden">
+        {/* On a phone one row with the tabs (the title, the name and the greeting read out, not shown; icon buttons at the right), so the page starts higher. */}
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2 max-sm:contents sm:flex-wrap sm:px-6 sm:pt-5 sm:pb-4">
           <div className="min-w-0">
             <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase max-sm:sr-only">
               <Link to="/" className="rounded-sm hover:underline">
                 {company.name}
               </Link>
             </p>
-            <h1 className="text-xl font-bold tracking-tight text-slate-900 sm:mt-1 sm:text-3xl">Admin Dashboard</h1>
+            <h1 className="text-xl font-bold tracking-tight text-slate-900 max-sm:sr-only sm:mt-1 sm:text-3xl">Admin Dashboard</h1>
             <p className="mt-1 truncate text-sm text-slate-600 max-sm:sr-only">Welcome back, {email}</p>
           </div>
-          <div className="flex flex-none items-center gap-2">
+          <div className="flex flex-none items-center gap-2 max-sm:order-last max-sm:gap-1 max-sm:pr-2">
             <Button asChild variant="ghost">
               <Link to="/admin/account">
                 <UserCogIcon aria-hidden="true" />
@@ -55,7 +55,7 @@ export function DashboardShell({ email, children }: { email: string; children: R
             </Form>
           </div>
         </div>
-        <nav aria-label="Dashboard sections" className="mx-auto max-w-7xl px-2 sm:px-4">
+        <nav aria-label="Dashboard sections" className="mx-auto max-w-7xl px-2 max-sm:min-w-0 max-sm:flex-1 sm:px-4">
           <ul className="flex overflow-x-auto sm:gap-1">
             {TABS.map(({ to, label, Icon }) => (
               <li key={to}>
@@ -68,7 +68,7 @@ export function DashboardShell({ email, children }: { email: string; children: R
           </ul>
         </nav>
       </header>
-      <main id="main" className="mx-auto max-w-7xl px-4 pt-3 pb-6 sm:px-6 sm:pt-6">
+      <main id="main" className="mx-auto max-w-7xl px-4 pt-2 pb-6 sm:px-6 sm:pt-6">
         {pendingTab ? <AdminLoading label={pendingTab.loading} /> : children}
       </main>
     </div>

@@ -105,6 +105,7 @@ export function LeadsTable({ leads, admins }: { leads: LeadRowView[]; admins: { 
                   >{`${lead.overdue ? "Overdue: waiting" : "Waiting"} ${lead.waited}`}</span>
                 ) : null}
                 {lead.created ? <span>{lead.created}</span> : null}
+                {lead.quote ? <span>{lead.quote}</span> : null}
               </td>
               <td>
                 <Decision

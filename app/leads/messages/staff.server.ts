@@ -5,7 +5,8 @@ import { company } from "~/content/site";
 import { formatCalendarDate } from "~/utils/dates";
 import { serviceLabel } from "~/content/site";
 import { leadSourceWords } from "../sources";
-import { isArrivalWindow, visitLabel } from "../schedule";
+import { VISIT_HOLDING_STATUSES } from "~/db/lead-values";
+import { isArrivalWindow, visitLabel, type ArrivalWindow } from "../schedule";
 import { adminLeadUrl, adminReviewsUrl } from "./links.server";
 
 /**
@@ -20,7 +21,7 @@ export type StaffLeadDetails = Pick<
   Lead,
   "id" | "reference" | "name" | "phone" | "email" | "service" | "source" | "streetAddress" | "zipCode" | "preferredDate" | "description"
 > &
-  Partial<Pick<Lead, "scheduledDate" | "arrivalWindow">>;
+  Partial<Pick<Lead, "scheduledDate" | "arrivalWindow" | "status">>;
 
 /** A lead the no-contact alert is about, with its status after the report. */
 export type NoContactLead = StaffLeadDetails & Pick<Lead, "status">;
@@ -28,6 +29,17 @@ export type NoContactLead = StaffLeadDetails & Pick<Lead, "status">;
 /** One line for a header: no line breaks, no runs of spaces. */
 function oneLine(value: string): string {
   return value.replace(/\s+/g, " ").trim();
+}
+
+/**
+ * The visit as it stands: confirmed once staff approved the lead, requested (its place held until
+ * Approve) before, none once the request is closed. A lead without a status is a new one.
+ */
+function visitLines(lead: StaffLeadDetails): string[] {
+  if (lead.status && !(VISIT_HOLDING_STATUSES as readonly string[]).includes(lead.status)) return lead.status === "Cancelled" ? ["Visit: none (cancelled; its window is free again)"] : [];
+  if (!lead.scheduledDate || !isArrivalWindow(lead.arrivalWindow)) return [];
+  const when = visitLabel(lead.scheduledDate, lead.arrivalWindow);
+  return [lead.status === "Approved" ? `Visit: ${when} (confirmed)` : `Requested window: ${when} (held; Approve confirms it)`];
 }
 
 /** The lead's details for the staff; the photo line only when `hasPhoto` is given. */
@@ -43,9 +55,7 @@ function leadDetails(lead: StaffLeadDetails, hasPhoto?: boolean): string {
       ? [
           `Address: ${address || "not given"}`,
           `Preferred date: ${lead.preferredDate ? formatCalendarDate(lead.preferredDate) : "not given"}`,
-          ...(lead.scheduledDate && isArrivalWindow(lead.arrivalWindow)
-            ? [`Requested window: ${visitLabel(lead.scheduledDate, lead.arrivalWindow)} (held; Approve confirms it)`]
-            : []),
+          ...visitLines(lead),
           ...(hasPhoto === undefined ? [] : [`Photo: ${hasPhoto ? "yes (see the admin area)" : "none"}`]),
         ]
       : []),
@@ -109,11 +119,14 @@ export function newReviewAlert(review: ReviewAlertDetails): QueuedMail {
   };
 }
 
-/** What the customer did to their visit on the status page (or booked on the quote page after approving); `reason` is their own words when they cancelled. */
+/**
+ * What the customer did to their visit on the status page (or booked on the quote page after
+ * approving), with the visit it now has; `reason` is their own words when they cancelled.
+ */
 export type CustomerVisitChange =
-  | { kind: "rescheduled"; from: string; to: string }
+  | { kind: "rescheduled"; from: string; to: string; date: string; window: ArrivalWindow }
   | { kind: "cancelled"; visit: string; reason: string }
-  | { kind: "booked"; visit: string };
+  | { kind: "booked"; visit: string; date: string; window: ArrivalWindow };
 
 /** The alert's kind, subject (before the service) and first lines, for each change. */
 function visitAlertWords(lead: StaffLeadDetails, change: CustomerVisitChange): { kind: string; subject: string; lines: string[] } {
@@ -144,14 +157,18 @@ function visitAlertWords(lead: StaffLeadDetails, change: CustomerVisitChange): {
   }
 }
 
-/** The staff's alert that the customer moved, cancelled or booked their visit (the reason quoted as they wrote it). */
+/**
+ * The staff's alert that the customer moved, cancelled or booked their visit (the reason quoted as
+ * they wrote it). `lead` is the request before the change; the details show the visit after it.
+ */
 export function customerVisitAlert(lead: StaffLeadDetails, change: CustomerVisitChange): QueuedMail {
   const { kind, subject, lines } = visitAlertWords(lead, change);
+  const now: StaffLeadDetails = change.kind === "cancelled" ? { ...lead, status: "Cancelled" } : { ...lead, scheduledDate: change.date, arrivalWindow: change.window };
   return {
     kind,
     audience: "staff",
     to: env().STAFF_EMAIL,
     subject: oneLine(`${subject} (${serviceLabel(lead.service)})`),
-    text: [...lines, "", leadDetails(lead), "", `Open it in the admin area: ${adminLeadUrl(lead.id)}`].join("\n"),
+    text: [...lines, "", leadDetails(now), "", `Open it in the admin area: ${adminLeadUrl(lead.id)}`].join("\n"),
   };
 }

@@ -14,6 +14,8 @@ import { ServiceOptions } from "~/components/service-options";
 import { phoneLeadSchema, type PhoneLeadInput } from "~/leads/booking-schema";
 import { preferredDateWindow } from "~/utils/dates";
 import { createPhoneLead } from "~/leads/phone-lead.server";
+import { ARRIVAL_WINDOWS, arrivalWindowLabel } from "~/leads/schedule";
+import { holdStaffVisits } from "~/schedule/capacity.server";
 import { LanguageOptions } from "~/components/admin/language-options";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "New Lead");
@@ -23,12 +25,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { dates: preferredDateWindow() };
 }
 
-/** Stores the lead the office took on the phone and opens its page. */
+/** Stores the lead the office took on the phone (with its visit's place, when a window is chosen) and opens its page. */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const read = await readForm(request, phoneLeadSchema);
   if (!read.ok) return read.response;
-  return createPhoneLead(read.form, admin);
+  return createPhoneLead(read.form, admin, holdStaffVisits);
 }
 
 const control = cx(fieldClass, "h-11");
@@ -45,7 +47,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: phoneLeadSchema }),
   });
-  const { fullName, phoneNumber, emailAddress, streetAddress, zipCode, serviceType, preferredDate, language, issueDescription } = fields;
+  const { fullName, phoneNumber, emailAddress, streetAddress, zipCode, serviceType, preferredDate, arrivalWindow, language, issueDescription } = fields;
   return (
     <div className="grid gap-4">
       <AllLeadsLink />
@@ -90,6 +92,28 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
               max={loaderData.dates.max}
               className={control}
             />
+          </FormField>
+          <FormField
+            label="Arrival Window"
+            hint="Agreed on the phone: the visit on the preferred date, its place taken now."
+            hintId="new-lead-window-hint"
+            htmlFor={arrivalWindow.id}
+            errorId={arrivalWindow.errorId}
+            errors={arrivalWindow.errors}
+          >
+            <select
+              {...getSelectProps(arrivalWindow)}
+              key={arrivalWindow.key}
+              aria-describedby={arrivalWindow.errors ? `new-lead-window-hint ${arrivalWindow.errorId}` : "new-lead-window-hint"}
+              className={control}
+            >
+              <option value="">No visit yet</option>
+              {ARRIVAL_WINDOWS.map((window) => (
+                <option key={window} value={window}>
+                  {arrivalWindowLabel(window)}
+                </option>
+              ))}
+            </select>
           </FormField>
           <FormField label="Language" htmlFor={language.id} errorId={language.errorId} errors={language.errors}>
             <select {...getSelectProps(language)} key={language.key} defaultValue={language.initialValue ?? "en"} className={control}>

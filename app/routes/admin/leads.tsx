@@ -1,19 +1,12 @@
-import {
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  DownloadIcon,
-  InboxIcon,
-  PlusIcon,
-  XIcon,
-} from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link } from "react-router";
+import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, InboxIcon, PlusIcon, XIcon } from "lucide-react";
+import { data, Form, isRouteErrorResponse, Link, useLocation } from "react-router";
 import type { Route } from "./+types/leads";
 import { pageOf, readForm } from "~/forms/read-form.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { ConfirmPanel } from "~/components/admin/confirm-panel";
 import { LeadsTable } from "~/components/admin/leads-table";
 import { QuoteFilter } from "~/components/quotes/quote-filter";
-import { quoteListCondition } from "~/quotes/list-filter.server";
+import { latestQuoteLabels, quoteListCondition } from "~/quotes/list-filter.server";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
 import { ServiceOptions } from "~/components/service-options";
@@ -67,6 +60,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       throw data(error.message, { status: 400 });
     throw error;
   }
+  const quotes = await latestQuoteLabels(page.leads.map((lead) => lead.id));
   const now = new Date();
   const { cursor: _cursor, dir: _dir, ...filters } = query;
   const changesAt = Math.min(...page.leads.map((lead) => leadViewChangesAt(lead, now)));
@@ -76,17 +70,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     admins,
     filter: query.status,
     single: Boolean(query.lead),
-    filtered:
-      [
-        query.q,
-        query.service,
-        query.from,
-        query.to,
-        query.assignee,
-        query.lead,
-        query.quote,
-      ].some(Boolean) || query.status !== "all",
-    rows: page.leads.map((lead) => toRowLine(toLeadRowView(lead, now), admins.map((person) => person.name))),
+    filtered: [query.q, query.service, query.from, query.to, query.assignee, query.lead, query.quote].some(Boolean) || query.status !== "all",
+    rows: page.leads.map((lead) => toRowLine(toLeadRowView(lead, now, quotes.get(lead.id) ?? null), admins.map((person) => person.name))),
     counts: page.counts,
     matching: page.matching,
     countsCapped: page.countsCapped,
@@ -110,22 +95,8 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 export default function LeadsTab({ loaderData, actionData }: Route.ComponentProps) {
-  const {
-    query,
-    views,
-    admins,
-    filter,
-    single,
-    filtered,
-    rows,
-    counts,
-    matching,
-    countsCapped,
-    total,
-    start,
-    nextCursor,
-    prevCursor,
-  } = loaderData;
+  const { query, views, admins, filter, single, filtered, rows, counts, matching, countsCapped, total, start, nextCursor, prevCursor } = loaderData;
+  const location = useLocation();
   const people = admins.map((person) => person.name);
   const leads = rows.map((row) => fromRowLine(row, people));
   // Counted under a search or filter, a count stops past LEADS_COUNT_CAP ("1,000+"); the totals are exact.
@@ -137,7 +108,7 @@ export default function LeadsTab({ loaderData, actionData }: Route.ComponentProp
   const here = leadListHref(base);
   const active = [base.q, base.service, base.from, base.to, base.assignee].filter(Boolean).length;
   return (
-    <section aria-labelledby="leads-heading" className="grid gap-1.5 lg:gap-4">
+    <section aria-labelledby="leads-heading" className="lead-list grid gap-1.5 lg:gap-4">
       <TabHeader id="leads-heading" title="Leads" description={`Showing ${shown(matching)} of ${total.toLocaleString("en-US")} leads`} live compact>
         <div className="flex gap-2">
           <Link to="/admin/leads/new" className="lead-pill" aria-label="New Lead">
@@ -196,81 +167,84 @@ export default function LeadsTab({ loaderData, actionData }: Route.ComponentProp
         ) : null}
       </div>
 
-      {/* On a phone the search, filters and the quote filter fold under one line; from 1024 px they are always open (app.css). */}
-      <details className="lead-filters">
+      {/* Below 1024 px the search, filters and the quote filter fold under a button beside the heading, and open over the list; from 1024 px they are always open (app.css). */}
+      {/* Closed again after every navigation (a search applied, a view saved): below 1024 px it would cover the list. */}
+      <details key={location.key} className="lead-filters">
         <summary>
           Search and filters{active > 0 ? ` (${active} on)` : ""}
         </summary>
-        <Form method="get" className="lead-filter" role="search">
-          {filter !== "all" ? (
-            <input type="hidden" name="status" value={filter} />
-          ) : null}
-          <label className="grow basis-56">
-            <span>Search</span>
-            <input
-              type="search"
-              name="q"
-              defaultValue={base.q ?? ""}
-              placeholder="Name, phone, e-mail or ZIP"
-              maxLength={100}
-            />
-          </label>
-          <label>
-            <span>Service</span>
-            <select name="service" defaultValue={base.service ?? ""}>
-              <option value="">All services</option>
-              <ServiceOptions />
-            </select>
-          </label>
-          <label>
-            <span>Assigned to</span>
-            <select name="assignee" defaultValue={base.assignee ?? ""}>
-              <option value="">Anyone</option>
-              <option value="me">Mine</option>
-              <option value="unassigned">Unassigned</option>
-              {base.assignee &&
-              base.assignee !== "me" &&
-              base.assignee !== "unassigned" ? (
-                <option value={base.assignee}>The chosen admin</option>
-              ) : null}
-            </select>
-          </label>
-          <label>
-            <span>From</span>
-            <input type="date" name="from" defaultValue={base.from ?? ""} />
-          </label>
-          <label>
-            <span>To</span>
-            <input type="date" name="to" defaultValue={base.to ?? ""} />
-          </label>
-          <label>
-            <span>Sort</span>
-            <select name="sort" defaultValue={base.sort ?? "queue"}>
-              {LEAD_SORTS.map((sort) => (
-                <option key={sort.value} value={sort.value}>
-                  {sort.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit">Apply</button>
-          <Link
-            to="/admin"
-            className="inline-flex h-10 items-center px-2 font-semibold text-brand-700 underline underline-offset-4"
-          >
-            Clear
-          </Link>
-        </Form>
-        <Form method="post" className="lead-filter mt-2" preventScrollReset>
-          <input type="hidden" name="intent" value="save-view" />
-          <input type="hidden" name="query" value={here.replace(/^\/admin\??/, "")} />
-          <label className="grow basis-56">
-            <span>Save this search and its filters as a view</span>
-            <input name="name" required maxLength={MAX_VIEW_NAME_LENGTH} placeholder="e.g. My open jobs" />
-          </label>
-          <button type="submit">Save View</button>
-        </Form>
-        <QuoteFilter query={base} />
+        <div className="lead-filter-panel">
+          <Form method="get" className="lead-filter" role="search">
+            {filter !== "all" ? (
+              <input type="hidden" name="status" value={filter} />
+            ) : null}
+            <label className="grow basis-56">
+              <span>Search</span>
+              <input
+                type="search"
+                name="q"
+                defaultValue={base.q ?? ""}
+                placeholder="Name, phone, e-mail or ZIP"
+                maxLength={100}
+              />
+            </label>
+            <label>
+              <span>Service</span>
+              <select name="service" defaultValue={base.service ?? ""}>
+                <option value="">All services</option>
+                <ServiceOptions />
+              </select>
+            </label>
+            <label>
+              <span>Assigned to</span>
+              <select name="assignee" defaultValue={base.assignee ?? ""}>
+                <option value="">Anyone</option>
+                <option value="me">Mine</option>
+                <option value="unassigned">Unassigned</option>
+                {base.assignee &&
+                base.assignee !== "me" &&
+                base.assignee !== "unassigned" ? (
+                  <option value={base.assignee}>The chosen admin</option>
+                ) : null}
+              </select>
+            </label>
+            <label>
+              <span>From</span>
+              <input type="date" name="from" defaultValue={base.from ?? ""} />
+            </label>
+            <label>
+              <span>To</span>
+              <input type="date" name="to" defaultValue={base.to ?? ""} />
+            </label>
+            <label>
+              <span>Sort</span>
+              <select name="sort" defaultValue={base.sort ?? "queue"}>
+                {LEAD_SORTS.map((sort) => (
+                  <option key={sort.value} value={sort.value}>
+                    {sort.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit">Apply</button>
+            <Link
+              to="/admin"
+              className="inline-flex h-10 items-center px-2 font-semibold text-brand-700 underline underline-offset-4"
+            >
+              Clear
+            </Link>
+          </Form>
+          <Form method="post" className="lead-filter mt-2" preventScrollReset>
+            <input type="hidden" name="intent" value="save-view" />
+            <input type="hidden" name="query" value={here.replace(/^\/admin\??/, "")} />
+            <label className="grow basis-56">
+              <span>Save this search and its filters as a view</span>
+              <input name="name" required maxLength={MAX_VIEW_NAME_LENGTH} placeholder="e.g. My open jobs" />
+            </label>
+            <button type="submit">Save View</button>
+          </Form>
+          <QuoteFilter query={base} />
+        </div>
       </details>
 
       {single ? (

@@ -1,4 +1,4 @@
-import { MapPinIcon, PrinterIcon } from "lucide-react";
+import { CheckCircle2Icon, CircleHelpIcon, MapPinIcon, PrinterIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/schedule-sheet";
 import { requireAdmin } from "~/auth/guards.server";
@@ -46,13 +46,27 @@ export default function ScheduleSheet({ loaderData }: Route.ComponentProps) {
       {visits.length === 0 ? <p className="text-slate-700">No visits on this day.</p> : null}
       <ol className="grid gap-3" aria-label="Visits">
         {visits.map((visit) => (
-          <li key={visit.id} className="grid gap-3 rounded-lg border border-slate-300 bg-white p-4 break-inside-avoid sm:grid-cols-[1fr_8rem]">
+          <li
+            key={visit.id}
+            className={`grid gap-3 rounded-lg border bg-white p-4 break-inside-avoid sm:grid-cols-[1fr_8rem] ${visit.state === "confirmed" ? "border-slate-300" : "border-2 border-dashed border-amber-600"}`}
+          >
             <div className="grid gap-1 text-sm text-slate-800">
               <p className="text-base font-semibold text-slate-900">
                 {visit.windowLabel} · {visit.name}
-                <span className="ml-2 text-sm font-medium text-slate-700">{visit.state === "confirmed" ? "Confirmed" : "Requested"}</span>
-                {visit.customerConfirmed ? <CustomerConfirmed className="ml-2 inline-block text-sm font-medium text-green-800" /> : null}
+                {visit.city ? ` · ${visit.city}` : null}
               </p>
+              {/* A requested visit is the customer's wish, not yet the office's word: said in words, in print too. */}
+              {visit.state === "confirmed" ? (
+                <p className="font-semibold text-green-800">
+                  <CheckCircle2Icon aria-hidden="true" className="inline size-4 align-[-3px]" /> Confirmed
+                  {visit.customerConfirmed ? <CustomerConfirmed className="ml-2 inline-block font-semibold" /> : null}
+                </p>
+              ) : (
+                <p className="font-semibold text-amber-900">
+                  <CircleHelpIcon aria-hidden="true" className="inline size-4 align-[-3px]" /> Requested, not confirmed: the office has not confirmed this time with the customer.
+                  {visit.customerConfirmed ? <CustomerConfirmed className="ml-2 inline-block font-semibold text-green-800" /> : null}
+                </p>
+              )}
               <p>
                 <span className="font-medium">Service:</span> {visit.service}
               </p>

@@ -13,6 +13,7 @@ import { assignVisitSchema, boardActionSchema, boardQuerySchema, moveVisitSchema
 import { assignVisit, leadsWithoutVisit, moveVisit, scheduleBoard, type AssigneeFilter } from "~/schedule/board.server";
 import { businessToday, weekStart } from "~/schedule/clock";
 import { logger } from "~/utils/logger.server";
+import { deviceClass } from "~/utils/request-origin";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Schedule");
@@ -24,18 +25,22 @@ function filterOf(assignee: string, adminId: string): AssigneeFilter {
   return { kind: "admin", id: assignee };
 }
 
-/** Every admin: the week (or one day) of visits, the Approved leads still without one, and the admins to assign. */
+/**
+ * Every admin: the week (or one day) of visits, the Approved leads still without one, and the admins to assign.
+ * Without a view in the address a phone opens on the day (seven columns do not fit its screen), anything else on the week.
+ */
 export async function loader({ request, url }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const parsed = boardQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) throw data("That schedule address is not valid.", { status: 400 });
   const query = parsed.data;
+  const view = query.view ?? (deviceClass(request.headers.get("user-agent") ?? undefined) === "mobile" ? "day" : "week");
   const today = businessToday(new Date());
   const date = query.date ?? today;
-  const from = query.view === "week" ? weekStart(date) : date;
+  const from = view === "week" ? weekStart(date) : date;
   const filter = filterOf(query.assignee, admin.id);
-  const [days, waiting, admins] = await Promise.all([scheduleBoard(from, query.view === "week" ? 7 : 1, filter), leadsWithoutVisit(filter), listActiveAdmins()]);
-  return { query: { view: query.view, date, assignee: query.assignee }, today, from, days, waiting, admins, isSuperAdmin: admin.isSuperAdmin };
+  const [days, waiting, admins] = await Promise.all([scheduleBoard(from, view === "week" ? 7 : 1, filter), leadsWithoutVisit(filter), listActiveAdmins()]);
+  return { query: { view, date, assignee: query.assignee }, today, from, days, waiting, admins, isSuperAdmin: admin.isSuperAdmin };
 }
 
 export async function action({ request, url }: Route.ActionArgs) {

@@ -94,7 +94,7 @@ export function ScheduleBoard({ loaderData }: { loaderData: ScheduleData }) {
   const sheet = new URLSearchParams({ date: query.date });
   if (query.assignee !== "all") sheet.set("assignee", query.assignee);
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 className="text-xl font-bold text-slate-900">Schedule</h2>
         <div className="flex flex-wrap gap-4 text-sm font-medium">
@@ -112,7 +112,8 @@ export function ScheduleBoard({ loaderData }: { loaderData: ScheduleData }) {
         <Navigation loaderData={loaderData} />
         <Filters loaderData={loaderData} />
       </div>
-      <div className="grid gap-5 xl:grid-cols-[1fr_18rem]">
+      {/* One column, never wider than the screen (the week scrolls inside its own region); from 1280 px the week and the side list side by side. */}
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-[minmax(0,1fr)_18rem]">
         {query.view === "week" ? <WeekView loaderData={loaderData} /> : <DayView loaderData={loaderData} />}
         <Waiting loaderData={loaderData} />
       </div>

@@ -53,12 +53,14 @@ function places(window: { closed: boolean; free: number; capacity: number }): st
 export function WeekView({ loaderData }: { loaderData: ScheduleData }) {
   const { days, query } = loaderData;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label="Week schedule, scrolls sideways">
-      <table className="w-full min-w-[64rem] table-fixed border-collapse text-left text-sm">
+    // Relative: the days' screen-reader words (absolutely placed) scroll with the table instead of widening the page.
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label="Week schedule, scrolls sideways">
+      {/* 52rem: the seven days fit beside the side list at 1280 px; narrower, the region scrolls sideways. */}
+      <table className="w-full min-w-[52rem] table-fixed border-collapse text-left text-sm">
         <caption className="sr-only">Visits of the week of {longDay(loaderData.from)}, by arrival window</caption>
         <thead>
           <tr className="bg-slate-50">
-            <th scope="col" className="w-24 p-2 text-xs font-semibold text-slate-700 uppercase">
+            <th scope="col" className="w-28 p-2 text-xs font-semibold text-slate-700 uppercase">
               Window
             </th>
             {days.map((day) => (
@@ -85,7 +87,10 @@ export function WeekView({ loaderData }: { loaderData: ScheduleData }) {
                     <p className={cell.free === 0 && !cell.closed ? "text-xs font-semibold text-red-800" : "text-xs text-slate-600"}>{places(cell)}</p>
                     <ul className="mt-1 grid gap-1">
                       {cell.visits.map((visit) => (
-                        <li key={visit.id} className={visit.state === "confirmed" ? "rounded border-l-4 border-green-600 bg-green-50 p-1.5" : "rounded border-l-4 border-amber-500 bg-amber-50 p-1.5"}>
+                        <li
+                          key={visit.id}
+                          className={`rounded border-l-4 p-1.5 wrap-anywhere ${visit.state === "confirmed" ? "border-green-600 bg-green-50" : "border-amber-500 bg-amber-50"}`}
+                        >
                           <Link to={`/admin/leads/${visit.id}`} className="font-medium text-slate-900 underline-offset-4 hover:underline">
                             {visit.name}
                           </Link>

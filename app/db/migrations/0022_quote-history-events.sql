@@ -1,0 +1,2 @@
+ALTER TABLE "lead_status_history" DROP CONSTRAINT "lead_status_history_action_check";--> statement-breakpoint
+ALTER TABLE "lead_status_history" ADD CONSTRAINT "lead_status_history_action_check" CHECK (action in ('created', 'status', 'schedule', 'assign', 'language', 'undo', 'no-contact', 'erase', 'quote'));
