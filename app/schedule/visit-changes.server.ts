@@ -165,6 +165,8 @@ export async function applyVisitChange(leadId: string, form: VisitChangeForm, cl
     const key = visitKey(visit.date, visit.window);
     switch (form.intent) {
       case VISIT_INTENTS.confirm: {
+        // Only a visit the office confirmed is the customer's to confirm (decision 078).
+        if (visit.state === "requested") return { ok: false, status: 409, message: VISIT_CHANGE_MESSAGES.notConfirmedYet };
         if (lead.customerConfirmedFor === key) return done(form.intent);
         const version = await touch(tx, leadId, { customerConfirmedAt: now, customerConfirmedFor: key });
         await record(tx, lead, lead.status, "schedule", `The customer confirmed the visit: ${before}`, version);
@@ -182,7 +184,7 @@ export async function applyVisitChange(leadId: string, form: VisitChangeForm, cl
         const after = visitLabel(slot.date, slot.window);
         const version = await touch(tx, leadId, { customerRescheduledAt: now });
         await record(tx, lead, lead.status, "schedule", `The customer moved the visit from ${before} to ${after}`, version);
-        await queueCustomerNotice(tx, leadId, { kind: "rescheduled", date: slot.date, window: slot.window, leadVersion: version });
+        await queueCustomerNotice(tx, leadId, { kind: "rescheduled", state: visit.state, date: slot.date, window: slot.window, leadVersion: version });
         await queueCustomerVisitAlert(tx, lead, { kind: "rescheduled", from: before, to: after });
         return done(form.intent);
       }

@@ -25,6 +25,8 @@ export const VISIT_CHANGE_MESSAGES = {
   reason: `Please keep your reason under ${CANCEL_REASON_MAX} characters.`,
   tooLate: "It's too late to change this visit online.",
   unchangeable: "This visit can no longer be changed online.",
+  /** A requested visit is not the customer's to confirm: the office confirms it (decision 078). */
+  notConfirmedYet: "Our office hasn't confirmed this visit yet, so there is nothing for you to confirm. You can still move or cancel it.",
   /** LIMITS.visitMovesRequest: the notices and the staff's alerts a request's moves make stay few (decision 075). */
   tooManyMoves: "You've already moved this visit 3 times today. Your choice is kept below: please try again tomorrow, or call us.",
   failed: "We couldn't save your change. Please try again.",

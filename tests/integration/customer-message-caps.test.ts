@@ -115,7 +115,7 @@ describe("every kind of customer message counts against its recipient's daily ca
     for (let i = 1; i <= LIMITS.customerMessages.limit; i++) {
       expect(await sendQuote(lead!.id, { ...quote, lines: [{ ...line, unitPriceCents: i * 10_000 }] }, "ops@example.com")).toMatchObject({ ok: true });
     }
-    await getDb().transaction((tx) => queueCustomerNotice(tx, lead!.id, { kind: "rescheduled", date: tomorrow, window: "2-4" }));
+    await getDb().transaction((tx) => queueCustomerNotice(tx, lead!.id, { kind: "rescheduled", state: "confirmed", date: tomorrow, window: "2-4" }));
     await getDb().update(leads).set({ arrivalWindow: "2-4" }).where(eq(leads.id, lead!.id));
     expect(await queueDueReminders(businessInstant(today, 17 * 60 + 30))).toBe(1);
     expect(await queueQuoteReminders(new Date(Date.now() + 4 * 86_400_000))).toBe(1);

@@ -151,6 +151,7 @@ export const forms = {
     asked: "You asked for this time; our office will confirm it.",
     youConfirmed: "You confirmed this visit ({{when}}).",
     until: "You can confirm, move or cancel it here until {{until}}.",
+    untilRequested: "You can move or cancel it here until {{until}}.",
     confirmBusy: "Confirming...",
     confirmLabel: "Confirm your visit",
     confirmSubmit: "Confirm this visit",

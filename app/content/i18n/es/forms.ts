@@ -149,6 +149,7 @@ export const forms = {
     asked: "Usted pidió este horario; nuestra oficina se lo confirmará.",
     youConfirmed: "Usted confirmó esta visita ({{when}}).",
     until: "Hasta el {{until}} puede confirmar, cambiar o cancelar la visita aquí.",
+    untilRequested: "Hasta el {{until}} puede cambiar o cancelar la visita aquí.",
     confirmBusy: "Confirmando…",
     confirmLabel: "Confirmar su visita",
     confirmSubmit: "Confirmar la visita",
