@@ -6,7 +6,7 @@ import type { VisitWanted } from "~/leads/leads.server";
 import { businessToday, shiftDate } from "./clock";
 import { getScheduleSettings, listClosures, settingsOfRow } from "./settings.server";
 import { bookingBounds, computeOpenWindows, customerRefusal, offered, type OpenWindow, type ScheduleFacts, type WindowRefusal } from "./windows";
-import { VISIT_HOLDING_STATUSES, visitKey } from "./visits";
+import { VISIT_HOLDING_STATUSES, visitKey, type VisitState } from "./visits";
 
 /** The lock namespace of a date-and-window (pg_advisory_xact_lock's first key; decision 053). */
 const WINDOW_LOCK_NAMESPACE = 5301;
@@ -22,6 +22,7 @@ type FactsRow = {
     months_ahead: number;
     change_cutoff_hours: number;
     reminder_hour: number;
+    confirm_online_bookings: boolean;
   } | null;
   closures: { id: number; date: string; window: string | null }[];
   held: [string, string, number][];
@@ -53,6 +54,7 @@ export async function scheduleFacts(from: string, to: string, db: Transaction | 
         monthsAhead: saved.months_ahead,
         changeCutoffHours: saved.change_cutoff_hours,
         reminderHour: saved.reminder_hour,
+        confirmOnlineBookings: saved.confirm_online_bookings,
       },
     ),
     closures: row.closures.map((closure) => ({ id: Number(closure.id), date: closure.date, window: isArrivalWindow(closure.window) ? closure.window : null })),
@@ -135,9 +137,11 @@ export const HOLD_REFUSALS: Record<Exclude<WindowRefusal, null>, string> = {
  * move, which takes one lock, never waits on a batch that waits on it), then the facts of those
  * dates in one statement, then each booking in turn, counting the places the batch has taken.
  * 'full' when another customer took the last place first, 'unavailable' when the window is no
- * longer offered (closed meanwhile, or now too soon).
+ * longer offered (closed meanwhile, or now too soon). A visit with its place is confirmed when the
+ * settings read in the same statement confirm online bookings at once, requested otherwise
+ * (decision 078).
  */
-export async function holdCustomerVisits(tx: Transaction, visits: VisitWanted[], now: Date = new Date()): Promise<("full" | "unavailable" | null)[]> {
+export async function holdCustomerVisits(tx: Transaction, visits: VisitWanted[], now: Date = new Date()): Promise<(VisitState | "full" | "unavailable")[]> {
   const keys = [...new Set(visits.map((visit) => lockKey(visit.date, visit.window)))].sort((a, b) => a - b);
   await tx.execute(sql`select count(pg_advisory_xact_lock(${WINDOW_LOCK_NAMESPACE}, k)) from (select unnest(${`{${keys.join(",")}}`}::int[]) as k order by 1) keys`);
   const dates = visits.map((visit) => visit.date).sort();
@@ -148,7 +152,7 @@ export async function holdCustomerVisits(tx: Transaction, visits: VisitWanted[],
     if (refusal) return refusal === "full" ? "full" : "unavailable";
     const key = visitKey(date, window);
     facts.held.set(key, (facts.held.get(key) ?? 0) + 1);
-    return null;
+    return facts.settings.confirmOnlineBookings ? "confirmed" : "requested";
   });
 }
 

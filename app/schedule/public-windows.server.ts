@@ -1,5 +1,6 @@
-import { BOOKING_LIST_DAYS, openWindows, scheduleFacts } from "./capacity.server";
-import { businessToday } from "./clock";
+import { BOOKING_LIST_DAYS, scheduleFacts } from "./capacity.server";
+import { businessToday, shiftDate } from "./clock";
+import { DEFAULT_SCHEDULE_SETTINGS } from "./settings";
 import type { Lang } from "~/content/i18n";
 import { computeOpenWindows, windowDays, type OpenWindow, type WindowDay } from "./windows";
 
@@ -11,17 +12,27 @@ import { computeOpenWindows, windowDays, type OpenWindow, type WindowDay } from 
  * renders /book again when they changed (server/live-pages.ts). The loader reads this copy.
  */
 let current: OpenWindow[] = [];
+/** Whether a window chosen on the page is confirmed as it is booked (decision 078): the page says so. */
+let confirmsAtOnce = DEFAULT_SCHEDULE_SETTINGS.confirmOnlineBookings;
 
 /** The kept open windows, by day, named in the page's language. */
 export function bookingWindows(lang: Lang = "en"): WindowDay[] {
   return windowDays(current, undefined, lang);
 }
 
-/** Reads the open windows again and keeps them; true when what the page shows has changed. */
+/** The kept setting: a window chosen online is confirmed at once. */
+export function bookingConfirmsAtOnce(): boolean {
+  return confirmsAtOnce;
+}
+
+/** Reads the open windows and the setting again (one statement) and keeps them; true when what the page shows has changed. */
 export async function refreshBookingWindows(now: Date = new Date()): Promise<boolean> {
-  const next = await openWindows(now, BOOKING_LIST_DAYS);
-  const changed = JSON.stringify(next) !== JSON.stringify(current);
+  const first = businessToday(now);
+  const facts = await scheduleFacts(first, shiftDate(first, BOOKING_LIST_DAYS - 1));
+  const next = computeOpenWindows(facts, first, BOOKING_LIST_DAYS, now);
+  const changed = JSON.stringify(next) !== JSON.stringify(current) || facts.settings.confirmOnlineBookings !== confirmsAtOnce;
   current = next;
+  confirmsAtOnce = facts.settings.confirmOnlineBookings;
   return changed;
 }
 

@@ -20,7 +20,7 @@ export type StaffLeadDetails = Pick<
   Lead,
   "id" | "reference" | "name" | "phone" | "email" | "service" | "source" | "streetAddress" | "zipCode" | "preferredDate" | "description"
 > &
-  Partial<Pick<Lead, "scheduledDate" | "arrivalWindow">>;
+  Partial<Pick<Lead, "status" | "scheduledDate" | "arrivalWindow">>;
 
 /** A lead the no-contact alert is about, with its status after the report. */
 export type NoContactLead = StaffLeadDetails & Pick<Lead, "status">;
@@ -44,7 +44,11 @@ function leadDetails(lead: StaffLeadDetails, hasPhoto?: boolean): string {
           `Address: ${address || "not given"}`,
           `Preferred date: ${lead.preferredDate ? formatCalendarDate(lead.preferredDate) : "not given"}`,
           ...(lead.scheduledDate && isArrivalWindow(lead.arrivalWindow)
-            ? [`Requested window: ${visitLabel(lead.scheduledDate, lead.arrivalWindow)} (held; Approve confirms it)`]
+            ? [
+                lead.status === "Approved"
+                  ? `Confirmed window: ${visitLabel(lead.scheduledDate, lead.arrivalWindow)} (confirmed at booking: online bookings are confirmed at once)`
+                  : `Requested window: ${visitLabel(lead.scheduledDate, lead.arrivalWindow)} (held; Approve confirms it)`,
+              ]
             : []),
           ...(hasPhoto === undefined ? [] : [`Photo: ${hasPhoto ? "yes (see the admin area)" : "none"}`]),
         ]
@@ -113,7 +117,7 @@ export function newReviewAlert(review: ReviewAlertDetails): QueuedMail {
 export type CustomerVisitChange =
   | { kind: "rescheduled"; from: string; to: string }
   | { kind: "cancelled"; visit: string; reason: string }
-  | { kind: "booked"; visit: string };
+  | { kind: "booked"; visit: string; confirmed: boolean };
 
 /** The alert's kind, subject (before the service) and first lines, for each change. */
 function visitAlertWords(lead: StaffLeadDetails, change: CustomerVisitChange): { kind: string; subject: string; lines: string[] } {
@@ -136,9 +140,11 @@ function visitAlertWords(lead: StaffLeadDetails, change: CustomerVisitChange): {
     case "booked":
       return {
         kind: "visit-booked-staff",
-        subject: `Visit requested after the quote's approval: ${lead.name}, ${change.visit}`,
+        subject: `Visit ${change.confirmed ? "confirmed" : "requested"} after the quote's approval: ${lead.name}, ${change.visit}`,
         lines: [
-          `The customer approved the quote and asked for a visit on ${change.visit}. The window holds their place; confirm the visit, or move it to another window from the lead's page.`,
+          change.confirmed
+            ? `The customer approved the quote and booked a visit on ${change.visit}. Online bookings are confirmed at once, so the request is Approved and the customer has the visit's calendar file; move it to another window from the lead's page if you must.`
+            : `The customer approved the quote and asked for a visit on ${change.visit}. The window holds their place; confirm the visit, or move it to another window from the lead's page.`,
         ],
       };
   }
