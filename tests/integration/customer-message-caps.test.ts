@@ -94,10 +94,12 @@ describe("issue 39 §5: a visit's notices flooded to a stranger's address", () =
     expect(staff.every((message) => message.status === "pending")).toBe(true);
     // The staff see on the lead's page what its customer was not sent, among its changes.
     const last = (await getLeadDetail(requests[2]!.id))!.view.history;
-    expect(last.filter((entry) => entry.who === "System").map((entry) => entry.what.replace(/:.*/, ""))).toEqual(
-      [1, 2, 3, 4, 5].flatMap(() => [`E-mail not sent to ${VICTIM.email}`, `Text message not sent to ${VICTIM.sms}`]),
-    );
-    expect(last.map((entry) => entry.who)).toEqual(["Customer", "System", "System", ...[1, 2, 3, 4].flatMap(() => ["Customer", "System", "System"])]);
+    // The visits were confirmed at booking (decision 078), by System.
+    expect(last.filter((entry) => entry.who === "System").map((entry) => entry.what.replace(/:.*/, ""))).toEqual([
+      "New → Approved. Confirmed at booking (online bookings are confirmed at once)",
+      ...[1, 2, 3, 4, 5].flatMap(() => [`E-mail not sent to ${VICTIM.email}`, `Text message not sent to ${VICTIM.sms}`]),
+    ]);
+    expect(last.map((entry) => entry.who)).toEqual(["Customer", "System", "System", "System", ...[1, 2, 3, 4].flatMap(() => ["Customer", "System", "System"])]);
     expect(VISIT_CHANGE_MESSAGES.tooManyMoves).toContain(`${LIMITS.visitMovesRequest.limit} times`);
   });
 });

@@ -276,10 +276,13 @@ export function noticeMessages(lead: CustomerLead, notice: CustomerNotice, now: 
 }
 
 /**
- * The day-before reminder of a visit (app/schedule/reminders.server.ts queues it): the company's
- * words, the catalogue's name of the service, the date and window, the first name.
+ * The reminder of a visit (app/schedule/reminders.server.ts queues it): the company's words, the
+ * catalogue's name of the service, the date and window, the first name. `changeable`: sent before
+ * the change cut-off, its link confirms, reschedules or cancels the visit without digits (a signed
+ * link, decision 074); sent after it (the job did not run in time), it says to call instead.
  */
-export function reminderMessage(lead: CustomerLead, date: string, window: ArrivalWindow, tomorrow: boolean) {
+export function reminderMessage(lead: CustomerLead, date: string, window: ArrivalWindow, when: { tomorrow: boolean; changeable: boolean }) {
+  const { tomorrow, changeable } = when;
   const { t, lang, facts, reference, signature } = wordsFor(lead);
   const label = arrivalWindowLabel(window, lang);
   const day = formatShortWeekdayDate(date, lang);
@@ -289,15 +292,18 @@ export function reminderMessage(lead: CustomerLead, date: string, window: Arriva
   const body = customerMailBody({
     lang,
     name: lead.name,
-    paragraphs: [t("reminder.lead", { visit, when: t(tomorrow ? "reminder.tomorrow" : "reminder.on", { when: between }) }), t("reminder.change", facts)],
-    link: { label: t("reminder.link"), url },
+    paragraphs: [
+      t("reminder.lead", { visit, when: t(tomorrow ? "reminder.tomorrow" : "reminder.on", { when: between }) }),
+      t(changeable ? "reminder.change" : "reminder.changeLate", facts),
+    ],
+    link: { label: t(changeable ? "reminder.link" : "reminder.linkLate"), url },
     signature,
   });
   return {
     subject: t(tomorrow ? "reminder.subjectTomorrow" : "reminder.subject", { day, window: label, reference: reference("subject") }),
     text: body.text,
     html: body.html,
-    sms: `${t(tomorrow ? "reminder.smsTomorrow" : "reminder.sms", { ...facts, visit, day, window: label, url })} ${t("stop")}`,
+    sms: `${t(`reminder.${tomorrow ? "smsTomorrow" : "sms"}${changeable ? "" : "Late"}`, { ...facts, visit, day, window: label, url })} ${t("stop")}`,
   };
 }
 

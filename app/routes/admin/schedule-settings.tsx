@@ -181,7 +181,9 @@ function SettingsForm({ loaderData, actionData }: Route.ComponentProps) {
             </NativeSelect>
           </div>
           <p id="reminder-hint" className="text-sm text-slate-600">
-            Reminders go out the day before a confirmed visit, from this hour (Los Angeles time).
+            Reminders go out at this hour (Los Angeles time) the day before a confirmed visit, or on an earlier day when that would be
+            within an hour of the customer-changes cut-off, so the reminder&apos;s link still lets the customer confirm, move or cancel.
+            With a 24-hour cut-off, visits are reminded two days before.
           </p>
           <FieldMessages id={field("reminderHour").errorId} errors={field("reminderHour").errors} />
         </div>

@@ -111,6 +111,11 @@ export const mail = {
     link: "Confirm, reschedule or cancel",
     sms: "{{company}}: reminder, {{visit}} is {{day}}, {{window}}. Confirm, reschedule or cancel: {{url}}",
     smsTomorrow: "{{company}}: reminder, {{visit}} is tomorrow, {{window}}. Confirm, reschedule or cancel: {{url}}",
+    /** A reminder the job sent after the change cut-off (it did not run in time): the page can no longer change the visit. */
+    changeLate: "To change it now, call us at {{phone}} ({{officeHours}}).",
+    linkLate: "See your visit",
+    smsLate: "{{company}}: reminder, {{visit}} is {{day}}, {{window}}. To change it, call {{phone}}. Details: {{url}}",
+    smsTomorrowLate: "{{company}}: reminder, {{visit}} is tomorrow, {{window}}. To change it, call {{phone}}. Details: {{url}}",
   },
   /** A request locked for digits after too many wrong tries (decision 074): the customer's own link. */
   locked: {

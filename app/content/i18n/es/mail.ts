@@ -98,6 +98,10 @@ export const mail = {
     link: "Confirmar, cambiar o cancelar la visita",
     sms: "{{company}}: le recordamos {{visit}} del {{day}}, {{window}}; para confirmarla, cambiarla o cancelarla: {{url}}",
     smsTomorrow: "{{company}}: le recordamos {{visit}} de mañana, {{window}}; para confirmarla, cambiarla o cancelarla: {{url}}",
+    changeLate: "Para cambiarla ahora, llámenos al {{phone}} ({{officeHours}}).",
+    linkLate: "Ver su visita",
+    smsLate: "{{company}}: le recordamos {{visit}} del {{day}}, {{window}}. Para cambiarla, llame al {{phone}}. Detalles: {{url}}",
+    smsTomorrowLate: "{{company}}: le recordamos {{visit}} de mañana, {{window}}. Para cambiarla, llame al {{phone}}. Detalles: {{url}}",
   },
   locked: {
     subject: "Su enlace para {{request}}{{reference}}",
