@@ -15,7 +15,8 @@ import { runAnalyticsMaintenance } from "~/analytics/maintenance.server";
 import { eraseExpiredLeads } from "~/leads/erase.server";
 import { startAnalyticsRecorder } from "~/analytics/recorder.server";
 import { queueDueReminders } from "~/schedule/reminders.server";
-import { bookingDays, bookingWindows, refreshBookingWindows } from "~/schedule/public-windows.server";
+import { bookingConfirmsAtOnce, bookingDays, bookingWindows, refreshBookingWindows } from "~/schedule/public-windows.server";
+import { DEFAULT_SCHEDULE_SETTINGS } from "~/schedule/settings";
 import { publicReviews, refreshPublicReviews, reviewPagePaths } from "~/reviews/public-reviews.server";
 import { LANGS, localePath, pathWithoutLang } from "~/content/i18n";
 import { NO_PUBLIC_REVIEWS } from "~/reviews/public";
@@ -70,9 +71,10 @@ const BOOKING_PAGE: LiveData = {
   paths: () => LANGS.map((lang) => localePath(lang, "/book")),
   read: async () => {
     await refreshBookingWindows();
-    return { windows: bookingWindows(), days: bookingDays() };
+    return { windows: bookingWindows(), days: bookingDays(), confirmsAtOnce: bookingConfirmsAtOnce() };
   },
-  builtWith: { windows: [], days: [] },
+  // Built without a database: no windows, and the default setting (decision 078).
+  builtWith: { windows: [], days: [], confirmsAtOnce: DEFAULT_SCHEDULE_SETTINGS.confirmOnlineBookings },
   minGapMs: 1_000,
 };
 

@@ -153,12 +153,17 @@ export const activeAreaNames = (lang: Lang = "en"): string => {
 export type NavItem = { label: string; to: string; submenu?: boolean };
 
 /** The header's links, in order; Services carries the submenu of `serviceNav`. */
+/** The status page opened on its look-up form, not on "Request ID is missing" (app/routes/status.tsx). */
+export const TRACK_REQUEST_PATH = "/status?find";
+
 export const mainNav: NavItem[] = [
   { label: "Home", to: "/" },
   { label: "Services", to: "/services", submenu: true },
   { label: "How It Works", to: "/#how-it-works" },
   { label: "About Us", to: "/about" },
   { label: "Testimonials", to: "/#testimonials" },
+  /** The way back to a request without its link: the look-up form (issue 40 §2). */
+  { label: "Track my request", to: TRACK_REQUEST_PATH },
 ];
 
 /** The footer's quick links. */

@@ -13,6 +13,7 @@ const event: VisitEvent = {
   sequence: 1764000000,
   organizer: { name: "Pacific Crest Handyman", email: "hello@example.com" },
   stamp: new Date("2026-11-23T16:30:00Z"),
+  state: "confirmed",
 };
 
 const unfold = (ics: string) => ics.replace(/\r\n /g, "");
@@ -47,7 +48,7 @@ describe("visitCalendar", () => {
   });
 
   it("cancels a visit with the same UID, a higher SEQUENCE, METHOD:CANCEL and STATUS:CANCELLED", () => {
-    const cancel = unfold(visitCalendar({ ...event, sequence: event.sequence + 60, cancelled: true }));
+    const cancel = unfold(visitCalendar({ ...event, sequence: event.sequence + 60, state: "cancelled" }));
     expect(cancel).toContain("METHOD:CANCEL\r\n");
     expect(cancel).toContain("STATUS:CANCELLED\r\n");
     expect(cancel).toContain("UID:visit-3764a839@example.com\r\n");
@@ -55,6 +56,13 @@ describe("visitCalendar", () => {
     expect(cancel).not.toContain("METHOD:PUBLISH");
     expect(cancel).not.toContain("STATUS:CONFIRMED");
     expect(unfolded).toContain("STATUS:CONFIRMED\r\n");
+  });
+
+  it("names a visit the office has not confirmed TENTATIVE, never CONFIRMED", () => {
+    const requested = unfold(visitCalendar({ ...event, state: "requested" }));
+    expect(requested).toContain("STATUS:TENTATIVE\r\n");
+    expect(requested).not.toContain("STATUS:CONFIRMED");
+    expect(requested).toContain("METHOD:PUBLISH\r\n");
   });
 
   it("escapes text and folds long lines at 75 octets", () => {

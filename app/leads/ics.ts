@@ -1,11 +1,13 @@
 import { BUSINESS_TIME_ZONE } from "~/utils/dates";
+import type { VisitState } from "./schedule";
 
 /**
  * A calendar file (RFC 5545) for a scheduled visit: one VEVENT from the start to the end of
  * the arrival window, in Los Angeles time (with its VTIMEZONE, so every calendar reads it
  * the same). The UID is the lead's: a rescheduled visit replaces the first one in the
  * customer's calendar, its higher SEQUENCE telling which is newer; a cancelled visit is the same
- * event again with METHOD:CANCEL and STATUS:CANCELLED, which takes it out.
+ * event again with METHOD:CANCEL and STATUS:CANCELLED, which takes it out. A visit the office has
+ * not confirmed is STATUS:TENTATIVE, a confirmed one STATUS:CONFIRMED (decision 078).
  */
 export type VisitEvent = {
   uid: string;
@@ -19,8 +21,8 @@ export type VisitEvent = {
   sequence: number;
   organizer: { name: string; email: string };
   stamp: Date;
-  /** The visit was cancelled: the file removes the event it names (same UID, higher SEQUENCE). */
-  cancelled?: boolean;
+  /** The visit's state; a cancelled one's file removes the event it names (same UID, higher SEQUENCE). */
+  state: VisitState | "cancelled";
 };
 
 /** Every way a line can break: CRLF, CR, LF, NEL, VT, FF, and Unicode's line and paragraph separators. */
@@ -95,6 +97,8 @@ const LOS_ANGELES_TIMEZONE = [
   "END:VTIMEZONE",
 ];
 
+const CALENDAR_STATUS = { requested: "TENTATIVE", confirmed: "CONFIRMED", cancelled: "CANCELLED" } as const;
+
 /** The .ics text, lines ending in CRLF. */
 export function visitCalendar(event: VisitEvent): string {
   const lines = [
@@ -102,7 +106,7 @@ export function visitCalendar(event: VisitEvent): string {
     "VERSION:2.0",
     "PRODID:-//Pacific Crest Handyman//Service visits//EN",
     "CALSCALE:GREGORIAN",
-    event.cancelled ? "METHOD:CANCEL" : "METHOD:PUBLISH",
+    event.state === "cancelled" ? "METHOD:CANCEL" : "METHOD:PUBLISH",
     ...LOS_ANGELES_TIMEZONE,
     "BEGIN:VEVENT",
     `UID:${escapeText(event.uid)}`,
@@ -114,7 +118,7 @@ export function visitCalendar(event: VisitEvent): string {
     `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.url ? [`URL:${new URL(event.url).href}`] : []),
     `ORGANIZER;CN="${paramText(event.organizer.name)}":mailto:${encodeURI(event.organizer.email)}`,
-    event.cancelled ? "STATUS:CANCELLED" : "STATUS:CONFIRMED",
+    `STATUS:${CALENDAR_STATUS[event.state]}`,
     "TRANSP:OPAQUE",
     "END:VEVENT",
     "END:VCALENDAR",

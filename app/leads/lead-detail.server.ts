@@ -157,7 +157,7 @@ export async function getLeadDetail(id: string, now = new Date()): Promise<{ vie
         at: event.changedAt,
         key: `event-${event.id}`,
         when: formatShortDateTime(event.changedAt),
-        who: event.changedBy === "customer" ? "Customer" : nameOf(event.changedBy),
+        who: event.changedBy === "customer" ? "Customer" : event.changedBy === "system" ? "System" : nameOf(event.changedBy),
         what: describe(event),
         undone: event.undoneAt !== null,
       })),

@@ -7,18 +7,18 @@ import { getDb, type Transaction } from "~/db/client.server";
 import { combineWrites } from "~/db/combine-writes.server";
 import { refusedForData, takenIndex } from "~/db/errors";
 import { leadPhotos, leads, leadStatusHistory } from "~/db/schema";
-import { nudgeMailWorker, queueMailQuery, type OutboxMail } from "~/mail/outbox.server";
+import { nudgeMailWorker, queueMailQuery } from "~/mail/outbox.server";
 import type { ProcessedPhoto } from "~/uploads/photos.server";
 import { env } from "~/utils/env.server";
 import { isUuid } from "~/utils/uuid";
-import { confirmationRecipients, newLeadMessages, queueNoContactAlert } from "./messages/messages.server";
+import { confirmationRecipients, newLeadMessages, queueNoContactAlert, type ConfirmationRecipients } from "./messages/messages.server";
 import { noContactState } from "./no-contact";
 import { normalizeStatus } from "./statuses";
 import { generateReference } from "./reference";
 import { repeatKeys, type RepeatKeys } from "./repeat-key";
 import { SMS_CONSENT } from "./sms-consent";
 import { changeLeadStatus } from "./status-change.server";
-import { visitKey, type ArrivalWindow, type VisitFrequency } from "./schedule";
+import { appointmentLabel, visitKey, type ArrivalWindow, type VisitFrequency, type VisitState } from "./schedule";
 
 export type NewLead = {
   source: LeadSource;
@@ -52,10 +52,11 @@ export type VisitWanted = { date: string; window: ArrivalWindow };
 
 /**
  * Takes places for bookings stored together, in their transaction and in their order, before
- * they are inserted (the schedule's, decision 055): for each, null when it has its place; 'full'
- * when the window has none left, 'unavailable' when it is no longer offered.
+ * they are inserted (the schedule's, decision 055): for each, the state its visit is stored in
+ * when it has its place (confirmed when the office confirms online bookings at once, decision
+ * 078); 'full' when the window has none left, 'unavailable' when it is no longer offered.
  */
-export type HoldVisits = (tx: Transaction, visits: VisitWanted[]) => Promise<("full" | "unavailable" | null)[]>;
+export type HoldVisits = (tx: Transaction, visits: VisitWanted[]) => Promise<(VisitState | "full" | "unavailable")[]>;
 
 /** The customer's window could not be held: nothing was stored. */
 export class VisitNotHeld extends Error {
@@ -103,10 +104,8 @@ export async function createLead(input: NewLead, makeReference: () => string = g
   const keys = input.source === "phone" ? undefined : repeatKeys({ ...lead, photoBytes: input.photo?.bytes.length ?? 0 });
   for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
     const values = { ...lead, ...keys, id: randomUUID(), reference: makeReference() };
-    const requested = input.visit ? { scheduledDate: input.visit.date, arrivalWindow: input.visit.window } : {};
-    const messages = newLeadMessages({ ...values, ...requested }, confirmTo, Boolean(input.photo));
     try {
-      const stored = await insertLead({ values, messages, input });
+      const stored = await insertLead({ values, confirmTo, input });
       nudgeMailWorker();
       return { ...stored, repeated: false };
     } catch (error) {
@@ -135,8 +134,8 @@ async function leadWithKeys(keys: RepeatKeys): Promise<Lead> {
 
 type NewLeadRow = typeof leads.$inferInsert & Parameters<typeof newLeadMessages>[0] & { id: string; reference: string; email: string };
 
-/** A lead to store, with the e-mails (and text) it queues. */
-type LeadInsert = { values: NewLeadRow; messages: OutboxMail[]; input: NewLead };
+/** A lead to store, and where its customer's confirmations go (written from the row as stored). */
+type LeadInsert = { values: NewLeadRow; confirmTo: ConfirmationRecipients; input: NewLead };
 
 /** A stored lead, or why its statement failed (a statement that fails writes nothing). */
 type Inserted = { lead: Lead } | { error: unknown };
@@ -180,16 +179,20 @@ async function insertPlain(batch: LeadInsert[]): Promise<Inserted[]> {
  */
 function insertHolding(batch: LeadInsert[]): Promise<Inserted[]> {
   return getDb().transaction(async (tx) => {
-    const refusals = await batch[0]!.input.visit!.hold(
+    const states = await batch[0]!.input.visit!.hold(
       tx,
       batch.map(({ input }) => ({ date: input.visit!.date, window: input.visit!.window })),
     );
-    const held = batch
-      .filter((_, i) => refusals[i] === null)
-      .map((insert) => ({ ...insert, values: { ...insert.values, scheduledDate: insert.input.visit!.date, arrivalWindow: insert.input.visit!.window } }));
+    // A visit confirmed at once is stored Approved, as if the office had approved it (decision 078).
+    const held = batch.flatMap((insert, i) => {
+      const state = states[i]!;
+      if (state === "full" || state === "unavailable") return [];
+      const visit = { scheduledDate: insert.input.visit!.date, arrivalWindow: insert.input.visit!.window };
+      return [{ ...insert, values: { ...insert.values, ...visit, ...(state === "confirmed" ? { status: "Approved" as const } : {}) } }];
+    });
     const stored = held.length > 0 ? await insertLeads(held, tx) : [];
     let next = 0;
-    return refusals.map((refusal) => (refusal ? { error: new VisitNotHeld(refusal) } : { lead: stored[next++]! }));
+    return states.map((state) => (state === "full" || state === "unavailable" ? { error: new VisitNotHeld(state) } : { lead: stored[next++]! }));
   });
 }
 
@@ -217,16 +220,26 @@ async function insertLeads(batch: LeadInsert[], db: Transaction | ReturnType<typ
   const created = db.$with("created").as(db.insert(leads).values(batch.map(({ values }) => values)).returning());
   const photos = batch.flatMap(({ values, input }) => (input.photo ? [{ leadId: values.id, ...input.photo }] : []));
   const origins = batch.flatMap(({ values, input }) => (input.origin ? [{ leadId: values.id, origin: input.origin }] : []));
-  const history = batch.map(({ values, input }) => ({
-    leadId: values.id,
-    fromStatus: null,
-    toStatus: "New",
-    changedBy: input.enteredBy ?? "customer",
-    action: "created" as const,
-  }));
+  const history = batch.flatMap(({ values, input }) => [
+    { leadId: values.id, fromStatus: null, toStatus: "New", changedBy: input.enteredBy ?? "customer", action: "created" as const },
+    // A visit confirmed as it was booked: the approval is the office's setting's, by System (decision 078).
+    ...(values.status === "Approved"
+      ? [
+          {
+            leadId: values.id,
+            fromStatus: "New",
+            toStatus: "Approved",
+            changedBy: "system",
+            action: "status" as const,
+            detail: `Confirmed at booking (online bookings are confirmed at once): ${appointmentLabel(values.scheduledDate ?? null, values.arrivalWindow ?? null)}`,
+          },
+        ]
+      : []),
+  ]);
+  const messages = batch.flatMap(({ values, confirmTo, input }) => newLeadMessages(values, confirmTo, Boolean(input.photo)));
   const writes = [
     db.$with("history").as(db.insert(leadStatusHistory).values(history)),
-    db.$with("mail").as(queueMailQuery(db, batch.flatMap(({ messages }) => messages))),
+    db.$with("mail").as(queueMailQuery(db, messages)),
     ...(photos.length > 0 ? [db.$with("photo").as(db.insert(leadPhotos).values(photos))] : []),
     ...(origins.length > 0 ? [db.$with("origin").as(leadSourceQuery(db, origins))] : []),
   ];

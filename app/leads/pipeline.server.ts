@@ -65,11 +65,11 @@ async function plan(tx: Transaction, lead: Lead, change: StaffChange): Promise<P
         set.scheduledDate = change.schedule.date;
         set.arrivalWindow = change.schedule.window;
         detail = `Scheduled for ${appointmentLabel(change.schedule.date, change.schedule.window)}`;
-        notice = { kind: "scheduled", ...change.schedule };
+        notice = { kind: "scheduled", state: "confirmed", ...change.schedule };
       } else if (change.to === "Approved" && lead.scheduledDate && isArrivalWindow(lead.arrivalWindow)) {
         // The window the customer chose (and holds) is confirmed as it is.
         detail = `Confirmed the requested visit: ${appointmentLabel(lead.scheduledDate, lead.arrivalWindow)}`;
-        notice = { kind: "scheduled", date: lead.scheduledDate, window: lead.arrivalWindow };
+        notice = { kind: "scheduled", state: "confirmed", date: lead.scheduledDate, window: lead.arrivalWindow };
       }
       if (change.to === "Not Qualified") {
         set.notQualifiedReason = change.reason ?? null;
@@ -94,7 +94,8 @@ async function plan(tx: Transaction, lead: Lead, change: StaffChange): Promise<P
       return {
         set: { scheduledDate: date, arrivalWindow: window },
         detail: `${kind === "rescheduled" ? "Rescheduled" : "Scheduled"} for ${appointmentLabel(date, window)}`,
-        notice: { kind, date, window },
+        // A requested visit the office moves stays requested: the customer is told so (decision 078).
+        notice: { kind, state: lead.status === "Approved" ? "confirmed" : "requested", date, window },
         action: "schedule",
       };
     }

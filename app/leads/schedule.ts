@@ -1,4 +1,4 @@
-import { ARRIVAL_WINDOWS, VISIT_FREQUENCIES, type ArrivalWindow, type VisitFrequency } from "~/db/lead-values";
+import { ARRIVAL_WINDOWS, VISIT_FREQUENCIES, VISIT_HOLDING_STATUSES, type ArrivalWindow, type VisitFrequency } from "~/db/lead-values";
 import type { Lang } from "~/content/i18n";
 import { formatCalendarDate, formatWeekdayDay, isCalendarDate } from "~/utils/dates";
 import { translator } from "~/utils/i18n";
@@ -74,4 +74,16 @@ export function parseVisitKey(value: string): { date: string; window: ArrivalWin
 /** A visit as the customer reads it: 'Tuesday, December 3, 8–10 am' ('martes, 3 de diciembre, 8–10 a.m.'). */
 export function visitLabel(date: string, window: ArrivalWindow, lang: Lang = "en"): string {
   return `${formatWeekdayDay(date, lang)}, ${arrivalWindowLabel(window, lang)}`;
+}
+
+/**
+ * A visit's state, read from its lead's status (decision 053): requested while the office has not
+ * confirmed it (the lead is New, In Review or Prioritized), confirmed once it is Approved. Every
+ * message, page and calendar file names it (decision 078).
+ */
+export type VisitState = "requested" | "confirmed";
+
+export function visitState(status: string): VisitState | null {
+  if (status === "Approved") return "confirmed";
+  return (VISIT_HOLDING_STATUSES as readonly string[]).includes(status) ? "requested" : null;
 }

@@ -7,7 +7,7 @@ import { findLead } from "~/leads/leads.server";
 import { withProofKey } from "~/leads/proof/proof";
 import { proveCustomer } from "~/leads/proof/prove.server";
 import { firstName } from "~/leads/mask";
-import { appointmentLabel, isArrivalWindow, type ArrivalWindow } from "~/leads/schedule";
+import { appointmentLabel, isArrivalWindow, visitState, type ArrivalWindow, type VisitState } from "~/leads/schedule";
 import { LIMITS } from "~/security/limits";
 import { clientFingerprint, hitRateLimit, rateLimitReached } from "~/security/rate-limit.server";
 import { formatCalendarDate, formatLongDate, formatShortDateTime } from "~/utils/dates";
@@ -42,8 +42,9 @@ export type CustomerQuoteView = {
   notes: string;
   terms: string;
   answer: { answer: string; when: string; total: string | null; signedName: string | null } | null;
-  /** The visit the request holds (after an approval the customer may pick one here). */
+  /** The visit the request holds (after an approval the customer may pick one here), and whether the office confirmed it (decision 078). */
   visit: string | null;
+  visitConfirmed: boolean;
 };
 
 export type QuotePageData = { found: true; quote: CustomerQuoteView } | { found: false };
@@ -84,12 +85,13 @@ export async function loadQuotePage(requestId: string | undefined, chosen: numbe
         signedName: quote.answer.signedName,
       },
       visit: lead.arrivalWindow ? appointmentLabel(lead.scheduledDate, lead.arrivalWindow, lang) : null,
+      visitConfirmed: visitState(lead.status) === "confirmed",
     },
   };
 }
 
-/** Takes a place in a window for the lead's visit (the schedule's holdWindow, handed in by the route). */
-export type HoldVisit = (leadId: string, date: string, window: ArrivalWindow) => Promise<{ ok: boolean }>;
+/** Takes a place in a window for the lead's visit (the schedule's holdWindow, handed in by the route), in the state the office's settings give it (decision 078). */
+export type HoldVisit = (leadId: string, date: string, window: ArrivalWindow) => Promise<{ ok: true; state: VisitState } | { ok: false }>;
 
 type ActionArgs = { request: Request; params: { requestId?: string }; context: Readonly<RouterContextProvider> };
 
@@ -150,7 +152,12 @@ export async function quotePageAction({ request, params, context }: ActionArgs, 
       const held = await holdVisit(id, date, window);
       if (!held.ok) return reply(409, { form: "book", result: submission.reply({ formErrors: [QUOTE_PAGE_MESSAGES.windowTaken] }), chosen: [] });
       logger.info({ leadId: id, date, window }, "customer booked a visit after approving a quote");
-      return redirectWithToast(back, { type: "success", title: "Visit requested", description: translator(lang, "forms")("quote.toastVisit", { visit: appointmentLabel(date, window, lang) ?? "" }) });
+      const confirmed = held.state === "confirmed";
+      return redirectWithToast(back, {
+        type: "success",
+        title: confirmed ? "Visit confirmed" : "Visit requested",
+        description: translator(lang, "forms")(confirmed ? "quote.toastVisitConfirmed" : "quote.toastVisit", { visit: appointmentLabel(date, window, lang) ?? "" }),
+      });
     }
     const client = { ip: context.get(clientIpContext), userAgent: request.headers.get("user-agent") };
     const input: CustomerAnswer =

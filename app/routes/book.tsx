@@ -8,7 +8,7 @@ import { company, findBookableService } from "~/content/site";
 import { bookingMiddleware } from "~/leads/lead-form-admission.server";
 import { submitBooking } from "~/leads/lead-forms.server";
 import { holdCustomerVisits } from "~/schedule/capacity.server";
-import { bookingDays, bookingWindows, refreshBookingWindows } from "~/schedule/public-windows.server";
+import { bookingConfirmsAtOnce, bookingDays, bookingWindows, refreshBookingWindows } from "~/schedule/public-windows.server";
 import { langFromPath, translator } from "~/utils/i18n";
 import { pageMeta } from "~/utils/seo";
 import { siteUrl } from "~/utils/env.server";
@@ -27,6 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
     service,
     windows: bookingWindows(lang),
     days: bookingDays(),
+    confirmsAtOnce: bookingConfirmsAtOnce(),
     meta: pageMeta({
       siteUrl: siteUrl(),
       path: "/book",
@@ -67,10 +68,12 @@ export default function Book({ loaderData }: Route.ComponentProps) {
           <h1 id="book-title" className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
             {t("book.title")}
           </h1>
-          <p className="mt-4 text-lg text-slate-700">{t("book.intro", { hours: company.contactPromiseHours })}</p>
+          <p className="mt-4 text-lg text-slate-700">
+            {t(loaderData.confirmsAtOnce ? "book.introConfirmed" : "book.intro", { hours: company.contactPromiseHours })}
+          </p>
         </div>
         <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <BookingForm key={service ?? ""} defaultService={service} windows={loaderData.windows} days={loaderData.days} />
+          <BookingForm key={service ?? ""} defaultService={service} windows={loaderData.windows} days={loaderData.days} confirmsAtOnce={loaderData.confirmsAtOnce} />
           <BookingSidePanel />
         </div>
       </div>

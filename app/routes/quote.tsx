@@ -10,6 +10,7 @@ import type { QuotePageReply } from "~/quotes/quote-page";
 import { loadQuotePage, quotePageAction } from "~/quotes/quote-page.server";
 import { customerLinkKeyOf } from "~/leads/proof/customer-link.server";
 import { BOOKING_LIST_DAYS, openWindows } from "~/schedule/capacity.server";
+import { getScheduleSettings } from "~/schedule/settings.server";
 import { bookVisitAfterApproval } from "~/schedule/visit-changes.server";
 import { windowDays } from "~/schedule/windows";
 import { useLocalePath, useT } from "~/components/i18n";
@@ -35,13 +36,15 @@ export const meta: Route.MetaFunction = ({ location }) => {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const page = await loadQuotePage(params.requestId, [], new Date(), lang);
-  if (!page.found) return data({ page, windows: [], proofKey: null }, { status: 404 });
+  if (!page.found) return data({ page, windows: [], confirmsAtOnce: false, proofKey: null }, { status: 404 });
   const offer = page.quote.status === "approved" && !page.quote.visit;
   const windows = offer
     ? windowDays(await openWindows(new Date(), BOOKING_LIST_DAYS), undefined, lang)
     : [];
+  // Whether the time chosen here is confirmed as it is booked (decision 078), so the form says so.
+  const confirmsAtOnce = offer && (await getScheduleSettings()).confirmOnlineBookings;
   // The key of the customer's own link (decision 074): the page's answers need no digits then.
-  return { page, windows, proofKey: customerLinkKeyOf(request, params.requestId, "quote") };
+  return { page, windows, confirmsAtOnce, proofKey: customerLinkKeyOf(request, params.requestId, "quote") };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -49,7 +52,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, windows, proofKey } = loaderData;
+  const { page, windows, confirmsAtOnce, proofKey } = loaderData;
   const reply = actionData as QuotePageReply | undefined;
   const t = useT("forms");
   const localePath = useLocalePath();
@@ -67,7 +70,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
               </a>
               .
             </p>
-            <CustomerQuote quote={page.quote} reply={reply} windows={windows} proofKey={proofKey} phone={company.phone} tel={`tel:${company.phoneE164}`} />
+            <CustomerQuote quote={page.quote} reply={reply} windows={windows} confirmsAtOnce={confirmsAtOnce} proofKey={proofKey} phone={company.phone} tel={`tel:${company.phoneE164}`} />
             {page.quote.open ? <script src="/quote.js" defer /> : null}
           </>
         ) : (

@@ -36,8 +36,9 @@ export const handle = { ...staticPageHandle, ...withoutBookingBar };
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const t = translator(langFromPath(location.pathname), "forms");
+  const title = loaderData?.found ? t("status.metaFound") : loaderData && "track" in loaderData ? t("status.eyebrow") : t("status.metaNotFound");
   return [
-    { title: `${loaderData?.found ? t("status.metaFound") : t("status.metaNotFound")} | ${company.name}` },
+    { title: `${title} | ${company.name}` },
     { name: "description", content: t("status.metaDescription", { company: company.name }) },
     { name: "robots", content: "noindex, nofollow" },
   ];
@@ -46,6 +47,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 /** The page in its URL's language: every word and date of the request, its quote and its visit. */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = requestLang(request);
+  // "Track my request" (the header's link, issue 40 §2): the look-up form is the page.
+  if (!params.requestId && new URL(request.url).searchParams.has("find")) return { found: false as const, id: "", message: "", track: true };
   const page = await loadStatusPage(params.requestId, lang);
   // The quote (app/quotes reads leads, never the reverse): its card and its step on the timeline.
   const quote = page.data.found ? await statusQuote(page.data.request.id, new Date(), lang) : null;
@@ -121,6 +124,11 @@ export default function Status({ loaderData, actionData }: Route.ComponentProps)
               <ArrowLeft aria-hidden="true" />
               {t("status.back")}
             </a>
+          </>
+        ) : "track" in loaderData ? (
+          <>
+            <h1 className="text-center text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t("status.eyebrow")}</h1>
+            <StatusLookupForm />
           </>
         ) : (
           <>

@@ -1,7 +1,7 @@
 import { asc, eq, isNotNull } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { leads, mailOutbox } from "~/db/schema";
+import { leads, leadStatusHistory, mailOutbox } from "~/db/schema";
 import { createLead, VisitNotHeld, type NewLead } from "~/leads/leads.server";
 import { resetDb } from "../../tests/db";
 import { tuesdayAfter } from "../../tests/schedule-fixtures";
@@ -9,7 +9,8 @@ import { holdCustomerVisits } from "./capacity.server";
 import { businessToday, shiftDate } from "./clock";
 import { bookingDays, bookingWindows, refreshBookingWindows, windowsOn } from "./public-windows.server";
 import { preferredDateWindow } from "~/utils/dates";
-import { addClosure } from "./settings.server";
+import { DEFAULT_SCHEDULE_SETTINGS } from "./settings";
+import { addClosure, saveScheduleSettings } from "./settings.server";
 
 beforeEach(resetDb);
 
@@ -48,14 +49,35 @@ describe("a booking with a chosen window", () => {
     expect(mail).toHaveLength(4);
   });
 
-  it("tells the customer and the staff which window is held", async () => {
+  it("confirms the window as the booking is stored, by default: the request Approved by System, the customer told it is confirmed with its calendar file (decision 078)", async () => {
     const date = tuesdayAfter(today, 4);
-    await createLead(booking(1, date));
+    const lead = await createLead(booking(1, date));
+    expect(lead.status).toBe("Approved");
+    const history = await getDb().select().from(leadStatusHistory).where(eq(leadStatusHistory.leadId, lead.id)).orderBy(asc(leadStatusHistory.id));
+    expect(history.map((row) => [row.fromStatus, row.toStatus, row.changedBy, row.action])).toEqual([
+      [null, "New", "customer", "created"],
+      ["New", "Approved", "system", "status"],
+    ]);
+    const mail = await getDb().select().from(mailOutbox).orderBy(asc(mailOutbox.id));
+    const staff = mail.find((message) => message.kind === "lead-new-staff");
+    const customer = mail.find((message) => message.kind === "lead-confirmation");
+    expect(staff?.text).toMatch(/Confirmed window: Tuesday, \w+ \d+, 10 am–12 pm \(confirmed at booking/);
+    expect(customer?.text).toMatch(/Your visit is confirmed: Tuesday, \w+ \d+, 10 am–12 pm\. Our technician will arrive within that window\./);
+    expect(customer?.text).not.toMatch(/will confirm it/);
+    expect(JSON.stringify(customer?.attachments)).toContain("STATUS:CONFIRMED");
+  });
+
+  it("with 'Confirm online bookings at once' off, holds the window as requested until the office approves it", async () => {
+    await saveScheduleSettings({ ...DEFAULT_SCHEDULE_SETTINGS, confirmOnlineBookings: false }, "owner@example.com");
+    const date = tuesdayAfter(today, 4);
+    const lead = await createLead(booking(1, date));
+    expect(lead.status).toBe("New");
     const mail = await getDb().select().from(mailOutbox).orderBy(asc(mailOutbox.id));
     const staff = mail.find((message) => message.kind === "lead-new-staff");
     const customer = mail.find((message) => message.kind === "lead-confirmation");
     expect(staff?.text).toMatch(/Requested window: Tuesday, \w+ \d+, 10 am–12 pm \(held; Approve confirms it\)/);
     expect(customer?.text).toMatch(/You asked for a visit on Tuesday, \w+ \d+, 10 am–12 pm\. We're holding it for you/);
+    expect(customer?.attachments).toBeNull();
   });
 
   it("refuses a window closed since the page was shown, storing nothing", async () => {
@@ -87,7 +109,7 @@ describe("the booking page's open windows", () => {
     ]);
     expect(await windowsOn(date)).toEqual(tuesday);
     const [lead] = await getDb().select().from(leads).where(eq(leads.name, "Window Customer 1"));
-    expect(lead?.status).toBe("New");
+    expect(lead?.status).toBe("Approved");
   });
 
   it("has no windows on a past date, a Sunday or a date past the months ahead", async () => {

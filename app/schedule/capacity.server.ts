@@ -6,7 +6,7 @@ import type { VisitWanted } from "~/leads/leads.server";
 import { businessToday, shiftDate } from "./clock";
 import { getScheduleSettings, listClosures, settingsOfRow } from "./settings.server";
 import { bookingBounds, computeOpenWindows, customerRefusal, offered, type OpenWindow, type ScheduleFacts, type WindowRefusal } from "./windows";
-import { VISIT_HOLDING_STATUSES, visitKey } from "./visits";
+import { VISIT_HOLDING_STATUSES, visitKey, type VisitState } from "./visits";
 
 /** The lock namespace of a date-and-window (pg_advisory_xact_lock's first key; decision 053). */
 const WINDOW_LOCK_NAMESPACE = 5301;
@@ -22,6 +22,7 @@ type FactsRow = {
     months_ahead: number;
     change_cutoff_hours: number;
     reminder_hour: number;
+    confirm_online_bookings: boolean;
   } | null;
   closures: { id: number; date: string; window: string | null }[];
   held: [string, string, number][];
@@ -53,6 +54,7 @@ export async function scheduleFacts(from: string, to: string, db: Transaction | 
         monthsAhead: saved.months_ahead,
         changeCutoffHours: saved.change_cutoff_hours,
         reminderHour: saved.reminder_hour,
+        confirmOnlineBookings: saved.confirm_online_bookings,
       },
     ),
     closures: row.closures.map((closure) => ({ id: Number(closure.id), date: closure.date, window: isArrivalWindow(closure.window) ? closure.window : null })),
@@ -135,18 +137,21 @@ export const HOLD_REFUSALS: Record<Exclude<WindowRefusal, null>, string> = {
  * move, which takes one lock, never waits on a batch that waits on it), then the facts of those
  * dates in one statement, then each booking in turn, counting the places the batch has taken.
  * 'full' when another customer took the last place first, 'unavailable' when the window is no
- * longer offered (closed meanwhile, or now too soon).
+ * longer offered (closed meanwhile, or now too soon). A visit with its place is confirmed when the
+ * settings read in the same statement confirm online bookings at once, requested otherwise
+ * (decision 078).
  */
-export function holdCustomerVisits(tx: Transaction, visits: VisitWanted[], now: Date = new Date()): Promise<("full" | "unavailable" | null)[]> {
+export function holdCustomerVisits(tx: Transaction, visits: VisitWanted[], now: Date = new Date()): Promise<(VisitState | "full" | "unavailable")[]> {
   return holdVisits(tx, visits, "customer", now);
 }
 
-/** The same for a lead the office enters with its visit (a phone call): held, as a staff move is, to opening and capacity only. */
-export function holdStaffVisits(tx: Transaction, visits: VisitWanted[]): Promise<("full" | "unavailable" | null)[]> {
+/** The same for a lead the office enters with its visit (a phone call): held, as a staff move is, to opening and capacity only; requested until Approve. */
+export function holdStaffVisits(tx: Transaction, visits: VisitWanted[]): Promise<(VisitState | "full" | "unavailable")[]> {
   return holdVisits(tx, visits, "staff", new Date());
 }
 
-async function holdVisits(tx: Transaction, visits: VisitWanted[], holdFor: HoldFor, now: Date): Promise<("full" | "unavailable" | null)[]> {
+/** Each visit's state once held (a customer's confirmed at once when the setting says so, decision 078), or why it was not. */
+async function holdVisits(tx: Transaction, visits: VisitWanted[], holdFor: HoldFor, now: Date): Promise<(VisitState | "full" | "unavailable")[]> {
   const keys = [...new Set(visits.map((visit) => lockKey(visit.date, visit.window)))].sort((a, b) => a - b);
   await tx.execute(sql`select count(pg_advisory_xact_lock(${WINDOW_LOCK_NAMESPACE}, k)) from (select unnest(${`{${keys.join(",")}}`}::int[]) as k order by 1) keys`);
   const dates = visits.map((visit) => visit.date).sort();
@@ -160,7 +165,7 @@ async function holdVisits(tx: Transaction, visits: VisitWanted[], holdFor: HoldF
         : (offered(facts, date, window) ?? ((facts.held.get(key) ?? 0) >= facts.settings.visitsPerWindow ? "full" : null));
     if (refusal) return refusal === "full" ? "full" : "unavailable";
     facts.held.set(key, (facts.held.get(key) ?? 0) + 1);
-    return null;
+    return holdFor === "customer" && facts.settings.confirmOnlineBookings ? "confirmed" : "requested";
   });
 }
 

@@ -1,5 +1,6 @@
-import { BOOKING_LIST_DAYS, openWindows, scheduleFacts } from "./capacity.server";
+import { BOOKING_LIST_DAYS, scheduleFacts } from "./capacity.server";
 import { businessToday, shiftDate } from "./clock";
+import { DEFAULT_SCHEDULE_SETTINGS } from "./settings";
 import type { Lang } from "~/content/i18n";
 import { preferredDateWindow } from "~/utils/dates";
 import { computeOpenWindows, dayRooms, windowDays, type DayRoom, type OpenWindow, type WindowDay } from "./windows";
@@ -15,6 +16,8 @@ import { computeOpenWindows, dayRooms, windowDays, type DayRoom, type OpenWindow
 let current: OpenWindow[] = [];
 /** The last date the list shows: BOOKING_LIST_DAYS days from the day `current` was read. */
 let listedThrough = "";
+/** Whether a window chosen on the page is confirmed as it is booked (decision 078): the page says so. */
+let confirmsAtOnce = DEFAULT_SCHEDULE_SETTINGS.confirmOnlineBookings;
 
 /** The kept open windows of the next BOOKING_LIST_DAYS days, by day, named in the page's language. */
 export function bookingWindows(lang: Lang = "en"): WindowDay[] {
@@ -34,12 +37,21 @@ function calendarDays(now: Date): number {
   return days;
 }
 
-/** Reads the open windows again and keeps them; true when what the page shows has changed. */
+/** The kept setting: a window chosen online is confirmed at once. */
+export function bookingConfirmsAtOnce(): boolean {
+  return confirmsAtOnce;
+}
+
+/** Reads the open windows and the setting again (one statement) and keeps them; true when what the page shows has changed. */
 export async function refreshBookingWindows(now: Date = new Date()): Promise<boolean> {
-  const next = await openWindows(now, calendarDays(now));
-  const changed = JSON.stringify(next) !== JSON.stringify(current);
+  const first = businessToday(now);
+  const days = calendarDays(now);
+  const facts = await scheduleFacts(first, shiftDate(first, days - 1));
+  const next = computeOpenWindows(facts, first, days, now);
+  const changed = JSON.stringify(next) !== JSON.stringify(current) || facts.settings.confirmOnlineBookings !== confirmsAtOnce;
   current = next;
-  listedThrough = shiftDate(businessToday(now), BOOKING_LIST_DAYS - 1);
+  confirmsAtOnce = facts.settings.confirmOnlineBookings;
+  listedThrough = shiftDate(first, BOOKING_LIST_DAYS - 1);
   return changed;
 }
 

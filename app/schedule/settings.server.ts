@@ -22,6 +22,7 @@ export function settingsOfRow(row: Omit<SettingsRow, "id" | "updatedAt" | "updat
     monthsAhead: row.monthsAhead,
     changeCutoffHours: row.changeCutoffHours,
     reminderHour: row.reminderHour,
+    confirmOnlineBookings: row.confirmOnlineBookings,
   };
 }
 

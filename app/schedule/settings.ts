@@ -14,6 +14,8 @@ export type ScheduleSettings = {
   monthsAhead: number;
   changeCutoffHours: number;
   reminderHour: number;
+  /** A window chosen online (booking, quote page) is confirmed as it is stored; off, it is requested until the office approves it (decision 078). */
+  confirmOnlineBookings: boolean;
 };
 
 /** Monday to Saturday, 08:00–18:00 (the hours the site states), the five windows, two visits each, bookable from 2 hours ahead to two months. */
@@ -27,6 +29,7 @@ export const DEFAULT_SCHEDULE_SETTINGS: ScheduleSettings = {
   monthsAhead: 2,
   changeCutoffHours: 24,
   reminderHour: 17,
+  confirmOnlineBookings: true,
 };
 
 export const WEEKDAYS = [
@@ -93,6 +96,7 @@ export const settingsFormSchema = z
     monthsAhead: whole(SCHEDULE_MESSAGES.monthsAhead, 1, 12),
     changeCutoffHours: whole(SCHEDULE_MESSAGES.cutoff, 0, 168),
     reminderHour: whole(SCHEDULE_MESSAGES.reminderHour, 0, 23),
+    confirmOnlineBookings: checkbox,
   })
   // Each check runs whenever the fields it reads are valid, so every message shows at once.
   .refine((value) => WEEKDAYS.some((day) => value[day.name]), { path: ["monday"], message: SCHEDULE_MESSAGES.noDay, when: () => true })
@@ -119,6 +123,7 @@ export function settingsFromForm(value: z.output<typeof settingsFormSchema>): Sc
     monthsAhead: value.monthsAhead,
     changeCutoffHours: value.changeCutoffHours,
     reminderHour: value.reminderHour,
+    confirmOnlineBookings: value.confirmOnlineBookings === true,
   };
 }
 

@@ -36,7 +36,7 @@ import {
   type VisitSectionView,
 } from "./visit-changes";
 import { VISIT_FORM_SCHEMAS, visitChangeSchema, type VisitChangeForm } from "./visit-change-schema";
-import { VISIT_HOLDING_STATUSES, visitKey, visitState } from "./visits";
+import { VISIT_HOLDING_STATUSES, visitKey, visitState, type VisitState } from "./visits";
 import { windowDays } from "./windows";
 
 /** Everything a customer's change is done or refused by (decision 067). */
@@ -165,6 +165,8 @@ export async function applyVisitChange(leadId: string, form: VisitChangeForm, cl
     const key = visitKey(visit.date, visit.window);
     switch (form.intent) {
       case VISIT_INTENTS.confirm: {
+        // Only a visit the office confirmed is the customer's to confirm (decision 078).
+        if (visit.state === "requested") return { ok: false, status: 409, message: VISIT_CHANGE_MESSAGES.notConfirmedYet };
         if (lead.customerConfirmedFor === key) return done(form.intent);
         const version = await touch(tx, leadId, { customerConfirmedAt: now, customerConfirmedFor: key });
         await record(tx, lead, lead.status, "schedule", `The customer confirmed the visit: ${before}`, version);
@@ -182,7 +184,7 @@ export async function applyVisitChange(leadId: string, form: VisitChangeForm, cl
         const after = visitLabel(slot.date, slot.window);
         const version = await touch(tx, leadId, { customerRescheduledAt: now });
         await record(tx, lead, lead.status, "schedule", `The customer moved the visit from ${before} to ${after}`, version);
-        await queueCustomerNotice(tx, leadId, { kind: "rescheduled", date: slot.date, window: slot.window, leadVersion: version });
+        await queueCustomerNotice(tx, leadId, { kind: "rescheduled", state: visit.state, date: slot.date, window: slot.window, leadVersion: version });
         await queueCustomerVisitAlert(tx, lead, { kind: "rescheduled", from: before, to: after, date: slot.date, window: slot.window });
         return done(form.intent);
       }
@@ -200,19 +202,29 @@ export async function applyVisitChange(leadId: string, form: VisitChangeForm, cl
 /**
  * The visit a customer asks for on the quote page after approving it: the window's place held
  * (the customer's booking rules), a new version of the lead, its history entry, and the staff's
- * alert, in one transaction. Refused when the request already has a visit or holds none (closed).
+ * alert, in one transaction. When the office confirms online bookings at once (decision 078) the
+ * lead is Approved with it and the customer is sent the scheduled notice with its calendar file.
+ * Refused when the request already has a visit or holds none (closed).
  */
-export async function bookVisitAfterApproval(leadId: string, date: string, window: ArrivalWindow, now: Date = new Date()): Promise<{ ok: boolean }> {
+export async function bookVisitAfterApproval(leadId: string, date: string, window: ArrivalWindow, now: Date = new Date()): Promise<{ ok: true; state: VisitState } | { ok: false }> {
   return getDb().transaction(async (tx) => {
     const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
     if (!lead || lead.arrivalWindow || !visitState(lead.status)) return { ok: false };
     const held = await holdWindow(tx, leadId, date, window, "customer", now);
     if (!held.ok) return { ok: false };
     const visit = visitLabel(date, window);
-    const version = await touch(tx, leadId, {});
-    await record(tx, lead, lead.status, "schedule", `The customer asked for a visit after approving the quote: ${visit}`, version);
-    await queueCustomerVisitAlert(tx, lead, { kind: "booked", visit, date, window });
-    return { ok: true };
+    const { confirmOnlineBookings } = await getScheduleSettings(tx);
+    const state: VisitState = confirmOnlineBookings ? "confirmed" : (visitState(lead.status) ?? "requested");
+    if (state === "confirmed" && lead.status !== "Approved") {
+      const version = await touch(tx, leadId, { status: "Approved" });
+      await record(tx, lead, "Approved", "status", `The customer booked a visit after approving the quote, confirmed at once (online bookings are confirmed at once): ${visit}`, version);
+    } else {
+      const version = await touch(tx, leadId, {});
+      await record(tx, lead, lead.status, "schedule", `The customer asked for a visit after approving the quote: ${visit}`, version);
+    }
+    if (state === "confirmed") await queueCustomerNotice(tx, leadId, { kind: "scheduled", state, date, window });
+    await queueCustomerVisitAlert(tx, lead, { kind: "booked", visit, date, window, confirmed: state === "confirmed" });
+    return { ok: true, state };
   });
 }
 

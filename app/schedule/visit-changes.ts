@@ -1,6 +1,6 @@
 import { isCalendarDate } from "~/utils/dates";
 import { arrivalWindowTimes, isArrivalWindow, type ArrivalWindow } from "~/leads/schedule";
-import { businessInstant } from "./clock";
+import { businessInstant, shiftDate } from "./clock";
 import { visitKey, visitState, type VisitState } from "./visits";
 import type { WindowDay } from "./windows";
 
@@ -25,6 +25,8 @@ export const VISIT_CHANGE_MESSAGES = {
   reason: `Please keep your reason under ${CANCEL_REASON_MAX} characters.`,
   tooLate: "It's too late to change this visit online.",
   unchangeable: "This visit can no longer be changed online.",
+  /** A requested visit is not the customer's to confirm: the office confirms it (decision 078). */
+  notConfirmedYet: "Our office hasn't confirmed this visit yet, so there is nothing for you to confirm. You can still move or cancel it.",
   /** LIMITS.visitMovesRequest: the notices and the staff's alerts a request's moves make stay few (decision 075). */
   tooManyMoves: "You've already moved this visit 3 times today. Your choice is kept below: please try again tomorrow, or call us.",
   failed: "We couldn't save your change. Please try again.",
@@ -46,6 +48,22 @@ export function parseSlot(value: string): { date: string; window: ArrivalWindow 
 /** The instant after which the customer can no longer change the visit online: `hours` before its window starts. */
 export function changeCutoff(date: string, window: ArrivalWindow, hours: number): Date {
   return new Date(businessInstant(date, arrivalWindowTimes(window).startHour * 60).getTime() - hours * 3_600_000);
+}
+
+/** How often the reminders' job runs (server/app.ts's hourly maintenance): a reminder due at an hour goes out within it. */
+export const REMINDER_RUN_MINUTES = 60;
+
+/**
+ * When a visit's reminder is due (decision 078): at the reminder hour (Los Angeles time) of the
+ * day before the visit, or of an earlier day when that would not leave the job's run before the
+ * change cut-off, so the reminder's "confirm, reschedule or cancel" link still lets the customer
+ * do so. With the defaults (cut-off 24 h, 5 pm), a visit is reminded two days before at 5 pm.
+ */
+export function reminderDueAt(date: string, window: ArrivalWindow, settings: { changeCutoffHours: number; reminderHour: number }): Date {
+  const latest = changeCutoff(date, window, settings.changeCutoffHours).getTime() - REMINDER_RUN_MINUTES * 60_000;
+  let day = shiftDate(date, -1);
+  while (businessInstant(day, settings.reminderHour * 60).getTime() > latest) day = shiftDate(day, -1);
+  return businessInstant(day, settings.reminderHour * 60);
 }
 
 /** The lead's columns the visit section reads. */

@@ -63,24 +63,32 @@ function fillValid(page: Page, name: string) {
 const windowSelect = (page: Page) => page.getByLabel("Arrival Window");
 
 async function requestOf(name: string) {
-  const { rows } = await database().query<{ id: string; scheduled_date: string | null; arrival_window: string | null; requested_visit: string | null }>(
-    "select id, to_char(scheduled_date, 'YYYY-MM-DD') as scheduled_date, arrival_window, requested_visit from leads where name = $1",
+  const { rows } = await database().query<{ id: string; scheduled_date: string | null; arrival_window: string | null; requested_visit: string | null; status: string }>(
+    "select id, to_char(scheduled_date, 'YYYY-MM-DD') as scheduled_date, arrival_window, requested_visit, status from leads where name = $1",
     [name],
   );
   return rows;
 }
 
 test.describe("with JavaScript", () => {
-  test("the customer picks a date on the calendar, is offered that date's open windows, books one, and the status page shows it requested @mobile", async ({ page }, info) => {
+  test("from the home page a homeowner picks a date on the calendar and one of its open windows, and in under 60 s has a confirmed visit @mobile", async ({ page }, info) => {
     const date = bookingDay(info);
     const name = uniqueName("Window Booker");
-    await page.goto("/book");
+    const started = Date.now();
+    await page.goto("/");
+    await page.locator(`a[href="/book"]:visible`).first().click();
+    await expect(page).toHaveURL(/\/book$/);
+    // The first screen says a time can be chosen, and the time comes right after the service and date (issue 40 §1).
+    await expect(page.getByText("Choose the service, a day and an arrival time we have free: your visit is booked and confirmed at once.")).toBeInViewport();
+    const order = await page.locator("#booking :is(input, select, textarea):not([type=hidden])").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("name")));
+    expect(order.slice(0, 3)).toEqual(["serviceType", "preferredDate", "visit"]);
     await fillValid(page, name);
     await pickOnCalendar(page, date, CALENDAR_WORDS.en);
     await expect(page.getByLabel("Preferred Date")).toHaveValue(date);
     await expect(page.locator("#booking-visit-hint")).toContainText(`open on ${visitLabel(date, "8-10").split(",").slice(0, 2).join(",")}`);
     const offered = await windowSelect(page).locator("option").allTextContents();
-    expect(offered[0]).toBe("No preference: we'll call you");
+    // A prompt, not a default "No preference: we'll call you".
+    expect(offered[0]).toBe("Choose an arrival time");
     expect(offered.slice(1).every((text) => text.startsWith(new Date(`${date}T12:00:00Z`).toUTCString().slice(0, 3)))).toBe(true);
     await windowSelect(page).selectOption(`${date} 10-12`);
     await expectNoAxeViolations(page);
@@ -88,10 +96,14 @@ test.describe("with JavaScript", () => {
     await page.getByRole("button", { name: "Request Service" }).click();
     await expect(page).toHaveURL(new RegExp(`/status/${UUID.source}$`));
     await expect(page.locator(STATIC_TOAST)).toContainText("Request Submitted Successfully!");
-    await expect(page.getByText(`Requested: ${visitLabel(date, "10-12")}`)).toBeVisible();
+    // Confirmed as it was booked (decision 078): the page says so, and offers no request to wait on.
+    await expect(page.getByText("Our office has confirmed this visit.")).toBeVisible();
+    await expect(page.getByText(appointmentLabel(date, "10-12")!)).toBeVisible();
+    await expect(page.getByText(/^Requested:/)).toHaveCount(0);
+    expect(Date.now() - started, "home page to a confirmed visit").toBeLessThan(60_000);
     const [stored] = await requestOf(name);
-    expect(stored).toMatchObject({ scheduled_date: date, arrival_window: "10-12", requested_visit: `${date} 10-12` });
-    await page.screenshot({ path: info.outputPath("status-requested.png"), fullPage: true });
+    expect(stored).toMatchObject({ scheduled_date: date, arrival_window: "10-12", requested_visit: `${date} 10-12`, status: "Approved" });
+    await page.screenshot({ path: info.outputPath("status-confirmed.png"), fullPage: true });
   });
 
   test("the calendar offers only days with room: past, closed and full days are read out and cannot be chosen (issue 40 §4) @mobile", async ({ page }, info) => {
@@ -196,7 +208,7 @@ test.describe("without JavaScript", () => {
     await expect(windowSelect(page).locator(`optgroup[label="${label} · full"] option:not([disabled])`)).toHaveCount(0);
   });
 
-  test("the page lists the next two weeks' open windows; the customer books one, the status page shows it, and Approve confirms it in one click @mobile", async ({ page, browser }, info) => {
+  test("the page lists the next two weeks' open windows; the customer books one, confirmed at once: the status page and the schedule say so, the office never acts @mobile", async ({ page, browser }, info) => {
     const date = bookingDay(info, 1);
     const name = uniqueName("Plain Booker");
     await expect(async () => {
@@ -211,30 +223,21 @@ test.describe("without JavaScript", () => {
     await windowSelect(page).selectOption(`${date} 8-10`);
     await page.getByRole("button", { name: "Request Service" }).click();
     await expect(page).toHaveURL(new RegExp(`/status/${UUID.source}$`));
-    await expect(page.getByText(`Requested: ${visitLabel(date, "8-10")}`)).toBeVisible();
-    const statusUrl = page.url();
-    const [stored] = await requestOf(name);
-    expect(stored).toMatchObject({ scheduled_date: date, arrival_window: "8-10" });
-
-    // The office approves it as it is: the window the customer chose is confirmed.
-    const office = await browser.newPage({ javaScriptEnabled: false });
-    const email = uniqueEmail("book-window-ops");
-    await createAdminWithCli(email, "Ops Admin");
-    await office.goto(`/admin/leads/${stored!.id}`);
-    await signIn(office, email);
-    await expect(office.getByText(`The customer chose ${appointmentLabel(date, "8-10")} (held for them).`)).toBeVisible();
-    await office.getByRole("button", { name: "Approve", exact: true }).click();
-    await expect(office.getByText("Approved", { exact: true }).first()).toBeVisible();
-    // Without JavaScript the admin's toast is a <noscript> block, which locators do not read.
-    expect(await office.content()).toContain("Lead approved successfully.");
-    await office.goto(`/admin/schedule?view=day&date=${date}`);
-    await expect(office.getByText(name).first()).toBeVisible();
-    await office.close();
-
-    await page.goto(statusUrl);
     await expect(page.getByText("Scheduled Visit")).toBeVisible();
     await expect(page.getByText(appointmentLabel(date, "8-10")!)).toBeVisible();
     await expect(page.getByText(/^Requested:/)).toHaveCount(0);
+    const [stored] = await requestOf(name);
+    expect(stored).toMatchObject({ scheduled_date: date, arrival_window: "8-10", status: "Approved" });
+
+    // The office has nothing to confirm: the schedule shows the visit confirmed.
+    const office = await browser.newPage({ javaScriptEnabled: false });
+    const email = uniqueEmail("book-window-ops");
+    await createAdminWithCli(email, "Ops Admin");
+    await office.goto(`/admin/schedule?view=day&date=${date}`);
+    await signIn(office, email);
+    await expect(office.getByText(name).first()).toBeVisible();
+    await expect(office.getByText("Confirmed").first()).toBeVisible();
+    await office.close();
   });
 
   test("a window taken while the customer typed: nothing is stored, the message says so, the values are kept and the open windows offered @mobile", async ({ page }, info) => {

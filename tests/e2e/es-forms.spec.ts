@@ -157,7 +157,7 @@ test("with JavaScript: the window choice names its days in Spanish, and the book
   await page.goto("/es/book");
   await expectNoAxeViolations(page);
   const windows = page.getByLabel("Horario de llegada");
-  await expect(windows.locator("option").first()).toHaveText("Sin preferencia: le llamaremos");
+  await expect(windows.locator("option").first()).toHaveText("Elija un horario de llegada");
   const days = await windows.locator("optgroup").evaluateAll((groups) => groups.map((group) => group.getAttribute("label")));
   for (const day of days) expect(day).toMatch(SPANISH_DAY);
 

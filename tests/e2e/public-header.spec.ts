@@ -33,6 +33,7 @@ test.describe("desktop header", () => {
       ["How It Works", "/#how-it-works"],
       ["About Us", "/about"],
       ["Testimonials", "/#testimonials"],
+      ["Track my request", "/status?find"],
     ] as const) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
@@ -128,6 +129,7 @@ test.describe("mobile header", () => {
       ["How It Works", "/#how-it-works"],
       ["About Us", "/about"],
       ["Testimonials", "/#testimonials"],
+      ["Track my request", "/status?find"],
       ["Book a Service", "/book"],
     ] as const) {
       await expect(mobileNav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);

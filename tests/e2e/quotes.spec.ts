@@ -103,7 +103,8 @@ test("staff send a quote with two items and an optional one; the customer, at 39
   await expectNoAxeViolations(checked);
   await withScript.close();
   await visit.getByRole("button", { name: "Request This Time" }).click();
-  await expect(customer.getByText(/^Requested: /)).toBeVisible();
+  // Online bookings are confirmed at once by default (decision 078).
+  await expect(customer.getByText(/^Confirmed: /)).toBeVisible();
   const { rows } = await database().query<{ scheduled_date: string | null; arrival_window: string | null }>("select scheduled_date::text, arrival_window from leads where id = $1", [leadId]);
   expect(rows[0]!.arrival_window).not.toBeNull();
   expect(label.length).toBeGreaterThan(0);

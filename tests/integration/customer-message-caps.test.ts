@@ -94,10 +94,12 @@ describe("issue 39 §5: a visit's notices flooded to a stranger's address", () =
     expect(staff.every((message) => message.status === "pending")).toBe(true);
     // The staff see on the lead's page what its customer was not sent, among its changes.
     const last = (await getLeadDetail(requests[2]!.id))!.view.history;
-    expect(last.filter((entry) => entry.who === "System").map((entry) => entry.what.replace(/:.*/, ""))).toEqual(
-      [1, 2, 3, 4, 5].flatMap(() => [`E-mail not sent to ${VICTIM.email}`, `Text message not sent to ${VICTIM.sms}`]),
-    );
-    expect(last.map((entry) => entry.who)).toEqual(["Customer", "System", "System", ...[1, 2, 3, 4].flatMap(() => ["Customer", "System", "System"])]);
+    // The visits were confirmed at booking (decision 078), by System.
+    expect(last.filter((entry) => entry.who === "System").map((entry) => entry.what.replace(/:.*/, ""))).toEqual([
+      "New → Approved. Confirmed at booking (online bookings are confirmed at once)",
+      ...[1, 2, 3, 4, 5].flatMap(() => [`E-mail not sent to ${VICTIM.email}`, `Text message not sent to ${VICTIM.sms}`]),
+    ]);
+    expect(last.map((entry) => entry.who)).toEqual(["Customer", "System", "System", "System", ...[1, 2, 3, 4].flatMap(() => ["Customer", "System", "System"])]);
     expect(VISIT_CHANGE_MESSAGES.tooManyMoves).toContain(`${LIMITS.visitMovesRequest.limit} times`);
   });
 });
@@ -115,7 +117,7 @@ describe("every kind of customer message counts against its recipient's daily ca
     for (let i = 1; i <= LIMITS.customerMessages.limit; i++) {
       expect(await sendQuote(lead!.id, { ...quote, lines: [{ ...line, unitPriceCents: i * 10_000 }] }, "ops@example.com")).toMatchObject({ ok: true });
     }
-    await getDb().transaction((tx) => queueCustomerNotice(tx, lead!.id, { kind: "rescheduled", date: tomorrow, window: "2-4" }));
+    await getDb().transaction((tx) => queueCustomerNotice(tx, lead!.id, { kind: "rescheduled", state: "confirmed", date: tomorrow, window: "2-4" }));
     await getDb().update(leads).set({ arrivalWindow: "2-4" }).where(eq(leads.id, lead!.id));
     expect(await queueDueReminders(businessInstant(today, 17 * 60 + 30))).toBe(1);
     expect(await queueQuoteReminders(new Date(Date.now() + 4 * 86_400_000))).toBe(1);

@@ -125,7 +125,7 @@ describe("a request's language", () => {
       const step = async (change: Parameters<typeof applyStaffChange>[0]["change"]) =>
         expect(await applyStaffChange({ admin: ops, leadId: lead.id, version: (await leadOf(lead.id)).version, change })).toMatchObject({ ok: true });
       await step({ kind: "status", to: "Approved", schedule: { date, window: "8-10" } });
-      expect(await queueDueReminders(businessInstant(shiftDate(date, -1), 17 * 60 + 5))).toBe(1);
+      expect(await queueDueReminders(businessInstant(shiftDate(date, -2), 17 * 60 + 5))).toBe(1);
       expect(await applyVisitChange(lead.id, { intent: VISIT_INTENTS.reschedule, digits: "0199", slot: `${date} 2-4` }, `client-${customer.language}`)).toMatchObject({ ok: true });
       await step({ kind: "status", to: "Completed" });
       const line = { bookItemId: null, name: "Mount a TV", description: "", unit: "", quantityMilli: 1000, unitPriceCents: 15_000, taxable: false, optional: false };
@@ -151,12 +151,14 @@ describe("a request's language", () => {
     for (const row of spanish.messages) expectSpanish(row);
     const status = `https://handyman.example/es/status/${spanish.id}`;
     expect(byKind("lead-scheduled-customer").text).toContain("Buenas noticias: su visita de instalación de TV en pared está programada para el martes,");
-    expect(byKind("lead-scheduled-customer").text).toMatch(keyed("Consulte el estado de su solicitud: ", status, "\n"));
+    // A visit's notice links to its section, where it is confirmed, moved or cancelled (decision 078).
+    expect(byKind("lead-scheduled-customer").text).toMatch(keyed("Confirmar, cambiar o cancelar la visita: ", status, "#visit"));
     const calendar = byKind("lead-scheduled-customer").attachments![0]!.content.replace(/\r\n /g, "");
     expect(calendar).toContain("SUMMARY:Visita de instalación de TV en pared: Pacific Crest Handyman\r\n");
     expect(calendar).toContain(`DESCRIPTION:Horario de llegada: 8–10 a.m. · Preguntas: ${company.phone.replace(/,/g, "\\,")} · Código de referencia PC-`);
     expect(calendar).toContain(`URL:${status}\r\n`);
-    expect(byKind("visit-reminder-customer").subject).toMatch(/^Recordatorio: su visita de mañana, mar, \d+ \w+, 8–10 a\.m\. \(ref\. PC-/);
+    // Reminded two days before (the cut-off is 24 h, decision 078): the day is named.
+    expect(byKind("visit-reminder-customer").subject).toMatch(/^Recordatorio: su visita del mar, \d+ \w+, 8–10 a\.m\. \(ref\. PC-/);
     expect(byKind("visit-reminder-customer").text).toMatch(keyed("Confirmar, cambiar o cancelar la visita: ", status, "#visit"));
     expect(byKind("visit-reminder-customer-sms").text).toMatch(keyed("", status, "#visit Responda STOP para no recibir más mensajes."));
     expect(byKind("lead-rescheduled-customer").text).toContain("tiene un nuevo horario, que reemplaza el que le enviamos antes:");
@@ -181,7 +183,7 @@ describe("a request's language", () => {
     const link = `https://handyman.example/status/${englishRun.id}`;
     expect(englishByKind("lead-scheduled-customer").text).toContain("Good news: your TV Mounting visit is scheduled for Tuesday,");
     expect(englishByKind("lead-scheduled-customer").attachments![0]!.content).toContain("SUMMARY:TV Mounting visit: Pacific Crest Handyman\r\n");
-    expect(englishByKind("visit-reminder-customer").text).toContain("A reminder: your TV Mounting visit is tomorrow, Tuesday,");
+    expect(englishByKind("visit-reminder-customer").text).toContain("A reminder: your TV Mounting visit is Tuesday,");
     expect(englishByKind("visit-reminder-customer").text).toMatch(keyed("Confirm, reschedule or cancel: ", link, "#visit"));
     expect(englishByKind("lead-completed-customer").text).toMatch(keyed("whatever you thought of the job: ", `${link}/review`));
     expect(englishByKind("quote-sent-customer").text).toContain("Your TV Mounting quote is ready. The total is $150.00, before any optional items you choose.");

@@ -14,7 +14,8 @@ import { SMS_CONSENT } from "~/leads/sms-consent";
 import * as leadNew from "~/routes/admin/lead-new";
 import * as book from "~/routes/book";
 import * as home from "~/routes/home";
-import { resetEnvCache } from "~/utils/env.server";
+import { resetEnvCache, siteUrl } from "~/utils/env.server";
+import { customerLinkKeyOf } from "~/leads/proof/customer-link.server";
 import { resetDb } from "../db";
 import { adminRequest, args, createAdmin, outcomeOf, routerContext, sessionCookieFor } from "./admin-fixtures";
 
@@ -74,7 +75,7 @@ function base64Parts(eml: string): string[] {
 describe("queueCustomerNotice", () => {
   it("queues the scheduling e-mail with its .ics; the worker writes both into the .eml", async () => {
     const lead = await createLead(booking);
-    await notify(lead.id, { kind: "scheduled", date: "2026-12-01", window: "8-10" });
+    await notify(lead.id, { kind: "scheduled", state: "confirmed", date: "2026-12-01", window: "8-10" });
     const queued = (await outbox()).filter((row) => row.kind === "lead-scheduled-customer");
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({ to: "jane@example.com", channel: "email" });
@@ -97,11 +98,11 @@ describe("queueCustomerNotice", () => {
 
   it("sends each notice once per lead, kind and version, however often it is queued", async () => {
     const lead = await createLead(booking);
-    const scheduled: CustomerNotice = { kind: "scheduled", date: "2026-12-01", window: "8-10" };
+    const scheduled: CustomerNotice = { kind: "scheduled", state: "confirmed", date: "2026-12-01", window: "8-10" };
     await notify(lead.id, scheduled);
     await notify(lead.id, scheduled);
-    await notify(lead.id, { kind: "rescheduled", date: "2026-12-02", window: "2-4" });
-    await notify(lead.id, { kind: "rescheduled", date: "2026-12-02", window: "2-4" });
+    await notify(lead.id, { kind: "rescheduled", state: "confirmed", date: "2026-12-02", window: "2-4" });
+    await notify(lead.id, { kind: "rescheduled", state: "confirmed", date: "2026-12-02", window: "2-4" });
     await notify(lead.id, { kind: "completed" });
     await notify(lead.id, { kind: "completed" });
     const kinds = (await outbox()).map((row) => row.kind).filter((kind) => kind.endsWith("-customer"));
@@ -144,16 +145,18 @@ describe("queueCustomerNotice", () => {
   it("texts the customer who opted in, and only them", async () => {
     const optedIn = await createLead({ ...booking, smsConsent: true });
     const notOptedIn = await createLead({ ...booking, phone: "(818) 555-0111" });
-    await notify(optedIn.id, { kind: "rescheduled", date: "2026-12-03", window: "4-6" });
-    await notify(notOptedIn.id, { kind: "rescheduled", date: "2026-12-03", window: "4-6" });
+    await notify(optedIn.id, { kind: "rescheduled", state: "confirmed", date: "2026-12-03", window: "4-6" });
+    await notify(notOptedIn.id, { kind: "rescheduled", state: "confirmed", date: "2026-12-03", window: "4-6" });
     const texts = (await outbox()).filter((row) => row.channel === "sms");
     expect(texts.map((row) => [row.kind, row.to])).toEqual([
       ["lead-confirmation-sms", "+18185550199"],
       ["lead-rescheduled-customer-sms", "+18185550199"],
     ]);
+    // The text carries the visit's link, whose key confirms, moves or cancels it without digits.
     expect(texts[1]!.text).toBe(
-      `Pacific Crest Handyman: your Gutter Cleaning visit has moved to Thu, Dec 3, 4–6 pm. Ref ${optedIn.reference}. Reply STOP to opt out.`,
+      `Pacific Crest Handyman: your Gutter Cleaning visit has moved to Thu, Dec 3, 4–6 pm (confirmed). Confirm, move or cancel: ${siteUrl(`/status/${optedIn.id}`)}?key=${texts[1]!.text.match(/\?key=([^#]+)#visit/)?.[1]}#visit Ref ${optedIn.reference}. Reply STOP to opt out.`,
     );
+    expect(customerLinkKeyOf(new Request(texts[1]!.text.match(/https?:\S+/)![0]), optedIn.id, "visit")).toBeTruthy();
     await processOutbox();
     expect(outboxFiles(".sms.txt")).toHaveLength(2);
   });
@@ -274,8 +277,8 @@ describe("what a customer's messages carry: the company's words and the catalogu
     await getDb().update(leads).set({ smsConsentAt: new Date() });
     for (const lead of stored) {
       for (const notice of [
-        { kind: "scheduled", date: "2026-12-01", window: "8-10" },
-        { kind: "rescheduled", date: "2026-12-02", window: "2-4" },
+        { kind: "scheduled", state: "confirmed", date: "2026-12-01", window: "8-10" },
+        { kind: "rescheduled", state: "confirmed", date: "2026-12-02", window: "2-4" },
         { kind: "completed" },
         { kind: "declined" },
       ] as CustomerNotice[]) {

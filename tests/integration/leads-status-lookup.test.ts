@@ -72,6 +72,13 @@ describe("finding a request by reference code and phone (POST /status)", () => {
     const outcome = await outcomeOf(() => status.loader(args(new Request("http://localhost/status"), {})));
     expect(outcome).toMatchObject({ status: 404, data: { found: false, message: "Request ID is missing" } });
   });
+
+  it("opens 'Track my request' (/status?find, the header's link) on the look-up form: 200, no missing-id card (issue 40 §2)", async () => {
+    for (const path of ["/status?find", "/es/status?find"]) {
+      const outcome = await outcomeOf(() => status.loader(args(new Request(`http://localhost${path}`), {})));
+      expect(outcome).toMatchObject({ status: 200, data: { found: false, track: true, message: "" } });
+    }
+  });
 });
 
 describe("the status page's timeline", () => {

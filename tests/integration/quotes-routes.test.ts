@@ -4,6 +4,8 @@ import { getDb } from "~/db/client.server";
 import { leads, leadStatusHistory, mailOutbox, priceBookItems, quoteAnswers, quotes, quoteSettings } from "~/db/schema";
 import { visitLabel } from "~/leads/schedule";
 import { BOOKING_LIST_DAYS, openWindows } from "~/schedule/capacity.server";
+import { DEFAULT_SCHEDULE_SETTINGS } from "~/schedule/settings";
+import { saveScheduleSettings } from "~/schedule/settings.server";
 import * as leadQuote from "~/routes/admin/lead-quote";
 import * as leadsTab from "~/routes/admin/leads";
 import * as leadsExport from "~/routes/admin/leads-export";
@@ -12,7 +14,7 @@ import * as quotePage from "~/routes/quote";
 import * as statusPage from "~/routes/status";
 import { defaultValidUntil } from "~/quotes/quote-form";
 import { resetDb, withSiteUrl } from "../db";
-import { adminRequest, adminsForEachState, args, createLead, outcomeOf, ROLE_STATES } from "./admin-fixtures";
+import { adminRequest, adminsForEachState, args, createLead, outcomeOf, ROLE_STATES, toastOf } from "./admin-fixtures";
 
 beforeEach(resetDb);
 const cookieFor = adminsForEachState();
@@ -180,7 +182,7 @@ describe("the customer's quote page", () => {
     expect(await getDb().select().from(quoteAnswers)).toEqual([]);
   });
 
-  it("a visit booked after the approval holds its window, is in the lead's history and alerts the staff; a second one is refused", async () => {
+  it("a visit booked after the approval holds its window, is confirmed at once by default (decision 078), is in the lead's history and alerts the staff; a second one is refused", async () => {
     const lead = await createLead({ email: "ana@example.com", status: "In Review" });
     const cookie = await cookieFor("Ops Admin");
     await outcomeOf(() => leadQuote.action(args(adminRequest(`/admin/leads/${lead.id}/quote`, { cookie, form: quoteForm("150") }), { leadId: lead.id })));
@@ -193,21 +195,42 @@ describe("the customer's quote page", () => {
     const booked = await post({ intent: "book", slot: slot(first!), digits: "0100" });
     expect(booked.status).toBe(302);
     const [after] = await getDb().select().from(leads).where(eq(leads.id, lead.id));
-    expect(after).toMatchObject({ scheduledDate: first!.date, arrivalWindow: first!.window, status: "In Review", version: lead.version + 1, updatedBy: "customer" });
+    expect(await toastOf(booked)).toMatchObject({ title: "Visit confirmed" });
+    expect(after).toMatchObject({ scheduledDate: first!.date, arrivalWindow: first!.window, status: "Approved", version: lead.version + 1, updatedBy: "customer" });
     const history = await getDb().select().from(leadStatusHistory).where(eq(leadStatusHistory.leadId, lead.id));
-    expect(history.map((row) => [row.changedBy, row.action, row.detail])).toContainEqual([
+    expect(history.map((row) => [row.changedBy, row.action, row.toStatus, row.detail])).toContainEqual([
       "customer",
-      "schedule",
-      `The customer asked for a visit after approving the quote: ${visitLabel(first!.date, first!.window)}`,
+      "status",
+      "Approved",
+      `The customer booked a visit after approving the quote, confirmed at once (online bookings are confirmed at once): ${visitLabel(first!.date, first!.window)}`,
     ]);
+    const [notice] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.kind, "lead-scheduled-customer"));
+    expect(notice!.subject).toMatch(/^Your visit is scheduled: /);
+    expect(JSON.stringify(notice!.attachments)).toContain("STATUS:CONFIRMED");
     const alerts = await getDb().select().from(mailOutbox).where(eq(mailOutbox.kind, "visit-booked-staff"));
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]!.subject).toBe(`Visit requested after the quote's approval: Ana Lopez, ${visitLabel(first!.date, first!.window)} (TV Mounting)`);
+    expect(alerts[0]!.subject).toBe(`Visit confirmed after the quote's approval: Ana Lopez, ${visitLabel(first!.date, first!.window)} (TV Mounting)`);
     expect(alerts[0]!.text).toContain(`/admin/leads/${lead.id}`);
     // The visit is asked for once: another window is refused, and nothing moves.
     expect((await post({ intent: "book", slot: slot(second!), digits: "0100" })).status).toBe(409);
     expect((await getDb().select().from(leads).where(eq(leads.id, lead.id)))[0]).toMatchObject({ scheduledDate: first!.date, arrivalWindow: first!.window });
     expect(await getDb().select().from(mailOutbox).where(eq(mailOutbox.kind, "visit-booked-staff"))).toHaveLength(1);
+  });
+
+  it("with 'Confirm online bookings at once' off, a visit booked after the approval is requested: the request keeps its status, the toast and the staff say requested", async () => {
+    await saveScheduleSettings({ ...DEFAULT_SCHEDULE_SETTINGS, confirmOnlineBookings: false }, "owner@example.com");
+    const lead = await createLead({ email: "ana@example.com", status: "In Review" });
+    const cookie = await cookieFor("Ops Admin");
+    await outcomeOf(() => leadQuote.action(args(adminRequest(`/admin/leads/${lead.id}/quote`, { cookie, form: quoteForm("150") }), { leadId: lead.id })));
+    const post = (form: Record<string, string>) => outcomeOf(() => quotePage.action(args(adminRequest(`/status/${lead.id}/quote`, { form }), { requestId: lead.id })));
+    const [first] = await openWindows(new Date(), BOOKING_LIST_DAYS);
+    expect((await post({ intent: "approve", version: "1", signedName: "Ana Lopez", confirm: "on", digits: "0100" })).status).toBe(302);
+    const booked = await post({ intent: "book", slot: `${first!.date} ${first!.window}`, digits: "0100" });
+    expect(await toastOf(booked)).toMatchObject({ title: "Visit requested" });
+    expect((await getDb().select().from(leads).where(eq(leads.id, lead.id)))[0]).toMatchObject({ status: "In Review", arrivalWindow: first!.window });
+    const [alert] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.kind, "visit-booked-staff"));
+    expect(alert!.subject).toMatch(/^Visit requested after the quote's approval: /);
+    expect(await getDb().select().from(mailOutbox).where(eq(mailOutbox.kind, "lead-scheduled-customer"))).toEqual([]);
   });
 });
 

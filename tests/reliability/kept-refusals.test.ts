@@ -63,9 +63,9 @@ describe("refusals over the limit answered from a kept page", () => {
       // A browser sends a line break in a multipart body as CRLF.
       expect(html).toContain(`line one ${i}\r\nline &lt;two&gt; &amp; &quot;three&quot;</textarea>`);
       expect(html).toMatch(/<option selected="" value="drywall-repair">/);
-      // One service chosen; the arrival window left at "No preference" (decision 055).
+      // One service chosen; the arrival window left unchosen (decision 055).
       expect(html.match(/<option selected="" value="[^"]+"/g)).toHaveLength(1);
-      expect(html).toMatch(/<option selected="" value="">No preference/);
+      expect(html).toMatch(/<option selected="" value="">Choose an arrival time/);
       expect(html).toMatch(/<input checked="" id="booking-sms-consent"/);
       expect(html).not.toContain("kept-value-");
       const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];

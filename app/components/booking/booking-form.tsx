@@ -30,7 +30,7 @@ function describedBy(...ids: (string | false | undefined)[]) {
  * keeps `novalidate` so that every message is the spec's, all in one answer. /site.js shows
  * 'Submitting...', disables the fields and shows 'Loading your request details...' while it is sent.
  */
-export function BookingForm({ defaultService, windows, days }: { defaultService?: string; windows: WindowDay[]; days: DayRoom[] }) {
+export function BookingForm({ defaultService, windows, days, confirmsAtOnce }: { defaultService?: string; windows: WindowDay[]; days: DayRoom[]; confirmsAtOnce: boolean }) {
   const actionData = useActionData<FormFailure>();
   const [form, fields] = useForm<BookingInput>({
     id: "booking",
@@ -61,6 +61,86 @@ export function BookingForm({ defaultService, windows, days }: { defaultService?
           <legend className="sr-only">{t("book.legend")}</legend>
           <FormAlert id={form.errorId} errors={form.errors} title={actionData?.toast?.title} />
           <div className="grid gap-6 sm:grid-cols-2">
+            {/* What and when come first: a phone shows the time choice on the form's first screen (issue 40 §1). */}
+            <FormField
+              label={t("field.selectService")}
+              required
+              htmlFor={serviceType.id}
+              errorId={serviceType.errorId}
+              errors={serviceType.errors}
+            >
+              <div className="relative">
+                <select
+                  {...getSelectProps(serviceType)}
+                  key={serviceType.key}
+                  aria-required="true"
+                  className={cx(fieldClass, "h-11 appearance-none pr-10")}
+                >
+                  <option value="">{t("field.chooseService")}</option>
+                  <ServiceOptions />
+                </select>
+                <ChevronDownIcon
+                  className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-600"
+                />
+              </div>
+            </FormField>
+            <FormField
+              label={t("field.preferredDate")}
+              htmlFor={preferredDate.id}
+              errorId={preferredDate.errorId}
+              errors={preferredDate.errors}
+            >
+              <div className="date-field">
+                <input
+                  {...getInputProps(preferredDate, { type: "date" })}
+                  key={preferredDate.key}
+                  data-min-days={PREFERRED_DATE_WINDOW.firstDay}
+                  data-max-months={PREFERRED_DATE_WINDOW.monthsAhead}
+                  className={cx(fieldClass, "h-11")}
+                />
+                <DateCalendar inputId={preferredDate.id} days={days} />
+              </div>
+            </FormField>
+            <WindowChoice
+              id={visit.id}
+              name={visit.name}
+              key={visit.key}
+              days={windows}
+              defaultValue={visit.initialValue}
+              errorId={visit.errorId}
+              errors={visit.errors}
+              noneLabel={t("book.windowNone")}
+              hint={t(confirmsAtOnce ? "book.windowHintConfirmed" : "book.windowHint")}
+              followsDate={preferredDate.id}
+              className="sm:col-span-2"
+            />
+            <div data-repeat-field="">
+              <FormField
+                label={t("field.frequency")}
+                htmlFor={frequency.id}
+                errorId={frequency.errorId}
+                errors={frequency.errors}
+                hint={t("field.frequencyHint")}
+                hintId={`${frequency.id}-hint`}
+              >
+                <div className="relative">
+                  <select
+                    {...getSelectProps(frequency)}
+                    key={frequency.key}
+                    defaultValue={frequency.initialValue ?? "once"}
+                    aria-describedby={describedBy(`${frequency.id}-hint`, frequency.errors && frequency.errorId)}
+                    className={cx(fieldClass, "h-11 appearance-none pr-10")}
+                  >
+                    {VISIT_FREQUENCIES.map((value) => (
+                      <option key={value} value={value}>
+                        {frequencyLabel(value, lang)}
+                      </option>
+                    ))}
+                  </select>
+                  <ChevronDownIcon className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-600" />
+                </div>
+              </FormField>
+            </div>
             <FormField label={t("field.fullName")} required htmlFor={fullName.id} errorId={fullName.errorId} errors={fullName.errors}>
               <input
                 {...getInputProps(fullName, { type: "text" })}
@@ -130,85 +210,6 @@ export function BookingForm({ defaultService, windows, days }: { defaultService?
                 className={cx(fieldClass, "h-11")}
               />
             </FormField>
-            <FormField
-              label={t("field.selectService")}
-              required
-              htmlFor={serviceType.id}
-              errorId={serviceType.errorId}
-              errors={serviceType.errors}
-            >
-              <div className="relative">
-                <select
-                  {...getSelectProps(serviceType)}
-                  key={serviceType.key}
-                  aria-required="true"
-                  className={cx(fieldClass, "h-11 appearance-none pr-10")}
-                >
-                  <option value="">{t("field.chooseService")}</option>
-                  <ServiceOptions />
-                </select>
-                <ChevronDownIcon
-                  className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-600"
-                />
-              </div>
-            </FormField>
-            <FormField
-              label={t("field.preferredDate")}
-              htmlFor={preferredDate.id}
-              errorId={preferredDate.errorId}
-              errors={preferredDate.errors}
-            >
-              <div className="date-field">
-                <input
-                  {...getInputProps(preferredDate, { type: "date" })}
-                  key={preferredDate.key}
-                  data-min-days={PREFERRED_DATE_WINDOW.firstDay}
-                  data-max-months={PREFERRED_DATE_WINDOW.monthsAhead}
-                  className={cx(fieldClass, "h-11")}
-                />
-                <DateCalendar inputId={preferredDate.id} days={days} />
-              </div>
-            </FormField>
-            <div data-repeat-field="">
-              <FormField
-                label={t("field.frequency")}
-                htmlFor={frequency.id}
-                errorId={frequency.errorId}
-                errors={frequency.errors}
-                hint={t("field.frequencyHint")}
-                hintId={`${frequency.id}-hint`}
-              >
-                <div className="relative">
-                  <select
-                    {...getSelectProps(frequency)}
-                    key={frequency.key}
-                    defaultValue={frequency.initialValue ?? "once"}
-                    aria-describedby={describedBy(`${frequency.id}-hint`, frequency.errors && frequency.errorId)}
-                    className={cx(fieldClass, "h-11 appearance-none pr-10")}
-                  >
-                    {VISIT_FREQUENCIES.map((value) => (
-                      <option key={value} value={value}>
-                        {frequencyLabel(value, lang)}
-                      </option>
-                    ))}
-                  </select>
-                  <ChevronDownIcon className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-600" />
-                </div>
-              </FormField>
-            </div>
-            <WindowChoice
-              id={visit.id}
-              name={visit.name}
-              key={visit.key}
-              days={windows}
-              defaultValue={visit.initialValue}
-              errorId={visit.errorId}
-              errors={visit.errors}
-              noneLabel={t("book.windowNone")}
-              hint={t("book.windowHint")}
-              followsDate={preferredDate.id}
-              className="sm:col-span-2"
-            />
             <FormField
               label={t("field.issueDescription")}
               htmlFor={issueDescription.id}

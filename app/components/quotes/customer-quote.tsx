@@ -9,7 +9,8 @@ import type { QuotePageReply } from "~/quotes/quote-page";
 import type { CustomerQuoteView } from "~/quotes/quote-page.server";
 import { useMessage, useT } from "~/components/i18n";
 
-type Props = { quote: CustomerQuoteView; reply: QuotePageReply | undefined; windows: WindowDay[]; phone: string; tel: string; proofKey: string | null };
+/** `confirmsAtOnce`: a time chosen here is confirmed as it is booked (decision 078). */
+type Props = { quote: CustomerQuoteView; reply: QuotePageReply | undefined; windows: WindowDay[]; confirmsAtOnce: boolean; phone: string; tel: string; proofKey: string | null };
 
 const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm print:border-0 print:p-0 print:shadow-none";
 
@@ -21,7 +22,7 @@ const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm print:bo
  * Plain POST forms (the status pages are not hydrated, decision 025), each act with the customer's
  * proof (decision 074); they post to the page's own address, a link's key included. Printable.
  */
-export function CustomerQuote({ quote, reply, windows, phone, tel, proofKey }: Props) {
+export function CustomerQuote({ quote, reply, windows, confirmsAtOnce, phone, tel, proofKey }: Props) {
   const t = useT("forms");
   const message = useMessage();
   const { open } = quote;
@@ -152,7 +153,7 @@ export function CustomerQuote({ quote, reply, windows, phone, tel, proofKey }: P
         </section>
       ) : null}
       {quote.answer ? <AnswerCard quote={quote} /> : null}
-      {quote.status === "approved" ? <VisitCard quote={quote} windows={windows} reply={reply} phone={phone} tel={tel} proofKey={proofKey} /> : null}
+      {quote.status === "approved" ? <VisitCard quote={quote} windows={windows} confirmsAtOnce={confirmsAtOnce} reply={reply} phone={phone} tel={tel} proofKey={proofKey} /> : null}
       {open ? <OtherAnswers quote={quote} reply={reply} proofKey={proofKey} /> : null}
     </div>
   );
@@ -177,7 +178,7 @@ function AnswerCard({ quote }: { quote: CustomerQuoteView }) {
   );
 }
 
-function VisitCard({ quote, windows, reply, phone, tel, proofKey }: { quote: CustomerQuoteView; windows: WindowDay[]; reply: QuotePageReply | undefined; phone: string; tel: string; proofKey: string | null }) {
+function VisitCard({ quote, windows, confirmsAtOnce, reply, phone, tel, proofKey }: Omit<Props, "reply"> & { reply: QuotePageReply | undefined }) {
   const errors = reply?.form === "book" ? reply.result.error : undefined;
   const t = useT("forms");
   return (
@@ -186,7 +187,7 @@ function VisitCard({ quote, windows, reply, phone, tel, proofKey }: { quote: Cus
         {t("quote.visitTitle")}
       </h2>
       {quote.visit ? (
-        <p className="mt-2 text-sm text-slate-700">{t("quote.visitRequested", { visit: quote.visit })}</p>
+        <p className="mt-2 text-sm text-slate-700">{t(quote.visitConfirmed ? "quote.visitConfirmed" : "quote.visitRequested", { visit: quote.visit })}</p>
       ) : windows.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">
           {t("quote.noWindows")}{" "}
@@ -207,7 +208,7 @@ function VisitCard({ quote, windows, reply, phone, tel, proofKey }: { quote: Cus
             errors={errors?.slot ?? undefined}
             noneLabel={t("quote.chooseWindow")}
             required
-            hint={t("quote.windowHint")}
+            hint={t(confirmsAtOnce ? "quote.windowHintConfirmed" : "quote.windowHint")}
           />
           <CustomerProofField idPrefix="quote-book" proofKey={proofKey} errors={errors?.digits ?? undefined} />
           <button type="submit" className={buttonClass({ variant: "default", className: "w-fit" })}>

@@ -25,8 +25,9 @@ export function VisitRefusal({ className }: { className?: string }) {
 
 /**
  * The status page's visit section (decision 067): the visit, and until the cut-off three plain
- * POST forms (the page is not hydrated, decision 025): confirm it, move it to an open window,
- * cancel it; each asks for the customer's proof (decision 074). After the
+ * POST forms (the page is not hydrated, decision 025): confirm it (a visit the office confirmed
+ * only, decision 078), move it to an open window, cancel it; each asks for the customer's proof
+ * (decision 074). After the
  * cut-off, the office's number. A cancelled visit: what happened, and 'Book again'.
  */
 export function VisitChanges({ view, proofKey }: { view: VisitSectionView; proofKey?: string | null }) {
@@ -50,6 +51,10 @@ export function VisitChanges({ view, proofKey }: { view: VisitSectionView; proof
       (failure.intent === null && intent === VISIT_INTENTS.confirm))
       ? failure
       : undefined;
+  // Only a visit the office confirmed is the customer's to confirm (decision 078).
+  const confirmShown = Boolean(visit.changeUntil) && !visit.confirmedLabel && visit.state === "confirmed";
+  // A refusal of a form the section does not show (a stale page's confirm) is said at its top.
+  const unshown = failed(VISIT_INTENTS.confirm) && !confirmShown ? failure : undefined;
   return (
     <section
       id="visit"
@@ -69,6 +74,7 @@ export function VisitChanges({ view, proofKey }: { view: VisitSectionView; proof
           ? t("visit.confirmed")
           : t("visit.asked")}
       </p>
+      {unshown ? <FormAlert id="visit-error" errors={[unshown.message]} className="mt-3" /> : null}
       {visit.confirmedLabel ? (
         <p className="mt-3 flex items-start gap-2 text-sm font-medium text-green-800">
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -77,8 +83,10 @@ export function VisitChanges({ view, proofKey }: { view: VisitSectionView; proof
       ) : null}
       {visit.changeUntil ? (
         <>
-          <p className="mt-3 text-sm text-slate-700">{t("visit.until", { until: visit.changeUntil })}</p>
-          {visit.confirmedLabel ? null : (
+          <p className="mt-3 text-sm text-slate-700">
+            {t(visit.state === "confirmed" ? "visit.until" : "visit.untilRequested", { until: visit.changeUntil })}
+          </p>
+          {confirmShown ? (
             <VisitForm
               action={action}
               proofKey={proofKey}
@@ -89,7 +97,7 @@ export function VisitChanges({ view, proofKey }: { view: VisitSectionView; proof
               submit={t("visit.confirmSubmit")}
               className="mt-5 grid gap-4 sm:max-w-md"
             />
-          )}
+          ) : null}
           <details
             open={Boolean(failed(VISIT_INTENTS.reschedule))}
             className="mt-5 rounded-lg border border-slate-200"

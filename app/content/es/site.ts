@@ -1,4 +1,4 @@
-import type { BusinessFacts, CompanyWords, NavItem } from "../site";
+import { TRACK_REQUEST_PATH, type BusinessFacts, type CompanyWords, type NavItem } from "../site";
 
 /** The company's words in Spanish: the region, the hours and the price (docs/glossary-es.md). */
 export const companyWordsEs: CompanyWords = {
@@ -25,6 +25,7 @@ export const mainNavEs: NavItem[] = [
   { label: "Cómo funciona", to: "/#how-it-works" },
   { label: "Quiénes somos", to: "/about" },
   { label: "Reseñas", to: "/#testimonials" },
+  { label: "Seguir mi solicitud", to: TRACK_REQUEST_PATH },
 ];
 
 /** The footer's quick links in Spanish. */

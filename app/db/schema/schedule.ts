@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  boolean,
   check,
   date,
   integer,
@@ -32,6 +33,8 @@ export const scheduleSettings = pgTable(
     monthsAhead: integer("months_ahead").notNull(),
     changeCutoffHours: integer("change_cutoff_hours").notNull(),
     reminderHour: integer("reminder_hour").notNull(),
+    /** A window chosen online (booking, quote page) is confirmed as it is stored (decision 078). */
+    confirmOnlineBookings: boolean("confirm_online_bookings").notNull().default(true),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: text("updated_by"),
   },

@@ -6,7 +6,7 @@ import type { QueuedMail } from "~/mail/outbox.server";
 import { formatShortWeekdayDate, formatWeekdayDate, formatWeekdayDay } from "~/utils/dates";
 import { translator } from "~/utils/i18n";
 import { visitCalendar } from "../ics";
-import { arrivalWindowLabel, arrivalWindowTimes, isArrivalWindow, visitLabel, type ArrivalWindow } from "../schedule";
+import { arrivalWindowLabel, arrivalWindowTimes, isArrivalWindow, visitLabel, visitState, type ArrivalWindow, type VisitState } from "../schedule";
 import type { ProofPurpose } from "../proof/proof";
 import { customerStatusUrl, quoteUrl, reviewUrl, siteHostname, statusUrl, visitUrl } from "./links.server";
 
@@ -23,14 +23,23 @@ type Lead = typeof leads.$inferSelect;
 
 /** What the customer is told when the staff move their request on. */
 export type CustomerNotice =
-  /** `leadVersion`: a move the customer made, each its own notice even back to a time they had before. */
-  | { kind: "scheduled" | "rescheduled"; date: string /* yyyy-MM-dd */; window: ArrivalWindow; leadVersion?: number }
+  /**
+   * `state`: the visit's, as the lead has it once the change is written (decision 078);
+   * `leadVersion`: a move the customer made, each its own notice even back to a time they had before.
+   */
+  | { kind: "scheduled" | "rescheduled"; state: VisitState; date: string /* yyyy-MM-dd */; window: ArrivalWindow; leadVersion?: number }
   | { kind: "cancelled"; date: string /* yyyy-MM-dd */; window: ArrivalWindow }
   | { kind: "completed" }
   | { kind: "declined" };
 
 /** The lead's fields a customer's message is written from. */
-export type CustomerLead = Pick<Lead, "id" | "reference" | "name" | "service" | "language"> & Partial<Pick<Lead, "scheduledDate" | "arrivalWindow">>;
+export type CustomerLead = Pick<Lead, "id" | "reference" | "name" | "service" | "language"> & Partial<Pick<Lead, "status" | "scheduledDate" | "arrivalWindow">>;
+
+/** The lead's visit and its state (decision 078), when it has one that holds a place. */
+function leadVisit(lead: CustomerLead): { date: string; window: ArrivalWindow; state: VisitState } | undefined {
+  const state = visitState(lead.status ?? "New");
+  return state && lead.scheduledDate && isArrivalWindow(lead.arrivalWindow) ? { date: lead.scheduledDate, window: lead.arrivalWindow, state } : undefined;
+}
 
 /** The catalogue's name of the lead's service (in `lang`); none for the visitor's own words (the quote form) or "Something else". */
 export function catalogueServiceName(service: string, lang: Lang = "en"): string | undefined {
@@ -67,37 +76,63 @@ function wordsFor(lead: Pick<CustomerLead, "reference" | "language">) {
   };
 }
 
-/** The new lead's confirmation e-mail. */
-export function confirmationEmail(lead: CustomerLead, to: string): QueuedMail {
+/**
+ * The new lead's confirmation e-mail: a visit it holds named as requested or confirmed (decision
+ * 078), a confirmed one with its calendar file.
+ */
+export function confirmationEmail(lead: CustomerLead, to: string, now: Date = new Date()): QueuedMail {
   const { t, lang, facts } = wordsFor(lead);
   const request = yourService(lead, "request");
+  const visit = leadVisit(lead);
   const body = customerMailBody({
     lang,
     name: lead.name,
     paragraphs: [
       t("confirmation.received", { ...facts, request }),
-      ...(lead.scheduledDate && isArrivalWindow(lead.arrivalWindow)
-        ? [t("confirmation.visit", { visit: visitLabel(lead.scheduledDate, lead.arrivalWindow, lang) })]
+      ...(visit
+        ? [
+            t(visit.state === "confirmed" ? "confirmation.visitConfirmed" : "confirmation.visit", { visit: visitLabel(visit.date, visit.window, lang) }),
+            t(visit.state === "confirmed" ? "notice.changes" : "notice.changesRequested", facts),
+          ]
         : []),
       t("confirmation.reference", { reference: lead.reference ?? "" }),
       t("confirmation.questions", facts),
     ],
-    link: { label: t("confirmation.link"), url: customerStatusUrl(lead.id, lang) },
+    link: { label: t("confirmation.link"), url: customerStatusUrl(lead.id, lang, now) },
     signature: company.name,
   });
-  return { kind: "lead-confirmation", audience: "customer", to, subject: t("confirmation.subject", { reference: lead.reference ?? "" }), ...body };
+  const calendar = visit?.state === "confirmed" ? [calendarFile(visitEvent(lead, { kind: "scheduled", ...visit }, now), "PUBLISH")] : [];
+  return {
+    kind: "lead-confirmation",
+    audience: "customer",
+    to,
+    subject: t("confirmation.subject", { reference: lead.reference ?? "" }),
+    ...body,
+    ...(calendar.length > 0 ? { attachments: calendar } : {}),
+  };
 }
 
-/** The new lead's confirmation text message, to a number in E.164. */
-export function confirmationSms(lead: CustomerLead, to: string): QueuedMail {
-  const { t, facts } = wordsFor(lead);
+/**
+ * The new lead's confirmation text message, to a number in E.164: the visit and its state, and,
+ * for a customer who gave no e-mail address, the link to their request's page.
+ */
+export function confirmationSms(lead: CustomerLead & { email?: string }, to: string, now: Date = new Date()): QueuedMail {
+  const { t, lang, facts } = wordsFor(lead);
+  const visit = leadVisit(lead);
+  const shortVisit = visit ? `${formatShortWeekdayDate(visit.date, lang)}, ${arrivalWindowLabel(visit.window, lang)}` : "";
   return {
     channel: "sms",
     kind: "lead-confirmation-sms",
     audience: "customer",
     to,
     subject: "Text message: request received",
-    text: t("confirmation.sms", { ...facts, request: yourService(lead, "request"), reference: lead.reference ?? "" }),
+    text: t("confirmation.sms", {
+      ...facts,
+      request: yourService(lead, "request"),
+      reference: lead.reference ?? "",
+      visit: visit ? t(visit.state === "confirmed" ? "confirmation.smsVisitConfirmed" : "confirmation.smsVisit", { visit: shortVisit }) : "",
+      link: lead.email ? "" : t("confirmation.smsLink", { url: visit ? visitUrl(lead.id, lang, now) : customerStatusUrl(lead.id, lang, now) }),
+    }),
   };
 }
 
@@ -115,10 +150,17 @@ function noticeWords(lead: CustomerLead, notice: CustomerNotice, now: Date): Not
       const day = formatShortWeekdayDate(notice.date, lang);
       const when = t("between", { date: formatWeekdayDate(notice.date, lang), window });
       const visit = yourService(lead, "visit");
+      const url = visitUrl(lead.id, lang, now);
+      // A visit the office has not confirmed is told as requested, its calendar entry tentative (decision 078).
+      const words = notice.state === "requested" ? "requested" : notice.kind;
       return {
-        subject: t(`notice.${notice.kind}.subject`, { day, window, reference: reference("subject") }),
-        paragraphs: [capitalized(t(`notice.${notice.kind}.lead`, { visit, when })), t("notice.arrival"), t("notice.differentTime", facts)],
-        sms: sms(t(`notice.${notice.kind}.sms`, { ...facts, visit, day, window })),
+        subject: t(`notice.${words}.subject`, { day, window, reference: reference("subject") }),
+        paragraphs: [
+          capitalized(t(`notice.${words}.lead`, { visit, when })),
+          notice.state === "requested" ? t("notice.requested.tentative") : t("notice.arrival"),
+          t(notice.state === "requested" ? "notice.changesRequested" : "notice.changes", facts),
+        ],
+        sms: sms(t(`notice.${words}.sms`, { ...facts, visit, day, window, url })),
         calendar: visitEvent(lead, notice, now),
       };
     }
@@ -177,14 +219,20 @@ function visitEvent(lead: CustomerLead, notice: Extract<CustomerNotice, { date: 
     sequence: Math.floor(now.getTime() / 1000),
     organizer: { name: company.name, email: company.email },
     stamp: now,
-    cancelled: notice.kind === "cancelled",
+    state: notice.kind === "cancelled" ? "cancelled" : notice.state,
   });
+}
+
+/** A visit's calendar file as an e-mail's attachment. */
+function calendarFile(content: string, method: "PUBLISH" | "CANCEL") {
+  return { filename: "visit.ics", contentType: `text/calendar; charset=utf-8; method=${method}`, content };
 }
 
 /** What makes two notices the same message: the same one is never sent twice. */
 function noticeVersion(notice: CustomerNotice): string {
   if (!("date" in notice)) return "1";
-  return `${notice.date}:${notice.window}${"leadVersion" in notice && notice.leadVersion !== undefined ? `:v${notice.leadVersion}` : ""}`;
+  const requested = "state" in notice && notice.state === "requested" ? ":requested" : "";
+  return `${notice.date}:${notice.window}${requested}${"leadVersion" in notice && notice.leadVersion !== undefined ? `:v${notice.leadVersion}` : ""}`;
 }
 
 /**
@@ -196,31 +244,20 @@ export function noticeMessages(lead: CustomerLead, notice: CustomerNotice, now: 
   const { t, lang, signature } = wordsFor(lead);
   const key = `notice:${lead.id}:${notice.kind}:${noticeVersion(notice)}`;
   const messages: QueuedMail[] = [];
+  // A visit's notice links to the visit's section, where it is confirmed, moved or cancelled.
+  const link =
+    "state" in notice
+      ? { label: t(notice.state === "requested" ? "notice.visitLinkRequested" : "notice.visitLink"), url: visitUrl(lead.id, lang, now) }
+      : { label: t("notice.link"), url: customerStatusUrl(lead.id, lang, now) };
   if (to.email) {
-    const body = customerMailBody({
-      lang,
-      name: lead.name,
-      paragraphs: words.paragraphs,
-      link: { label: t("notice.link"), url: customerStatusUrl(lead.id, lang, now) },
-      signature,
-    });
+    const body = customerMailBody({ lang, name: lead.name, paragraphs: words.paragraphs, link, signature });
     messages.push({
       kind: `lead-${notice.kind}-customer`,
       audience: "customer",
       to: to.email,
       subject: words.subject,
       ...body,
-      ...(words.calendar
-        ? {
-            attachments: [
-              {
-                filename: "visit.ics",
-                contentType: `text/calendar; charset=utf-8; method=${notice.kind === "cancelled" ? "CANCEL" : "PUBLISH"}`,
-                content: words.calendar,
-              },
-            ],
-          }
-        : {}),
+      ...(words.calendar ? { attachments: [calendarFile(words.calendar, notice.kind === "cancelled" ? "CANCEL" : "PUBLISH")] } : {}),
       idempotencyKey: `${key}:email`,
     });
   }
@@ -239,10 +276,13 @@ export function noticeMessages(lead: CustomerLead, notice: CustomerNotice, now: 
 }
 
 /**
- * The day-before reminder of a visit (app/schedule/reminders.server.ts queues it): the company's
- * words, the catalogue's name of the service, the date and window, the first name.
+ * The reminder of a visit (app/schedule/reminders.server.ts queues it): the company's words, the
+ * catalogue's name of the service, the date and window, the first name. `changeable`: sent before
+ * the change cut-off, its link confirms, reschedules or cancels the visit without digits (a signed
+ * link, decision 074); sent after it (the job did not run in time), it says to call instead.
  */
-export function reminderMessage(lead: CustomerLead, date: string, window: ArrivalWindow, tomorrow: boolean) {
+export function reminderMessage(lead: CustomerLead, date: string, window: ArrivalWindow, when: { tomorrow: boolean; changeable: boolean }) {
+  const { tomorrow, changeable } = when;
   const { t, lang, facts, reference, signature } = wordsFor(lead);
   const label = arrivalWindowLabel(window, lang);
   const day = formatShortWeekdayDate(date, lang);
@@ -252,15 +292,18 @@ export function reminderMessage(lead: CustomerLead, date: string, window: Arriva
   const body = customerMailBody({
     lang,
     name: lead.name,
-    paragraphs: [t("reminder.lead", { visit, when: t(tomorrow ? "reminder.tomorrow" : "reminder.on", { when: between }) }), t("reminder.change", facts)],
-    link: { label: t("reminder.link"), url },
+    paragraphs: [
+      t("reminder.lead", { visit, when: t(tomorrow ? "reminder.tomorrow" : "reminder.on", { when: between }) }),
+      t(changeable ? "reminder.change" : "reminder.changeLate", facts),
+    ],
+    link: { label: t(changeable ? "reminder.link" : "reminder.linkLate"), url },
     signature,
   });
   return {
     subject: t(tomorrow ? "reminder.subjectTomorrow" : "reminder.subject", { day, window: label, reference: reference("subject") }),
     text: body.text,
     html: body.html,
-    sms: `${t(tomorrow ? "reminder.smsTomorrow" : "reminder.sms", { ...facts, visit, day, window: label, url })} ${t("stop")}`,
+    sms: `${t(`reminder.${tomorrow ? "smsTomorrow" : "sms"}${changeable ? "" : "Late"}`, { ...facts, visit, day, window: label, url })} ${t("stop")}`,
   };
 }
 

@@ -126,7 +126,7 @@ export function newReviewAlert(review: ReviewAlertDetails): QueuedMail {
 export type CustomerVisitChange =
   | { kind: "rescheduled"; from: string; to: string; date: string; window: ArrivalWindow }
   | { kind: "cancelled"; visit: string; reason: string }
-  | { kind: "booked"; visit: string; date: string; window: ArrivalWindow };
+  | { kind: "booked"; visit: string; date: string; window: ArrivalWindow; confirmed: boolean };
 
 /** The alert's kind, subject (before the service) and first lines, for each change. */
 function visitAlertWords(lead: StaffLeadDetails, change: CustomerVisitChange): { kind: string; subject: string; lines: string[] } {
@@ -149,9 +149,11 @@ function visitAlertWords(lead: StaffLeadDetails, change: CustomerVisitChange): {
     case "booked":
       return {
         kind: "visit-booked-staff",
-        subject: `Visit requested after the quote's approval: ${lead.name}, ${change.visit}`,
+        subject: `Visit ${change.confirmed ? "confirmed" : "requested"} after the quote's approval: ${lead.name}, ${change.visit}`,
         lines: [
-          `The customer approved the quote and asked for a visit on ${change.visit}. The window holds their place; confirm the visit, or move it to another window from the lead's page.`,
+          change.confirmed
+            ? `The customer approved the quote and booked a visit on ${change.visit}. Online bookings are confirmed at once, so the request is Approved and the customer has the visit's calendar file; move it to another window from the lead's page if you must.`
+            : `The customer approved the quote and asked for a visit on ${change.visit}. The window holds their place; confirm the visit, or move it to another window from the lead's page.`,
         ],
       };
   }
@@ -163,7 +165,10 @@ function visitAlertWords(lead: StaffLeadDetails, change: CustomerVisitChange): {
  */
 export function customerVisitAlert(lead: StaffLeadDetails, change: CustomerVisitChange): QueuedMail {
   const { kind, subject, lines } = visitAlertWords(lead, change);
-  const now: StaffLeadDetails = change.kind === "cancelled" ? { ...lead, status: "Cancelled" } : { ...lead, scheduledDate: change.date, arrivalWindow: change.window };
+  const now: StaffLeadDetails =
+    change.kind === "cancelled"
+      ? { ...lead, status: "Cancelled" }
+      : { ...lead, ...(change.kind === "booked" && change.confirmed ? { status: "Approved" } : {}), scheduledDate: change.date, arrivalWindow: change.window };
   return {
     kind,
     audience: "staff",

@@ -99,6 +99,7 @@ function SettingsForm({ loaderData, actionData }: Route.ComponentProps) {
   };
   for (const day of WEEKDAYS) if (settings.workingDays.includes(day.iso)) defaultValue[day.name] = "on";
   for (const window of settings.windows) defaultValue[windowField(window)] = "on";
+  if (settings.confirmOnlineBookings) defaultValue.confirmOnlineBookings = "on";
   const lastResult = actionData?.result.initialValue?.intent === "save" || actionData?.result.initialValue === undefined ? actionData?.result : undefined;
   const [form, fields] = useForm({
     id: "schedule-settings",
@@ -180,10 +181,22 @@ function SettingsForm({ loaderData, actionData }: Route.ComponentProps) {
             </NativeSelect>
           </div>
           <p id="reminder-hint" className="text-sm text-slate-600">
-            Reminders go out the day before a confirmed visit, from this hour (Los Angeles time).
+            Reminders go out at this hour (Los Angeles time) the day before a confirmed visit, or on an earlier day when that would be
+            within an hour of the customer-changes cut-off, so the reminder&apos;s link still lets the customer confirm, move or cancel.
+            With a 24-hour cut-off, visits are reminded two days before.
           </p>
           <FieldMessages id={field("reminderHour").errorId} errors={field("reminderHour").errors} />
         </div>
+      </div>
+      <div className="grid gap-2">
+        <label className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+          <input {...withoutKey(getInputProps(field("confirmOnlineBookings"), { type: "checkbox" }))} aria-describedby="confirm-online-hint" className={checkboxClass} />
+          Confirm online bookings at once
+        </label>
+        <p id="confirm-online-hint" className="text-sm text-slate-600">
+          On: a window a customer chooses on the booking page or after approving a quote is confirmed as the request is stored (the request is
+          Approved, the customer is sent the confirmed time and its calendar file). Off: it is held as requested until someone approves it.
+        </p>
       </div>
       <div>
         <Button type="submit" disabled={navigation.state === "submitting"}>

@@ -34,25 +34,44 @@ export const mail = {
   confirmation: {
     subject: "We've received your service request (ref. {{reference}})",
     received: "Thank you for choosing {{company}}. We've received {{request}} and will contact you within {{promiseHours}} hours.",
+    /** A window the customer chose, not yet confirmed (decision 078). */
     visit: "You asked for a visit on {{visit}}. We're holding it for you and will confirm it, or call you to agree another time.",
+    /** A window confirmed as the booking was stored (Schedule settings: confirm online bookings at once). */
+    visitConfirmed: "Your visit is confirmed: {{visit}}. Our technician will arrive within that window. The attached calendar file adds it to your calendar.",
     reference: "Your reference code is {{reference}}. Quote it when you call us; with your phone number it also finds your request on our website.",
     questions: "Questions? Call us at {{phone}} ({{officeHours}}).",
     link: "Follow your request here",
-    sms: "{{company}}: we got {{request}}, ref {{reference}}. We'll contact you within {{promiseHours}} hours. Msg & data rates may apply. Reply STOP to opt out, HELP for help.",
+    sms: "{{company}}: we got {{request}}, ref {{reference}}.{{visit}} We'll contact you within {{promiseHours}} hours.{{link}} Msg & data rates may apply. Reply STOP to opt out, HELP for help.",
+    /** The visit in the text, by its state. */
+    smsVisit: " You asked for {{visit}}; we'll confirm it.",
+    smsVisitConfirmed: " Your visit is confirmed: {{visit}}.",
+    /** The request's page in the text, for a customer who gave no e-mail address. */
+    smsLink: " Your request: {{url}}",
   },
   notice: {
     link: "Follow your request",
     arrival: "Our technician will arrive within that window. The attached calendar file adds the visit to your calendar.",
-    differentTime: "Need a different time? Call us at {{phone}} ({{officeHours}}).",
+    /** What the customer may do on their page, by the visit's state (decision 078). */
+    changes: "You can confirm, move or cancel it on your request's page (the button below) until shortly before the visit; after that, call us at {{phone}} ({{officeHours}}).",
+    changesRequested: "You can move or cancel it on your request's page (the button below), or call us at {{phone}} ({{officeHours}}).",
+    visitLink: "Confirm, move or cancel your visit",
+    visitLinkRequested: "Move or cancel your visit",
     scheduled: {
       subject: "Your visit is scheduled: {{day}}, {{window}}{{reference}}",
       lead: "Good news: {{visit}} is scheduled for {{when}}.",
-      sms: "{{company}}: {{visit}} is scheduled for {{day}}, {{window}}.",
+      sms: "{{company}}: {{visit}} is confirmed for {{day}}, {{window}}. Confirm, move or cancel: {{url}}",
     },
     rescheduled: {
       subject: "Your visit has moved: {{day}}, {{window}}{{reference}}",
       lead: "{{visit}} has a new time: {{when}}. It replaces the time we sent before.",
-      sms: "{{company}}: {{visit}} has moved to {{day}}, {{window}}.",
+      sms: "{{company}}: {{visit}} has moved to {{day}}, {{window}} (confirmed). Confirm, move or cancel: {{url}}",
+    },
+    /** A visit the office has not confirmed yet, given a time or moved (decision 078). */
+    requested: {
+      subject: "Your requested visit: {{day}}, {{window}} (not confirmed yet){{reference}}",
+      lead: "{{visit}} is now requested for {{when}}. It replaces any time we sent before. Our office has not confirmed it yet: we'll confirm it, or call you to agree another time.",
+      tentative: "The attached calendar file adds it to your calendar as tentative until we confirm it.",
+      sms: "{{company}}: {{visit}} is now requested for {{day}}, {{window}}, not confirmed yet. Move or cancel: {{url}}",
     },
     cancelled: {
       subject: "Your visit is cancelled: {{day}}, {{window}}{{reference}}",
@@ -92,6 +111,11 @@ export const mail = {
     link: "Confirm, reschedule or cancel",
     sms: "{{company}}: reminder, {{visit}} is {{day}}, {{window}}. Confirm, reschedule or cancel: {{url}}",
     smsTomorrow: "{{company}}: reminder, {{visit}} is tomorrow, {{window}}. Confirm, reschedule or cancel: {{url}}",
+    /** A reminder the job sent after the change cut-off (it did not run in time): the page can no longer change the visit. */
+    changeLate: "To change it now, call us at {{phone}} ({{officeHours}}).",
+    linkLate: "See your visit",
+    smsLate: "{{company}}: reminder, {{visit}} is {{day}}, {{window}}. To change it, call {{phone}}. Details: {{url}}",
+    smsTomorrowLate: "{{company}}: reminder, {{visit}} is tomorrow, {{window}}. To change it, call {{phone}}. Details: {{url}}",
   },
   /** A request locked for digits after too many wrong tries (decision 074): the customer's own link. */
   locked: {

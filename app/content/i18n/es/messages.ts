@@ -90,6 +90,8 @@ export const messages: Record<string, string> = {
   "Please keep your reason under 500 characters.": "El motivo debe tener menos de 500 caracteres.",
   "It's too late to change this visit online.": "Ya es tarde para cambiar esta visita en línea.",
   "This visit can no longer be changed online.": "Esta visita ya no se puede cambiar en línea.",
+  "Our office hasn't confirmed this visit yet, so there is nothing for you to confirm. You can still move or cancel it.":
+    "Nuestra oficina aún no ha confirmado esta visita, así que no hay nada que usted deba confirmar. Puede cambiarla o cancelarla.",
   "You've already moved this visit 3 times today. Your choice is kept below: please try again tomorrow, or call us.":
     "Ya cambió esta visita 3 veces hoy. Su elección sigue abajo: vuelva a intentarlo mañana, o llámenos.",
   "We couldn't save your change. Please try again.": "No pudimos guardar su cambio. Vuelva a intentarlo.",

@@ -1,0 +1,1 @@
+ALTER TABLE "schedule_settings" ADD COLUMN "confirm_online_bookings" boolean DEFAULT true NOT NULL;
