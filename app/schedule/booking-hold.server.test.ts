@@ -61,7 +61,7 @@ describe("a booking with a chosen window", () => {
     const mail = await getDb().select().from(mailOutbox).orderBy(asc(mailOutbox.id));
     const staff = mail.find((message) => message.kind === "lead-new-staff");
     const customer = mail.find((message) => message.kind === "lead-confirmation");
-    expect(staff?.text).toMatch(/Confirmed window: Tuesday, \w+ \d+, 10 am–12 pm \(confirmed at booking/);
+    expect(staff?.text).toMatch(/Visit: Tuesday, \w+ \d+, 10 am–12 pm \(confirmed\)/);
     expect(customer?.text).toMatch(/Your visit is confirmed: Tuesday, \w+ \d+, 10 am–12 pm\. Our technician will arrive within that window\./);
     expect(customer?.text).not.toMatch(/will confirm it/);
     expect(JSON.stringify(customer?.attachments)).toContain("STATUS:CONFIRMED");
