@@ -275,7 +275,7 @@ test("quote approval in Spanish: the status page's card leads to the Spanish quo
   await customer.getByLabel("Apruebo esta cotización").check();
   await customer.getByRole("button", { name: "Aprobar la cotización" }).click();
   await expect(customer).toHaveURL(new RegExp(`/es/status/${id}/quote(#visit)?$`));
-  await expect(customer.getByRole("heading", { name: "Cotización aprobada" })).toBeVisible();
+  await expect(customer.getByRole("heading", { name: "Cotización aprobada", exact: true })).toBeVisible();
   await expect(customer.getByText(/^Usted aprobó la versión 1 el .+, firmada por Lucía Cotización: total \$180\.00\.$/)).toBeVisible();
   await expectNoAxeViolations(customer);
   await phone.close();

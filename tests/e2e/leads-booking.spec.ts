@@ -42,11 +42,12 @@ test("the booking page has every field, the spec's labels and placeholders, and 
   }
   const service = form.getByLabel("Select Service");
   await expect(service.locator("option")).toHaveText(["Choose a service", ...bookableServices.map((entry) => entry.label)]);
-  // The spec's fields, what and when first (issue 40 §1, decision 078): service, date and arrival time, then who and where.
+  // The spec's fields, what and when first (issue 40 §1, decision 078): service, date and arrival time (and how often, shown
+  // for a repeating service only, decision 080), then who and where.
   const names = await form.locator("input:not([type=hidden]), select, textarea").evaluateAll((elements) =>
     elements.map((element) => element.getAttribute("name")),
   );
-  expect(names.slice(0, 8)).toEqual(["serviceType", "preferredDate", "visit", "fullName", "phoneNumber", "emailAddress", "streetAddress", "zipCode"]);
+  expect(names.slice(0, 9)).toEqual(["serviceType", "preferredDate", "visit", "frequency", "fullName", "phoneNumber", "emailAddress", "streetAddress", "zipCode"]);
   await expect(form.getByLabel("Photo")).toHaveAttribute("accept", "image/*");
   await expect(form.getByText("Max 25 MB")).toBeVisible();
   await expect(form.locator('input[name="website"]')).toHaveAttribute("tabindex", "-1");
