@@ -87,7 +87,7 @@ for (const javaScript of [true, false]) {
     const erase = page.getByRole("button", { name: "Erase for good" });
     await expect(erase).toBeHidden();
     await page.getByText("Erase personal data…").click();
-    await expect(page.getByText(/At the customer's request, this erases the customer's name, phone, e-mail, address and ZIP, description, photo, the internal notes/)).toBeVisible();
+    await expect(page.getByText(/At the customer's request, this erases the customer's name, phone, e-mail, address and ZIP, description, photo, review, the internal notes, the words of the quotes/)).toBeVisible();
     await expect(page.getByText(/This cannot be undone\./)).toBeVisible();
     if (javaScript) await expectNoAxeViolations(page);
     await erase.click();
