@@ -90,7 +90,7 @@ test("the customer confirms their visit; the lead page shows it and the schedule
   await expect(page.getByText("The customer confirmed the visit:")).toBeVisible();
   await shot(page, "lead-page-confirmed");
 
-  await page.goto(`/admin/schedule?date=${date}`);
+  await page.goto(`/admin/schedule?view=week&date=${date}`);
   const week = page.getByRole("region", { name: "Week schedule, scrolls sideways" });
   await expect(week.getByRole("listitem").filter({ hasText: name })).toContainText("Customer confirmed");
   await expectNoAxeViolations(page);
