@@ -64,8 +64,8 @@ test("with JavaScript: the server's messages after a submit, a date field, Submi
   await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
   await expect(page.getByRole("alert")).toContainText("Please correct the highlighted fields and try again.");
   await expect(page.getByLabel("Full Name")).toHaveValue("J");
-  // The first field to put right has the focus (site.js), not the top of the page.
-  await expect(page.getByLabel("Full Name")).toBeFocused();
+  // The first field to put right has the focus (site.js), not the top of the page: the service, first since issue 40 §1.
+  await expect(page.getByLabel("Select Service")).toBeFocused();
 
   const name = uniqueName("Jane Js");
   await fillValid(page, name);
