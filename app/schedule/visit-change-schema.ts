@@ -1,6 +1,7 @@
 import { z } from "~/utils/zod";
 import { proofShape, requireProof } from "~/leads/proof/proof-schema";
-import { CANCEL_REASON_MAX, parseSlot, VISIT_CHANGE_MESSAGES, VISIT_INTENTS } from "./visit-changes";
+import { parseVisitKey } from "~/leads/schedule";
+import { CANCEL_REASON_MAX, VISIT_CHANGE_MESSAGES, VISIT_INTENTS } from "./visit-changes";
 
 /**
  * The visit section's three forms, apart from visit-changes.ts, which the status page's components
@@ -11,7 +12,7 @@ import { CANCEL_REASON_MAX, parseSlot, VISIT_CHANGE_MESSAGES, VISIT_INTENTS } fr
 /** A slot as a radio's value: the visit's key, '2026-12-03 8-10'. */
 const slot = z
   .string({ error: VISIT_CHANGE_MESSAGES.slot })
-  .refine((value) => parseSlot(value) !== undefined, VISIT_CHANGE_MESSAGES.slot);
+  .refine((value) => parseVisitKey(value) !== null, VISIT_CHANGE_MESSAGES.slot);
 
 const confirmSchema = z.object({ intent: z.literal(VISIT_INTENTS.confirm), ...proofShape });
 const rescheduleSchema = z.object({ intent: z.literal(VISIT_INTENTS.reschedule), ...proofShape, slot });

@@ -19,7 +19,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { isUuid } from "~/utils/uuid";
 import { PAGE_CACHE_HEADER, pageCacheHeaders, pageCacheUntil } from "~/utils/page-cache";
 import type { StatusPageData } from "~/leads/status-page-loader.server";
-import { arrivalWindowTimes, isArrivalWindow, visitLabel, type ArrivalWindow } from "~/leads/schedule";
+import { arrivalWindowTimes, isArrivalWindow, parseVisitKey, visitLabel, type ArrivalWindow } from "~/leads/schedule";
 import { businessInstant, businessToday, shiftDate } from "./clock";
 import { holdWindow, openWindows } from "./capacity.server";
 import { getScheduleSettings } from "./settings.server";
@@ -27,7 +27,6 @@ import {
   changeCutoff,
   currentVisit,
   customerConfirmed,
-  parseSlot,
   RESCHEDULE_DAYS,
   VISIT_CHANGE_MESSAGES,
   VISIT_INTENTS,
@@ -128,7 +127,7 @@ export async function visitChangeAction({ request, params, context }: ActionArgs
   const intent = Object.values(VISIT_INTENTS).find((value) => value === raw.intent) ?? null;
   const kept = {
     intent,
-    ...(typeof raw.slot === "string" && parseSlot(raw.slot) ? { slot: raw.slot } : {}),
+    ...(typeof raw.slot === "string" && parseVisitKey(raw.slot) ? { slot: raw.slot } : {}),
     ...(typeof raw.reason === "string" ? { reason: raw.reason } : {}),
   };
   const parsed = visitChangeSchema.safeParse(raw);
@@ -173,7 +172,7 @@ export async function applyVisitChange(leadId: string, form: VisitChangeForm, cl
         return done(form.intent);
       }
       case VISIT_INTENTS.reschedule: {
-        const slot = parseSlot(form.slot)!;
+        const slot = parseVisitKey(form.slot)!;
         if (visitKey(slot.date, slot.window) === key) return { ok: false, status: 400, message: VISIT_CHANGE_MESSAGES.slot };
         // Moves done are counted under the lead's lock, so two at once cannot both take the last one.
         const moves = { key: `visit-moves-request:${leadId}`, ...LIMITS.visitMovesRequest };

@@ -1,4 +1,3 @@
-import { isCalendarDate } from "~/utils/dates";
 import { arrivalWindowTimes, isArrivalWindow, type ArrivalWindow } from "~/leads/schedule";
 import { businessInstant, shiftDate } from "./clock";
 import { visitKey, visitState, type VisitState } from "./visits";
@@ -37,13 +36,6 @@ export const VISIT_TOASTS = {
   rescheduled: { title: "Visit moved", description: "We've sent you the new time." },
   cancelled: { title: "Visit cancelled", description: "Your visit is cancelled and the time is free for others." },
 } as const;
-
-/** A slot's date and window, when the value is one. */
-export function parseSlot(value: string): { date: string; window: ArrivalWindow } | undefined {
-  const match = /^(\d{4}-\d{2}-\d{2}) (\S+)$/.exec(value);
-  if (!match || !isArrivalWindow(match[2]) || !isCalendarDate(match[1]!)) return undefined;
-  return { date: match[1]!, window: match[2] };
-}
 
 /** The instant after which the customer can no longer change the visit online: `hours` before its window starts. */
 export function changeCutoff(date: string, window: ArrivalWindow, hours: number): Date {
