@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useMatches } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import type { Toaster as ToasterComponent } from "~/components/ui/sonner";
 import { useMessage, useT } from "./i18n";
 import { useIsStaticPage } from "./static-page";
@@ -83,6 +83,27 @@ export function ToasterHost({ toast }: { toast: ServerToast }) {
 
 const AT_BOTTOM = { bottom: "1rem", right: "1rem", left: "1rem" };
 
+/**
+ * The height of the bar a page keeps at the foot of the screen (marked `data-toast-clearance`, e.g.
+ * the leads' bulk bar), so that a toast stands above it and never covers its buttons: on a phone
+ * the "Change undone" toast once sat over the bar the next bulk change needs.
+ */
+function useFootClearance(active: boolean) {
+  const location = useLocation();
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const bar = active ? document.querySelector<HTMLElement>("[data-toast-clearance]") : null;
+    if (!bar) {
+      setHeight(0);
+      return;
+    }
+    const observer = new ResizeObserver(() => setHeight(Math.ceil(bar.getBoundingClientRect().height)));
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, [active, location.key]);
+  return height;
+}
+
 const INTERACTIONS = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
 
 /**
@@ -96,6 +117,7 @@ function SonnerHost({ toast }: { toast: ServerToast }) {
   // from the bottom, clear of them at every width.
   const admin = matches.some((match) => match.id === "routes/admin/layout");
   const [sonner, setSonner] = useState<Sonner | null>(null);
+  const clearance = useFootClearance(admin && sonner !== null);
   const loaded = sonner !== null;
 
   useEffect(() => {
@@ -142,5 +164,7 @@ function SonnerHost({ toast }: { toast: ServerToast }) {
   }, [sonner, toast]);
 
   if (!sonner) return null;
-  return admin ? <sonner.Toaster position="bottom-right" offset={AT_BOTTOM} mobileOffset={AT_BOTTOM} /> : <sonner.Toaster />;
+  if (!admin) return <sonner.Toaster />;
+  const offset = clearance ? { ...AT_BOTTOM, bottom: `calc(${clearance}px + 1rem)` } : AT_BOTTOM;
+  return <sonner.Toaster position="bottom-right" offset={offset} mobileOffset={offset} />;
 }

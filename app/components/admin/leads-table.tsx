@@ -119,7 +119,7 @@ export function LeadsTable({ leads, admins }: { leads: LeadRowView[]; admins: { 
         </tbody>
       </table>
       {/* Under the list: on a phone folded under one line; from 1024 px always open and sticky (app.css). */}
-      <details className="lead-bulk">
+      <details className="lead-bulk" data-toast-clearance="">
         <summary>With the selected leads</summary>
         <fieldset>
           <legend className="sr-only">With the selected leads</legend>
