@@ -13,7 +13,7 @@ import { periodFromQuery } from "./period";
 import { shownReport, SHOWN_ROWS } from "./report";
 import { countBeaconEvent, countPageView, flushAnalytics, MAX_BUFFERED, startAnalyticsRecorder } from "./recorder.server";
 import { analyticsReport } from "./report.server";
-import { holdCustomerVisits } from "~/schedule/capacity.server";
+import { bookVisit } from "~/flows/book-visit.server";
 import { tuesdayAfter } from "../../tests/schedule-fixtures";
 import { MAX_VALUES_PER_DAY, OTHER_VALUE, refreshLeadDays, rollUpAnalytics } from "./rollup.server";
 
@@ -296,7 +296,7 @@ describe("rollup and report", () => {
   it("counts the bookings whose customer chose an arrival window, and their share of the booking page's requests", async () => {
     const booking = { source: "booking" as const, phone: "(818) 555-0199", service: "tv-mounting" };
     await createLead({ ...booking, name: "No Window" });
-    await createLead({ ...booking, name: "With Window", visit: { date: tuesdayAfter(isoDateInZone(new Date()), 3), window: "8-10", hold: holdCustomerVisits } });
+    await bookVisit({ ...booking, name: "With Window", visit: { date: tuesdayAfter(isoDateInZone(new Date()), 3), window: "8-10" } });
     await createLead({ source: "quote", name: "Quote Only", phone: "(818) 555-0198", service: "Fix a gate" });
     const report = await analyticsReport(periodFromQuery(new URLSearchParams("range=7")).period);
     expect(report.totals).toMatchObject({ leads: 3, windowChosen: 1, windowShare: 0.5 });

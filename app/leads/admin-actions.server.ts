@@ -10,7 +10,7 @@ import { ERASED_NAME } from "./admin-view";
 import { expandDecision, leadActionSchema, reasonText } from "./admin-forms";
 import { UNDO_WINDOW_MINUTES } from "./history";
 import { appointmentLabel } from "./schedule";
-import { addNote, applyStaffChange, undoLastChange, type StaffChange, type StaffChangeHook } from "./pipeline.server";
+import { addNote, undoLastChange, type ChangeOutcome, type StaffChange, type StaffChangeRequest } from "./pipeline.server";
 import { canTransition, statusOfIntent } from "./transitions";
 
 const FAILED = "Failed to update lead status: ";
@@ -90,8 +90,10 @@ async function completeStep(form: FormData, leadId: string, version: number): Pr
 
 /**
  * Every staff form about a lead (the list's Approve/Reject and the lead page's forms), once the
- * bounded reader has read it with `LEAD_FORM_SCHEMAS`: checked by one schema, applied by
- * the pipeline, answered by post/redirect/get to `back` with a toast. A lead's own page gives
+ * bounded reader has read it with `LEAD_FORM_SCHEMAS`: checked by one schema, then a note or an
+ * undo applied and answered by post/redirect/get to `back` with a toast, or the change it asks
+ * for handed back (`change`), for the route to have it run by the staff change's flow
+ * (app/flows/staff-change.server.ts) and answered by answerStaffChange. A lead's own page gives
  * its lead (`pageLeadId`): a form naming another lead changes nothing. Reject, and Complete
  * before the visit's day, without `confirm=1` change nothing and answer the question the page
  * shows (decision 060).
@@ -101,9 +103,7 @@ export async function handleLeadAction(
   admin: AdminIdentity,
   back: string,
   pageLeadId?: string,
-  /** How a change that sets a visit takes its window's place (the schedule's, given by the route). */
-  beforeWrite?: StaffChangeHook,
-): Promise<Response | { confirm: ConfirmStep }> {
+): Promise<Response | { confirm: ConfirmStep } | AskedChange> {
   const parsed = leadActionSchema.safeParse(expandDecision(Object.fromEntries(form)));
   const failed = FAILED_TO[String(form.get("intent"))] ?? FAILED;
   if (!parsed.success) {
@@ -143,12 +143,27 @@ export async function handleLeadAction(
         reason: reasonText(input),
       };
     }
-    const outcome = await applyStaffChange({ admin, leadId: input.leadId, version: input.version, change, beforeWrite });
-    if (!outcome.ok) return redirectWithToast(back, { type: "error", title: `${failed}${outcome.message}` });
-    logger.info({ leadId: input.leadId, adminId: admin.id, intent: input.intent }, "lead changed");
-    return redirectWithToast(back, { type: "success", title: SUCCESS[input.intent]!, action: undoAction(input.leadId, outcome.eventId, back) });
+    return { change: { admin, leadId: input.leadId, version: input.version, change }, intent: input.intent };
   } catch (error) {
     logger.error({ err: error, leadId: input.leadId }, "updating a lead failed");
+    return redirectWithToast(back, { type: "error", title: UNEXPECTED });
+  }
+}
+
+/** A staff change a form asked for, to be run by the staff change's flow. */
+export type AskedChange = { change: StaffChangeRequest; intent: string };
+
+/** The answer to a staff change once its flow ran: back to `back` with a toast offering Undo, or saying why nothing changed. */
+export async function answerStaffChange(asked: AskedChange, back: string, running: Promise<ChangeOutcome>): Promise<Response> {
+  const { change, intent } = asked;
+  const failed = FAILED_TO[intent] ?? FAILED;
+  try {
+    const outcome = await running;
+    if (!outcome.ok) return redirectWithToast(back, { type: "error", title: `${failed}${outcome.message}` });
+    logger.info({ leadId: change.leadId, adminId: change.admin.id, intent }, "lead changed");
+    return redirectWithToast(back, { type: "success", title: SUCCESS[intent]!, action: undoAction(change.leadId, outcome.eventId, back) });
+  } catch (error) {
+    logger.error({ err: error, leadId: change.leadId }, "updating a lead failed");
     return redirectWithToast(back, { type: "error", title: UNEXPECTED });
   }
 }

@@ -24,7 +24,7 @@ import {
   unexpected,
   type Refusal,
 } from "./lead-form-replies.server";
-import { createLead, VisitNotHeld, type HoldVisits, type NewLead } from "./leads.server";
+import { createLead, type NewLead, type StoredLead } from "./leads.server";
 import { parseVisitKey } from "./schedule";
 import { QUOTE_RETURN_URL, quoteSchema, validateQuote } from "./quote-schema";
 
@@ -41,19 +41,23 @@ function isBot(form: FormData): boolean {
   return typeof trap === "string" && trap.trim() !== "";
 }
 
+/** How a booking is stored: by the booking's flow, which holds a chosen window's place (app/flows/book-visit.server.ts). */
+export type StoreBooking = (lead: NewLead) => Promise<StoredLead>;
+
+const storeLead: StoreBooking = async (lead) => ({ ok: true, lead: await createLead(lead) });
+
 /** Stores the lead (counted against the client's limit already); an unreachable database is a 503, never a 500. */
 async function save(
   lead: NewLead,
   databaseReachable: boolean,
-): Promise<
-  { ok: true; id: string; reference: string; repeated: boolean } | { ok: false; refusal: Refusal } | { ok: false; visit: VisitNotHeld["reason"] }
-> {
+  store: StoreBooking = storeLead,
+): Promise<{ ok: true; id: string; reference: string; repeated: boolean } | { ok: false; refusal: Refusal } | { ok: false; visit: "full" | "unavailable" }> {
   if (!databaseReachable) return { ok: false, refusal: DATABASE_DOWN };
   try {
-    const created = await createLead(lead);
-    return { ok: true, id: created.id, reference: created.reference ?? "", repeated: created.repeated };
+    const stored = await store(lead);
+    if (!stored.ok) return stored;
+    return { ok: true, id: stored.lead.id, reference: stored.lead.reference ?? "", repeated: stored.lead.repeated };
   } catch (error) {
-    if (error instanceof VisitNotHeld) return { ok: false, visit: error.reason };
     logger.error({ err: error }, "lead form: storing the lead failed");
     return { ok: false, refusal: DATABASE_DOWN };
   }
@@ -111,20 +115,17 @@ async function answerLeadForm(
 }
 
 /**
- * What the booking needs of the schedule, given by its route (the schedule's domain sits above
- * this one): how a chosen window's place is taken, and how the page's list of open windows is
- * read again after a window was refused, so the answer offers the windows still open.
+ * The booking page's action: validate, check the photo's bytes, have the booking stored by its
+ * flow (`store`, given by the route: the flow holds a chosen window's place), then
+ * post/redirect/get to the status page.
  */
-export type BookingSchedule = { hold: HoldVisits; refreshWindows: () => Promise<unknown> };
-
-/** The booking page's action: validate, check the photo's bytes, store (with the chosen window's place), then post/redirect/get to the status page. */
-export function submitBooking(args: ActionArgs, schedule: BookingSchedule) {
+export function submitBooking(args: ActionArgs, store: StoreBooking) {
   return answerLeadForm(args, bookingSchema, MAX_BOOKING_BODY, (form, databaseReachable) =>
-    handleBooking(form, args.request, databaseReachable, schedule),
+    handleBooking(form, args.request, databaseReachable, store),
   );
 }
 
-async function handleBooking(form: FormData, request: Request, databaseReachable: boolean, schedule: BookingSchedule): Promise<Answered> {
+async function handleBooking(form: FormData, request: Request, databaseReachable: boolean, store: StoreBooking): Promise<Answered> {
   const lang = requestLang(request);
   if (isBot(form)) return notStored(await redirectWithToast(localePath(lang, "/book"), { type: "success", ...TOASTS.bookingSuccess }));
 
@@ -161,15 +162,15 @@ async function handleBooking(form: FormData, request: Request, databaseReachable
       language: lang,
       ...leadFields(value),
       frequency: bookingFrequency(value),
-      ...(visit ? { preferredDate: visit.date, visit: { ...visit, hold: schedule.hold } } : {}),
+      ...(visit ? { preferredDate: visit.date, visit } : {}),
       photo,
       smsConsent: value.smsConsent === true,
       origin: leadOrigin(request, value.attribution, "booking"),
     },
     databaseReachable,
+    store,
   );
   if (!stored.ok && "visit" in stored) {
-    await schedule.refreshWindows();
     const message = stored.visit === "full" ? BOOKING_MESSAGES.windowTaken : BOOKING_MESSAGES.windowGone;
     logger.info({ reason: stored.visit }, "booking: the chosen arrival window could not be held; nothing stored");
     return notStored(

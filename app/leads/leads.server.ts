@@ -43,20 +43,20 @@ export type NewLead = {
   language?: Lang;
   /** The admin who entered it (a phone call): named in its history, and it counts as their first action on it. */
   enteredBy?: string;
-  /** An arrival window the customer chose, and how its place is taken (the schedule's, given by the route). */
-  visit?: { date: string; window: ArrivalWindow; hold: HoldVisits };
+  /** An arrival window the customer (or staff, for a phone lead) chose: stored only with its place, taken by the booking's flow (app/flows/book-visit.server.ts). */
+  visit?: VisitWanted;
 };
 
 /** A window a booking asks for. */
 export type VisitWanted = { date: string; window: ArrivalWindow };
 
 /**
- * Takes places for bookings stored together, in their transaction and in their order, before
- * they are inserted (the schedule's, decision 055): for each, the state its visit is stored in
- * when it has its place (confirmed when the office confirms online bookings at once, decision
- * 078); 'full' when the window has none left, 'unavailable' when it is no longer offered.
+ * What the schedule answered for each of the visits of bookings stored together (decision 055):
+ * the state its visit is stored in when it has its place (confirmed when the office confirms
+ * online bookings at once, decision 078); 'full' when the window has none left, 'unavailable'
+ * when it is no longer offered.
  */
-export type HoldVisits = (tx: Transaction, visits: VisitWanted[]) => Promise<(VisitState | "full" | "unavailable")[]>;
+export type VisitHold = VisitState | "full" | "unavailable";
 
 /** The customer's window could not be held: nothing was stored. */
 export class VisitNotHeld extends Error {
@@ -70,6 +70,9 @@ export type Lead = typeof leads.$inferSelect;
 /** A lead as createLead returns it: `repeated` when the request was the same as one stored minutes before, answered with that lead. */
 export type CreatedLead = Lead & { repeated: boolean };
 
+/** A lead stored, or, when the window it chose could not be held, why (nothing stored). */
+export type StoredLead = { ok: true; lead: CreatedLead } | { ok: false; visit: VisitNotHeld["reason"] };
+
 const REFERENCE_ATTEMPTS = 5;
 
 /**
@@ -82,7 +85,12 @@ const REFERENCE_ATTEMPTS = 5;
  * The same request from a public form again within minutes stores nothing and sends nothing: it
  * is answered with the lead the first one made (app/leads/repeat-key.ts).
  */
-export async function createLead(input: NewLead, makeReference: () => string = generateReference): Promise<CreatedLead> {
+export async function createLead(
+  input: NewLead,
+  options: { insert?: LeadInserter; makeReference?: () => string } = {},
+): Promise<CreatedLead> {
+  const { insert = insertTogether, makeReference = generateReference } = options;
+  if (input.visit && !options.insert) throw new Error("A lead with a visit is stored by the booking's flow, which holds its place");
   const confirmTo = await confirmationRecipients(input);
   const lead = {
     source: input.source,
@@ -105,7 +113,9 @@ export async function createLead(input: NewLead, makeReference: () => string = g
   for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
     const values = { ...lead, ...keys, id: randomUUID(), reference: makeReference() };
     try {
-      const stored = await insertLead({ values, confirmTo, input });
+      const inserted = await insert({ values, confirmTo, input });
+      if ("error" in inserted) throw inserted.error;
+      const stored = inserted.lead;
       nudgeMailWorker();
       return { ...stored, repeated: false };
     } catch (error) {
@@ -132,13 +142,16 @@ async function leadWithKeys(keys: RepeatKeys): Promise<Lead> {
   return lead;
 }
 
-type NewLeadRow = typeof leads.$inferInsert & Parameters<typeof newLeadMessages>[0] & { id: string; reference: string; email: string };
+export type NewLeadRow = typeof leads.$inferInsert & Parameters<typeof newLeadMessages>[0] & { id: string; reference: string; email: string };
 
 /** A lead to store, and where its customer's confirmations go (written from the row as stored). */
-type LeadInsert = { values: NewLeadRow; confirmTo: ConfirmationRecipients; input: NewLead };
+export type LeadInsert = { values: NewLeadRow; confirmTo: ConfirmationRecipients; input: NewLead };
 
 /** A stored lead, or why its statement failed (a statement that fails writes nothing). */
-type Inserted = { lead: Lead } | { error: unknown };
+export type Inserted = { lead: Lead } | { error: unknown };
+
+/** How a lead is inserted: alone or with others stored at the same time (decision 042). */
+export type LeadInserter = (insert: LeadInsert) => Promise<Inserted>;
 
 /**
  * Stores the lead, its history row, photo, origin and queued messages in one statement, a CTE
@@ -146,54 +159,32 @@ type Inserted = { lead: Lead } | { error: unknown };
  * statement is refused for one lead's data, its leads are tried again in smaller statements
  * until the failing one is alone, so that one lead's conflict (a repeated request, a reference
  * code already taken) is its own and the others are stored. Bookings that chose a window are
- * stored together the same way, in a transaction that takes their places first (decision 055).
+ * stored together the same way by their flow, in a transaction that takes their places first
+ * (decision 055, app/flows/book-visit.server.ts).
  */
-async function insertLead(insert: LeadInsert): Promise<Lead> {
-  const inserted = await (insert.input.visit ? insertHoldingTogether(insert) : insertTogether(insert));
-  if ("error" in inserted) throw inserted.error;
-  return inserted.lead;
-}
-
-const insertTogether = combineWrites((batch: LeadInsert[]) => insertOrSplit(batch, insertPlain), { maxSize: 50, maxInFlight: 2 });
-
-/** Leads that hold a window are stored together only with leads held the same way (a booking's customer rules, a phone lead's staff rules). */
-const holdingTogether = new Map<HoldVisits, (insert: LeadInsert) => Promise<Inserted>>();
-function insertHoldingTogether(insert: LeadInsert): Promise<Inserted> {
-  const hold = insert.input.visit!.hold;
-  let combined = holdingTogether.get(hold);
-  if (!combined) {
-    combined = combineWrites((batch: LeadInsert[]) => insertOrSplit(batch, insertHolding), { maxSize: 50, maxInFlight: 2 });
-    holdingTogether.set(hold, combined);
-  }
-  return combined(insert);
-}
+const insertTogether: LeadInserter = combineWrites((batch: LeadInsert[]) => insertOrSplit(batch, insertPlain), { maxSize: 50, maxInFlight: 2 });
 
 async function insertPlain(batch: LeadInsert[]): Promise<Inserted[]> {
   return (await insertLeads(batch)).map((lead) => ({ lead }));
 }
 
 /**
- * Bookings that chose a window, in one transaction: their places taken first, under the windows'
- * locks, in the order they came (the schedule's HoldVisits); those with a place stored with their
- * window in one statement, the others answered VisitNotHeld with nothing stored for them.
+ * The leads' part of storing bookings that chose a window, in the flow's transaction once the
+ * schedule has answered for each visit (`holds`, in the batch's order): those with a place
+ * stored with their window in one statement (a visit confirmed at once stored Approved, as if
+ * the office had approved it, decision 078), the others answered VisitNotHeld with nothing
+ * stored for them.
  */
-function insertHolding(batch: LeadInsert[]): Promise<Inserted[]> {
-  return getDb().transaction(async (tx) => {
-    const states = await batch[0]!.input.visit!.hold(
-      tx,
-      batch.map(({ input }) => ({ date: input.visit!.date, window: input.visit!.window })),
-    );
-    // A visit confirmed at once is stored Approved, as if the office had approved it (decision 078).
-    const held = batch.flatMap((insert, i) => {
-      const state = states[i]!;
-      if (state === "full" || state === "unavailable") return [];
-      const visit = { scheduledDate: insert.input.visit!.date, arrivalWindow: insert.input.visit!.window };
-      return [{ ...insert, values: { ...insert.values, ...visit, ...(state === "confirmed" ? { status: "Approved" as const } : {}) } }];
-    });
-    const stored = held.length > 0 ? await insertLeads(held, tx) : [];
-    let next = 0;
-    return states.map((state) => (state === "full" || state === "unavailable" ? { error: new VisitNotHeld(state) } : { lead: stored[next++]! }));
+export async function insertHeldLeads(tx: Transaction, batch: LeadInsert[], holds: VisitHold[]): Promise<Inserted[]> {
+  const held = batch.flatMap((insert, i) => {
+    const state = holds[i]!;
+    if (state === "full" || state === "unavailable") return [];
+    const visit = { scheduledDate: insert.input.visit!.date, arrivalWindow: insert.input.visit!.window };
+    return [{ ...insert, values: { ...insert.values, ...visit, ...(state === "confirmed" ? { status: "Approved" as const } : {}) } }];
   });
+  const stored = held.length > 0 ? await insertLeads(held, tx) : [];
+  let next = 0;
+  return holds.map((state) => (state === "full" || state === "unavailable" ? { error: new VisitNotHeld(state) } : { lead: stored[next++]! }));
 }
 
 /**
@@ -202,7 +193,7 @@ function insertHolding(batch: LeadInsert[]): Promise<Inserted[]> {
  * database failed, not a lead: it is thrown, and fails every call waiting behind the batch too
  * (combineWrites); a half's is the error of that half's leads only.
  */
-async function insertOrSplit(batch: LeadInsert[], insert: (batch: LeadInsert[]) => Promise<Inserted[]>): Promise<Inserted[]> {
+export async function insertOrSplit(batch: LeadInsert[], insert: (batch: LeadInsert[]) => Promise<Inserted[]>): Promise<Inserted[]> {
   try {
     return await insert(batch);
   } catch (error) {

@@ -21,9 +21,6 @@ export type StaffChange =
   | { kind: "assign"; adminId: string | null }
   | { kind: "language"; language: Lang };
 
-/** Runs in a staff change's transaction before it is written; a message refuses the change. */
-export type StaffChangeHook = (tx: Transaction, leadId: string, set: { scheduledDate?: string | null; arrivalWindow?: ArrivalWindow | string | null }) => Promise<string | undefined>;
-
 export type ChangeOutcome =
   | { ok: true; leadId: string; status: string; eventId: number }
   | { ok: false; reason: "not_found" | "conflict" | "refused"; message: string };
@@ -114,59 +111,72 @@ async function plan(tx: Transaction, lead: Lead, change: StaffChange): Promise<P
   }
 }
 
+/** One staff change to the version of the lead its author saw. */
+export type StaffChangeRequest = { admin: AdminIdentity; leadId: string; version: number; change: StaffChange };
+
+/** A change planned on its locked lead, ready to write: what it sets (a visit's date and window among them, for the schedule to hold). */
+export type PlannedChange = { ok: true; lead: Lead; set: Plan["set"]; plan: Plan };
+
 /**
- * Applies one staff change to the version of the lead its author saw, with its history entry
- * (which keeps the old values for undo) and the customer's notice, in one transaction. When
- * anyone changed the lead since, nothing is written and the answer says what it is now.
+ * The first half of a staff change, in its transaction: locks the lead, checks the version its
+ * author saw and plans the change (or says why not). A change that sets a visit is held by the
+ * schedule between this and writeStaffChange (app/flows/staff-change.server.ts).
  */
-export async function applyStaffChange(input: {
-  admin: AdminIdentity;
-  leadId: string;
-  version: number;
-  change: StaffChange;
-  /**
-   * Runs in the change's transaction, after the lead is locked and the change planned, before it
-   * is written: a refusal's message stops the change (the schedule's moves take the visit's place
-   * through holdWindow here, so a full or closed window refuses them).
-   */
-  beforeWrite?: StaffChangeHook;
-}): Promise<ChangeOutcome> {
+export async function planStaffChange(tx: Transaction, input: StaffChangeRequest): Promise<PlannedChange | Extract<ChangeOutcome, { ok: false }>> {
   if (!isUuid(input.leadId)) return { ok: false, reason: "not_found", message: "this lead no longer exists." };
+  const [lead] = await tx.select().from(leads).where(eq(leads.id, input.leadId)).for("update");
+  if (!lead) return { ok: false, reason: "not_found", message: "this lead no longer exists." };
+  if (lead.version !== input.version) return { ok: false, reason: "conflict", message: CONFLICT_MESSAGE(lead.status) };
+  const planned = await plan(tx, lead, input.change);
+  if ("refused" in planned) return { ok: false, reason: "refused", message: planned.refused };
+  return { ok: true, lead, set: planned.set, plan: planned };
+}
+
+/**
+ * The second half: writes the planned change with its history entry (which keeps the old values
+ * for undo) and the customer's notice. When anyone changed the lead since, nothing is written
+ * and the answer says what it is now.
+ */
+export async function writeStaffChange(tx: Transaction, input: StaffChangeRequest, planned: PlannedChange): Promise<ChangeOutcome> {
+  const { lead, plan: change } = planned;
+  const [updated] = await tx
+    .update(leads)
+    .set({
+      ...change.set,
+      version: sql`${leads.version} + 1`,
+      updatedAt: sql`now()`,
+      updatedBy: input.admin.email,
+      ...staffActed,
+    })
+    .where(and(eq(leads.id, lead.id), eq(leads.version, input.version)))
+    .returning();
+  if (!updated) return { ok: false, reason: "conflict", message: CONFLICT_MESSAGE(lead.status) };
+  const [event] = await tx
+    .insert(leadStatusHistory)
+    .values({
+      leadId: lead.id,
+      fromStatus: lead.status,
+      toStatus: updated.status,
+      changedBy: input.admin.email,
+      action: change.action,
+      detail: change.detail,
+      previous: undoable(lead),
+      leadVersion: updated.version,
+    })
+    .returning({ id: leadStatusHistory.id });
+  if (change.notice) await queueCustomerNotice(tx, lead.id, change.notice);
+  return { ok: true, leadId: lead.id, status: updated.status, eventId: event!.id };
+}
+
+/**
+ * A staff change that sets no visit (a bulk status change, an assignment), in one transaction.
+ * A change that may set a visit's date and window goes through the flow that has the schedule
+ * hold its place (app/flows/staff-change.server.ts).
+ */
+export function applyStaffChange(input: StaffChangeRequest): Promise<ChangeOutcome> {
   return getDb().transaction(async (tx) => {
-    const [lead] = await tx.select().from(leads).where(eq(leads.id, input.leadId)).for("update");
-    if (!lead) return { ok: false, reason: "not_found", message: "this lead no longer exists." };
-    if (lead.version !== input.version) return { ok: false, reason: "conflict", message: CONFLICT_MESSAGE(lead.status) };
-    const planned = await plan(tx, lead, input.change);
-    if ("refused" in planned) return { ok: false, reason: "refused", message: planned.refused };
-    const refusal = await input.beforeWrite?.(tx, lead.id, planned.set);
-    if (refusal) return { ok: false, reason: "refused", message: refusal };
-    const [updated] = await tx
-      .update(leads)
-      .set({
-        ...planned.set,
-        version: sql`${leads.version} + 1`,
-        updatedAt: sql`now()`,
-        updatedBy: input.admin.email,
-        ...staffActed,
-      })
-      .where(and(eq(leads.id, lead.id), eq(leads.version, input.version)))
-      .returning();
-    if (!updated) return { ok: false, reason: "conflict", message: CONFLICT_MESSAGE(lead.status) };
-    const [event] = await tx
-      .insert(leadStatusHistory)
-      .values({
-        leadId: lead.id,
-        fromStatus: lead.status,
-        toStatus: updated.status,
-        changedBy: input.admin.email,
-        action: planned.action,
-        detail: planned.detail,
-        previous: undoable(lead),
-        leadVersion: updated.version,
-      })
-      .returning({ id: leadStatusHistory.id });
-    if (planned.notice) await queueCustomerNotice(tx, lead.id, planned.notice);
-    return { ok: true, leadId: lead.id, status: updated.status, eventId: event!.id };
+    const planned = await planStaffChange(tx, input);
+    return planned.ok ? writeStaffChange(tx, input, planned) : planned;
   });
 }
 

@@ -7,8 +7,8 @@ import { staticPageHandle } from "~/components/static-page";
 import { company, findBookableService } from "~/content/site";
 import { bookingMiddleware } from "~/leads/lead-form-admission.server";
 import { submitBooking } from "~/leads/lead-forms.server";
-import { holdCustomerVisits } from "~/schedule/capacity.server";
-import { bookingConfirmsAtOnce, bookingDays, bookingWindows, refreshBookingWindows } from "~/schedule/public-windows.server";
+import { bookVisit } from "~/flows/book-visit.server";
+import { bookingConfirmsAtOnce, bookingDays, bookingWindows } from "~/schedule/public-windows.server";
 import { langFromPath, translator } from "~/utils/i18n";
 import { pageMeta } from "~/utils/seo";
 import { siteUrl } from "~/utils/env.server";
@@ -52,9 +52,9 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 /** Over the client's limit, a POST is answered from a kept refusal page (decision 049). */
 export const middleware: Route.MiddlewareFunction[] = [bookingMiddleware];
 
-/** The page is pre-rendered; the POST comes here, with how a chosen window's place is taken. */
+/** The page is pre-rendered; the POST comes here: the form read and answered, the booking stored by its flow (with its window's place). */
 export async function action(args: Route.ActionArgs) {
-  return submitBooking(args, { hold: holdCustomerVisits, refreshWindows: refreshBookingWindows });
+  return submitBooking(args, (lead) => bookVisit(lead, "customer"));
 }
 
 export default function Book({ loaderData }: Route.ComponentProps) {

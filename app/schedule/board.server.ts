@@ -205,22 +205,8 @@ export async function daySheet(date: string, filter: AssigneeFilter): Promise<Sh
 }
 
 /**
- * Moves a visit (confirmed, or requested: staff propose another time) to another date and window through the staff change path (history,
- * undo, the customer's notice with the calendar entry updated), its place taken by holdWindow.
- */
-export function moveVisit(input: { admin: AdminIdentity; leadId: string; version: number; date: string; window: ArrivalWindow }): Promise<ChangeOutcome> {
-  return applyStaffChange({
-    admin: input.admin,
-    leadId: input.leadId,
-    version: input.version,
-    change: { kind: "schedule", schedule: { date: input.date, window: input.window } },
-    beforeWrite: holdStaffVisit,
-  });
-}
-
-/**
- * A staff change's place in its window (applyStaffChange's beforeWrite, for the schedule's moves
- * and the lead page's forms alike): a change that sets a date and window takes the place through
+ * A staff change's place in its window (in the staff change's transaction, app/flows/staff-change.server.ts,
+ * for the schedule's moves and the lead page's forms alike): a change that sets a date and window takes the place through
  * holdWindow, so a full or closed window refuses it with the staff's message.
  */
 export async function holdStaffVisit(tx: Transaction, leadId: string, set: { scheduledDate?: string | null; arrivalWindow?: string | null }): Promise<string | undefined> {

@@ -15,7 +15,7 @@ import { phoneLeadSchema, type PhoneLeadInput } from "~/leads/booking-schema";
 import { preferredDateWindow } from "~/utils/dates";
 import { createPhoneLead } from "~/leads/phone-lead.server";
 import { ARRIVAL_WINDOWS, arrivalWindowLabel } from "~/leads/schedule";
-import { holdStaffVisits } from "~/schedule/capacity.server";
+import { bookVisit } from "~/flows/book-visit.server";
 import { LanguageOptions } from "~/components/admin/language-options";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "New Lead");
@@ -30,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const read = await readForm(request, phoneLeadSchema);
   if (!read.ok) return read.response;
-  return createPhoneLead(read.form, admin, holdStaffVisits);
+  return createPhoneLead(read.form, admin, (lead) => bookVisit(lead, "staff"));
 }
 
 const control = cx(fieldClass, "h-11");

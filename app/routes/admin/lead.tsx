@@ -13,7 +13,7 @@ import { LeadError } from "~/components/admin/tab-error";
 import { Badge } from "~/components/ui/badge";
 import { LANG_LABELS } from "~/content/i18n";
 import { Button } from "~/components/ui/button";
-import { handleLeadAction, safeReturn } from "~/leads/admin-actions.server";
+import { answerStaffChange, handleLeadAction, safeReturn } from "~/leads/admin-actions.server";
 import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
 import { ERASE_KEPT, ERASE_WHAT, eraseFormSchema, handleEraseAction } from "~/leads/erase.server";
 import { ERASED_NAME, statusBadgeVariant } from "~/leads/admin-view";
@@ -21,7 +21,7 @@ import { formatShortDateTime } from "~/utils/dates";
 import { getLeadDetail } from "~/leads/lead-detail.server";
 import { otherRequestsOf } from "~/leads/customer-requests.server";
 import { reminderOf } from "~/schedule/reminders.server";
-import { holdStaffVisit } from "~/schedule/board.server";
+import { changeLead } from "~/flows/staff-change.server";
 import { LeadQuoteCard } from "~/components/quotes/lead-quote-card";
 import { quoteVersions } from "~/quotes/quotes.server";
 import { leadQuoteViews } from "~/quotes/quote-view";
@@ -69,8 +69,10 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   const read = await readForm(request, [...LEAD_FORM_SCHEMAS, eraseFormSchema]);
   if (!read.ok) return read.response;
   if (read.form.get("intent") === "erase") return handleEraseAction(read.form, await requireSuperAdmin(request), `/admin/leads/${params.leadId}`, params.leadId);
-  const answer = await handleLeadAction(read.form, admin, safeReturn(url.searchParams.get("returnTo"), `/admin/leads/${params.leadId}`), params.leadId, holdStaffVisit);
-  return answer instanceof Response ? answer : data(answer);
+  const back = safeReturn(url.searchParams.get("returnTo"), `/admin/leads/${params.leadId}`);
+  const asked = await handleLeadAction(read.form, admin, back, params.leadId);
+  if ("change" in asked) return answerStaffChange(asked, back, changeLead(asked.change));
+  return asked instanceof Response ? asked : data(asked);
 }
 
 

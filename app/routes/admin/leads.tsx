@@ -12,10 +12,10 @@ import { TabError } from "~/components/admin/tab-error";
 import { ServiceOptions } from "~/components/service-options";
 import { handleSavedViewAction, listSavedViews } from "~/admins/saved-views.server";
 import { MAX_VIEW_NAME_LENGTH, savedViewSchemas } from "~/admins/schemas";
-import { handleLeadAction, safeReturn } from "~/leads/admin-actions.server";
+import { answerStaffChange, handleLeadAction, safeReturn } from "~/leads/admin-actions.server";
 import { handleBulkAction, handleUndoBatch } from "~/leads/bulk-actions.server";
 import { listActiveAdmins } from "~/leads/lead-admins.server";
-import { holdStaffVisit } from "~/schedule/board.server";
+import { changeLead } from "~/flows/staff-change.server";
 import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
 import { BadLeadQuery, listLeads } from "~/leads/admin-list.server";
 import { fromRowLine, leadViewChangesAt, toLeadRowView, toRowLine } from "~/leads/admin-view";
@@ -90,8 +90,9 @@ export async function action({ request, url }: Route.ActionArgs) {
   const intent = read.form.get("intent");
   if (intent === "save-view" || intent === "delete-view") return handleSavedViewAction(read.form, admin.id, pageOf(url));
   if (intent === "undo-batch") return handleUndoBatch(read.form, admin, safeReturn(url.searchParams.get("returnTo"), "/admin"));
-  const answer = read.form.has("bulk") ? await handleBulkAction(read.form, admin, pageOf(url)) : await handleLeadAction(read.form, admin, pageOf(url), undefined, holdStaffVisit);
-  return answer instanceof Response ? answer : data(answer);
+  const asked = read.form.has("bulk") ? await handleBulkAction(read.form, admin, pageOf(url)) : await handleLeadAction(read.form, admin, pageOf(url));
+  if ("change" in asked) return answerStaffChange(asked, pageOf(url), changeLead(asked.change));
+  return asked instanceof Response ? asked : data(asked);
 }
 
 export default function LeadsTab({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,7 +10,8 @@ import { undoAction } from "~/leads/admin-actions.server";
 import { listActiveAdmins } from "~/leads/lead-admins.server";
 import { appointmentLabel } from "~/leads/schedule";
 import { assignVisitSchema, boardActionSchema, boardQuerySchema, moveVisitSchema } from "~/schedule/board";
-import { assignVisit, leadsWithoutVisit, moveVisit, scheduleBoard, type AssigneeFilter } from "~/schedule/board.server";
+import { changeLead } from "~/flows/staff-change.server";
+import { assignVisit, leadsWithoutVisit, scheduleBoard, type AssigneeFilter } from "~/schedule/board.server";
 import { businessToday, weekStart } from "~/schedule/clock";
 import { logger } from "~/utils/logger.server";
 import { deviceClass } from "~/utils/request-origin";
@@ -56,7 +57,8 @@ export async function action({ request, url }: Route.ActionArgs) {
   const value = submission.value;
   try {
     if (value.intent === "move") {
-      const outcome = await moveVisit({ admin, leadId: value.leadId, version: value.version, date: value.date, window: value.window });
+      const move = { kind: "schedule", schedule: { date: value.date, window: value.window } } as const;
+      const outcome = await changeLead({ admin, leadId: value.leadId, version: value.version, change: move });
       if (!outcome.ok) return redirectWithToast(back, { type: "error", title: `Failed to move the visit: ${outcome.message}` });
       logger.info({ leadId: value.leadId, adminId: admin.id }, "visit moved from the schedule");
       return redirectWithToast(back, {

@@ -2,15 +2,22 @@ import { asc, eq, isNotNull } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { leads, leadStatusHistory, mailOutbox } from "~/db/schema";
-import { createLead, VisitNotHeld, type NewLead } from "~/leads/leads.server";
+import { VisitNotHeld, type NewLead } from "~/leads/leads.server";
 import { resetDb } from "../../tests/db";
 import { tuesdayAfter } from "../../tests/schedule-fixtures";
-import { holdCustomerVisits } from "./capacity.server";
-import { businessToday, shiftDate } from "./clock";
-import { bookingDays, bookingWindows, refreshBookingWindows, windowsOn } from "./public-windows.server";
+import { bookVisit } from "./book-visit.server";
+import { businessToday, shiftDate } from "~/schedule/clock";
+import { bookingDays, bookingWindows, refreshBookingWindows, windowsOn } from "~/schedule/public-windows.server";
 import { preferredDateWindow } from "~/utils/dates";
-import { DEFAULT_SCHEDULE_SETTINGS } from "./settings";
-import { addClosure, saveScheduleSettings } from "./settings.server";
+import { DEFAULT_SCHEDULE_SETTINGS } from "~/schedule/settings";
+import { addClosure, saveScheduleSettings } from "~/schedule/settings.server";
+
+/** A customer's booking through its flow, refused as the lead forms see it: VisitNotHeld when its window could not be held. */
+async function createLead(lead: NewLead) {
+  const stored = await bookVisit(lead, "customer");
+  if (!stored.ok) throw new VisitNotHeld(stored.visit);
+  return stored.lead;
+}
 
 beforeEach(resetDb);
 
@@ -25,7 +32,7 @@ function booking(i: number, date: string): NewLead {
     service: "tv-mounting",
     streetAddress: `${i} Colorado Blvd`,
     zipCode: "91101",
-    visit: { date, window: "10-12", hold: holdCustomerVisits },
+    visit: { date, window: "10-12" },
   };
 }
 
@@ -124,7 +131,7 @@ describe("the booking page's open windows", () => {
     const closed = shiftDate(full, 1);
     await addClosure(closed, null, "owner@example.com");
     for (const window of ["8-10", "10-12", "12-2", "2-4", "4-6"] as const) {
-      for (const i of [1, 2]) await createLead({ ...booking(i, full), name: `${window} ${i}`, visit: { date: full, window, hold: holdCustomerVisits } });
+      for (const i of [1, 2]) await createLead({ ...booking(i, full), name: `${window} ${i}`, visit: { date: full, window } });
     }
     await refreshBookingWindows();
     const days = new Map(bookingDays().map((day) => [day.date, day.open]));
