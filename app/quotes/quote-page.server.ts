@@ -90,7 +90,7 @@ export async function loadQuotePage(requestId: string | undefined, chosen: numbe
   };
 }
 
-/** Takes a place in a window for the lead's visit (the schedule's holdWindow, handed in by the route), in the state the office's settings give it (decision 078). */
+/** Books the lead's visit once its quote is approved: the quote's visit flow (app/flows/quote-visit.server.ts), handed in by the route, holds the window in the state the office's settings give it (decision 078). */
 export type HoldVisit = (leadId: string, date: string, window: ArrivalWindow) => Promise<{ ok: true; state: VisitState } | { ok: false }>;
 
 type ActionArgs = { request: Request; params: { requestId?: string }; context: Readonly<RouterContextProvider> };

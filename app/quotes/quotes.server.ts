@@ -262,6 +262,12 @@ export async function quoteVersions(leadId: string): Promise<QuoteRecord[]> {
 }
 
 /** The lead's latest quote version: the only one a customer sees or may answer. */
+/** The status of the request's latest quote, read in a transaction of the caller's (the visit booked after an approval); undefined before any quote. */
+export async function latestQuoteStatus(tx: Transaction, leadId: string): Promise<string | undefined> {
+  const [row] = await tx.select({ status: quotes.status }).from(quotes).where(eq(quotes.leadId, leadId)).orderBy(desc(quotes.version)).limit(1);
+  return row?.status;
+}
+
 export async function latestQuote(leadId: string): Promise<QuoteRecord | undefined> {
   if (!isUuid(leadId)) return undefined;
   const [row] = await getDb().select().from(quotes).where(eq(quotes.leadId, leadId)).orderBy(desc(quotes.version)).limit(1);

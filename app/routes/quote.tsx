@@ -11,7 +11,7 @@ import { loadQuotePage, quotePageAction } from "~/quotes/quote-page.server";
 import { customerLinkKeyOf } from "~/leads/proof/customer-link.server";
 import { BOOKING_LIST_DAYS, openWindows } from "~/schedule/capacity.server";
 import { getScheduleSettings } from "~/schedule/settings.server";
-import { bookVisitAfterApproval } from "~/schedule/visit-changes.server";
+import { bookQuotedVisit } from "~/flows/quote-visit.server";
 import { windowDays } from "~/schedule/windows";
 import { useLocalePath, useT } from "~/components/i18n";
 import { langFromPath, requestLang, translator } from "~/utils/i18n";
@@ -48,7 +48,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return quotePageAction(args, bookVisitAfterApproval);
+  return quotePageAction(args, bookQuotedVisit);
 }
 
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {

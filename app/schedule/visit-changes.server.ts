@@ -1,11 +1,12 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import { bookingPath, findBookableService } from "~/content/site";
 import { clientIpContext } from "~/context";
-import { getDb, type Transaction } from "~/db/client.server";
-import { leads, leadStatusHistory } from "~/db/schema";
+import { getDb } from "~/db/client.server";
+import { leads } from "~/db/schema";
 import { FormRefusedError, readFormData } from "~/forms/form-data.server";
 import { FORM_MESSAGES } from "~/forms/fields";
+import { recordCustomerChange } from "~/leads/customer-changes.server";
 import { queueCustomerNotice, queueCustomerVisitAlert } from "~/leads/messages/messages.server";
 import { withProofKey } from "~/leads/proof/proof";
 import { proveCustomer } from "~/leads/proof/prove.server";
@@ -19,7 +20,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { isUuid } from "~/utils/uuid";
 import { PAGE_CACHE_HEADER, pageCacheHeaders, pageCacheUntil } from "~/utils/page-cache";
 import type { StatusPageData } from "~/leads/status-page-loader.server";
-import { arrivalWindowTimes, isArrivalWindow, parseVisitKey, visitLabel, type ArrivalWindow } from "~/leads/schedule";
+import { arrivalWindowTimes, isArrivalWindow, parseVisitKey, visitLabel } from "~/leads/schedule";
 import { businessInstant, businessToday, shiftDate } from "./clock";
 import { holdWindow, openWindows } from "./capacity.server";
 import { getScheduleSettings } from "./settings.server";
@@ -35,7 +36,7 @@ import {
   type VisitSectionView,
 } from "./visit-changes";
 import { VISIT_FORM_SCHEMAS, visitChangeSchema, type VisitChangeForm } from "./visit-change-schema";
-import { VISIT_HOLDING_STATUSES, visitKey, visitState, type VisitState } from "./visits";
+import { visitKey } from "./visits";
 import { windowDays } from "./windows";
 
 /** Everything a customer's change is done or refused by (decision 067). */
@@ -167,8 +168,7 @@ export async function applyVisitChange(leadId: string, form: VisitChangeForm, cl
         // Only a visit the office confirmed is the customer's to confirm (decision 078).
         if (visit.state === "requested") return { ok: false, status: 409, message: VISIT_CHANGE_MESSAGES.notConfirmedYet };
         if (lead.customerConfirmedFor === key) return done(form.intent);
-        const version = await touch(tx, leadId, { customerConfirmedAt: now, customerConfirmedFor: key });
-        await record(tx, lead, lead.status, "schedule", `The customer confirmed the visit: ${before}`, version);
+        await recordCustomerChange(tx, lead, { set: { customerConfirmedAt: now, customerConfirmedFor: key }, action: "schedule", detail: `The customer confirmed the visit: ${before}` });
         return done(form.intent);
       }
       case VISIT_INTENTS.reschedule: {
@@ -181,65 +181,20 @@ export async function applyVisitChange(leadId: string, form: VisitChangeForm, cl
         if (!held.ok) return { ok: false, status: 409, message: VISIT_CHANGE_MESSAGES.taken };
         await hitRateLimitsIn(tx, [moves]);
         const after = visitLabel(slot.date, slot.window);
-        const version = await touch(tx, leadId, { customerRescheduledAt: now });
-        await record(tx, lead, lead.status, "schedule", `The customer moved the visit from ${before} to ${after}`, version);
+        const version = await recordCustomerChange(tx, lead, { set: { customerRescheduledAt: now }, action: "schedule", detail: `The customer moved the visit from ${before} to ${after}` });
         await queueCustomerNotice(tx, leadId, { kind: "rescheduled", state: visit.state, date: slot.date, window: slot.window, leadVersion: version });
         await queueCustomerVisitAlert(tx, lead, { kind: "rescheduled", from: before, to: after, date: slot.date, window: slot.window });
         return done(form.intent);
       }
       case VISIT_INTENTS.cancel: {
-        const version = await touch(tx, leadId, { status: "Cancelled", cancelledAt: now, cancelReason: form.reason || null });
-        await record(tx, lead, "Cancelled", "status", `The customer cancelled the visit of ${before}${form.reason ? " (their reason is on this page)" : ""}`, version);
+        const detail = `The customer cancelled the visit of ${before}${form.reason ? " (their reason is on this page)" : ""}`;
+        await recordCustomerChange(tx, lead, { set: { status: "Cancelled", cancelledAt: now, cancelReason: form.reason || null }, action: "status", detail });
         await queueCustomerNotice(tx, leadId, { kind: "cancelled", date: visit.date, window: visit.window });
         await queueCustomerVisitAlert(tx, lead, { kind: "cancelled", visit: before, reason: form.reason });
         return done(form.intent);
       }
     }
   });
-}
-
-/**
- * The visit a customer asks for on the quote page after approving it: the window's place held
- * (the customer's booking rules), a new version of the lead, its history entry, and the staff's
- * alert, in one transaction. When the office confirms online bookings at once (decision 078) the
- * lead is Approved with it and the customer is sent the scheduled notice with its calendar file.
- * Refused when the request already has a visit or holds none (closed).
- */
-export async function bookVisitAfterApproval(leadId: string, date: string, window: ArrivalWindow, now: Date = new Date()): Promise<{ ok: true; state: VisitState } | { ok: false }> {
-  return getDb().transaction(async (tx) => {
-    const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
-    if (!lead || lead.arrivalWindow || !visitState(lead.status)) return { ok: false };
-    const held = await holdWindow(tx, leadId, date, window, "customer", now);
-    if (!held.ok) return { ok: false };
-    const visit = visitLabel(date, window);
-    const { confirmOnlineBookings } = await getScheduleSettings(tx);
-    const state: VisitState = confirmOnlineBookings ? "confirmed" : (visitState(lead.status) ?? "requested");
-    if (state === "confirmed" && lead.status !== "Approved") {
-      const version = await touch(tx, leadId, { status: "Approved" });
-      await record(tx, lead, "Approved", "status", `The customer booked a visit after approving the quote, confirmed at once (online bookings are confirmed at once): ${visit}`, version);
-    } else {
-      const version = await touch(tx, leadId, {});
-      await record(tx, lead, lead.status, "schedule", `The customer asked for a visit after approving the quote: ${visit}`, version);
-    }
-    if (state === "confirmed") await queueCustomerNotice(tx, leadId, { kind: "scheduled", state, date, window });
-    await queueCustomerVisitAlert(tx, lead, { kind: "booked", visit, date, window, confirmed: state === "confirmed" });
-    return { ok: true, state };
-  });
-}
-
-/** Writes the customer's change on the lead (a new version, so a staff form opened before it does not overwrite it). */
-async function touch(tx: Transaction, leadId: string, set: Partial<typeof leads.$inferInsert>): Promise<number> {
-  const [row] = await tx
-    .update(leads)
-    .set({ ...set, version: sql`${leads.version} + 1`, updatedAt: sql`now()`, updatedBy: "customer" })
-    .where(and(eq(leads.id, leadId), inArray(leads.status, [...VISIT_HOLDING_STATUSES])))
-    .returning({ version: leads.version });
-  return row!.version;
-}
-
-/** The change's history entry, by 'customer' (nothing to undo: staff undo only their own changes). */
-async function record(tx: Transaction, lead: typeof leads.$inferSelect, toStatus: typeof leads.$inferSelect.status, action: "schedule" | "status", detail: string, version: number) {
-  await tx.insert(leadStatusHistory).values({ leadId: lead.id, fromStatus: lead.status, toStatus, changedBy: "customer", action, detail, leadVersion: version });
 }
 
 /**

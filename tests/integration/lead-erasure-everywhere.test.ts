@@ -11,7 +11,8 @@ import { defaultValidUntil } from "~/quotes/quote-form";
 import { answerQuote, quoteVersions, sendQuote } from "~/quotes/quotes.server";
 import * as leadPage from "~/routes/admin/lead";
 import { BOOKING_LIST_DAYS, openWindows } from "~/schedule/capacity.server";
-import { applyVisitChange, bookVisitAfterApproval } from "~/schedule/visit-changes.server";
+import { applyVisitChange } from "~/schedule/visit-changes.server";
+import { bookQuotedVisit } from "~/flows/quote-visit.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { resetDb, withSiteUrl } from "../db";
 import { adminRequest, args, createAdmin, outcomeOf, sessionCookieFor, toastOf } from "./admin-fixtures";
@@ -100,7 +101,7 @@ async function everythingWritten() {
   expect(await answerQuote(lead.id, 2, { answer: "approved", chosen: [], signedName: NAME }, client)).toMatchObject({ ok: true });
   // Days ahead, past the cut-off for a customer's change.
   const [second, first] = (await openWindows(new Date(), BOOKING_LIST_DAYS)).reverse();
-  expect(await bookVisitAfterApproval(lead.id, first!.date, first!.window)).toMatchObject({ ok: true });
+  expect(await bookQuotedVisit(lead.id, first!.date, first!.window)).toMatchObject({ ok: true });
   const moved = await applyVisitChange(lead.id, { intent: "visit-reschedule", digits: "0199", slot: `${second!.date} ${second!.window}` }, client.ip);
   expect(moved).toMatchObject({ ok: true });
   await getDb()
