@@ -22,9 +22,10 @@ export default tseslint.config(
     },
   },
   {
-    // Imports run only down the floors (decision 050); tests beside the code may reach any floor.
-    files: ["app/**/*.{ts,tsx,js}"],
-    ignores: ["app/**/*.test.{ts,tsx}"],
+    // Imports run only down the floors, server/ beside the routes (decisions 050, 082); tests beside
+    // the code may reach any floor.
+    files: ["app/**/*.{ts,tsx,js}", "server/**/*.{ts,js}"],
+    ignores: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
     plugins: { floors },
     rules: { "floors/floors": "error" },
   },

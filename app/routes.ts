@@ -1,8 +1,9 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { LANGS, PATH_PREFIXES, type Lang } from "./content/i18n/languages";
 
-/** The public pages, in English ("") or under /es: a Spanish route's id is its file's under "es/". */
-function publicPages(lang: "" | "es") {
-  const id = (file: string) => (lang ? { id: `${lang}/${file.replace(/\.tsx?$/, "")}` } : {});
+/** The public pages in `lang`: English at the root, another language under its prefix, its route ids its files' under "<lang>/" (es/routes/home). */
+function publicPages(lang: Lang) {
+  const id = (file: string) => (PATH_PREFIXES[lang] ? { id: `${lang}/${file.replace(/\.tsx?$/, "")}` } : {});
   const page = (path: string, file: string) => route(path, file, id(file));
   return [
     index("routes/home.tsx", id("routes/home.tsx")),
@@ -23,9 +24,12 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("book/windows", "routes/book-windows.ts"),
-  layout("routes/site-layout.tsx", publicPages("")),
-  // The same pages in Spanish under /es (decision 069): the same modules, their own route ids.
-  route("es", "routes/site-layout.tsx", { id: "es/site-layout" }, publicPages("es")),
+  layout("routes/site-layout.tsx", publicPages("en")),
+  // The same pages in each other language under its prefix, Spanish under /es (decision 069): the
+  // same modules, their own route ids.
+  ...LANGS.filter((lang) => PATH_PREFIXES[lang]).map((lang) =>
+    route(PATH_PREFIXES[lang].slice(1), "routes/site-layout.tsx", { id: `${lang}/site-layout` }, publicPages(lang)),
+  ),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/leads.tsx"),
     route("users", "routes/admin/users.tsx"),

@@ -1,14 +1,17 @@
-// The floors of app/ (docs/architecture.md, decision 050): data flows one way,
-// routes → components → domain → db → utils → content, and an import may only go down.
-// A rule of our own rather than a plugin: it resolves `~/` and relative specifiers to a folder of
-// app/ itself, so it needs no import resolver. Type-only imports are not checked (they leave
-// nothing at run time: a component may name the root loader's type).
+// The floors of app/ (docs/architecture.md, decisions 050 and 082): data flows one way,
+// routes → components → flows → domain → db → utils → content, and an import may only go down.
+// server/, the HTTP entry, stands beside the routes: it reads the floors below the components, and
+// nothing of app/ reads it. A rule of our own rather than a plugin: it resolves `~/` and relative
+// specifiers to a folder of app/ itself, so it needs no import resolver. Type-only imports are not
+// checked (they leave nothing at run time: a component may name the root loader's type).
 import path from "node:path";
 
-const APP = path.resolve(import.meta.dirname, "..", "app");
+const ROOT = path.resolve(import.meta.dirname, "..");
+const APP = path.join(ROOT, "app");
+const SERVER = path.join(ROOT, "server");
 
 /** Each floor, highest first; a module may import its own folder and any lower floor. */
-const FLOORS = { routes: 6, components: 5, domain: 4, db: 3, utils: 2, content: 1 };
+const FLOORS = { routes: 7, components: 6, flows: 5, domain: 4, db: 3, utils: 2, content: 1 };
 
 /**
  * The domains among themselves: a domain imports only domains ranked lower (analytics reads
@@ -16,20 +19,31 @@ const FLOORS = { routes: 6, components: 5, domain: 4, db: 3, utils: 2, content: 
  */
 const DOMAINS = { admins: 5, analytics: 5, quotes: 5, reviews: 5, schedule: 5, leads: 4, auth: 3, uploads: 3, mail: 2, security: 1, forms: 0 };
 
-/** Where an app/ path lives: its floor and its top folder, or undefined outside app/. */
+/** The files at the top of app/, by name without extension, and their floors. */
+const TOP_FILES = { root: "routes", routes: "routes", "entry.server": "routes", context: "utils", i18next: "content" };
+
+/**
+ * Where a path lives: for app/, its floor, its top folder and whether it is a route module (a
+ * module of app/routes/ or the root; not the manifest app/routes.ts); `{ server: true }` in
+ * server/; `{ nowhere }` for a folder or top file of app/ the rule does not know; undefined
+ * elsewhere.
+ */
 function place(file) {
+  const inServer = path.relative(SERVER, file);
+  if (!inServer.startsWith("..") && !path.isAbsolute(inServer)) return { server: true };
   const relative = path.relative(APP, file);
   if (relative.startsWith("..") || path.isAbsolute(relative)) return undefined;
   const [top, ...rest] = relative.split(path.sep);
-  const name = top.replace(/\.[jt]sx?$/, "");
   if (rest.length === 0) {
-    if (["root", "routes", "entry.server"].includes(name)) return { floor: "routes", folder: name };
-    if (name === "context") return { floor: "utils", folder: name };
-    return undefined;
+    const name = top.replace(/\.d\.ts$|\.[jt]sx?$/, "");
+    if (/\.(css|svg|png|json)(\?.*)?$/.test(top)) return undefined;
+    if (name in TOP_FILES) return { floor: TOP_FILES[name], folder: name, route: name === "root" || name === "entry.server" };
+    return { nowhere: `app/${top}` };
   }
+  const route = top === "routes" && rest[0] !== "+types";
   if (top in DOMAINS) return { floor: "domain", folder: top };
-  if (top in FLOORS) return { floor: top, folder: top };
-  return undefined;
+  if (top in FLOORS) return { floor: top, folder: top, route };
+  return { nowhere: `app/${top}` };
 }
 
 function target(filename, specifier) {
@@ -40,11 +54,23 @@ function target(filename, specifier) {
 
 const isServerModule = (file) => /\.server(\.[jt]sx?)?$/.test(file) || file.split(path.sep).includes(".server");
 
-/** Why `from` may not import `to` (a path in app/), or undefined when it may. */
+/** Why `from` may not import `to`, or undefined when it may. */
 export function refusal(from, to) {
   const a = place(from);
   const b = place(to);
-  if (!a || !b || a.folder === b.folder) return undefined;
+  if (!a || !b || a.nowhere) return undefined;
+  if (b.server) return a.server ? undefined : "app/ never imports server/: the HTTP entry hands a request what it needs through app/context.ts";
+  if (b.nowhere) return `${b.nowhere} is on no floor: give it one in eslint/floors.js`;
+  if (a.server) {
+    return b.floor === "routes" || b.floor === "components"
+      ? "server/ imports no route module or component: React Router's build brings them"
+      : undefined;
+  }
+  if (a.floor === "routes" && b.route) return "a route module imports no other route module: move what they share down a floor";
+  if (a.folder === b.folder) return undefined;
+  if (a.floor === "components" && b.floor === "flows") {
+    return "a component imports no flow: a flow is server-only, its route's loader or action runs it";
+  }
   if (a.floor === "components" && (b.floor === "db" || isServerModule(to))) {
     return "a component imports neither the database nor a .server module: hand it the data from the route's loader";
   }
@@ -67,20 +93,26 @@ export default {
     floors: {
       meta: {
         type: "problem",
-        docs: { description: "Imports run only down the floors: routes → components → domain → db → utils → content" },
+        docs: { description: "Imports run only down the floors: routes → components → flows → domain → db → utils → content" },
         schema: [],
-        messages: { up: "Floors: {{file}} may not import '{{specifier}}' ({{why}}). See docs/architecture.md." },
+        messages: {
+          up: "Floors: {{file}} may not import '{{specifier}}' ({{why}}). See docs/architecture.md.",
+          nowhere: "Floors: {{folder}} is on no floor: give it one in eslint/floors.js. See docs/architecture.md.",
+        },
       },
       create(context) {
         const filename = context.filename;
+        const file = path.relative(ROOT, filename);
+        const here = place(filename);
+        if (here?.nowhere) {
+          return { Program: (node) => context.report({ node, messageId: "nowhere", data: { folder: here.nowhere } }) };
+        }
         function check(node, source) {
           if (!source || typeof source.value !== "string") return;
           const to = target(filename, source.value);
           if (!to) return;
           const why = refusal(filename, to);
-          if (why) {
-            context.report({ node: source, messageId: "up", data: { file: path.relative(path.dirname(APP), filename), specifier: source.value, why } });
-          }
+          if (why) context.report({ node: source, messageId: "up", data: { file, specifier: source.value, why } });
         }
         return {
           ImportDeclaration: (node) => typeOnly(node) || check(node, node.source),

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { getAdminGate } from "~/auth/guards.server";
 import { SESSION_COOKIE } from "~/auth/session.server";
+import { pathWithoutLang } from "~/content/i18n";
 import { logger, logRequest, requestIdOf } from "~/utils/logger.server";
 import { PAGE_CACHE_HEADER, pageCacheUntil } from "~/utils/page-cache";
 import { FLASH_COOKIE } from "~/utils/toast.server";
@@ -180,8 +181,8 @@ function brotli(raw: Buffer): Buffer {
 
 const KEPT_HEADERS_SKIP = new Set([PAGE_CACHE_HEADER.toLowerCase(), "content-length", "content-encoding", "date", "vary", "set-cookie"]);
 
-/** A status page in either language (decision 069). */
-const STATUS_PAGE = /^(\/es)?\/status\/[^/]+$/;
+/** A status page, its path without its language (decision 069). */
+const STATUS_PAGE = /^\/status\/[^/]+$/;
 const ADMIN_PAGE = /^\/admin(\/leads\/[^/]+)?\/?$/;
 
 function hasCookie(cookie: string | undefined, name: string): boolean {
@@ -202,7 +203,7 @@ export async function pageCacheKey(req: IncomingMessage): Promise<string | undef
   const path = query === -1 ? url : url.slice(0, query);
   const cookie = req.headers.cookie;
   if (path.endsWith(".data") || hasCookie(cookie, FLASH_COOKIE)) return undefined;
-  if (STATUS_PAGE.test(path)) return `status ${url}`;
+  if (STATUS_PAGE.test(pathWithoutLang(path))) return `status ${url}`;
   if (!ADMIN_PAGE.test(path) || !cookie || !hasCookie(cookie, SESSION_COOKIE)) return undefined;
   const gate = await getAdminGate(new Request(`http://server${url}`, { headers: { cookie } }));
   return gate.state === "admin" ? `admin ${gate.admin.id} ${gate.admin.role} ${url}` : undefined;

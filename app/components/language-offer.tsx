@@ -1,7 +1,11 @@
 import { useLocation } from "react-router";
 import { CloseIcon } from "./icons";
 import { useLang } from "./i18n";
+import type { Lang } from "~/content/i18n";
 import { htmlLang, i18n, samePageIn } from "~/utils/i18n";
+
+/** The language a page in each language offers (/site.js shows the offer to a browser preferring Spanish); none on a Spanish page. */
+const OFFERS: Record<Lang, Lang | undefined> = { en: "es", es: undefined };
 
 /**
  * One line on an English page, in Spanish, for a browser that prefers Spanish (its first "es…"
@@ -12,11 +16,12 @@ import { htmlLang, i18n, samePageIn } from "~/utils/i18n";
  */
 export function LanguageOffer() {
   const { pathname } = useLocation();
-  if (useLang() !== "en") return null;
-  const t = i18n.getFixedT("es", "common");
+  const offered = OFFERS[useLang()];
+  if (!offered) return null;
+  const t = i18n.getFixedT(offered, "common");
   return (
     <dialog
-      lang={htmlLang("es")}
+      lang={htmlLang(offered)}
       aria-label={t("language.offer")}
       className="static m-0 w-full max-w-none border-0 border-t border-brand-100 bg-brand-50 p-0 text-sm text-slate-800"
     >
@@ -24,8 +29,8 @@ export function LanguageOffer() {
         <p>
           {t("language.offer")}{" "}
           <a
-            href={samePageIn("es", pathname)}
-            hrefLang={htmlLang("es")}
+            href={samePageIn(offered, pathname)}
+            hrefLang={htmlLang(offered)}
             className="rounded-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
           >
             {t("language.view")}

@@ -5,6 +5,9 @@ import type { Lang } from "~/content/i18n";
 import { htmlLang, i18n, samePageIn } from "~/utils/i18n";
 import { cn } from "~/utils/cn";
 
+/** The language a page's switch leads to, for a page in each language. */
+const SWITCH_TO: Record<Lang, Lang> = { en: "es", es: "en" };
+
 /**
  * The link to this page in the other language (a service page to the same service page, its
  * query kept): named in that language, and marked as that language for screen readers.
@@ -12,7 +15,7 @@ import { cn } from "~/utils/cn";
 export function LanguageSwitch({ className }: { className?: string }) {
   const lang = useLang();
   const { pathname, search } = useLocation();
-  const other: Lang = lang === "es" ? "en" : "es";
+  const other = SWITCH_TO[lang];
   const t = i18n.getFixedT(other, "common");
   return (
     <a

@@ -143,10 +143,13 @@ export const serviceArea = {
   addressExample: { street: "123 Main St", area: "Pasadena", zip: "91101" },
 } as const;
 
+/** The word before a list's last item, in each language. */
+const AND: Record<Lang, string> = { en: "and", es: "y" };
+
 /** "Pasadena, Glendale, … and Malibu" ("… y Malibu"): the active areas in words. */
 export const activeAreaNames = (lang: Lang = "en"): string => {
   const names = activeAreas.map((area) => area.name);
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} ${lang === "es" ? "y" : "and"} ${names.at(-1)}` : (names[0] ?? "");
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} ${AND[lang]} ${names.at(-1)}` : (names[0] ?? "");
 };
 
 /** A link of the header or footer: its English path (a Spanish page links the same path under /es). */
@@ -243,8 +246,14 @@ const SPANISH_SERVICE_LABELS: Record<BookableService["slug"], string> = {
 export function serviceLabel(slug: string, lang: Lang = "en"): string {
   const service = findBookableService(slug);
   if (!service) return slug;
-  return lang === "es" ? SPANISH_SERVICE_LABELS[service.slug] : service.label;
+  return SERVICE_LABELS[lang](service);
 }
+
+/** A bookable service's label in each language: the spec's English, or the glossary's words. */
+const SERVICE_LABELS: Record<Lang, (service: BookableService) => string> = {
+  en: (service) => service.label,
+  es: (service) => SPANISH_SERVICE_LABELS[service.slug],
+};
 
 /** The catalogue's service a lead names (its slug); none for a quote's own words or "Something else". */
 export function catalogueServiceSlug(service: string): ServiceSlug | null {

@@ -45,7 +45,7 @@ export function isArrivalWindow(value: unknown): value is ArrivalWindow {
 
 /** '8-10' → '8–10 am' ('8–10 a.m.' in Spanish). */
 export function arrivalWindowLabel(window: ArrivalWindow, lang: Lang = "en"): string {
-  return lang === "es" ? SPANISH_LABELS[window] : TIMES[window].label;
+  return ({ en: TIMES[window].label, es: SPANISH_LABELS[window] } satisfies Record<Lang, string>)[lang];
 }
 
 /** '8-10' → 8–10 am, from 8:00 to 10:00. */

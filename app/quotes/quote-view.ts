@@ -75,9 +75,15 @@ export function quantityWords(line: { quantityMilli: number; unit: string }): st
   return `${formatQuantity(line.quantityMilli)}${line.unit ? ` ${line.unit}` : ""}`;
 }
 
+/** A line's word in each language, from its English and its Spanish (the price book's, when it has one). */
+const LINE_WORDS: Record<Lang, (english: string, spanish: string) => string> = {
+  en: (english) => english,
+  es: (english, spanish) => spanish || english,
+};
+
 /** The lines as a page in `lang` shows them: in Spanish, the price book's Spanish of each word that has it. */
 export function lineViews(lines: QuoteLine[], lang: Lang = "en"): QuoteLineView[] {
-  const inLang = (english: string, spanish: string) => (lang === "es" && spanish ? spanish : english);
+  const inLang = LINE_WORDS[lang];
   return lines.map((line) => ({
     position: line.position,
     name: inLang(line.name, line.nameEs),

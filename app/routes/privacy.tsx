@@ -7,6 +7,7 @@ import { policySettings, policySettingsKey } from "~/utils/env.server";
 import { pageMeta } from "~/utils/seo";
 import { siteUrl } from "~/utils/env.server";
 import { requestLang } from "~/utils/i18n";
+import type { Lang } from "~/content/i18n";
 import { useLang } from "~/components/i18n";
 import { PrivacyPolicyEs } from "~/components/privacy-es";
 import { PolicyHeading, PolicyList, PolicyParagraph, policyLink } from "~/components/privacy-parts";
@@ -22,20 +23,30 @@ export function loader({ request }: Route.LoaderArgs) {
       siteUrl: siteUrl(),
       path: "/privacy",
       lang,
-      ...(lang === "es"
-        ? {
-            title: `Aviso de privacidad | ${company.name}`,
-            description: `Cómo ${company.name} recopila, usa, comparte y guarda su información personal, cuánto tiempo la guarda y cómo puede verla, corregirla o borrarla.`,
-          }
-        : {
-            title: `Privacy Policy | ${company.name}`,
-            description: `How ${company.name} collects, uses, shares and keeps your personal information, how long it is kept, and how to see, correct or delete it.`,
-          }),
+      ...POLICY_META[lang](),
     }),
     settings,
     settingsKey: policySettingsKey(settings),
   };
 }
+
+/** The page's title and description in each language. */
+const POLICY_META: Record<Lang, () => { title: string; description: string }> = {
+  en: () => ({
+    title: `Privacy Policy | ${company.name}`,
+    description: `How ${company.name} collects, uses, shares and keeps your personal information, how long it is kept, and how to see, correct or delete it.`,
+  }),
+  es: () => ({
+    title: `Aviso de privacidad | ${company.name}`,
+    description: `Cómo ${company.name} recopila, usa, comparte y guarda su información personal, cuánto tiempo la guarda y cómo puede verla, corregirla o borrarla.`,
+  }),
+};
+
+/** The policy itself in each language (the Spanish one in its own module, app/components/privacy-es.tsx). */
+const POLICIES: Record<Lang, (props: { settings: Route.ComponentProps["loaderData"]["settings"] }) => React.JSX.Element> = {
+  en: PrivacyPolicy,
+  es: PrivacyPolicyEs,
+};
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
@@ -77,7 +88,7 @@ function retentionPeriod(months: number): string {
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { settings, settingsKey } = loaderData;
-  const spanish = useLang() === "es";
+  const Policy = POLICIES[useLang()];
   return (
     <section
       aria-labelledby="privacy-title"
@@ -85,7 +96,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       className="bg-gradient-to-b from-brand-50 to-white pb-20 pt-24 md:pt-32"
     >
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-        {spanish ? <PrivacyPolicyEs settings={settings} /> : <PrivacyPolicy settings={settings} />}
+        <Policy settings={settings} />
       </div>
     </section>
   );

@@ -42,7 +42,7 @@ export function changeCutoff(date: string, window: ArrivalWindow, hours: number)
   return new Date(businessInstant(date, arrivalWindowTimes(window).startHour * 60).getTime() - hours * 3_600_000);
 }
 
-/** How often the reminders' job runs (server/app.ts's hourly maintenance): a reminder due at an hour goes out within it. */
+/** How often the reminders' job runs (the hourly maintenance, server/boot.ts): a reminder due at an hour goes out within it. */
 export const REMINDER_RUN_MINUTES = 60;
 
 /**

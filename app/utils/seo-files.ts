@@ -21,14 +21,13 @@ export function sitemapXml(siteUrl: string, paths: readonly string[] = marketing
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
-/** robots.txt: everything public may be crawled except the admin area and request status pages (in both languages). */
+/** robots.txt: everything public may be crawled except the admin area and request status pages (in every language). */
 export function robotsTxt(siteUrl: string): string {
   return [
     "User-agent: *",
     "Allow: /",
     "Disallow: /admin",
-    "Disallow: /status",
-    "Disallow: /es/status",
+    ...LANGS.map((lang) => `Disallow: ${localePath(lang, "/status")}`),
     "",
     `Sitemap: ${siteUrl}/sitemap.xml`,
     "",

@@ -34,6 +34,12 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl}${path === "/" ? "/" : path}`;
 }
 
+/** The words the metadata makes itself, in each language: the share image's alt text and the service catalogue's name. */
+const SEO_WORDS: Record<Lang, { imageAlt: (region: string) => string; catalogue: string }> = {
+  en: { imageAlt: (region) => `${company.name}: handyman services in ${region}`, catalogue: "Handyman and home services" },
+  es: { imageAlt: (region) => `${company.name}: servicios de handyman en ${region}`, catalogue: "Servicios de handyman y para el hogar" },
+};
+
 /**
  * Title, description, canonical, Open Graph, Twitter card and JSON-LD for one page. Loaders build
  * it on the server (at build time for pre-rendered pages) and `meta` returns it, so neither these
@@ -43,7 +49,7 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const lang = seo.lang ?? "en";
   const url = absoluteUrl(seo.siteUrl, localePath(lang, seo.path));
   const image = absoluteUrl(seo.siteUrl, seo.image ?? DEFAULT_SHARE_IMAGE);
-  const imageAlt = seo.imageAlt ?? (lang === "es" ? `${company.name}: servicios de handyman en ${companyWordsIn(lang).region}` : `${company.name}: handyman services in ${company.region}`);
+  const imageAlt = seo.imageAlt ?? SEO_WORDS[lang].imageAlt(companyWordsIn(lang).region);
   return [
     { title: seo.title },
     { name: "description", content: seo.description },
@@ -166,7 +172,7 @@ export function homeBusinessJsonLd(siteUrl: string, lang: Lang = "en"): JsonLdNo
   return {
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: lang === "es" ? "Servicios de handyman y para el hogar" : "Handyman and home services",
+      name: SEO_WORDS[lang].catalogue,
       itemListElement: serviceNav.map((service) => ({
         "@type": "Offer",
         itemOffered: {

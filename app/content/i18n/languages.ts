@@ -6,6 +6,9 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && (LANGS as readonly string[]).includes(value);
 }
 
+/** Where each language's pages are: English at the site's root, Spanish under /es (decision 069). */
+export const PATH_PREFIXES: Record<Lang, string> = { en: "", es: "/es" };
+
 /** The language's name in its own words: the switch, the admin's language column and the phone lead's choice. */
 export const LANG_NAMES: Record<Lang, string> = { en: "English", es: "Español" };
 

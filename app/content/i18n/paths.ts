@@ -1,17 +1,19 @@
-import { LOCALES, type Lang } from "./languages";
+import { LANGS, LOCALES, PATH_PREFIXES, type Lang } from "./languages";
 
-/** The Spanish prefix of every public page. */
-const PREFIX = "/es";
-
-/** The language of a URL's path: /es and /es/… are Spanish, everything else English. */
+/** The language of a URL's path, by its prefix (`PATH_PREFIXES`): /es and /es/… are Spanish, everything else English. */
 export function langFromPath(pathname: string): Lang {
-  return pathname === PREFIX || pathname.startsWith(`${PREFIX}/`) ? "es" : "en";
+  const prefixed = (lang: Lang) => {
+    const prefix = PATH_PREFIXES[lang];
+    return prefix !== "" && (pathname === prefix || pathname.startsWith(`${prefix}/`));
+  };
+  return LANGS.find(prefixed) ?? "en";
 }
 
 /** The path without its language: /es/services/caulking → /services/caulking, /es → /. */
 export function pathWithoutLang(pathname: string): string {
-  if (langFromPath(pathname) === "en") return pathname;
-  return pathname.slice(PREFIX.length) || "/";
+  const prefix = PATH_PREFIXES[langFromPath(pathname)];
+  if (prefix === "") return pathname;
+  return pathname.slice(prefix.length) || "/";
 }
 
 /**
@@ -35,7 +37,7 @@ function sitePath(path: string): string {
 export function localePath(lang: Lang, path: string): string {
   if (/^[a-z]+:/i.test(path)) return path;
   const own = sitePath(path);
-  return lang === "en" ? own : `${PREFIX}${own}`;
+  return `${PATH_PREFIXES[lang]}${own}`;
 }
 
 /**

@@ -8,7 +8,10 @@ import type { Lang } from "../i18n";
 import { aboutWords, type AboutWords } from "../about";
 import { aboutWordsEs } from "../es/about";
 
+/** The about page's words in each language (a new language is a missing key here: the type check lists it). */
+const ABOUT: Record<Lang, AboutWords> = { en: aboutWords, es: aboutWordsEs };
+
 /** The about page's words in `lang`. */
 export function aboutIn(lang: Lang): AboutWords {
-  return lang === "es" ? aboutWordsEs : aboutWords;
+  return ABOUT[lang];
 }

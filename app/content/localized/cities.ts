@@ -8,10 +8,18 @@ import type { Lang } from "../i18n";
 import { cities, cityPageText, type City, type CityPageText } from "../cities";
 import { cityPageTextEs, cityWordsEs } from "../es/cities";
 
+/** The seven city pages in each language: English is the content itself, another language its words over it. */
+const CITIES: Record<Lang, () => City[]> = {
+  en: () => cities,
+  es: () => cities.map((city) => ({ ...city, ...cityWordsEs[city.slug] })),
+};
+
+/** The city pages' own words in each language. */
+const CITY_PAGE_TEXT: Record<Lang, CityPageText> = { en: cityPageText, es: cityPageTextEs };
+
 /** The seven city pages in `lang`: the same slugs and names, the words of that language. */
 export function citiesIn(lang: Lang): City[] {
-  if (lang === "en") return cities;
-  return cities.map((city) => ({ ...city, ...cityWordsEs[city.slug] }));
+  return CITIES[lang]();
 }
 
 export function findCity(slug: string | undefined, lang: Lang = "en"): City | undefined {
@@ -20,5 +28,5 @@ export function findCity(slug: string | undefined, lang: Lang = "en"): City | un
 
 /** A city page's own words in `lang`. */
 export function cityPageTextIn(lang: Lang): CityPageText {
-  return lang === "es" ? cityPageTextEs : cityPageText;
+  return CITY_PAGE_TEXT[lang];
 }

@@ -8,7 +8,10 @@ import type { Lang } from "../i18n";
 import { whyChooseOthers, type Feature } from "../features";
 import { whyChooseOthersEs } from "../es/features";
 
+/** The why-choose cards without a claim, in each language. */
+const WHY_CHOOSE_OTHERS: Record<Lang, Feature[]> = { en: whyChooseOthers, es: whyChooseOthersEs };
+
 /** The why-choose cards without a claim, in `lang`. */
 export function whyChooseOthersIn(lang: Lang): Feature[] {
-  return lang === "es" ? whyChooseOthersEs : whyChooseOthers;
+  return WHY_CHOOSE_OTHERS[lang];
 }

@@ -8,8 +8,11 @@ import type { Lang } from "../i18n";
 import { homeWords, steps, type HomeWords, type Step } from "../home";
 import { homeWordsEs } from "../es/home";
 
+/** The home page's words in each language. */
+const HOME: Record<Lang, HomeWords> = { en: homeWords, es: homeWordsEs };
+
 /** The home page's words in `lang`; the steps keep their pictures. */
 export function homeIn(lang: Lang): Omit<HomeWords, "steps"> & { steps: Step[] } {
-  const words = lang === "es" ? homeWordsEs : homeWords;
+  const words = HOME[lang];
   return { ...words, steps: steps.map((step, index) => ({ ...step, ...words.steps[index] })) };
 }

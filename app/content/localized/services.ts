@@ -9,10 +9,18 @@ import { serviceLabel } from "../site";
 import { servicePageText, services, type Service, type ServicePageText } from "../services";
 import { servicePageTextEs, serviceWordsEs } from "../es/services";
 
+/** The service pages in each language: English is the content itself, another language its words over it. */
+const SERVICES: Record<Lang, () => Service[]> = {
+  en: () => services,
+  es: () => services.map((service) => ({ ...service, ...serviceWordsEs[service.slug], label: serviceLabel(service.slug, "es") })),
+};
+
+/** The service page's own words in each language. */
+const SERVICE_PAGE_TEXT: Record<Lang, ServicePageText> = { en: servicePageText, es: servicePageTextEs };
+
 /** The nine service pages in `lang`: the same slugs, pictures and layout, the words of that language. */
 export function servicesIn(lang: Lang): Service[] {
-  if (lang === "en") return services;
-  return services.map((service) => ({ ...service, ...serviceWordsEs[service.slug], label: serviceLabel(service.slug, lang) }));
+  return SERVICES[lang]();
 }
 
 export function findService(slug: string | undefined, lang: Lang = "en"): Service | undefined {
@@ -21,5 +29,5 @@ export function findService(slug: string | undefined, lang: Lang = "en"): Servic
 
 /** The service page's own words in `lang`. */
 export function servicePageTextIn(lang: Lang): ServicePageText {
-  return lang === "es" ? servicePageTextEs : servicePageText;
+  return SERVICE_PAGE_TEXT[lang];
 }

@@ -8,18 +8,27 @@ import type { Lang } from "../i18n";
 import { company, footerNav, mainNav, serviceArea, type CompanyWords, type NavItem } from "../site";
 import { companyWordsEs, footerNavEs, mainNavEs } from "../es/site";
 
+/** The navigation and the company's words in each language (English's read from the facts each time). */
+const SITE: Record<Lang, { main: NavItem[]; footer: NavItem[]; company: () => CompanyWords }> = {
+  en: {
+    main: mainNav,
+    footer: footerNav,
+    company: () => ({ region: company.region, regionTitle: serviceArea.name, hours: { ...company.hours }, priceRange: company.priceRange }),
+  },
+  es: { main: mainNavEs, footer: footerNavEs, company: () => companyWordsEs },
+};
+
 /** The header's links in `lang`. */
 export function mainNavIn(lang: Lang): NavItem[] {
-  return lang === "es" ? mainNavEs : mainNav;
+  return SITE[lang].main;
 }
 
 /** The footer's quick links in `lang`. */
 export function footerNavIn(lang: Lang): NavItem[] {
-  return lang === "es" ? footerNavEs : footerNav;
+  return SITE[lang].footer;
 }
 
 /** The company's words in `lang`. */
 export function companyWordsIn(lang: Lang): CompanyWords {
-  if (lang === "es") return companyWordsEs;
-  return { region: company.region, regionTitle: serviceArea.name, hours: { ...company.hours }, priceRange: company.priceRange };
+  return SITE[lang].company();
 }

@@ -10,5 +10,8 @@ import { trustWordsEs } from "../es/trust";
 
 /** The trust claims in `lang` (app/content/es/trust.ts for Spanish): each still made only when its fact is set. */
 export function trustIn(lang: Lang): TrustWords {
-  return lang === "es" ? trustWordsEs : trustWords;
+  return TRUST[lang];
 }
+
+/** The trust claims' words in each language. */
+const TRUST: Record<Lang, TrustWords> = { en: trustWords, es: trustWordsEs };

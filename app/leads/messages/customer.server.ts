@@ -50,7 +50,7 @@ export function catalogueServiceName(service: string, lang: Lang = "en"): string
 /** The service's name inside a sentence: 'TV Mounting'; in Spanish in lower case, as a common noun ('instalación de TV en pared'). */
 function serviceInText(service: string, lang: Lang): string | undefined {
   const name = catalogueServiceName(service, lang);
-  return name && lang === "es" ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+  return name && ({ en: name, es: name.charAt(0).toLowerCase() + name.slice(1) } satisfies Record<Lang, string>)[lang];
 }
 
 /** 'your TV Mounting visit' ('su visita de instalación de TV en pared'), or 'your visit' when the service has no catalogue name. */

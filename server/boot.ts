@@ -1,0 +1,132 @@
+import type { DatabaseHandle } from "~/db/lifecycle.server";
+import { startDatabase } from "~/db/lifecycle.server";
+import { listenForPageChanges } from "~/db/page-changes.server";
+import { startMailWorker } from "~/mail/outbox.server";
+import { pruneRateLimits } from "~/security/rate-limit.server";
+import { pruneExpiredAuth } from "~/auth/session.server";
+import { resealTotpSecrets } from "~/auth/secret-box.server";
+import { runAnalyticsMaintenance } from "~/analytics/maintenance.server";
+import { startAnalyticsRecorder } from "~/analytics/recorder.server";
+import { eraseExpiredLeads } from "~/leads/erase.server";
+import { queueDueReminders } from "~/schedule/reminders.server";
+import { bookingConfirmsAtOnce, bookingDays, bookingWindows, refreshBookingWindows } from "~/schedule/public-windows.server";
+import { DEFAULT_SCHEDULE_SETTINGS } from "~/schedule/settings";
+import { publicReviews, refreshPublicReviews, reviewPagePaths } from "~/reviews/public-reviews.server";
+import { NO_PUBLIC_REVIEWS } from "~/reviews/public";
+import { queueQuoteReminders } from "~/quotes/reminders.server";
+import { LANGS, localePath } from "~/content/i18n";
+import { env, isProduction } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
+import type { PageCache } from "./page-cache";
+import type { PolicyOptions } from "./security";
+import { livePages, type LiveData } from "./live-pages";
+import type { ClientBuild } from "./static-pages";
+
+/** The pages that show reviews, rendered again when a review changes (decision 057). */
+const REVIEW_PAGES: LiveData = {
+  name: "review pages",
+  paths: reviewPagePaths,
+  read: async () => {
+    await refreshPublicReviews();
+    return publicReviews();
+  },
+  builtWith: NO_PUBLIC_REVIEWS,
+};
+
+/** The booking page (in every language), rendered again when its open windows change (decision 055): at most once a second under a burst of bookings. */
+const BOOKING_PAGE: LiveData = {
+  name: "booking page",
+  paths: () => LANGS.map((lang) => localePath(lang, "/book")),
+  read: async () => {
+    await refreshBookingWindows();
+    return { windows: bookingWindows(), days: bookingDays(), confirmsAtOnce: bookingConfirmsAtOnce() };
+  },
+  // Built without a database: no windows, and the default setting (decision 078).
+  builtWith: { windows: [], days: [], confirmsAtOnce: DEFAULT_SCHEDULE_SETTINGS.confirmOnlineBookings },
+  minGapMs: 1_000,
+};
+
+type LivePages = ReturnType<typeof livePages>;
+
+/** The app's live pages: the review pages and the booking page. */
+export type AppLivePages = { reviews: LivePages; booking: LivePages };
+
+/** What createApp made that the background work keeps up to date. */
+export type Running = { pageCache?: PageCache; live?: AppLivePages };
+
+/** The review pages and the booking page of a build (none without one: only their data is read). */
+export function appLivePages(
+  clientBuild: ClientBuild | undefined,
+  policy: PolicyOptions,
+  siteUrl: string,
+  renderPage: Parameters<typeof livePages>[4],
+): AppLivePages {
+  return {
+    reviews: livePages(REVIEW_PAGES, clientBuild, policy, siteUrl, renderPage),
+    booking: livePages(BOOKING_PAGE, clientBuild, policy, siteUrl, renderPage),
+  };
+}
+
+/** How often pages past their time are dropped, so that an idle server gives the memory back. */
+const PAGE_CACHE_SWEEP_MS = 15_000;
+
+/** While the database's announcements cannot be heard, how often the published reviews are read again. */
+const REVIEW_PAGES_CHECK_MS = 30_000;
+
+/** How often the open windows are read again whatever is announced: time closes windows too (the notice before a visit, a new day). */
+const BOOKING_PAGE_CHECK_MS = 60_000;
+
+/** Starts the database (embedded or DATABASE_URL) and the background workers, for what createApp made. */
+export async function startBackground(running: Running): Promise<DatabaseHandle> {
+  const database = await startDatabase(env());
+  resealTotpSecrets().catch((error) => logger.error({ err: error }, "sealing authenticator secrets failed"));
+  const stopMail = startMailWorker();
+  const stopAnalytics = env().ANALYTICS_COUNTING === "on" ? startAnalyticsRecorder() : async () => {};
+  const cache = running.pageCache;
+  const { reviews: reviewed, booking } = running.live ?? appLivePages(undefined, { production: isProduction }, env().SITE_URL, undefined);
+  await Promise.all([reviewed.refresh(), booking.refresh()]);
+  // Every announcement drops the kept pages; a review's (payload 'reviews') also renders the review
+  // pages again, a change to the schedule's places (payload 'windows') the booking page, and
+  // listening again after a gap (no payload) both.
+  const changes = listenForPageChanges(
+    database.url,
+    (payload) => {
+      cache?.invalidate();
+      if (payload === "reviews" || payload === undefined) void reviewed.refresh();
+      if (payload === "windows" || payload === undefined) void booking.refresh();
+    },
+    (live) => cache?.setLive(live),
+  );
+  const sweep = cache ? setInterval(() => cache.sweep(), PAGE_CACHE_SWEEP_MS) : undefined;
+  sweep?.unref();
+  const reviewCheck = setInterval(() => {
+    if (!changes.live) void reviewed.refresh();
+  }, REVIEW_PAGES_CHECK_MS);
+  reviewCheck.unref();
+  const bookingCheck = setInterval(() => void booking.refresh(), BOOKING_PAGE_CHECK_MS);
+  bookingCheck.unref();
+  const maintenance = setInterval(() => {
+    pruneRateLimits().catch((error) => logger.warn({ err: error }, "pruning rate limits failed"));
+    pruneExpiredAuth().catch((error) => logger.warn({ err: error }, "pruning sessions and links failed"));
+    runAnalyticsMaintenance().catch((error) => logger.warn({ err: error }, "analytics rollup or digest failed"));
+    eraseExpiredLeads().catch((error) => logger.warn({ err: error }, "erasing closed requests after the retention period failed"));
+    queueDueReminders().catch((error) => logger.warn({ err: error }, "queueing visit reminders failed"));
+    queueQuoteReminders().catch((error) => logger.warn({ err: error }, "queueing quote reminders failed"));
+  }, 3_600_000);
+  queueDueReminders().catch((error) => logger.warn({ err: error }, "queueing visit reminders failed"));
+  queueQuoteReminders().catch((error) => logger.warn({ err: error }, "queueing quote reminders failed"));
+  maintenance.unref();
+  return {
+    ...database,
+    stop: async () => {
+      clearInterval(maintenance);
+      clearInterval(sweep);
+      clearInterval(reviewCheck);
+      clearInterval(bookingCheck);
+      await changes.stop();
+      await stopAnalytics();
+      await stopMail();
+      await database.stop();
+    },
+  };
+}
