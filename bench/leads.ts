@@ -14,10 +14,10 @@ const CALLS = Number(process.env.BENCH_CALLS ?? 100);
 const { connectDb, disconnectDb, runMigrations } = await import("~/db/client.server");
 const { startEmbedded } = await import("~/db/embedded.server");
 const { seedLeads } = await import("~/leads/seed.server");
-const { listLeads } = await import("~/leads/admin-list.server");
-const { parseLeadListQuery } = await import("~/leads/list-query");
-const { getLeadDetail } = await import("~/leads/lead-detail.server");
-const { leadsCsvStream } = await import("~/leads/export.server");
+const { listLeads } = await import("~/leads/admin/admin-list.server");
+const { parseLeadListQuery } = await import("~/leads/admin/list-query");
+const { getLeadDetail } = await import("~/leads/admin/lead-detail.server");
+const { leadsCsvStream } = await import("~/leads/admin/export.server");
 const { phoneDigits } = await import("~/utils/phone");
 
 const dataDir = process.env.BENCH_DATABASE_URL ? undefined : mkdtempSync(path.join(os.tmpdir(), "bench-leads-"));

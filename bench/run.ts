@@ -341,7 +341,7 @@ request = function() return wrk.format("GET", "/status/" .. ids[math.random(#ids
     });
     out();
     // The HTML a page weighs (decompressed, as the browser parses it) and on the wire (gzip).
-    const { LEADS_PAGE_SIZE } = await import("~/leads/admin-list.server");
+    const { LEADS_PAGE_SIZE } = await import("~/leads/admin/admin-list.server");
     const weights: string[] = [];
     for (const [label, page] of [
       [`\`/admin\` (first page, ${LEADS_PAGE_SIZE} leads)`, "/admin"],

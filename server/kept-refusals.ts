@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import { keptRefusal } from "~/leads/lead-form-admission.server";
+import { keptRefusal } from "~/leads/capture/lead-form-admission.server";
 import { logger, logRequest, requestIdOf } from "~/utils/logger.server";
 import { baselineHeaders, contentSecurityPolicy, type PolicyOptions } from "./security";
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { adminSavedViews } from "~/db/schema";
-import { leadListHref, parseLeadListQuery } from "~/leads/list-query";
+import { leadListHref, parseLeadListQuery } from "~/leads/admin/list-query";
 import { redirectWithToast } from "~/utils/toast.server";
 import { MAX_SAVED_VIEWS, savedViewSchemas } from "./schemas";
 

@@ -1,7 +1,7 @@
 import { getDb } from "~/db/client.server";
 import { lockLead, recordCustomerChange } from "~/leads/customer-changes.server";
 import { queueCustomerNotice, queueCustomerVisitAlert } from "~/leads/messages/messages.server";
-import { visitLabel, visitState, type ArrivalWindow, type VisitState } from "~/leads/schedule";
+import { visitLabel, visitState, type ArrivalWindow, type VisitState } from "~/leads/visit";
 import { latestQuoteStatus } from "~/quotes/quotes.server";
 import { holdWindow } from "~/schedule/capacity.server";
 import { getScheduleSettings } from "~/schedule/settings.server";

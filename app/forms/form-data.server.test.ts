@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bookingSchema } from "~/leads/booking-schema";
+import { bookingSchema } from "~/leads/capture/booking-schema";
 import { BodyTooLargeError, formFields, FormRefusedError, MalformedFormError, MAX_FIELD_BYTES, readFormData, withoutControlCharacters } from "./form-data.server";
 
 const schema = z.object({

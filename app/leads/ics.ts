@@ -1,5 +1,5 @@
 import { BUSINESS_TIME_ZONE } from "~/utils/dates";
-import type { VisitState } from "./schedule";
+import type { VisitState } from "./visit";
 
 /**
  * A calendar file (RFC 5545) for a scheduled visit: one VEVENT from the start to the end of

@@ -18,7 +18,7 @@ import { generateReference } from "./reference";
 import { repeatKeys, type RepeatKeys } from "./repeat-key";
 import { SMS_CONSENT } from "./sms-consent";
 import { changeLeadStatus } from "./status-change.server";
-import { appointmentLabel, visitKey, type ArrivalWindow, type VisitFrequency, type VisitState } from "./schedule";
+import { appointmentLabel, visitKey, type ArrivalWindow, type VisitFrequency, type VisitState } from "./visit";
 
 export type NewLead = {
   source: LeadSource;

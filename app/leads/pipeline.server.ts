@@ -8,7 +8,7 @@ import { queueCustomerNotice, type CustomerNotice } from "./messages/messages.se
 import { UNDO_WINDOW_MINUTES } from "./history";
 import { isUuid } from "~/utils/uuid";
 import { VISIT_HOLDING_STATUSES } from "~/db/lead-values";
-import { appointmentLabel, isArrivalWindow, type ArrivalWindow } from "./schedule";
+import { appointmentLabel, isArrivalWindow, type ArrivalWindow } from "./visit";
 import type { LeadStatus } from "./statuses";
 import { canTransition } from "./transitions";
 

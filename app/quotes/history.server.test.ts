@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { leads } from "~/db/schema";
-import { getLeadDetail } from "~/leads/lead-detail.server";
+import { getLeadDetail } from "~/leads/admin/lead-detail.server";
 import { undoableEvent } from "~/leads/pipeline.server";
 import { resetDb, withSiteUrl } from "../../tests/db";
 import { latestQuoteLabels } from "./list-filter.server";

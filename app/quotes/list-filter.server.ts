@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import type { QuoteStatus } from "~/db/quote-values";
 import { leads } from "~/db/schema";
-import type { QUOTE_FILTERS } from "~/leads/list-query";
+import type { QUOTE_FILTERS } from "~/leads/admin/list-query";
 import { quoteStateLabel } from "./quote-view";
 
 /**

@@ -7,7 +7,7 @@ import { findLead } from "~/leads/leads.server";
 import { withProofKey } from "~/leads/proof/proof";
 import { proveCustomer } from "~/leads/proof/prove.server";
 import { firstName } from "~/leads/mask";
-import { appointmentLabel, isArrivalWindow, visitState, type ArrivalWindow, type VisitState } from "~/leads/schedule";
+import { appointmentLabel, isArrivalWindow, visitState, type ArrivalWindow, type VisitState } from "~/leads/visit";
 import { LIMITS } from "~/security/limits";
 import { clientFingerprint, hitRateLimit, rateLimitReached } from "~/security/rate-limit.server";
 import { formatCalendarDate, formatLongDate, formatShortDateTime } from "~/utils/dates";

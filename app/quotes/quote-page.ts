@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseVisitKey } from "~/leads/schedule";
+import { parseVisitKey } from "~/leads/visit";
 import { z } from "~/utils/zod";
 import { proofShape, requireProof } from "~/leads/proof/proof-schema";
 import { MAX_QUOTE_LINES } from "./quote-form";

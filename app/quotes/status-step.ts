@@ -1,4 +1,4 @@
-import type { TimelineStepView } from "~/leads/status-view";
+import type { TimelineStepView } from "~/status/status-view";
 import type { QuoteStatus } from "~/db/quote-values";
 import type { Lang } from "~/content/i18n";
 import { translateMessage, translator } from "~/utils/i18n";

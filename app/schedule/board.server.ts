@@ -4,13 +4,13 @@ import type { AdminIdentity } from "~/auth/guards.server";
 import { getDb, type Transaction } from "~/db/client.server";
 import { adminUsers, leadPhotos, leads } from "~/db/schema";
 import { applyStaffChange, type ChangeOutcome } from "~/leads/pipeline.server";
-import { ARRIVAL_WINDOWS, arrivalWindowLabel, isArrivalWindow, repeatLabel, type ArrivalWindow, type VisitFrequency } from "~/leads/schedule";
+import { ARRIVAL_WINDOWS, arrivalWindowLabel, isArrivalWindow, repeatLabel, type ArrivalWindow, type VisitFrequency, visitKey, visitState, type VisitState } from "~/leads/visit";
 import { serviceLabel } from "~/content/site";
 import { areaOfZip } from "~/content/zip-areas";
 import { shiftDate } from "./clock";
 import { HOLD_REFUSALS, holdWindow, scheduleFacts } from "./capacity.server";
 import { offered } from "./windows";
-import { VISIT_HOLDING_STATUSES, visitKey, visitState, type VisitState } from "./visits";
+import { VISIT_HOLDING_STATUSES } from "~/db/lead-values";
 
 /** Whose visits the schedule shows: everyone's, one admin's, or those nobody has. */
 export type AssigneeFilter = { kind: "all" } | { kind: "admin"; id: string } | { kind: "unassigned" };

@@ -1,6 +1,6 @@
 import { z } from "~/utils/zod";
 import { isCalendarDate } from "~/utils/dates";
-import { ARRIVAL_WINDOWS } from "~/leads/schedule";
+import { ARRIVAL_WINDOWS } from "~/leads/visit";
 import { SCHEDULE_MESSAGES } from "./settings";
 
 /** The schedule page's URL: the view (the device's default when absent), the date it shows (today when absent) and whose visits. */

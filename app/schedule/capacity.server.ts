@@ -1,12 +1,13 @@
 import { and, count, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "~/db/client.server";
 import { leads } from "~/db/schema";
-import { ARRIVAL_WINDOWS, isArrivalWindow, type ArrivalWindow } from "~/leads/schedule";
+import { ARRIVAL_WINDOWS, isArrivalWindow, type ArrivalWindow, visitKey, type VisitState } from "~/leads/visit";
+import { placeVisit } from "~/leads/visit-writes.server";
 import type { VisitWanted } from "~/leads/leads.server";
 import { businessToday, shiftDate } from "./clock";
 import { getScheduleSettings, listClosures, settingsOfRow } from "./settings.server";
 import { bookingBounds, computeOpenWindows, customerRefusal, offered, type OpenWindow, type ScheduleFacts, type WindowRefusal } from "./windows";
-import { VISIT_HOLDING_STATUSES, visitKey, type VisitState } from "./visits";
+import { VISIT_HOLDING_STATUSES } from "~/db/lead-values";
 
 /** The lock namespace of a date-and-window (pg_advisory_xact_lock's first key; decision 053). */
 const WINDOW_LOCK_NAMESPACE = 5301;
@@ -117,7 +118,7 @@ export async function holdWindow(
       ? customerRefusal(facts, date, window, bookingBounds(settings, now))
       : (offered(facts, date, window) ?? ((row?.held ?? 0) >= settings.visitsPerWindow ? "full" : null));
   if (refusal) return { ok: false, reason: refusal };
-  await tx.update(leads).set({ scheduledDate: date, arrivalWindow: window }).where(eq(leads.id, leadId));
+  await placeVisit(tx, leadId, date, window);
   return { ok: true };
 }
 

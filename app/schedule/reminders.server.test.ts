@@ -8,7 +8,7 @@ import { queueDueReminders, reminderOf } from "./reminders.server";
 import { DEFAULT_SCHEDULE_SETTINGS } from "./settings";
 import { changeCutoff, reminderDueAt, REMINDER_RUN_MINUTES } from "./visit-changes";
 import { applyVisitChange, loadVisitSection } from "./visit-changes.server";
-import { ARRIVAL_WINDOWS } from "~/leads/schedule";
+import { ARRIVAL_WINDOWS } from "~/leads/visit";
 import { insertLeads, tuesdayAfter } from "../../tests/schedule-fixtures";
 
 beforeEach(resetDb);

@@ -1,14 +1,14 @@
 import { and, eq, gte, isNotNull, lte, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { leads } from "~/db/schema";
+import { markReminderSent } from "~/leads/visit-writes.server";
 import { reminderMessage } from "~/leads/messages/customer.server";
-import { arrivalWindowTimes, isArrivalWindow, type ArrivalWindow } from "~/leads/schedule";
+import { arrivalWindowTimes, isArrivalWindow, type ArrivalWindow, visitKey } from "~/leads/visit";
 import { enqueueMail } from "~/mail/outbox.server";
 import { toE164 } from "~/mail/sms.server";
 import { businessInstant, businessToday, shiftDate } from "./clock";
 import { getScheduleSettings } from "./settings.server";
 import { changeCutoff, reminderDueAt, REMINDER_RUN_MINUTES } from "./visit-changes";
-import { visitKey } from "./visits";
 
 /**
  * Queues the reminder of every confirmed visit that is due: from its reminder time on
@@ -52,19 +52,7 @@ export async function queueDueReminders(now: Date = new Date()): Promise<number>
 async function remind(leadId: string, date: string, window: ArrivalWindow, tomorrow: boolean, changeable: boolean): Promise<boolean> {
   const key = visitKey(date, window);
   return getDb().transaction(async (tx) => {
-    const [lead] = await tx
-      .update(leads)
-      .set({ reminderSentAt: sql`now()`, reminderSentFor: key })
-      .where(
-        and(
-          eq(leads.id, leadId),
-          eq(leads.status, "Approved"),
-          eq(leads.scheduledDate, date),
-          eq(leads.arrivalWindow, window),
-          or(sql`${leads.reminderSentFor} is null`, sql`${leads.reminderSentFor} <> ${key}`),
-        ),
-      )
-      .returning();
+    const lead = await markReminderSent(tx, leadId, date, window);
     if (!lead) return false;
     const message = reminderMessage(lead, date, window, { tomorrow, changeable });
     const idempotencyKey = `reminder:${lead.id}:${key.replace(" ", ":")}`;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "~/db/client.server";
 import { scheduleClosures, scheduleSettings } from "~/db/schema";
-import { isArrivalWindow, type ArrivalWindow } from "~/leads/schedule";
+import { isArrivalWindow, type ArrivalWindow } from "~/leads/visit";
 import { DEFAULT_SCHEDULE_SETTINGS, type ScheduleSettings } from "./settings";
 import type { Closure } from "./windows";
 

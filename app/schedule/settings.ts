@@ -1,6 +1,6 @@
 import { z } from "~/utils/zod";
 import { isCalendarDate } from "~/utils/dates";
-import { ARRIVAL_WINDOWS, arrivalWindowTimes, type ArrivalWindow } from "~/leads/schedule";
+import { ARRIVAL_WINDOWS, arrivalWindowTimes, type ArrivalWindow } from "~/leads/visit";
 
 /** What the office sets on the Schedule settings page (times in minutes after midnight, Los Angeles). */
 export type ScheduleSettings = {

@@ -1,6 +1,6 @@
 import { z } from "~/utils/zod";
 import { proofShape, requireProof } from "~/leads/proof/proof-schema";
-import { parseVisitKey } from "~/leads/schedule";
+import { parseVisitKey } from "~/leads/visit";
 import { CANCEL_REASON_MAX, VISIT_CHANGE_MESSAGES, VISIT_INTENTS } from "./visit-changes";
 
 /**

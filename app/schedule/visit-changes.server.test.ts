@@ -10,7 +10,7 @@ import { saveScheduleSettings } from "./settings.server";
 import { DEFAULT_SCHEDULE_SETTINGS } from "./settings";
 import { LIMITS } from "~/security/limits";
 import { erasePersonalData } from "~/leads/erase.server";
-import { getLeadDetail } from "~/leads/lead-detail.server";
+import { getLeadDetail } from "~/leads/admin/lead-detail.server";
 
 beforeEach(resetDb);
 

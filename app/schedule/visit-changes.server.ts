@@ -19,8 +19,8 @@ import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { isUuid } from "~/utils/uuid";
 import { PAGE_CACHE_HEADER, pageCacheHeaders, pageCacheUntil } from "~/utils/page-cache";
-import type { StatusPageData } from "~/leads/status-page-loader.server";
-import { arrivalWindowTimes, isArrivalWindow, parseVisitKey, visitLabel } from "~/leads/schedule";
+import type { StatusPageData } from "~/status/status-page-loader.server";
+import { arrivalWindowTimes, isArrivalWindow, parseVisitKey, visitLabel, visitKey } from "~/leads/visit";
 import { businessInstant, businessToday, shiftDate } from "./clock";
 import { holdWindow, openWindows } from "./capacity.server";
 import { getScheduleSettings } from "./settings.server";
@@ -36,7 +36,6 @@ import {
   type VisitSectionView,
 } from "./visit-changes";
 import { VISIT_FORM_SCHEMAS, visitChangeSchema, type VisitChangeForm } from "./visit-change-schema";
-import { visitKey } from "./visits";
 import { windowDays } from "./windows";
 
 /** Everything a customer's change is done or refused by (decision 067). */

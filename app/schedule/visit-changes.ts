@@ -1,6 +1,5 @@
-import { arrivalWindowTimes, isArrivalWindow, type ArrivalWindow } from "~/leads/schedule";
+import { arrivalWindowTimes, isArrivalWindow, type ArrivalWindow, visitKey, visitState, type VisitState } from "~/leads/visit";
 import { businessInstant, shiftDate } from "./clock";
-import { visitKey, visitState, type VisitState } from "./visits";
 import type { WindowDay } from "./windows";
 
 /**

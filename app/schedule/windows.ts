@@ -1,10 +1,9 @@
 import { addMonths, format, parseISO } from "date-fns";
-import { ARRIVAL_WINDOWS, arrivalWindowLabel, arrivalWindowTimes, type ArrivalWindow } from "~/leads/schedule";
+import { ARRIVAL_WINDOWS, arrivalWindowLabel, arrivalWindowTimes, type ArrivalWindow, visitKey } from "~/leads/visit";
 import type { Lang } from "~/content/i18n";
 import { formatShortWeekdayDate, formatWeekdayDay } from "~/utils/dates";
 import { businessInstant, businessToday, isoWeekday, shiftDate } from "./clock";
 import { windowInHours, type ScheduleSettings } from "./settings";
-import { visitKey } from "./visits";
 
 /** A date, or one window on it, the office closed. */
 export type Closure = { id: number; date: string; window: ArrivalWindow | null };

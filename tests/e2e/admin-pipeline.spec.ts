@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { addDays } from "date-fns";
 import { isoDateInZone } from "~/utils/dates";
 import { seedLeads as seedRealisticLeads } from "~/leads/seed.server";
-import { appointmentLabel } from "~/leads/schedule";
+import { appointmentLabel } from "~/leads/visit";
 import { expect, test, type LoginAs } from "./fixtures";
 import { closeDatabase, createAdminWithCli, database, listBytesForOffice, seedLeads, uniqueEmail } from "./admin-helpers";
 import { UUID } from "./leads-helpers";

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { isoDateInZone } from "~/utils/dates";
-import { appointmentLabel, visitLabel, type ArrivalWindow } from "~/leads/schedule";
+import { appointmentLabel, visitLabel, type ArrivalWindow } from "~/leads/visit";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { closeDatabase, createAdminWithCli, database, signIn, uniqueEmail } from "./admin-helpers";
 import { CALENDAR_WORDS, fillBookingForm, pickOnCalendar, resetFormRateLimits, STATIC_TOAST, uniqueName, UUID } from "./leads-helpers";

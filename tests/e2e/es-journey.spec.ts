@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { BOOKING_MESSAGES } from "~/leads/booking-schema";
+import { BOOKING_MESSAGES } from "~/leads/capture/booking-schema";
 import { translateMessage, translator } from "~/utils/i18n";
 import { expect, test } from "./fixtures";
 import { closeDatabase, dataDir } from "./admin-helpers";

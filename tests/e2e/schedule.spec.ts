@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { format } from "date-fns";
 import { isoDateInZone } from "~/utils/dates";
-import { appointmentLabel } from "~/leads/schedule";
+import { appointmentLabel } from "~/leads/visit";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { addPhoto, closeDatabase, createAdminWithCli, database, signIn, uniqueEmail } from "./admin-helpers";
 

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { leads } from "~/db/schema";
 import { reportNoContact } from "~/leads/leads.server";
-import { appointmentLabel } from "~/leads/schedule";
-import { loadStatusPage } from "~/leads/status-page-loader.server";
+import { appointmentLabel } from "~/leads/visit";
+import { loadStatusPage } from "~/status/status-page-loader.server";
 import * as leadPage from "~/routes/admin/lead";
 import * as leadsExport from "~/routes/admin/leads-export";
 import { businessToday } from "~/schedule/clock";
@@ -25,7 +25,7 @@ beforeEach(async () => {
 
 const load = async (id: string) => {
   const outcome = await outcomeOf(() => leadPage.loader(args(adminRequest(`/admin/leads/${id}`, { cookie }), { leadId: id })));
-  return outcome.data as { lead: import("~/leads/lead-detail.server").LeadDetailView };
+  return outcome.data as { lead: import("~/leads/admin/lead-detail.server").LeadDetailView };
 };
 
 /** The history event a change's toast offers to undo. */

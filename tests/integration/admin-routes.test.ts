@@ -5,7 +5,7 @@ import { LIMITS } from "~/security/limits";
 import { adminAreaMiddleware } from "~/auth/middleware.server";
 import { getDb } from "~/db/client.server";
 import { adminUsers, authTokens, leads, mailOutbox, sessions } from "~/db/schema";
-import { fromRowLine } from "~/leads/admin-view";
+import { fromRowLine } from "~/leads/admin/admin-view";
 import * as acceptInvite from "~/routes/admin/accept-invite";
 import * as forgotPassword from "~/routes/admin/forgot-password";
 import * as layout from "~/routes/admin/layout";

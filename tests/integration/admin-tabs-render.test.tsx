@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import LeadsTab from "~/routes/admin/leads";
 import AdminUsersTab from "~/routes/admin/users";
-import { toRowLine } from "~/leads/admin-view";
+import { toRowLine } from "~/leads/admin/admin-view";
 
 /** The tabs' empty states (spec §2), rendered from loader data as the server would send it. */
 function renderLeads(data: Record<string, unknown>) {

@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { leads } from "~/db/schema";
 import { FORM_MESSAGES } from "~/forms/fields";
 import { BUSY_RETRY_AFTER_SECONDS, LARGE_BODY_BYTES, roomForBody, type BodyRoom } from "~/forms/large-bodies.server";
-import { MAX_BOOKING_BODY } from "~/leads/lead-form-replies.server";
+import { MAX_BOOKING_BODY } from "~/leads/capture/lead-form-replies.server";
 import * as book from "~/routes/book";
 import { resetDb } from "../db";
 import { args, outcomeOf, routerContext, VALID_BOOKING } from "./admin-fixtures";

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { leads, mailOutbox } from "~/db/schema";
-import { getLeadDetail } from "~/leads/lead-detail.server";
+import { getLeadDetail } from "~/leads/admin/lead-detail.server";
 import { createLead } from "~/leads/leads.server";
 import { queueCustomerNotice, queueCustomerVisitAlert } from "~/leads/messages/messages.server";
 import { defaultValidUntil } from "~/quotes/quote-form";

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { leads, quotes } from "~/db/schema";
-import { BOOKING_MESSAGES } from "~/leads/booking-schema";
+import { BOOKING_MESSAGES } from "~/leads/capture/booking-schema";
 import { QUOTE_PAGE_MESSAGES } from "~/quotes/quote-page";
 import { defaultValidUntil } from "~/quotes/quote-form";
 import { answerQuote, sendQuote } from "~/quotes/quotes.server";

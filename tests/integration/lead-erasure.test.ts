@@ -7,8 +7,8 @@ import { getDb } from "~/db/client.server";
 import { leadNotes, leadPhotos, leads, leadSources, leadStatusHistory, mailOutbox } from "~/db/schema";
 import { eraseExpiredLeads } from "~/leads/erase.server";
 import { createLead, reportNoContact } from "~/leads/leads.server";
-import { loadStatusPage } from "~/leads/status-page-loader.server";
-import { ERASED_NAME, fromRowLine } from "~/leads/admin-view";
+import { loadStatusPage } from "~/status/status-page-loader.server";
+import { ERASED_NAME, fromRowLine } from "~/leads/admin/admin-view";
 import type { LeadStatus } from "~/leads/statuses";
 import * as leadPage from "~/routes/admin/lead";
 import * as leadsPage from "~/routes/admin/leads";
@@ -55,7 +55,7 @@ const post = (id: string, form: Record<string, string>, cookie?: string) =>
 
 const load = async (id: string) => {
   const outcome = await outcomeOf(() => leadPage.loader(args(adminRequest(`/admin/leads/${id}`, { cookie: owner }), { leadId: id })));
-  return outcome.data as { lead: import("~/leads/lead-detail.server").LeadDetailView; erase: unknown };
+  return outcome.data as { lead: import("~/leads/admin/lead-detail.server").LeadDetailView; erase: unknown };
 };
 
 /** Every row the database keeps about a lead, as one string to search for the customer's words. */

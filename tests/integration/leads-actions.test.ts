@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { connectDb, disconnectDb, getDb } from "~/db/client.server";
 import { leadPhotos, leads, leadStatusHistory, mailOutbox } from "~/db/schema";
 import { MAX_PHOTO_BYTES } from "~/forms/fields";
-import { TOASTS } from "~/leads/form-feedback";
+import { TOASTS } from "~/leads/capture/form-feedback";
 import { resetEnvCache } from "~/utils/env.server";
 import * as book from "~/routes/book";
 import * as home from "~/routes/home";

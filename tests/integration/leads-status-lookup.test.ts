@@ -3,7 +3,7 @@ import { FORM_MESSAGES } from "~/forms/fields";
 import { getDb } from "~/db/client.server";
 import { leadStatusHistory } from "~/db/schema";
 import { createLead } from "~/leads/leads.server";
-import { LOOKUP_MESSAGES } from "~/leads/lookup-schema";
+import { LOOKUP_MESSAGES } from "~/status/lookup-schema";
 import { changeLeadStatus } from "~/leads/status-change.server";
 import { LIMITS } from "~/security/limits";
 import * as status from "~/routes/status";

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { leads } from "~/db/schema";
-import { TOASTS } from "~/leads/form-feedback";
+import { TOASTS } from "~/leads/capture/form-feedback";
 import * as book from "~/routes/book";
 import { resetDb } from "../db";
 import { args, outcomeOf, routerContext } from "./admin-fixtures";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { leads, leadStatusHistory, mailOutbox, priceBookItems, quoteAnswers, quotes, quoteSettings } from "~/db/schema";
-import { visitLabel } from "~/leads/schedule";
+import { visitLabel } from "~/leads/visit";
 import { BOOKING_LIST_DAYS, openWindows } from "~/schedule/capacity.server";
 import { DEFAULT_SCHEDULE_SETTINGS } from "~/schedule/settings";
 import { saveScheduleSettings } from "~/schedule/settings.server";

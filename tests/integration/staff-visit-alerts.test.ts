@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
-import { visitLabel } from "~/leads/schedule";
+import { visitLabel } from "~/leads/visit";
 import { businessToday } from "~/schedule/clock";
 import { applyVisitChange } from "~/schedule/visit-changes.server";
 import { resetDb } from "../db";

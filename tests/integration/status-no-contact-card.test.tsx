@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { NoContactCard } from "~/components/status/no-contact-card";
-import type { NoContactView } from "~/leads/status-view";
+import type { NoContactView } from "~/status/status-view";
 
 function renderCard(state: Exclude<NoContactView, { kind: "closed" }>) {
   const Stub = createRoutesStub([{ path: "/status/:requestId", Component: () => <NoContactCard state={state} /> }]);

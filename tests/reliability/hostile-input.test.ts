@@ -7,8 +7,8 @@ import { upsertAdmin } from "~/admins/admin-users.server";
 import { startSession } from "~/auth/session.server";
 import { clientIpContext, nonceContext } from "~/context";
 import { getDb } from "~/db/client.server";
-import { bookingSchema } from "~/leads/booking-schema";
-import { quoteSchema } from "~/leads/quote-schema";
+import { bookingSchema } from "~/leads/capture/booking-schema";
+import { quoteSchema } from "~/leads/capture/quote-schema";
 import { resetDb } from "../db";
 import { fieldValue, type FieldValue } from "./hostile-values";
 

@@ -1,9 +1,9 @@
 import { Form, Link, useNavigation } from "react-router";
 import { LANG_LABELS } from "~/content/i18n";
 import { areaOfZip } from "~/content/zip-areas";
-import { telHref } from "~/leads/admin-format";
-import { BULK_REASONS, listDecision, pickName, rowsValue } from "~/leads/admin-forms";
-import type { LeadRowView } from "~/leads/admin-view";
+import { telHref } from "~/leads/admin/admin-format";
+import { BULK_REASONS, listDecision, pickName, rowsValue } from "~/leads/admin/admin-forms";
+import type { LeadRowView } from "~/leads/admin/admin-view";
 import { ColumnHeads } from "./column-heads";
 
 /** One-step Approve and Reject on a lead waiting for a decision (New, In Review or Prioritized). */

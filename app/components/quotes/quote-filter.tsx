@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { QUOTE_FILTERS, leadListHref, type LeadListQuery } from "~/leads/list-query";
+import { QUOTE_FILTERS, leadListHref, type LeadListQuery } from "~/leads/admin/list-query";
 
 const WORDS: Record<(typeof QUOTE_FILTERS)[number], string> = { sent: "Quote sent", approved: "Quote approved", declined: "Quote declined" };
 

@@ -3,8 +3,8 @@ import { useActionData } from "react-router";
 import { buttonClass } from "~/components/button-styles";
 import { NO_CONTACT_INTENT, noContactWaitMessage } from "~/leads/no-contact";
 import { useLang, useMessage, useT } from "~/components/i18n";
-import type { ToastMessage } from "~/leads/form-feedback";
-import type { NoContactView } from "~/leads/status-view";
+import type { ToastMessage } from "~/leads/capture/form-feedback";
+import type { NoContactView } from "~/status/status-view";
 
 type Failure = { toast: ToastMessage };
 

@@ -1,4 +1,4 @@
-import type { StatusView } from "~/leads/status-view";
+import type { StatusView } from "~/status/status-view";
 import { useT } from "~/components/i18n";
 import { StatusSection } from "./status-section";
 

@@ -1,7 +1,7 @@
 import { useActionData } from "react-router";
 import { FormAlert, FormField } from "~/components/form-field";
 import { buttonClass, cx, fieldClass } from "~/components/button-styles";
-import type { LookupFailure } from "~/leads/lookup-schema";
+import type { LookupFailure } from "~/status/lookup-schema";
 import { useLocalePath, useT } from "~/components/i18n";
 
 /**

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { cx } from "~/components/button-styles";
-import type { TimelineStepView } from "~/leads/status-view";
+import type { TimelineStepView } from "~/status/status-view";
 import { useT } from "~/components/i18n";
 import { StatusSection } from "./status-section";
 

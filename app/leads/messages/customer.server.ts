@@ -6,7 +6,7 @@ import type { QueuedMail } from "~/mail/outbox.server";
 import { formatShortWeekdayDate, formatWeekdayDate, formatWeekdayDay } from "~/utils/dates";
 import { translator } from "~/utils/i18n";
 import { visitCalendar } from "../ics";
-import { arrivalWindowLabel, arrivalWindowTimes, isArrivalWindow, visitLabel, visitState, type ArrivalWindow, type VisitState } from "../schedule";
+import { arrivalWindowLabel, arrivalWindowTimes, isArrivalWindow, visitLabel, visitState, type ArrivalWindow, type VisitState } from "../visit";
 import type { ProofPurpose } from "../proof/proof";
 import { customerStatusUrl, quoteUrl, reviewUrl, siteHostname, statusUrl, visitUrl } from "./links.server";
 

@@ -6,7 +6,7 @@ import { formatCalendarDate } from "~/utils/dates";
 import { serviceLabel } from "~/content/site";
 import { leadSourceWords } from "../sources";
 import { VISIT_HOLDING_STATUSES } from "~/db/lead-values";
-import { isArrivalWindow, visitLabel, type ArrivalWindow } from "../schedule";
+import { isArrivalWindow, visitLabel, type ArrivalWindow } from "../visit";
 import { adminLeadUrl, adminReviewsUrl } from "./links.server";
 
 /**

@@ -11,10 +11,10 @@ import { cx, fieldClass } from "~/components/button-styles";
 import { FormAlert, FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { ServiceOptions } from "~/components/service-options";
-import { phoneLeadSchema, type PhoneLeadInput } from "~/leads/booking-schema";
+import { phoneLeadSchema, type PhoneLeadInput } from "~/leads/capture/booking-schema";
 import { preferredDateWindow } from "~/utils/dates";
-import { createPhoneLead } from "~/leads/phone-lead.server";
-import { ARRIVAL_WINDOWS, arrivalWindowLabel } from "~/leads/schedule";
+import { createPhoneLead } from "~/leads/capture/phone-lead.server";
+import { ARRIVAL_WINDOWS, arrivalWindowLabel } from "~/leads/visit";
 import { bookVisit } from "~/flows/book-visit.server";
 import { LanguageOptions } from "~/components/admin/language-options";
 

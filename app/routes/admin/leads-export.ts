@@ -1,7 +1,7 @@
 import type { Route } from "./+types/leads-export";
 import { requireAdmin } from "~/auth/guards.server";
-import { leadsCsvStream } from "~/leads/export.server";
-import { parseLeadListQuery } from "~/leads/list-query";
+import { leadsCsvStream } from "~/leads/admin/export.server";
+import { parseLeadListQuery } from "~/leads/admin/list-query";
 import { quoteListCondition } from "~/quotes/list-filter.server";
 import { isoDateInZone } from "~/utils/dates";
 

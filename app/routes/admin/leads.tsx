@@ -12,13 +12,13 @@ import { TabError } from "~/components/admin/tab-error";
 import { ServiceOptions } from "~/components/service-options";
 import { handleSavedViewAction, listSavedViews } from "~/admins/saved-views.server";
 import { MAX_VIEW_NAME_LENGTH, savedViewSchemas } from "~/admins/schemas";
-import { answerStaffChange, handleLeadAction, safeReturn } from "~/leads/admin-actions.server";
-import { handleBulkAction, handleUndoBatch } from "~/leads/bulk-actions.server";
-import { listActiveAdmins } from "~/leads/lead-admins.server";
+import { answerStaffChange, handleLeadAction, safeReturn } from "~/leads/admin/admin-actions.server";
+import { handleBulkAction, handleUndoBatch } from "~/leads/admin/bulk-actions.server";
+import { listActiveAdmins } from "~/leads/admin/lead-admins.server";
 import { changeLead } from "~/flows/staff-change.server";
-import { LEAD_FORM_SCHEMAS } from "~/leads/admin-forms";
-import { BadLeadQuery, listLeads } from "~/leads/admin-list.server";
-import { fromRowLine, leadViewChangesAt, toLeadRowView, toRowLine } from "~/leads/admin-view";
+import { LEAD_FORM_SCHEMAS } from "~/leads/admin/admin-forms";
+import { BadLeadQuery, listLeads } from "~/leads/admin/admin-list.server";
+import { fromRowLine, leadViewChangesAt, toLeadRowView, toRowLine } from "~/leads/admin/admin-view";
 import {
   LEAD_FILTERS,
   LEAD_SORTS,
@@ -26,7 +26,7 @@ import {
   leadListHref,
   parseLeadListQuery,
   type LeadListQuery,
-} from "~/leads/list-query";
+} from "~/leads/admin/list-query";
 import { pageCacheHeaders, passPageCacheHeader } from "~/utils/page-cache";
 import { TabHeader } from "~/components/admin/tab-header";
 

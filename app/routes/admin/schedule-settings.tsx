@@ -13,7 +13,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { formatCalendarDate } from "~/utils/dates";
-import { ARRIVAL_WINDOWS, arrivalWindowLabel } from "~/leads/schedule";
+import { ARRIVAL_WINDOWS, arrivalWindowLabel } from "~/leads/visit";
 import { businessToday, shiftDate } from "~/schedule/clock";
 import {
   addClosureSchema,

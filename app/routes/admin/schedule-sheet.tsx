@@ -5,7 +5,7 @@ import { requireAdmin } from "~/auth/guards.server";
 import { adminMeta } from "~/components/admin/meta";
 import { CustomerConfirmed, longDay } from "~/components/admin/schedule/visit-views";
 import { TabError } from "~/components/admin/tab-error";
-import { listActiveAdmins } from "~/leads/lead-admins.server";
+import { listActiveAdmins } from "~/leads/admin/lead-admins.server";
 import { sheetQuerySchema } from "~/schedule/board";
 import { daySheet, type AssigneeFilter } from "~/schedule/board.server";
 import { businessToday } from "~/schedule/clock";

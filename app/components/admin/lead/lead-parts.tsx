@@ -1,8 +1,8 @@
 import type * as React from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { LeadDetailView } from "~/leads/lead-detail.server";
-import { ARRIVAL_WINDOWS, arrivalWindowLabel } from "~/leads/schedule";
+import type { LeadDetailView } from "~/leads/admin/lead-detail.server";
+import { ARRIVAL_WINDOWS, arrivalWindowLabel } from "~/leads/visit";
 import { UNDO_WINDOW_MINUTES } from "~/leads/history";
 import { NOT_QUALIFIED_REASONS } from "~/leads/transitions";
 

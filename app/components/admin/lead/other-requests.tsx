@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { OtherRequestView } from "~/leads/admin-view";
+import type { OtherRequestView } from "~/leads/admin/admin-view";
 
 const plural = (n: number, word: string) => `${n} ${word} ${n === 1 ? "request" : "requests"}`;
 

@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
-import { ARRIVAL_WINDOWS, arrivalWindowLabel } from "~/leads/schedule";
+import { ARRIVAL_WINDOWS, arrivalWindowLabel } from "~/leads/visit";
 import { boardHref } from "~/schedule/board";
 import type { BoardVisit } from "~/schedule/board.server";
 import type { Route } from "../../../routes/admin/+types/schedule";

@@ -7,8 +7,8 @@ import { phoneDigits } from "~/utils/phone";
 import type { LeadListItem } from "./admin-view";
 import { BUSINESS_TIME_ZONE } from "~/utils/dates";
 import { filterOf, LEADS_COUNT_CAP, LEADS_PAGE_SIZE, type LeadListQuery, type LeadSort } from "./list-query";
-import { normalizeReference } from "./reference";
-import type { LeadStatus } from "./statuses";
+import { normalizeReference } from "../reference";
+import type { LeadStatus } from "../statuses";
 
 export { LEADS_PAGE_SIZE };
 

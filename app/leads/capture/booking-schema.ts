@@ -7,7 +7,7 @@ import { LANGS } from "~/content/i18n";
 import { bookableServices, offersRepeat } from "~/content/site";
 import { MAX_PHOTO_BYTES } from "~/forms/fields";
 import { isInWindow, isoDateInZone, preferredDateWindow } from "~/utils/dates";
-import { ARRIVAL_WINDOWS, parseVisitKey, VISIT_FREQUENCIES, type VisitFrequency } from "./schedule";
+import { ARRIVAL_WINDOWS, parseVisitKey, VISIT_FREQUENCIES, type VisitFrequency } from "../visit";
 
 /** The booking form's messages (spec §5), plus the ones for rules the spec leaves open. */
 export const BOOKING_MESSAGES = {

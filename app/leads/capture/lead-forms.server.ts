@@ -24,8 +24,8 @@ import {
   unexpected,
   type Refusal,
 } from "./lead-form-replies.server";
-import { createLead, type NewLead, type StoredLead } from "./leads.server";
-import { parseVisitKey } from "./schedule";
+import { createLead, type NewLead, type StoredLead } from "../leads.server";
+import { parseVisitKey } from "../visit";
 import { QUOTE_RETURN_URL, quoteSchema, validateQuote } from "./quote-schema";
 
 /*

@@ -4,9 +4,9 @@ import type { AdminIdentity } from "~/auth/guards.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { leadFields, phoneLeadSchema } from "./booking-schema";
-import type { VisitNotHeld } from "./leads.server";
+import type { VisitNotHeld } from "../leads.server";
 import type { StoreBooking } from "./lead-forms.server";
-import { appointmentLabel } from "./schedule";
+import { appointmentLabel } from "../visit";
 
 const WINDOW_REFUSALS: Record<VisitNotHeld["reason"], string> = {
   full: "That arrival window is full on that day. Choose another window or date, or save the lead without one.",

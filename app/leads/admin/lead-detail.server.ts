@@ -10,11 +10,11 @@ import { isOverdue, leadViewChangesAt, waitedLabel } from "./admin-view";
 import { formatShortCalendarDate, formatShortDateTime, visitDateWindow, type DateWindow } from "~/utils/dates";
 import { isUuid } from "~/utils/uuid";
 import { listActiveAdmins } from "./lead-admins.server";
-import { UNDO_WINDOW_MINUTES } from "./history";
-import { undoableEvent } from "./pipeline.server";
-import { appointmentLabel, frequencyLabel } from "./schedule";
-import { leadSourceWords } from "./sources";
-import { actionsFor, OPEN_STATUSES } from "./transitions";
+import { UNDO_WINDOW_MINUTES } from "../history";
+import { undoableEvent } from "../pipeline.server";
+import { appointmentLabel, frequencyLabel } from "../visit";
+import { leadSourceWords } from "../sources";
+import { actionsFor, OPEN_STATUSES } from "../transitions";
 
 /** A line of the lead's history: a change (`event-…`), or a message to the customer held by their daily cap (`held-…`). */
 export type HistoryEntryView = { key: string; when: string; who: string; what: string; undone: boolean };

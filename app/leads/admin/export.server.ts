@@ -7,7 +7,7 @@ import { spreadsheetPhone } from "~/utils/phone";
 import { LANG_LABELS } from "~/content/i18n";
 import { serviceLabel } from "~/content/site";
 import type { LeadListQuery } from "./list-query";
-import { isArrivalWindow, arrivalWindowLabel } from "./schedule";
+import { isArrivalWindow, arrivalWindowLabel } from "../visit";
 
 const HEADER = [
   "Request ID",

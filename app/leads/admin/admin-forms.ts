@@ -2,9 +2,9 @@ import { LANGS } from "~/content/i18n";
 import { confirmField } from "~/forms/confirm";
 import { z } from "~/utils/zod";
 import { isCalendarDate, isInWindow, visitDateWindow } from "~/utils/dates";
-import { ARRIVAL_WINDOWS } from "./schedule";
+import { ARRIVAL_WINDOWS } from "../visit";
 import { LEADS_PAGE_SIZE } from "./list-query";
-import { NOT_QUALIFIED_REASONS, STATUS_ACTIONS } from "./transitions";
+import { NOT_QUALIFIED_REASONS, STATUS_ACTIONS } from "../transitions";
 
 const leadId = z.uuid({ error: "the request named no lead." });
 const version = z.coerce.number({ error: "the request was incomplete." }).int().min(0);

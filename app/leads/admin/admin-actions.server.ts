@@ -8,10 +8,10 @@ import { logger } from "~/utils/logger.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import { ERASED_NAME } from "./admin-view";
 import { expandDecision, leadActionSchema, reasonText } from "./admin-forms";
-import { UNDO_WINDOW_MINUTES } from "./history";
-import { appointmentLabel } from "./schedule";
-import { addNote, undoLastChange, type ChangeOutcome, type StaffChange, type StaffChangeRequest } from "./pipeline.server";
-import { canTransition, statusOfIntent } from "./transitions";
+import { UNDO_WINDOW_MINUTES } from "../history";
+import { appointmentLabel } from "../visit";
+import { addNote, undoLastChange, type ChangeOutcome, type StaffChange, type StaffChangeRequest } from "../pipeline.server";
+import { canTransition, statusOfIntent } from "../transitions";
 
 const FAILED = "Failed to update lead status: ";
 /** What failed, for the forms that do not change the status. */

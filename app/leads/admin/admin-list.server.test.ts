@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { adminUsers, leadPhotos, leads } from "~/db/schema";
-import { resetDb } from "../../tests/db";
+import { resetDb } from "../../../tests/db";
 import { BadLeadQuery, encodeCursor, exportBatches, listLeads } from "./admin-list.server";
 import { parseLeadListQuery, type LeadListQuery } from "./list-query";
 

@@ -2,12 +2,12 @@ import type { Lang } from "~/content/i18n";
 import { serviceLabel } from "~/content/site";
 import { translateMessage } from "~/utils/i18n";
 import { formatCalendarDate, formatDateTime, formatLongDate } from "~/utils/dates";
-import { firstName, maskEmail, maskPhone, maskStreetAddress } from "./mask";
+import { firstName, maskEmail, maskPhone, maskStreetAddress } from "../leads/mask";
 import { VISIT_HOLDING_STATUSES } from "~/db/lead-values";
-import { appointmentLabel, isArrivalWindow, visitLabel } from "./schedule";
-import { noContactState, type NoContactState } from "./no-contact";
-import { normalizeStatus, timelineFor, type LeadStatus } from "./statuses";
-import { customerReason } from "./transitions";
+import { appointmentLabel, isArrivalWindow, visitLabel } from "../leads/visit";
+import { noContactState, type NoContactState } from "../leads/no-contact";
+import { normalizeStatus, timelineFor, type LeadStatus } from "../leads/statuses";
+import { customerReason } from "../leads/transitions";
 
 /** The lead columns the status page reads. */
 export type StatusLead = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appointmentLabel, ARRIVAL_WINDOWS, arrivalWindowLabel, arrivalWindowTimes } from "./schedule";
+import { appointmentLabel, ARRIVAL_WINDOWS, arrivalWindowLabel, arrivalWindowTimes } from "./visit";
 
 describe("arrival windows", () => {
   it("each window's hours are the ones its key names, two hours apart, for the calendar entry", () => {

@@ -7,9 +7,9 @@ import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ERASED_NAME } from "./admin-view";
 import { BULK_REASONS, bulkSchema, pickName, undoBatchSchema } from "./admin-forms";
-import { UNDO_WINDOW_MINUTES } from "./history";
+import { UNDO_WINDOW_MINUTES } from "../history";
 import { LEADS_PAGE_SIZE } from "./list-query";
-import { applyStaffChange, undoLastChange, type StaffChange } from "./pipeline.server";
+import { applyStaffChange, undoLastChange, type StaffChange } from "../pipeline.server";
 
 const plural = (n: number) => `${n} ${n === 1 ? "lead" : "leads"}`;
 const DONE = { assign: "assigned", review: "marked In Review", reject: "rejected" } as const;

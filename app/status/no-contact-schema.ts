@@ -1,5 +1,5 @@
 import { z } from "~/utils/zod";
-import { NO_CONTACT_INTENT } from "./no-contact";
+import { NO_CONTACT_INTENT } from "../leads/no-contact";
 
 /**
  * The status page's 'No one contacted me' form: its one field. Apart from no-contact.ts, which the

@@ -1,9 +1,9 @@
 import { isLang, type Lang } from "~/content/i18n";
 import { serviceLabel } from "~/content/site";
 import { formatShortCalendarDate, isoDateInZone } from "~/utils/dates";
-import { arrivalWindowLabel, isArrivalWindow } from "./schedule";
-import { OPEN_STATUSES, OVERDUE_HOURS } from "./transitions";
-import type { LeadStatus } from "./statuses";
+import { arrivalWindowLabel, isArrivalWindow } from "../visit";
+import { OPEN_STATUSES, OVERDUE_HOURS } from "../transitions";
+import type { LeadStatus } from "../statuses";
 
 /** How long a lead has waited: '45 min', '5 h', '3 d'. */
 export function waitedLabel(since: Date, now: Date): string {

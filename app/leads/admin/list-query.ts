@@ -1,6 +1,6 @@
 import { z } from "~/utils/zod";
 import { bookableServices } from "~/content/site";
-import { LEAD_STATUSES, type LeadStatus } from "./statuses";
+import { LEAD_STATUSES, type LeadStatus } from "../statuses";
 import { isCalendarDate } from "~/utils/dates";
 
 /** Under a search or filter, counting stops here, so a count costs the same at 100,000 leads as at 100. */

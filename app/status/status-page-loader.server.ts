@@ -6,8 +6,8 @@ import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { pageCacheHeaders } from "~/utils/page-cache";
 import type { Lang } from "~/content/i18n";
-import { findLead, type Lead } from "./leads.server";
-import { noContactState } from "./no-contact";
+import { findLead, type Lead } from "../leads/leads.server";
+import { noContactState } from "../leads/no-contact";
 import { toStatusView, type StatusView } from "./status-view";
 
 export const STATUS_ERRORS = {
