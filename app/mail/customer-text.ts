@@ -1,4 +1,5 @@
 import type { Lang } from "~/content/i18n";
+import { catalogueServiceSlug, serviceLabel } from "~/content/site";
 import { translator } from "~/utils/i18n";
 
 /**
@@ -84,3 +85,27 @@ export function customerMailBody(body: CustomerMailBody): { text: string; html: 
   ].join("\n");
   return { text, html };
 }
+
+/* The service in a customer message's words, for every domain's messages (a lead's, a quote's). */
+
+/** The catalogue's name of the lead's service (in `lang`); none for the visitor's own words (the quote form) or "Something else". */
+export function catalogueServiceName(service: string, lang: Lang = "en"): string | undefined {
+  const slug = catalogueServiceSlug(service);
+  return slug ? serviceLabel(slug, lang) : undefined;
+}
+
+/** The service's name inside a sentence: 'TV Mounting'; in Spanish in lower case, as a common noun ('instalación de TV en pared'). */
+export function serviceInText(service: string, lang: Lang): string | undefined {
+  const name = catalogueServiceName(service, lang);
+  return name && ({ en: name, es: name.charAt(0).toLowerCase() + name.slice(1) } satisfies Record<Lang, string>)[lang];
+}
+
+/** 'your TV Mounting visit' ('su visita de instalación de TV en pared'), or 'your visit' when the service has no catalogue name. */
+export function yourService(lead: { service: string; language: Lang }, noun: "request" | "visit" | "job" | "quote"): string {
+  const t = translator(lead.language, "mail");
+  const service = serviceInText(lead.service, lead.language);
+  return service ? t(`your.${noun}Of`, { service }) : t(`your.${noun}`);
+}
+
+/** A sentence that begins with a name ('your visit …'), with its first letter in capitals. */
+export const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);

@@ -1,9 +1,8 @@
 import type { Lang } from "~/content/i18n";
 import { formatCalendarDate } from "~/utils/dates";
 import { company } from "~/content/site";
-import { capitalized, yourService } from "~/leads/messages/customer.server";
 import { adminLeadUrl, quoteUrl } from "~/leads/messages/links.server";
-import { customerMailBody } from "~/mail/customer-text";
+import { capitalized, customerMailBody, yourService } from "~/mail/customer-text";
 import type { QueuedMail } from "~/mail/outbox.server";
 import { env } from "~/utils/env.server";
 import { translator } from "~/utils/i18n";

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { mail } from "~/content/i18n/en/mail";
 import { company } from "~/content/site";
-import { catalogueServiceName, confirmationEmail, confirmationSms, noticeMessages, type CustomerNotice } from "./customer.server";
+import { catalogueServiceName } from "~/mail/customer-text";
+import { confirmationEmail, confirmationSms, noticeMessages, type CustomerNotice } from "./customer.server";
 
 const NOTICES: CustomerNotice[] = [
   { kind: "scheduled", state: "confirmed", date: "2026-12-01", window: "8-10" },

@@ -1,7 +1,7 @@
 import type { Lang } from "~/content/i18n";
-import { catalogueServiceSlug, company, serviceLabel } from "~/content/site";
+import { company } from "~/content/site";
 import type { leads } from "~/db/schema";
-import { customerMailBody, greetingName } from "~/mail/customer-text";
+import { capitalized, customerMailBody, greetingName, serviceInText, yourService } from "~/mail/customer-text";
 import type { QueuedMail } from "~/mail/outbox.server";
 import { formatShortWeekdayDate, formatWeekdayDate, formatWeekdayDay } from "~/utils/dates";
 import { translator } from "~/utils/i18n";
@@ -41,27 +41,6 @@ function leadVisit(lead: CustomerLead): { date: string; window: ArrivalWindow; s
   return state && lead.scheduledDate && isArrivalWindow(lead.arrivalWindow) ? { date: lead.scheduledDate, window: lead.arrivalWindow, state } : undefined;
 }
 
-/** The catalogue's name of the lead's service (in `lang`); none for the visitor's own words (the quote form) or "Something else". */
-export function catalogueServiceName(service: string, lang: Lang = "en"): string | undefined {
-  const slug = catalogueServiceSlug(service);
-  return slug ? serviceLabel(slug, lang) : undefined;
-}
-
-/** The service's name inside a sentence: 'TV Mounting'; in Spanish in lower case, as a common noun ('instalación de TV en pared'). */
-function serviceInText(service: string, lang: Lang): string | undefined {
-  const name = catalogueServiceName(service, lang);
-  return name && ({ en: name, es: name.charAt(0).toLowerCase() + name.slice(1) } satisfies Record<Lang, string>)[lang];
-}
-
-/** 'your TV Mounting visit' ('su visita de instalación de TV en pared'), or 'your visit' when the service has no catalogue name. */
-export function yourService(lead: Pick<CustomerLead, "service" | "language">, noun: "request" | "visit" | "job" | "quote"): string {
-  const t = translator(lead.language, "mail");
-  const service = serviceInText(lead.service, lead.language);
-  return service ? t(`your.${noun}Of`, { service }) : t(`your.${noun}`);
-}
-
-/** A sentence that begins with a name ('your visit …'), with its first letter in capitals. */
-export const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
 /** The words every message shares: the catalogue in the lead's language and the company's facts. */
 function wordsFor(lead: Pick<CustomerLead, "reference" | "language">) {
