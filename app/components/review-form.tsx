@@ -25,6 +25,8 @@ export function ReviewForm({ start, action, editing, proofKey }: { start: Review
     : { ...start, consent: editing };
   const formErrors = failure?.error?.[""] ?? undefined;
   const fieldErrors = (name: string) => failure?.error?.[name] ?? undefined;
+  /** A one-line field's id, name, value and messages. */
+  const line = (name: "firstName" | "city", id: string) => ({ id, name, defaultValue: values[name], errors: fieldErrors(name), required: true });
   return (
     <form method="post" action={action} data-busy-label={t("review.busy")} className="grid gap-6" aria-describedby={formErrors ? "review-error" : undefined}>
       <FormAlert id="review-error" errors={formErrors} />
@@ -55,28 +57,8 @@ export function ReviewForm({ start, action, editing, proofKey }: { start: Review
         </FieldControl>
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="review-first-name"
-          name="firstName"
-          type="text"
-          label={t("review.firstName")}
-          required
-          errors={fieldErrors("firstName")}
-          maxLength={40}
-          autoComplete="given-name"
-          defaultValue={values.firstName}
-        />
-        <TextField
-          id="review-city"
-          name="city"
-          type="text"
-          label={t("review.city")}
-          required
-          errors={fieldErrors("city")}
-          maxLength={60}
-          autoComplete="address-level2"
-          defaultValue={values.city}
-        />
+        <TextField {...line("firstName", "review-first-name")} type="text" label={t("review.firstName")} maxLength={40} autoComplete="given-name" />
+        <TextField {...line("city", "review-city")} type="text" label={t("review.city")} maxLength={60} autoComplete="address-level2" />
       </div>
       <div className="grid gap-2">
         <label className="flex items-start gap-3 text-sm text-slate-800">

@@ -118,32 +118,9 @@ export function BookingForm({ defaultService, windows, days, confirmsAtOnce }: {
             </div>
             <TextField {...textFieldOf(fullName)} key={fullName.key} label={t("field.fullName")} required autoComplete="name" placeholder={t("book.namePlaceholder")} />
             <TextField {...textFieldOf(phoneNumber, "tel")} key={phoneNumber.key} label={t("field.phoneNumber")} required autoComplete="tel" placeholder="(555) 123-4567" />
-            <TextField
-              {...textFieldOf(emailAddress, "email")}
-              key={emailAddress.key}
-              label={t("field.emailAddress")}
-              autoComplete="email"
-              placeholder={t("book.emailPlaceholder")}
-              className="sm:col-span-2"
-            />
-            <TextField
-              {...textFieldOf(streetAddress)}
-              key={streetAddress.key}
-              label={t("field.streetAddress")}
-              required
-              autoComplete="street-address"
-              placeholder={`${serviceArea.addressExample.street}, ${serviceArea.addressExample.area}, CA`}
-              className="sm:col-span-2"
-            />
-            <TextField
-              {...textFieldOf(zipCode)}
-              key={zipCode.key}
-              label={t("field.zipCode")}
-              required
-              autoComplete="postal-code"
-              inputMode="numeric"
-              placeholder={serviceArea.addressExample.zip}
-            />
+            <TextField {...textFieldOf(emailAddress, "email")} key={emailAddress.key} label={t("field.emailAddress")} autoComplete="email" placeholder={t("book.emailPlaceholder")} className="sm:col-span-2" />
+            <TextField {...textFieldOf(streetAddress)} key={streetAddress.key} label={t("field.streetAddress")} required autoComplete="street-address" placeholder={`${serviceArea.addressExample.street}, ${serviceArea.addressExample.area}, CA`} className="sm:col-span-2" />
+            <TextField {...textFieldOf(zipCode)} key={zipCode.key} label={t("field.zipCode")} required autoComplete="postal-code" inputMode="numeric" placeholder={serviceArea.addressExample.zip} />
             <Field id={issueDescription.id} label={t("field.issueDescription")} errors={issueDescription.errors} className="sm:col-span-2">
               <FieldControl>
                 <textarea

@@ -16,7 +16,8 @@ export function StatusLookupForm() {
   const localePath = useLocalePath();
   const values = (failure?.initialValue ?? {}) as Record<string, string | undefined>;
   const formErrors = failure?.error?.[""] ?? undefined;
-  const fieldErrors = (name: string) => failure?.error?.[name] ?? undefined;
+  /** A field's name, the value sent and its messages. */
+  const sent = (name: "reference" | "phone") => ({ id: `lookup-${name}`, name, defaultValue: values[name], errors: failure?.error?.[name] ?? undefined, required: true });
   return (
     <section aria-labelledby="lookup-title" className="mx-auto mt-8 max-w-xl rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
       <h2 id="lookup-title" className="text-xl font-bold text-slate-900">
@@ -25,33 +26,8 @@ export function StatusLookupForm() {
       <p className="mt-2 text-sm text-slate-700">{t("lookup.intro")}</p>
       <form method="post" action={localePath("/status")} data-busy-label={t("lookup.busy")} className="mt-6 grid gap-5" aria-describedby={formErrors ? "lookup-error" : undefined}>
         <FormAlert id="lookup-error" errors={formErrors} />
-        <TextField
-          id="lookup-reference"
-          name="reference"
-          type="text"
-          label={t("lookup.reference")}
-          required
-          errors={fieldErrors("reference")}
-          maxLength={20}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          defaultValue={values.reference}
-          placeholder="PC-7K4Q9X"
-          controlClassName="font-mono uppercase"
-        />
-        <TextField
-          id="lookup-phone"
-          name="phone"
-          type="tel"
-          label={t("field.phoneNumber")}
-          required
-          errors={fieldErrors("phone")}
-          maxLength={30}
-          autoComplete="tel"
-          defaultValue={values.phone}
-          placeholder="(555) 123-4567"
-        />
+        <TextField {...sent("reference")} type="text" label={t("lookup.reference")} maxLength={20} autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="PC-7K4Q9X" controlClassName="font-mono uppercase" />
+        <TextField {...sent("phone")} type="tel" label={t("field.phoneNumber")} maxLength={30} autoComplete="tel" placeholder="(555) 123-4567" />
         <div>
           <button type="submit" className={buttonClass({ variant: "default", size: "lg", className: "w-full sm:w-auto" })}>
             {t("lookup.submit")}
