@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { CtaBanner } from "~/components/cta-banner";
 import { FeatureCards } from "~/components/feature-card";
-import { TitledSection } from "~/components/page-section";
+import { SplitSection, TitledSection } from "~/components/page-section";
 import { PageHero } from "~/components/page-hero";
 import { about } from "~/content/about";
 import { personCard } from "~/content/pictures";
@@ -44,18 +44,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero titleId="about-title" eyebrow={about.eyebrow} title={about.title} text={about.intro} image={about.image} />
 
-      <section aria-labelledby="mission-title" className="py-16">
-        <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
-          <div data-reveal="">
-            <h2 id="mission-title" className="text-3xl font-bold tracking-tight text-slate-900">
-              {about.missionTitle}
-            </h2>
-            {[...about.mission, ...about.facts].map((paragraph) => (
-              <p key={paragraph} className="mt-4 text-lg leading-relaxed text-slate-700">
-                {paragraph}
-              </p>
-            ))}
-          </div>
+      <SplitSection
+        titleId="mission-title"
+        title={about.missionTitle}
+        className="py-16"
+        gap="gap-12"
+        aside={
           <div className="rounded-2xl bg-slate-50 p-8 ring-1 ring-slate-200" data-reveal="">
             <h2 className="text-2xl font-bold tracking-tight text-slate-900">{about.whyTitle}</h2>
             <ul className="mt-6 space-y-4">
@@ -70,8 +64,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
               {about.bookService}
             </Link>
           </div>
-        </div>
-      </section>
+        }
+      >
+        {[...about.mission, ...about.facts].map((paragraph) => (
+          <p key={paragraph} className="mt-4 text-lg leading-relaxed text-slate-700">
+            {paragraph}
+          </p>
+        ))}
+      </SplitSection>
 
       <TeamSection owner={owner} team={team} title={about.teamTitle} />
 
