@@ -40,32 +40,27 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { about, owner, team, guarantee, whyChoose } = loaderData;
   const localePath = useLocalePath();
+  const whyUs = (
+    <div className="rounded-2xl bg-slate-50 p-8 ring-1 ring-slate-200" data-reveal="">
+      <h2 className="text-2xl font-bold tracking-tight text-slate-900">{about.whyTitle}</h2>
+      <ul className="mt-6 space-y-4">
+        {about.checklist.map((point) => (
+          <li key={point} className="flex items-start gap-3 text-slate-800">
+            <CheckCircleIcon className="mt-0.5 size-6 shrink-0 text-brand-600" />
+            <span className="text-lg">{point}</span>
+          </li>
+        ))}
+      </ul>
+      <Link to={localePath("/book")} className={buttonClass({ variant: "accent", size: "lg", className: "mt-8" })}>
+        {about.bookService}
+      </Link>
+    </div>
+  );
   return (
     <>
       <PageHero titleId="about-title" eyebrow={about.eyebrow} title={about.title} text={about.intro} image={about.image} />
 
-      <SplitSection
-        titleId="mission-title"
-        title={about.missionTitle}
-        className="py-16"
-        gap="gap-12"
-        aside={
-          <div className="rounded-2xl bg-slate-50 p-8 ring-1 ring-slate-200" data-reveal="">
-            <h2 className="text-2xl font-bold tracking-tight text-slate-900">{about.whyTitle}</h2>
-            <ul className="mt-6 space-y-4">
-              {about.checklist.map((point) => (
-                <li key={point} className="flex items-start gap-3 text-slate-800">
-                  <CheckCircleIcon className="mt-0.5 size-6 shrink-0 text-brand-600" />
-                  <span className="text-lg">{point}</span>
-                </li>
-              ))}
-            </ul>
-            <Link to={localePath("/book")} className={buttonClass({ variant: "accent", size: "lg", className: "mt-8" })}>
-              {about.bookService}
-            </Link>
-          </div>
-        }
-      >
+      <SplitSection titleId="mission-title" title={about.missionTitle} className="py-16" gap="gap-12" aside={whyUs}>
         {[...about.mission, ...about.facts].map((paragraph) => (
           <p key={paragraph} className="mt-4 text-lg leading-relaxed text-slate-700">
             {paragraph}

@@ -9,7 +9,7 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { bookableServices } from "~/content/site";
 import { centsInput, formatCents } from "~/quotes/money";
-import { addItemSchema, taxRateSchema, updateItemSchema, type PriceBookItem } from "~/quotes/price-book";
+import { addItemSchema, itemWords, taxRateSchema, updateItemSchema, type PriceBookItem } from "~/quotes/price-book";
 
 type Result = SubmissionResult<string[]> | undefined;
 
@@ -59,12 +59,7 @@ export function PriceBookItemForm({ item, lastResult }: ItemFormProps) {
     defaultValue: item
       ? {
           service: item.service,
-          name: item.name,
-          description: item.description,
-          unit: item.unit,
-          nameEs: item.nameEs,
-          descriptionEs: item.descriptionEs,
-          unitEs: item.unitEs,
+          ...itemWords(item),
           unitPrice: centsInput(item.unitPriceCents),
           taxable: item.taxable ? "on" : undefined,
         }
