@@ -1,6 +1,7 @@
 import { company, serviceLabel, serviceNav } from "~/content/site";
 import { servicePictureKey } from "~/content/pictures";
-import { ClockIcon, PhoneIcon } from "./icons";
+import { ClockIcon } from "./icons";
+import { PhoneLink } from "./phone-link";
 import { pictureIcon } from "./picture-icon";
 import { useLang, useLocalePath, useT } from "./i18n";
 import { companyWordsIn } from "~/content/localized/site";
@@ -38,13 +39,10 @@ export function HeroPanel({ owner, areas }: { owner?: string; areas: string }) {
         })}
       </ul>
       <div className="mt-6 flex flex-col gap-2 border-t border-slate-200 pt-5 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between">
-        <a
-          href={`tel:${company.phoneE164}`}
+        <PhoneLink
           className="inline-flex items-center gap-2 rounded-sm py-1 font-semibold text-brand-700 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-        >
-          <PhoneIcon className="size-4" />
-          {company.phone}
-        </a>
+          iconClassName="size-4"
+        />
         <span className="inline-flex items-center gap-2">
           <ClockIcon className="size-4 text-slate-500" />
           {companyWordsIn(lang).hours.label}

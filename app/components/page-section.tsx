@@ -55,3 +55,34 @@ export function IntroSection({
     </Section>
   );
 }
+
+/** A section of a page in two columns on large screens: its title (h2) over `children` in the first, `aside` beside them. */
+export function SplitSection({
+  titleId,
+  title,
+  className,
+  gap,
+  aside,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  className: string;
+  gap: "gap-10" | "gap-12";
+  aside: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={titleId} className={className}>
+      <div className={`mx-auto grid max-w-7xl ${gap} px-4 sm:px-6 lg:grid-cols-2 lg:px-8`}>
+        <div data-reveal="">
+          <h2 id={titleId} className="text-3xl font-bold tracking-tight text-slate-900">
+            {title}
+          </h2>
+          {children}
+        </div>
+        {aside}
+      </div>
+    </section>
+  );
+}

@@ -6,41 +6,13 @@ import { useLang, useLocalePath, useT } from "~/components/i18n";
 import { SMS_CONSENT_FIELD } from "~/leads/sms-consent";
 import type { FormFailure } from "~/leads/capture/form-feedback";
 import { QUOTE_FORM_ACTION, type QuoteInput } from "~/leads/capture/quote-schema";
-import { FormAlert, FormField } from "./form-field";
+import { Field, FieldControl, FormAlert, TextField } from "./form-field";
 import { SmsConsentField } from "./booking/sms-consent-field";
 import { buttonClass, cx, fieldClass } from "./button-styles";
 
-/** The attributes that tie a field to its message, and the value kept after a failed submission (pass `key={meta.key}` too). */
-function fieldProps(meta: FieldMetadata<string | undefined>, errorId: string) {
-  return {
-    defaultValue: meta.initialValue,
-    "aria-invalid": meta.errors ? true : undefined,
-    "aria-describedby": meta.errors ? errorId : undefined,
-  };
-}
-
-/** One required one-line field of the quote form, with its label and messages; `children` follow the input (a datalist). */
-function QuoteField({
-  label,
-  meta,
-  children,
-  ...input
-}: {
-  label: string;
-  meta: FieldMetadata<string | undefined>;
-  type: "text" | "tel" | "email";
-  autoComplete?: string;
-  list?: string;
-  placeholder: string;
-  children?: React.ReactNode;
-}) {
-  const id = `quote-${meta.name}`;
-  return (
-    <FormField label={label} htmlFor={id} required errorId={`${id}-error`} errors={meta.errors}>
-      <input className={cx(fieldClass, "h-11")} id={id} name={meta.name} key={meta.key} {...fieldProps(meta, `${id}-error`)} {...input} required />
-      {children}
-    </FormField>
-  );
+/** A required one-line field of the quote form, its value kept after a failed submission (pass `key={meta.key}` too). */
+function quoteField(meta: FieldMetadata<string | undefined>) {
+  return { id: `quote-${meta.name}`, name: meta.name, defaultValue: meta.initialValue, errors: meta.errors, required: true };
 }
 
 /**
@@ -73,27 +45,34 @@ export function QuoteForm() {
       className="grid gap-5 sm:grid-cols-2"
     >
       <FormAlert id={form.errorId} errors={form.errors} className="sm:col-span-2" />
-      <QuoteField label={t("field.fullName")} meta={fields.name} type="text" autoComplete="name" placeholder={t("quoteForm.namePlaceholder")} />
-      <QuoteField label={t("field.phoneNumber")} meta={fields.phone} type="tel" autoComplete="tel" placeholder="(555) 123-4567" />
-      <QuoteField label={t("field.emailAddress")} meta={fields.email} type="email" autoComplete="email" placeholder={t("quoteForm.emailPlaceholder")} />
-      <QuoteField label={t("quoteForm.service")} meta={fields.service} type="text" list="quote-service-options" placeholder={t("quoteForm.servicePlaceholder")}>
-        <datalist id="quote-service-options">
-          {bookableServicesIn(lang).map((service) => (
-            <option key={service.slug} value={service.label} />
-          ))}
-        </datalist>
-      </QuoteField>
-      <FormField label={t("quoteForm.details")} htmlFor="quote-description" errorId="quote-description-error" errors={fields.description.errors} className="sm:col-span-2">
-        <textarea
-          className={cx(fieldClass, "min-h-28")}
-          id="quote-description"
-          name="description"
-          key={fields.description.key}
-          {...fieldProps(fields.description, "quote-description-error")}
-          rows={4}
-          placeholder={t("quoteForm.detailsPlaceholder")}
-        />
-      </FormField>
+      <TextField {...quoteField(fields.name)} key={fields.name.key} label={t("field.fullName")} type="text" autoComplete="name" placeholder={t("quoteForm.namePlaceholder")} />
+      <TextField {...quoteField(fields.phone)} key={fields.phone.key} label={t("field.phoneNumber")} type="tel" autoComplete="tel" placeholder="(555) 123-4567" />
+      <TextField {...quoteField(fields.email)} key={fields.email.key} label={t("field.emailAddress")} type="email" autoComplete="email" placeholder={t("quoteForm.emailPlaceholder")} />
+      <TextField
+        {...quoteField(fields.service)}
+        key={fields.service.key}
+        label={t("quoteForm.service")}
+        type="text"
+        list="quote-service-options"
+        placeholder={t("quoteForm.servicePlaceholder")}
+      />
+      <datalist id="quote-service-options">
+        {bookableServicesIn(lang).map((service) => (
+          <option key={service.slug} value={service.label} />
+        ))}
+      </datalist>
+      <Field id="quote-description" label={t("quoteForm.details")} errors={fields.description.errors} className="sm:col-span-2">
+        <FieldControl>
+          <textarea
+            className={cx(fieldClass, "min-h-28")}
+            name="description"
+            key={fields.description.key}
+            defaultValue={fields.description.initialValue}
+            rows={4}
+            placeholder={t("quoteForm.detailsPlaceholder")}
+          />
+        </FieldControl>
+      </Field>
       <SmsConsentField
         id="quote-sms-consent"
         className="sm:col-span-2"

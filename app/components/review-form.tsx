@@ -1,5 +1,5 @@
 import { useActionData } from "react-router";
-import { FormAlert, FormField, FieldMessages, RequiredMark } from "~/components/form-field";
+import { Field, FieldControl, FieldMessages, FormAlert, RequiredMark, TextField } from "~/components/form-field";
 import { buttonClass, cx, fieldClass, labelClass } from "~/components/button-styles";
 import { company } from "~/content/site";
 import { CustomerProofField } from "~/components/status/customer-proof-field";
@@ -25,7 +25,8 @@ export function ReviewForm({ start, action, editing, proofKey }: { start: Review
     : { ...start, consent: editing };
   const formErrors = failure?.error?.[""] ?? undefined;
   const fieldErrors = (name: string) => failure?.error?.[name] ?? undefined;
-  const described = (name: string, hint?: string) => [hint, fieldErrors(name) ? `review-${name}-error` : undefined].filter(Boolean).join(" ") || undefined;
+  /** A one-line field's id, name, value and messages. */
+  const line = (name: "firstName" | "city", id: string) => ({ id, name, defaultValue: values[name], errors: fieldErrors(name), required: true });
   return (
     <form method="post" action={action} data-busy-label={t("review.busy")} className="grid gap-6" aria-describedby={formErrors ? "review-error" : undefined}>
       <FormAlert id="review-error" errors={formErrors} />
@@ -50,59 +51,14 @@ export function ReviewForm({ start, action, editing, proofKey }: { start: Review
           <FieldMessages id="review-stars-error" errors={fieldErrors("stars")} />
         </div>
       </fieldset>
-      <FormField
-        label={t("review.text")}
-        required
-        htmlFor="review-text"
-        errorId="review-text-error"
-        errors={fieldErrors("text")}
-        hint={t("review.textHint", { min: REVIEW_TEXT.min, max: REVIEW_TEXT.max.toLocaleString("en-US") })}
-        hintId="review-text-hint"
-      >
-        <textarea
-          id="review-text"
-          name="text"
-          required
-          aria-required="true"
-          maxLength={REVIEW_TEXT.max}
-          rows={6}
-          defaultValue={values.text}
-          aria-describedby={described("text", "review-text-hint")}
-          aria-invalid={fieldErrors("text") ? true : undefined}
-          className={cx(fieldClass, "min-h-36 py-2")}
-        />
-      </FormField>
+      <Field id="review-text" label={t("review.text")} required errors={fieldErrors("text")} hint={t("review.textHint", { min: REVIEW_TEXT.min, max: REVIEW_TEXT.max.toLocaleString("en-US") })}>
+        <FieldControl>
+          <textarea name="text" required maxLength={REVIEW_TEXT.max} rows={6} defaultValue={values.text} className={cx(fieldClass, "min-h-36 py-2")} />
+        </FieldControl>
+      </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t("review.firstName")} required htmlFor="review-first-name" errorId="review-firstName-error" errors={fieldErrors("firstName")}>
-          <input
-            id="review-first-name"
-            name="firstName"
-            type="text"
-            required
-            aria-required="true"
-            maxLength={40}
-            autoComplete="given-name"
-            defaultValue={values.firstName}
-            aria-describedby={described("firstName")}
-            aria-invalid={fieldErrors("firstName") ? true : undefined}
-            className={cx(fieldClass, "h-11")}
-          />
-        </FormField>
-        <FormField label={t("review.city")} required htmlFor="review-city" errorId="review-city-error" errors={fieldErrors("city")}>
-          <input
-            id="review-city"
-            name="city"
-            type="text"
-            required
-            aria-required="true"
-            maxLength={60}
-            autoComplete="address-level2"
-            defaultValue={values.city}
-            aria-describedby={described("city")}
-            aria-invalid={fieldErrors("city") ? true : undefined}
-            className={cx(fieldClass, "h-11")}
-          />
-        </FormField>
+        <TextField {...line("firstName", "review-first-name")} type="text" label={t("review.firstName")} maxLength={40} autoComplete="given-name" />
+        <TextField {...line("city", "review-city")} type="text" label={t("review.city")} maxLength={60} autoComplete="address-level2" />
       </div>
       <div className="grid gap-2">
         <label className="flex items-start gap-3 text-sm text-slate-800">

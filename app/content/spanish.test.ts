@@ -5,6 +5,7 @@ import { steps } from "./home";
 import { servicesListing, topServices } from "./service-cards";
 import { services } from "./services";
 import { footerNav, mainNav, serviceLabel, type BusinessFacts } from "./site";
+import { allFacts } from "./trust.fixture";
 import { aboutIn } from "./localized/about";
 import { citiesIn, cityPageTextIn, findCity } from "./localized/cities";
 import { whyChooseOthersIn } from "./localized/features";
@@ -24,17 +25,6 @@ function strings(value: unknown): string[] {
 }
 
 const noEmptyText = (value: unknown) => expect(strings(value).filter((text) => text.trim() === "")).toEqual([]);
-
-const allFacts: BusinessFacts = {
-  legalName: "Pacific Crest Home Services LLC",
-  license: { number: "1234567", classification: "B – General Building" },
-  insurance: { kind: "General liability", carrier: "Acme Mutual" },
-  foundedYear: 2016,
-  rating: { value: 4.9, count: 312, source: "Google", url: "https://maps.example.com/reviews" },
-  guarantee: { title: "Our Workmanship Guarantee", terms: ["If something we did isn't right, we come back and make it right."] },
-  sameDayVisits: true,
-  publishedPrices: true,
-};
 
 describe("the Spanish content", () => {
   it("gives every English service a Spanish twin: the same slug, picture and layout, its own words, none empty", () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { businessJsonLd } from "~/utils/seo";
 import type { BusinessFacts } from "./site";
+import { allFacts as everyFact } from "./trust.fixture";
 import {
   aboutChecklist,
   aboutFacts,
@@ -52,17 +53,7 @@ function everythingSaid(facts: BusinessFacts): string {
   ]);
 }
 
-const allFacts: BusinessFacts = {
-  legalName: "Pacific Crest Home Services LLC",
-  license: { number: "1234567", classification: "B – General Building" },
-  insurance: { kind: "General liability", carrier: "Acme Mutual" },
-  foundedYear: 2016,
-  rating: { value: 4.9, count: 312, source: "Google", url: "https://maps.example.com/reviews" },
-  vetting: "background-checked and interviewed by the owner before a first job",
-  guarantee: { title: "Our Workmanship Guarantee", terms: ["If something we did isn't right, we come back and make it right."] },
-  sameDayVisits: true,
-  publishedPrices: true,
-};
+const allFacts: BusinessFacts = { ...everyFact, vetting: "background-checked and interviewed by the owner before a first job" };
 
 describe("trust claims", () => {
   it("makes no claim when its fact is unset", () => {

@@ -17,6 +17,13 @@ export type PriceBookItem = {
   taxable: boolean;
 };
 
+type ItemWords = Pick<PriceBookItem, "name" | "description" | "unit" | "nameEs" | "descriptionEs" | "unitEs">;
+
+/** An item's words in both languages, and nothing else of it. */
+export function itemWords({ name, description, unit, nameEs, descriptionEs, unitEs }: ItemWords): ItemWords {
+  return { name, description, unit, nameEs, descriptionEs, unitEs };
+}
+
 export const PRICE_BOOK_MESSAGES = {
   service: "Please choose a service.",
   name: "Please enter the item's name (up to 120 characters).",

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { CtaBanner } from "~/components/cta-banner";
 import { FeatureCards } from "~/components/feature-card";
-import { TitledSection } from "~/components/page-section";
+import { SplitSection, TitledSection } from "~/components/page-section";
 import { PageHero } from "~/components/page-hero";
 import { about } from "~/content/about";
 import { personCard } from "~/content/pictures";
@@ -40,38 +40,33 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { about, owner, team, guarantee, whyChoose } = loaderData;
   const localePath = useLocalePath();
+  const whyUs = (
+    <div className="rounded-2xl bg-slate-50 p-8 ring-1 ring-slate-200" data-reveal="">
+      <h2 className="text-2xl font-bold tracking-tight text-slate-900">{about.whyTitle}</h2>
+      <ul className="mt-6 space-y-4">
+        {about.checklist.map((point) => (
+          <li key={point} className="flex items-start gap-3 text-slate-800">
+            <CheckCircleIcon className="mt-0.5 size-6 shrink-0 text-brand-600" />
+            <span className="text-lg">{point}</span>
+          </li>
+        ))}
+      </ul>
+      <Link to={localePath("/book")} className={buttonClass({ variant: "accent", size: "lg", className: "mt-8" })}>
+        {about.bookService}
+      </Link>
+    </div>
+  );
   return (
     <>
       <PageHero titleId="about-title" eyebrow={about.eyebrow} title={about.title} text={about.intro} image={about.image} />
 
-      <section aria-labelledby="mission-title" className="py-16">
-        <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
-          <div data-reveal="">
-            <h2 id="mission-title" className="text-3xl font-bold tracking-tight text-slate-900">
-              {about.missionTitle}
-            </h2>
-            {[...about.mission, ...about.facts].map((paragraph) => (
-              <p key={paragraph} className="mt-4 text-lg leading-relaxed text-slate-700">
-                {paragraph}
-              </p>
-            ))}
-          </div>
-          <div className="rounded-2xl bg-slate-50 p-8 ring-1 ring-slate-200" data-reveal="">
-            <h2 className="text-2xl font-bold tracking-tight text-slate-900">{about.whyTitle}</h2>
-            <ul className="mt-6 space-y-4">
-              {about.checklist.map((point) => (
-                <li key={point} className="flex items-start gap-3 text-slate-800">
-                  <CheckCircleIcon className="mt-0.5 size-6 shrink-0 text-brand-600" />
-                  <span className="text-lg">{point}</span>
-                </li>
-              ))}
-            </ul>
-            <Link to={localePath("/book")} className={buttonClass({ variant: "accent", size: "lg", className: "mt-8" })}>
-              {about.bookService}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <SplitSection titleId="mission-title" title={about.missionTitle} className="py-16" gap="gap-12" aside={whyUs}>
+        {[...about.mission, ...about.facts].map((paragraph) => (
+          <p key={paragraph} className="mt-4 text-lg leading-relaxed text-slate-700">
+            {paragraph}
+          </p>
+        ))}
+      </SplitSection>
 
       <TeamSection owner={owner} team={team} title={about.teamTitle} />
 

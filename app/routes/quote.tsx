@@ -2,9 +2,8 @@ import { ArrowLeft } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/quote";
 import { buttonClass } from "~/components/button-styles";
-import { withoutBookingBar } from "~/components/mobile-cta-bar";
 import { CustomerQuote } from "~/components/quotes/customer-quote";
-import { staticPageHandle } from "~/components/static-page";
+import { customerFormPageMeta, customerPageHandle, customerPageHeaders } from "~/components/status/customer-page";
 import { company } from "~/content/site";
 import type { QuotePageReply } from "~/quotes/quote-page";
 import { loadQuotePage, quotePageAction } from "~/quotes/quote-page.server";
@@ -14,24 +13,16 @@ import { getScheduleSettings } from "~/schedule/settings.server";
 import { bookQuotedVisit } from "~/flows/quote-visit.server";
 import { windowDays } from "~/schedule/windows";
 import { useLocalePath, useT } from "~/components/i18n";
-import { langFromPath, requestLang, translator } from "~/utils/i18n";
+import { requestLang } from "~/utils/i18n";
 
-/** Like the status page: anyone with the link can open it, so it stays out of search engines and shared caches. */
 export function headers() {
-  return { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" };
+  return customerPageHeaders;
 }
 
 /** Not hydrated (decision 025): plain POST forms; while the quote is open, /quote.js makes the total follow the ticked items. */
-export const handle = { ...staticPageHandle, ...withoutBookingBar };
+export const handle = customerPageHandle;
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = translator(langFromPath(location.pathname), "forms");
-  return [
-    { title: `${t("quote.metaTitle")} | ${company.name}` },
-    { name: "description", content: t("quote.metaDescription", { company: company.name }) },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-};
+export const meta: Route.MetaFunction = customerFormPageMeta("quote");
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = requestLang(request);

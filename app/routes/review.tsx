@@ -3,8 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/review";
 import { buttonClass } from "~/components/button-styles";
 import { ReviewForm } from "~/components/review-form";
-import { withoutBookingBar } from "~/components/mobile-cta-bar";
-import { staticPageHandle } from "~/components/static-page";
+import { customerFormPageMeta, customerPageHandle, customerPageHeaders } from "~/components/status/customer-page";
 import { company } from "~/content/site";
 import { formatLongDate } from "~/utils/dates";
 import { loadReviewPage } from "~/reviews/reviews.server";
@@ -13,24 +12,16 @@ import { customerLinkKeyOf } from "~/leads/proof/customer-link.server";
 import { withProofKey } from "~/leads/proof/proof";
 import { REVIEW_MESSAGES } from "~/reviews/review-schema";
 import { useLocalePath, useMessage, useT } from "~/components/i18n";
-import { langFromPath, requestLang, translator } from "~/utils/i18n";
+import { requestLang } from "~/utils/i18n";
 
-/** Like the status page: anyone with the link can open it, so it stays out of search engines and shared caches. */
 export function headers() {
-  return { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" };
+  return customerPageHeaders;
 }
 
 /** Not hydrated (decision 025): the form is a plain POST, a toast is server-rendered HTML. */
-export const handle = { ...staticPageHandle, ...withoutBookingBar };
+export const handle = customerPageHandle;
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = translator(langFromPath(location.pathname), "forms");
-  return [
-    { title: `${t("review.metaTitle")} | ${company.name}` },
-    { name: "description", content: t("review.metaDescription", { company: company.name }) },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-};
+export const meta: Route.MetaFunction = customerFormPageMeta("review");
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = requestLang(request);

@@ -6,7 +6,7 @@ import { FaqList } from "~/components/faq-list";
 import { FeatureCards } from "~/components/feature-card";
 import { HeroActions } from "~/components/hero-actions";
 import { PageHero } from "~/components/page-hero";
-import { TitledSection } from "~/components/page-section";
+import { SplitSection, TitledSection } from "~/components/page-section";
 import { LocationsGrid } from "~/components/locations-grid";
 import { RouteError } from "~/components/not-found-page";
 import { recentWorkPictures } from "~/content/pictures";
@@ -62,6 +62,36 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const words = servicePageTextIn(lang);
   const localePath = useLocalePath();
+  const area = (
+    <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200" data-reveal="">
+      <h2 className="text-2xl font-bold tracking-tight text-slate-900">{words.areaTitle}</h2>
+      <p className="mt-4 text-slate-700">{service.areaText}</p>
+      {service.showLocations ? (
+        <p className="mt-4 text-slate-700">
+          <a
+            href="#locations-title"
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          >
+            {words.seeCities}
+          </a>
+        </p>
+      ) : (
+        <ul className="mt-6 grid grid-cols-2 gap-2">
+          {activeAreas.map((city) => (
+              <li key={city.slug}>
+                <Link
+                  to={localePath(`/locations/${city.slug}`)}
+                  className="inline-flex items-center gap-2 rounded-sm py-1 font-medium text-brand-700 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                >
+                  <MapPinIcon className="size-4" />
+                  {city.name}
+                </Link>
+              </li>
+            ))}
+        </ul>
+      )}
+    </div>
+  );
   return (
     <>
       <PageHero
@@ -88,51 +118,16 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         />
       </TitledSection>
 
-      <section aria-labelledby="included-title" className="bg-slate-50 py-16">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
-          <div data-reveal="">
-            <h2 id="included-title" className="text-3xl font-bold tracking-tight text-slate-900">
-              {words.includedTitle}
-            </h2>
-            <ul className="mt-6 space-y-3">
-              {service.included.map((item) => (
-                <li key={item} className="flex items-start gap-3 text-slate-800">
-                  <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200" data-reveal="">
-            <h2 className="text-2xl font-bold tracking-tight text-slate-900">{words.areaTitle}</h2>
-            <p className="mt-4 text-slate-700">{service.areaText}</p>
-            {service.showLocations ? (
-              <p className="mt-4 text-slate-700">
-                <a
-                  href="#locations-title"
-                  className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                >
-                  {words.seeCities}
-                </a>
-              </p>
-            ) : (
-              <ul className="mt-6 grid grid-cols-2 gap-2">
-                {activeAreas.map((city) => (
-                    <li key={city.slug}>
-                      <Link
-                        to={localePath(`/locations/${city.slug}`)}
-                        className="inline-flex items-center gap-2 rounded-sm py-1 font-medium text-brand-700 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                      >
-                        <MapPinIcon className="size-4" />
-                        {city.name}
-                      </Link>
-                    </li>
-                  ))}
-              </ul>
-            )}
-          </div>
-        </div>
-      </section>
+      <SplitSection titleId="included-title" title={words.includedTitle} className="bg-slate-50 py-16" gap="gap-10" aside={area}>
+        <ul className="mt-6 space-y-3">
+          {service.included.map((item) => (
+            <li key={item} className="flex items-start gap-3 text-slate-800">
+              <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </SplitSection>
 
       {service.showLocations ? (
         <TitledSection titleId="locations-title" title={words.nearYou(service.label)} className="py-16" width="5xl">

@@ -9,8 +9,7 @@ import { RequestSummary } from "~/components/status/request-summary";
 import { StatusLookupForm } from "~/components/status/status-lookup-form";
 import { StatusTimeline } from "~/components/status/status-timeline";
 import { VisitChanges, VisitRefusal } from "~/components/status/visit-changes";
-import { withoutBookingBar } from "~/components/mobile-cta-bar";
-import { staticPageHandle } from "~/components/static-page";
+import { customerPageHandle, customerPageHeaders, customerPageMeta } from "~/components/status/customer-page";
 import { company } from "~/content/site";
 import { loadStatusPage } from "~/status/status-page-loader.server";
 import { customerLinkKeyOf } from "~/leads/proof/customer-link.server";
@@ -28,20 +27,16 @@ import { langFromPath, requestLang, translator } from "~/utils/i18n";
  * server itself may keep a found request's page (decision 027): the loader says until when.
  */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store", ...passPageCacheHeader(loaderHeaders) };
+  return { ...customerPageHeaders, ...passPageCacheHeader(loaderHeaders) };
 }
 
 /** Not hydrated (decision 025): its two forms are plain POSTs and a toast is server-rendered HTML. */
-export const handle = { ...staticPageHandle, ...withoutBookingBar };
+export const handle = customerPageHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const t = translator(langFromPath(location.pathname), "forms");
   const title = loaderData?.found ? t("status.metaFound") : loaderData && "track" in loaderData ? t("status.eyebrow") : t("status.metaNotFound");
-  return [
-    { title: `${title} | ${company.name}` },
-    { name: "description", content: t("status.metaDescription", { company: company.name }) },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
+  return customerPageMeta(title, t("status.metaDescription", { company: company.name }));
 };
 
 /** The page in its URL's language: every word and date of the request, its quote and its visit. */

@@ -11,7 +11,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { FieldMessages, FormAlert } from "~/components/form-field";
-import { withoutKey } from "./conform";
+import { withoutKey } from "~/components/conform";
 
 export type InviteActionData = { result: SubmissionResult<string[]> };
 

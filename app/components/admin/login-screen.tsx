@@ -9,7 +9,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { FieldMessages, FormAlert } from "~/components/form-field";
 import { AuthCard } from "./auth-card";
-import { withoutKey } from "./conform";
+import { withoutKey } from "~/components/conform";
 
 export type LoginActionData = {
   result: SubmissionResult<string[]>;

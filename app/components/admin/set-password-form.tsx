@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { FieldMessages, FormAlert } from "~/components/form-field";
-import { withoutKey } from "./conform";
+import { withoutKey } from "~/components/conform";
 
 export type SetPasswordActionData = { result: SubmissionResult<string[]> };
 

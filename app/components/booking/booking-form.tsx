@@ -2,6 +2,7 @@ import { serviceArea } from "~/content/site";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { FORM_MESSAGES, HONEYPOT_FIELD, PHOTO_HINT_MEGABYTES } from "~/forms/fields";
 import { AttributionField } from "~/components/attribution-field";
+import { textFieldOf } from "~/components/conform";
 import { useActionData } from "react-router";
 import { buttonClass, cx, fieldClass } from "~/components/button-styles";
 import { ChevronDownIcon } from "~/components/icons";
@@ -10,18 +11,13 @@ import { ServiceOptions } from "~/components/service-options";
 import type { BookingInput } from "~/leads/capture/booking-schema";
 import { PREFERRED_DATE_WINDOW } from "~/utils/dates";
 import type { FormFailure } from "~/leads/capture/form-feedback";
-import { FormAlert, FormField } from "~/components/form-field";
+import { Field, FieldControl, FormAlert, TextField } from "~/components/form-field";
 import { useLang, useLocalePath, useT } from "~/components/i18n";
 import { frequencyLabel, VISIT_FREQUENCIES } from "~/leads/visit";
 import type { DayRoom, WindowDay } from "~/schedule/windows";
 import { SmsConsentField } from "./sms-consent-field";
 import { DateCalendar } from "./date-calendar";
 import { WindowChoice } from "./window-choice";
-
-/** Ids of a field's hint and message elements, for aria-describedby. */
-function describedBy(...ids: (string | false | undefined)[]) {
-  return ids.filter(Boolean).join(" ") || undefined;
-}
 
 /**
  * The booking form: a plain multipart POST to /book (the page is not hydrated, decision 025).
@@ -62,52 +58,37 @@ export function BookingForm({ defaultService, windows, days, confirmsAtOnce }: {
           <FormAlert id={form.errorId} errors={form.errors} title={actionData?.toast?.title} />
           <div className="grid gap-6 sm:grid-cols-2">
             {/* What and when come first: a phone shows the time choice on the form's first screen (issue 40 §1). */}
-            <FormField
-              label={t("field.selectService")}
-              required
-              htmlFor={serviceType.id}
-              errorId={serviceType.errorId}
-              errors={serviceType.errors}
-            >
+            <Field id={serviceType.id} label={t("field.selectService")} required errors={serviceType.errors}>
               <div className="relative">
-                <select
-                  {...getSelectProps(serviceType)}
-                  key={serviceType.key}
-                  aria-required="true"
-                  className={cx(fieldClass, "h-11 appearance-none pr-10")}
-                >
-                  <option value="">{t("field.chooseService")}</option>
-                  <ServiceOptions />
-                </select>
-                <ChevronDownIcon
-                  className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-600"
-                />
+                <FieldControl>
+                  <select {...getSelectProps(serviceType)} key={serviceType.key} className={cx(fieldClass, "h-11 appearance-none pr-10")}>
+                    <option value="">{t("field.chooseService")}</option>
+                    <ServiceOptions />
+                  </select>
+                </FieldControl>
+                <ChevronDownIcon className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-600" />
               </div>
-            </FormField>
-            <FormField
-              label={t("field.preferredDate")}
-              htmlFor={preferredDate.id}
-              errorId={preferredDate.errorId}
-              errors={preferredDate.errors}
-            >
+            </Field>
+            <Field id={preferredDate.id} label={t("field.preferredDate")} errors={preferredDate.errors}>
               <div className="date-field">
-                <input
-                  {...getInputProps(preferredDate, { type: "date" })}
-                  key={preferredDate.key}
-                  data-min-days={PREFERRED_DATE_WINDOW.firstDay}
-                  data-max-months={PREFERRED_DATE_WINDOW.monthsAhead}
-                  className={cx(fieldClass, "h-11")}
-                />
+                <FieldControl>
+                  <input
+                    {...getInputProps(preferredDate, { type: "date" })}
+                    key={preferredDate.key}
+                    data-min-days={PREFERRED_DATE_WINDOW.firstDay}
+                    data-max-months={PREFERRED_DATE_WINDOW.monthsAhead}
+                    className={cx(fieldClass, "h-11")}
+                  />
+                </FieldControl>
                 <DateCalendar inputId={preferredDate.id} days={days} />
               </div>
-            </FormField>
+            </Field>
             <WindowChoice
               id={visit.id}
               name={visit.name}
               key={visit.key}
               days={windows}
               defaultValue={visit.initialValue}
-              errorId={visit.errorId}
               errors={visit.errors}
               noneLabel={t("book.windowNone")}
               hint={t(confirmsAtOnce ? "book.windowHintConfirmed" : "book.windowHint")}
@@ -115,134 +96,59 @@ export function BookingForm({ defaultService, windows, days, confirmsAtOnce }: {
               className="sm:col-span-2"
             />
             <div data-repeat-field="">
-              <FormField
-                label={t("field.frequency")}
-                htmlFor={frequency.id}
-                errorId={frequency.errorId}
-                errors={frequency.errors}
-                hint={t("field.frequencyHint")}
-                hintId={`${frequency.id}-hint`}
-              >
+              <Field id={frequency.id} label={t("field.frequency")} errors={frequency.errors} hint={t("field.frequencyHint")}>
                 <div className="relative">
-                  <select
-                    {...getSelectProps(frequency)}
-                    key={frequency.key}
-                    defaultValue={frequency.initialValue ?? "once"}
-                    aria-describedby={describedBy(`${frequency.id}-hint`, frequency.errors && frequency.errorId)}
-                    className={cx(fieldClass, "h-11 appearance-none pr-10")}
-                  >
-                    {VISIT_FREQUENCIES.map((value) => (
-                      <option key={value} value={value}>
-                        {frequencyLabel(value, lang)}
-                      </option>
-                    ))}
-                  </select>
+                  <FieldControl>
+                    <select
+                      {...getSelectProps(frequency)}
+                      key={frequency.key}
+                      defaultValue={frequency.initialValue ?? "once"}
+                      className={cx(fieldClass, "h-11 appearance-none pr-10")}
+                    >
+                      {VISIT_FREQUENCIES.map((value) => (
+                        <option key={value} value={value}>
+                          {frequencyLabel(value, lang)}
+                        </option>
+                      ))}
+                    </select>
+                  </FieldControl>
                   <ChevronDownIcon className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-600" />
                 </div>
-              </FormField>
+              </Field>
             </div>
-            <FormField label={t("field.fullName")} required htmlFor={fullName.id} errorId={fullName.errorId} errors={fullName.errors}>
-              <input
-                {...getInputProps(fullName, { type: "text" })}
-                key={fullName.key}
-                autoComplete="name"
-                placeholder={t("book.namePlaceholder")}
-                aria-required="true"
-                className={cx(fieldClass, "h-11")}
-              />
-            </FormField>
-            <FormField
-              label={t("field.phoneNumber")}
-              required
-              htmlFor={phoneNumber.id}
-              errorId={phoneNumber.errorId}
-              errors={phoneNumber.errors}
-            >
-              <input
-                {...getInputProps(phoneNumber, { type: "tel" })}
-                key={phoneNumber.key}
-                autoComplete="tel"
-                placeholder="(555) 123-4567"
-                aria-required="true"
-                className={cx(fieldClass, "h-11")}
-              />
-            </FormField>
-            <FormField
-              label={t("field.emailAddress")}
-              htmlFor={emailAddress.id}
-              errorId={emailAddress.errorId}
-              errors={emailAddress.errors}
-              className="sm:col-span-2"
-            >
-              <input
-                {...getInputProps(emailAddress, { type: "email" })}
-                key={emailAddress.key}
-                autoComplete="email"
-                placeholder={t("book.emailPlaceholder")}
-                className={cx(fieldClass, "h-11")}
-              />
-            </FormField>
-            <FormField
-              label={t("field.streetAddress")}
-              required
-              htmlFor={streetAddress.id}
-              errorId={streetAddress.errorId}
-              errors={streetAddress.errors}
-              className="sm:col-span-2"
-            >
-              <input
-                {...getInputProps(streetAddress, { type: "text" })}
-                key={streetAddress.key}
-                autoComplete="street-address"
-                placeholder={`${serviceArea.addressExample.street}, ${serviceArea.addressExample.area}, CA`}
-                aria-required="true"
-                className={cx(fieldClass, "h-11")}
-              />
-            </FormField>
-            <FormField label={t("field.zipCode")} required htmlFor={zipCode.id} errorId={zipCode.errorId} errors={zipCode.errors}>
-              <input
-                {...getInputProps(zipCode, { type: "text" })}
-                key={zipCode.key}
-                autoComplete="postal-code"
-                inputMode="numeric"
-                placeholder={serviceArea.addressExample.zip}
-                aria-required="true"
-                className={cx(fieldClass, "h-11")}
-              />
-            </FormField>
-            <FormField
-              label={t("field.issueDescription")}
-              htmlFor={issueDescription.id}
-              errorId={issueDescription.errorId}
-              errors={issueDescription.errors}
-              className="sm:col-span-2"
-            >
-              <textarea
-                {...getTextareaProps(issueDescription)}
-                key={issueDescription.key}
-                rows={4}
-                className={cx(fieldClass, "min-h-28")}
-                placeholder={t("book.descriptionPlaceholder")}
-              />
-            </FormField>
-            <FormField
+            <TextField {...textFieldOf(fullName)} key={fullName.key} label={t("field.fullName")} required autoComplete="name" placeholder={t("book.namePlaceholder")} />
+            <TextField {...textFieldOf(phoneNumber, "tel")} key={phoneNumber.key} label={t("field.phoneNumber")} required autoComplete="tel" placeholder="(555) 123-4567" />
+            <TextField {...textFieldOf(emailAddress, "email")} key={emailAddress.key} label={t("field.emailAddress")} autoComplete="email" placeholder={t("book.emailPlaceholder")} className="sm:col-span-2" />
+            <TextField {...textFieldOf(streetAddress)} key={streetAddress.key} label={t("field.streetAddress")} required autoComplete="street-address" placeholder={`${serviceArea.addressExample.street}, ${serviceArea.addressExample.area}, CA`} className="sm:col-span-2" />
+            <TextField {...textFieldOf(zipCode)} key={zipCode.key} label={t("field.zipCode")} required autoComplete="postal-code" inputMode="numeric" placeholder={serviceArea.addressExample.zip} />
+            <Field id={issueDescription.id} label={t("field.issueDescription")} errors={issueDescription.errors} className="sm:col-span-2">
+              <FieldControl>
+                <textarea
+                  {...getTextareaProps(issueDescription)}
+                  key={issueDescription.key}
+                  rows={4}
+                  className={cx(fieldClass, "min-h-28")}
+                  placeholder={t("book.descriptionPlaceholder")}
+                />
+              </FieldControl>
+            </Field>
+            <Field
+              id={photo.id}
               label={t("field.photo")}
-              htmlFor={photo.id}
-              errorId={photo.errorId}
               errors={[...(photo.errors ?? []), ...(photoNote ? [photoNote] : [])]}
               hint={t("field.photoHint", { megabytes: PHOTO_HINT_MEGABYTES })}
-              hintId={`${photo.id}-hint`}
               className="sm:col-span-2"
             >
               <div className="file-field">
-                <input
-                  {...getInputProps(photo, { type: "file" })}
-                  key={photo.key}
-                  accept="image/*"
-                  data-shrink="2000"
-                  aria-describedby={describedBy(`${photo.id}-hint`, photo.errorId)}
-                  className={cx(fieldClass, "py-2.5 file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-semibold")}
-                />
+                <FieldControl>
+                  <input
+                    {...getInputProps(photo, { type: "file" })}
+                    key={photo.key}
+                    accept="image/*"
+                    data-shrink="2000"
+                    className={cx(fieldClass, "py-2.5 file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-semibold")}
+                  />
+                </FieldControl>
                 <span className="file-field-face" hidden aria-hidden="true">
                   <span className="file-field-button">{t("field.photoChoose")}</span>
                   <span data-file-none={t("field.photoNone")} className="min-w-0 truncate">
@@ -250,7 +156,7 @@ export function BookingForm({ defaultService, windows, days, confirmsAtOnce }: {
                   </span>
                 </span>
               </div>
-            </FormField>
+            </Field>
           </div>
           <SmsConsentField
             id="booking-sms-consent"

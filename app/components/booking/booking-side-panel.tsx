@@ -1,4 +1,5 @@
-import { ClockIcon, PhoneIcon, ShieldCheckIcon, TagIcon, ThumbsUpIcon } from "~/components/icons";
+import { ClockIcon, ShieldCheckIcon, TagIcon, ThumbsUpIcon } from "~/components/icons";
+import { PhoneLink } from "~/components/phone-link";
 import { company, facts } from "~/content/site";
 import { useLang, useLocalePath, useT } from "~/components/i18n";
 import { companyWordsIn } from "~/content/localized/site";
@@ -45,13 +46,10 @@ export function BookingSidePanel() {
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 className="text-lg font-semibold text-slate-900">{t("sidePanel.talk")}</h2>
         <p className="mt-2 text-sm text-slate-600">{t("sidePanel.talkText", { hours: company.contactPromiseHours })}</p>
-        <a
-          href={`tel:${company.phoneE164}`}
+        <PhoneLink
           className="mt-4 inline-flex items-center gap-2 rounded-sm text-lg font-bold text-brand-700 hover:text-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-        >
-          <PhoneIcon className="size-5" />
-          {company.phone}
-        </a>
+          iconClassName="size-5"
+        />
         <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
           <ClockIcon className="size-4 text-slate-600" />
           {companyWords.hours.label}

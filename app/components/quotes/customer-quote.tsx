@@ -1,5 +1,5 @@
-import { buttonClass, fieldClass, labelClass } from "~/components/button-styles";
-import { FieldMessages, FormAlert, RequiredMark } from "~/components/form-field";
+import { buttonClass, fieldClass } from "~/components/button-styles";
+import { Field, FieldControl, FieldMessages, FormAlert } from "~/components/form-field";
 import { WindowChoice } from "~/components/booking/window-choice";
 import { CustomerProofField } from "~/components/status/customer-proof-field";
 import { QuoteLinesTable } from "~/components/quotes/quote-lines";
@@ -93,23 +93,11 @@ export function CustomerQuote({ quote, reply, windows, confirmsAtOnce, phone, te
               ) : null}
               <fieldset className="grid gap-3 border-t border-slate-200 pt-4 print:hidden">
                 <legend className="sr-only">{t("quote.approveLegend")}</legend>
-                <div className="grid gap-2">
-                  <label htmlFor="quote-signed-name" className={labelClass}>
-                    {t("quote.signedName")}
-                    <RequiredMark />
-                  </label>
-                  <input
-                    id="quote-signed-name"
-                    name="signedName"
-                    autoComplete="name"
-                    maxLength={100}
-                    defaultValue={typed("approve", "signedName")}
-                    aria-invalid={errorsOf("approve", "signedName") ? true : undefined}
-                    aria-describedby="quote-signed-name-error"
-                    className={fieldClass}
-                  />
-                  <FieldMessages id="quote-signed-name-error" errors={errorsOf("approve", "signedName")} />
-                </div>
+                <Field id="quote-signed-name" label={t("quote.signedName")} required errors={errorsOf("approve", "signedName")}>
+                  <FieldControl>
+                    <input name="signedName" autoComplete="name" maxLength={100} defaultValue={typed("approve", "signedName")} className={fieldClass} />
+                  </FieldControl>
+                </Field>
                 <div className="grid gap-2">
                   <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
                     <input type="checkbox" name="confirm" className="size-5 rounded border-slate-400 accent-brand-700" aria-describedby="quote-confirm-error" />
@@ -204,7 +192,6 @@ function VisitCard({ quote, windows, confirmsAtOnce, reply, phone, tel, proofKey
             id="visit-slot"
             name="slot"
             days={windows}
-            errorId="visit-slot-error"
             errors={errors?.slot ?? undefined}
             noneLabel={t("quote.chooseWindow")}
             required
@@ -221,51 +208,56 @@ function VisitCard({ quote, windows, confirmsAtOnce, reply, phone, tel, proofKey
 }
 
 function OtherAnswers({ quote, reply, proofKey }: { quote: CustomerQuoteView; reply: QuotePageReply | undefined; proofKey: string | null }) {
-  const changesErrors = reply?.form === "changes" ? reply.result.error : undefined;
-  const declineErrors = reply?.form === "decline" ? reply.result.error : undefined;
   const t = useT("forms");
-  const typed = reply?.form === "changes" || reply?.form === "decline" ? ((reply.result.initialValue as Record<string, string> | undefined)?.message ?? "") : "";
+  const answer = { quote, reply, proofKey };
   return (
     <section aria-labelledby="quote-other-title" className={`${card} print:hidden`}>
       <h2 id="quote-other-title" className="text-lg font-bold text-slate-900">
         {t("quote.other")}
       </h2>
-      <form method="post" data-busy-label={t("quote.busy")} className="mt-3 grid gap-3">
-        <input type="hidden" name="version" value={quote.version} />
-        <input type="hidden" name="intent" value="changes" />
-        <FormAlert errors={changesErrors?.[""] ?? undefined} />
-        <label htmlFor="quote-changes" className={labelClass}>
-          {t("quote.changes")}
-        </label>
-        <textarea
-          id="quote-changes"
-          name="message"
-          rows={3}
-          maxLength={2000}
-          defaultValue={reply?.form === "changes" ? typed : ""}
-          aria-describedby="quote-changes-error"
-          className={fieldClass}
-        />
-        <FieldMessages id="quote-changes-error" errors={changesErrors?.message ?? undefined} />
-        <CustomerProofField idPrefix="quote-changes" proofKey={proofKey} errors={changesErrors?.digits ?? undefined} />
-        <button type="submit" className={buttonClass({ variant: "outline", className: "w-fit" })}>
-          {t("quote.askChanges")}
-        </button>
-      </form>
-      <form method="post" data-busy-label={t("quote.busy")} className="mt-6 grid gap-3 border-t border-slate-200 pt-4">
-        <input type="hidden" name="version" value={quote.version} />
-        <input type="hidden" name="intent" value="decline" />
-        <FormAlert errors={declineErrors?.[""] ?? undefined} />
-        <label htmlFor="quote-decline" className={labelClass}>
-          {t("quote.declineWhy")}
-        </label>
-        <textarea id="quote-decline" name="message" rows={2} maxLength={2000} defaultValue={reply?.form === "decline" ? typed : ""} aria-describedby="quote-decline-error" className={fieldClass} />
-        <FieldMessages id="quote-decline-error" errors={declineErrors?.message ?? undefined} />
-        <CustomerProofField idPrefix="quote-decline" proofKey={proofKey} errors={declineErrors?.digits ?? undefined} />
-        <button type="submit" className={buttonClass({ variant: "outline", className: "w-fit" })}>
-          {t("quote.decline")}
-        </button>
-      </form>
+      <AnswerForm {...answer} intent="changes" label={t("quote.changes")} rows={3} submit={t("quote.askChanges")} className="mt-3 grid gap-3" />
+      <AnswerForm
+        {...answer}
+        intent="decline"
+        label={t("quote.declineWhy")}
+        rows={2}
+        submit={t("quote.decline")}
+        className="mt-6 grid gap-3 border-t border-slate-200 pt-4"
+      />
     </section>
+  );
+}
+
+type AnswerFormProps = {
+  quote: CustomerQuoteView;
+  reply: QuotePageReply | undefined;
+  proofKey: string | null;
+  intent: "changes" | "decline";
+  label: string;
+  rows: number;
+  submit: string;
+  className: string;
+};
+
+/** One of the customer's other answers (ask for changes, decline): their words, their proof, the button. */
+function AnswerForm({ quote, reply, proofKey, intent, label, rows, submit, className }: AnswerFormProps) {
+  const t = useT("forms");
+  const errors = reply?.form === intent ? reply.result.error : undefined;
+  const typed = reply?.form === intent ? ((reply.result.initialValue as Record<string, string> | undefined)?.message ?? "") : "";
+  return (
+    <form method="post" data-busy-label={t("quote.busy")} className={className}>
+      <input type="hidden" name="version" value={quote.version} />
+      <input type="hidden" name="intent" value={intent} />
+      <FormAlert errors={errors?.[""] ?? undefined} />
+      <Field id={`quote-${intent}`} label={label} errors={errors?.message ?? undefined}>
+        <FieldControl>
+          <textarea name="message" rows={rows} maxLength={2000} defaultValue={typed} className={fieldClass} />
+        </FieldControl>
+      </Field>
+      <CustomerProofField idPrefix={`quote-${intent}`} proofKey={proofKey} errors={errors?.digits ?? undefined} />
+      <button type="submit" className={buttonClass({ variant: "outline", className: "w-fit" })}>
+        {submit}
+      </button>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { card } from "~/components/admin/lead/lead-parts";
+import { LeadCard } from "~/components/admin/lead/lead-parts";
 import { formatCents } from "~/quotes/money";
 import { quoteStateLabel, type LeadQuoteView } from "~/quotes/quote-view";
 
@@ -7,10 +7,7 @@ import { quoteStateLabel, type LeadQuoteView } from "~/quotes/quote-view";
 export function LeadQuoteCard({ leadId, quotes, canEditPriceBook }: { leadId: string; quotes: LeadQuoteView[]; canEditPriceBook: boolean }) {
   const latest = quotes[0];
   return (
-    <section aria-labelledby="quote-heading" className={card}>
-      <h2 id="quote-heading" className="font-bold text-slate-900">
-        Quote
-      </h2>
+    <LeadCard id="quote-heading" title="Quote">
       {latest ? (
         <>
           <p className="text-sm font-semibold text-slate-900" data-testid="quote-state">
@@ -74,6 +71,6 @@ export function LeadQuoteCard({ leadId, quotes, canEditPriceBook }: { leadId: st
           Price book
         </Link>
       ) : null}
-    </section>
+    </LeadCard>
   );
 }

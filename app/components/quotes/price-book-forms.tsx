@@ -2,14 +2,14 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type * as React from "react";
 import { Form } from "react-router";
-import { withoutKey } from "~/components/admin/conform";
-import { FieldMessages, FormAlert, FormField } from "~/components/form-field";
+import { textFieldOf, withoutKey } from "~/components/conform";
+import { Field, FieldControl, FieldMessages, FormAlert, TextField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { bookableServices } from "~/content/site";
 import { centsInput, formatCents } from "~/quotes/money";
-import { addItemSchema, taxRateSchema, updateItemSchema, type PriceBookItem } from "~/quotes/price-book";
+import { addItemSchema, itemWords, taxRateSchema, updateItemSchema, type PriceBookItem } from "~/quotes/price-book";
 
 type Result = SubmissionResult<string[]> | undefined;
 
@@ -30,16 +30,16 @@ export function TaxRateForm({ rate, lastResult }: { rate: string; lastResult: Re
     <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-4">
       <input type="hidden" name="intent" value="tax-rate" />
       <FormAlert errors={form.errors} />
-      <FormField
+      <Field
+        id={fields.taxRate.id}
         label="Sales tax rate (%)"
-        htmlFor={fields.taxRate.id}
-        errorId={fields.taxRate.errorId}
         errors={fields.taxRate.errors}
         hint="Applied to the items marked taxable (materials); labour is generally not taxed in California."
-        hintId="tax-rate-hint"
       >
-        <Input {...withoutKey(getInputProps(fields.taxRate, { type: "text", ariaDescribedBy: "tax-rate-hint" }))} inputMode="decimal" className="w-32" />
-      </FormField>
+        <FieldControl>
+          <Input {...withoutKey(getInputProps(fields.taxRate, { type: "text" }))} inputMode="decimal" className="w-32" />
+        </FieldControl>
+      </Field>
       <Button type="submit" variant="secondary">
         Save Tax Rate
       </Button>
@@ -59,12 +59,7 @@ export function PriceBookItemForm({ item, lastResult }: ItemFormProps) {
     defaultValue: item
       ? {
           service: item.service,
-          name: item.name,
-          description: item.description,
-          unit: item.unit,
-          nameEs: item.nameEs,
-          descriptionEs: item.descriptionEs,
-          unitEs: item.unitEs,
+          ...itemWords(item),
           unitPrice: centsInput(item.unitPriceCents),
           taxable: item.taxable ? "on" : undefined,
         }
@@ -81,37 +76,33 @@ export function PriceBookItemForm({ item, lastResult }: ItemFormProps) {
       <div className="sm:col-span-2 lg:col-span-3">
         <FormAlert errors={form.errors} />
       </div>
-      <FormField label="Service" htmlFor={fields.service.id} errorId={fields.service.errorId} errors={fields.service.errors} required>
-        <NativeSelect {...withoutKey(getSelectProps(fields.service))}>
-          <option value="">Choose…</option>
-          {bookableServices.map((service) => (
-            <option key={service.slug} value={service.slug}>
-              {service.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <FormField label="Name" htmlFor={fields.name.id} errorId={fields.name.errorId} errors={fields.name.errors} required>
-        <Input {...withoutKey(getInputProps(fields.name, { type: "text" }))} />
-      </FormField>
-      <FormField label="Name in Spanish" htmlFor={fields.nameEs.id} errorId={fields.nameEs.errorId} errors={fields.nameEs.errors} required>
-        <Input {...withoutKey(getInputProps(fields.nameEs, { type: "text" }))} lang="es" />
-      </FormField>
-      <FormField label="Unit price ($)" htmlFor={fields.unitPrice.id} errorId={fields.unitPrice.errorId} errors={fields.unitPrice.errors} required>
-        <Input {...withoutKey(getInputProps(fields.unitPrice, { type: "text" }))} inputMode="decimal" />
-      </FormField>
-      <FormField label="Unit" htmlFor={fields.unit.id} errorId={fields.unit.errorId} errors={fields.unit.errors} required>
-        <Input {...withoutKey(getInputProps(fields.unit, { type: "text" }))} placeholder="each" />
-      </FormField>
-      <FormField label="Unit in Spanish" htmlFor={fields.unitEs.id} errorId={fields.unitEs.errorId} errors={fields.unitEs.errors} required>
-        <Input {...withoutKey(getInputProps(fields.unitEs, { type: "text" }))} lang="es" placeholder="unidad" />
-      </FormField>
-      <FormField label="Description" htmlFor={fields.description.id} errorId={fields.description.errorId} errors={fields.description.errors}>
-        <textarea {...withoutKey(getTextareaProps(fields.description))} rows={2} className={textareaClass} />
-      </FormField>
-      <FormField label="Description in Spanish" htmlFor={fields.descriptionEs.id} errorId={fields.descriptionEs.errorId} errors={fields.descriptionEs.errors}>
-        <textarea {...withoutKey(getTextareaProps(fields.descriptionEs))} lang="es" rows={2} className={textareaClass} />
-      </FormField>
+      <Field id={fields.service.id} label="Service" required errors={fields.service.errors}>
+        <FieldControl>
+          <NativeSelect {...withoutKey(getSelectProps(fields.service))}>
+            <option value="">Choose…</option>
+            {bookableServices.map((service) => (
+              <option key={service.slug} value={service.slug}>
+                {service.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FieldControl>
+      </Field>
+      <TextField {...textFieldOf(fields.name)} label="Name" required />
+      <TextField {...textFieldOf(fields.nameEs)} label="Name in Spanish" required lang="es" />
+      <TextField {...textFieldOf(fields.unitPrice)} label="Unit price ($)" required inputMode="decimal" />
+      <TextField {...textFieldOf(fields.unit)} label="Unit" required placeholder="each" />
+      <TextField {...textFieldOf(fields.unitEs)} label="Unit in Spanish" required lang="es" placeholder="unidad" />
+      <Field id={fields.description.id} label="Description" errors={fields.description.errors}>
+        <FieldControl>
+          <textarea {...withoutKey(getTextareaProps(fields.description))} rows={2} className={textareaClass} />
+        </FieldControl>
+      </Field>
+      <Field id={fields.descriptionEs.id} label="Description in Spanish" errors={fields.descriptionEs.errors}>
+        <FieldControl>
+          <textarea {...withoutKey(getTextareaProps(fields.descriptionEs))} lang="es" rows={2} className={textareaClass} />
+        </FieldControl>
+      </Field>
       <div className="grid content-start gap-2">
         <label className="flex items-center gap-2 text-sm text-slate-800 lg:mt-8">
           <input {...withoutKey(getInputProps(fields.taxable, { type: "checkbox" }))} className={checkboxClass} />

@@ -1,10 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
-import { withoutKey } from "~/components/admin/conform";
-import { FieldMessages, FormAlert, FormField } from "~/components/form-field";
+import { textFieldOf, withoutKey } from "~/components/conform";
+import { Field, FieldControl, FormAlert, TextField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { serviceLabel } from "~/content/site";
 import { formatCents, formatTaxRate } from "~/quotes/money";
 import type { PriceBookItem } from "~/quotes/price-book";
@@ -60,58 +59,29 @@ export function QuoteBuilder({ id, rows, moreRowsHref, defaultValue, priceBook, 
           return (
             <fieldset key={index} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 lg:grid-cols-6">
               <legend className="px-1 text-sm font-medium text-slate-800">Line {index + 1}</legend>
-              <label className="grid gap-1 text-sm lg:col-span-2">
-                <span className="font-medium">From the price book</span>
-                <select {...withoutKey(getSelectProps(at("Book")))} onChange={(event) => fillRow(index, event.currentTarget.value)} className={cell}>
-                  <option value="">None: typed below</option>
-                  {services.map((service) => (
-                    <optgroup key={service} label={serviceLabel(service)}>
-                      {priceBook
-                        .filter((item) => item.service === service)
-                        .map((item) => (
-                          <option key={item.id} value={item.id}>
-                            {item.name} ({formatCents(item.unitPriceCents)} / {item.unit})
-                          </option>
-                        ))}
-                    </optgroup>
-                  ))}
-                </select>
-              </label>
-              <div className="grid content-start gap-1 text-sm lg:col-span-2">
-                <label htmlFor={at("Name").id} className="font-medium">
-                  Name
-                </label>
-                <input {...withoutKey(getInputProps(at("Name"), { type: "text" }))} className={cell} />
-                <FieldMessages id={at("Name").errorId} errors={at("Name").errors} />
-              </div>
-              <div className="grid content-start gap-1 text-sm lg:col-span-2">
-                <label htmlFor={at("Description").id} className="font-medium">
-                  Description
-                </label>
-                <input {...withoutKey(getInputProps(at("Description"), { type: "text" }))} className={cell} />
-                <FieldMessages id={at("Description").errorId} errors={at("Description").errors} />
-              </div>
-              <div className="grid content-start gap-1 text-sm">
-                <label htmlFor={at("Quantity").id} className="font-medium">
-                  Quantity
-                </label>
-                <input {...withoutKey(getInputProps(at("Quantity"), { type: "text" }))} inputMode="decimal" placeholder="1" className={cell} />
-                <FieldMessages id={at("Quantity").errorId} errors={at("Quantity").errors} />
-              </div>
-              <div className="grid content-start gap-1 text-sm">
-                <label htmlFor={at("Unit").id} className="font-medium">
-                  Unit
-                </label>
-                <input {...withoutKey(getInputProps(at("Unit"), { type: "text" }))} placeholder="each" className={cell} />
-                <FieldMessages id={at("Unit").errorId} errors={at("Unit").errors} />
-              </div>
-              <div className="grid content-start gap-1 text-sm">
-                <label htmlFor={at("Price").id} className="font-medium">
-                  Unit price ($)
-                </label>
-                <input {...withoutKey(getInputProps(at("Price"), { type: "text" }))} inputMode="decimal" className={cell} />
-                <FieldMessages id={at("Price").errorId} errors={at("Price").errors} />
-              </div>
+              <Field id={at("Book").id} label="From the price book" errors={at("Book").errors} className="lg:col-span-2">
+                <FieldControl>
+                  <select {...withoutKey(getSelectProps(at("Book")))} onChange={(event) => fillRow(index, event.currentTarget.value)} className={cell}>
+                    <option value="">None: typed below</option>
+                    {services.map((service) => (
+                      <optgroup key={service} label={serviceLabel(service)}>
+                        {priceBook
+                          .filter((item) => item.service === service)
+                          .map((item) => (
+                            <option key={item.id} value={item.id}>
+                              {item.name} ({formatCents(item.unitPriceCents)} / {item.unit})
+                            </option>
+                          ))}
+                      </optgroup>
+                    ))}
+                  </select>
+                </FieldControl>
+              </Field>
+              <LineCell meta={at("Name")} label="Name" className="lg:col-span-2" />
+              <LineCell meta={at("Description")} label="Description" className="lg:col-span-2" />
+              <LineCell meta={at("Quantity")} label="Quantity" inputMode="decimal" placeholder="1" />
+              <LineCell meta={at("Unit")} label="Unit" placeholder="each" />
+              <LineCell meta={at("Price")} label="Unit price ($)" inputMode="decimal" />
               <div className="flex flex-wrap items-center gap-4 text-sm lg:col-span-3">
                 <label className="flex items-center gap-2">
                   <input {...withoutKey(getInputProps(at("Taxable"), { type: "checkbox" }))} className={checkboxClass} />
@@ -132,18 +102,10 @@ export function QuoteBuilder({ id, rows, moreRowsHref, defaultValue, priceBook, 
         ) : null}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Discount ($)" htmlFor={discount.id} errorId={discount.errorId} errors={discount.errors} hint="Taken off before tax." hintId="discount-hint">
-          <Input {...withoutKey(getInputProps(discount, { type: "text", ariaDescribedBy: "discount-hint" }))} inputMode="decimal" />
-        </FormField>
-        <FormField label="Valid until" htmlFor={validUntil.id} errorId={validUntil.errorId} errors={validUntil.errors} required>
-          <Input {...withoutKey(getInputProps(validUntil, { type: "date" }))} />
-        </FormField>
-        <FormField label="Notes for the customer" htmlFor={notes.id} errorId={notes.errorId} errors={notes.errors}>
-          <textarea {...withoutKey(getTextareaProps(notes))} rows={3} className="rounded-md border border-slate-300 p-2 text-base" />
-        </FormField>
-        <FormField label="Terms" htmlFor={terms.id} errorId={terms.errorId} errors={terms.errors}>
-          <textarea {...withoutKey(getTextareaProps(terms))} rows={3} className="rounded-md border border-slate-300 p-2 text-base" />
-        </FormField>
+        <TextField {...textFieldOf(discount)} label="Discount ($)" hint="Taken off before tax." inputMode="decimal" />
+        <TextField {...textFieldOf(validUntil, "date")} label="Valid until" required />
+        <WordsField meta={notes} label="Notes for the customer" />
+        <WordsField meta={terms} label="Terms" />
       </div>
       {preview ? (
         <section aria-labelledby="preview-heading" className="grid gap-2 rounded-lg border border-slate-200 p-3">
@@ -167,5 +129,29 @@ export function QuoteBuilder({ id, rows, moreRowsHref, defaultValue, priceBook, 
         </Button>
       </div>
     </Form>
+  );
+}
+
+type FieldMeta = FieldMetadata<string, Record<string, unknown>, string[]>;
+
+/** One cell of a quote line: a small one-line field. */
+function LineCell({ meta, label, className, ...input }: { meta: FieldMeta; label: string; className?: string; inputMode?: "decimal"; placeholder?: string }) {
+  return (
+    <Field id={meta.id} label={label} errors={meta.errors} className={className}>
+      <FieldControl>
+          <input {...withoutKey(getInputProps(meta, { type: "text" }))} {...input} className={cell} />
+      </FieldControl>
+    </Field>
+  );
+}
+
+/** The quote's notes or terms: a few lines of words. */
+function WordsField({ meta, label }: { meta: FieldMeta; label: string }) {
+  return (
+    <Field id={meta.id} label={label} errors={meta.errors}>
+      <FieldControl>
+          <textarea {...withoutKey(getTextareaProps(meta))} rows={3} className="rounded-md border border-slate-300 p-2 text-base" />
+      </FieldControl>
+    </Field>
   );
 }

@@ -1,6 +1,7 @@
 import { optionalField } from "~/quotes/quote-page";
 import type { QuoteLineView } from "~/quotes/quote-view";
 import { useT } from "~/components/i18n";
+import { cx } from "~/components/button-styles";
 
 export type { QuoteLineView };
 
@@ -19,18 +20,11 @@ export function QuoteLinesTable({ lines, caption, choose, approved = false }: { 
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-slate-600">
           <tr>
-            <th scope="col" className="py-2 pr-2 font-semibold">
-              {t("quote.item")}
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right font-semibold">
-              {t("quote.qty")}
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right font-semibold">
-              {t("quote.price")}
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              {t("quote.amount")}
-            </th>
+            {(["item", "qty", "price", "amount"] as const).map((column, index, columns) => (
+              <th key={column} scope="col" className={cx("py-2", index < columns.length - 1 && "pr-2", index > 0 && "text-right", "font-semibold")}>
+                {t(`quote.${column}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

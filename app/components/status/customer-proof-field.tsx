@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { cx, fieldClass } from "~/components/button-styles";
-import { FormField } from "~/components/form-field";
+import { Field, FieldControl } from "~/components/form-field";
 import { useT } from "~/components/i18n";
 import { PROOF_FIELDS } from "~/leads/proof/proof";
 
@@ -14,14 +14,14 @@ export function CustomerProofField({
   idPrefix,
   proofKey,
   errors,
-  describedBy,
+  refusedBy,
 }: {
   idPrefix: string;
   proofKey: string | null | undefined;
   /** The field's own messages (a form whose messages are not all at its top). */
   errors?: string[];
-  /** The form's message the field is described by when the last try was refused. */
-  describedBy?: string;
+  /** The form's message the field is described by (and invalid with) when the last try was refused. */
+  refusedBy?: string;
 }) {
   const t = useT("forms");
   if (proofKey)
@@ -32,25 +32,20 @@ export function CustomerProofField({
         {t("proof.fromLink")}
       </p>
     );
-  const id = `${idPrefix}-digits`;
-  const errorId = `${id}-error`;
-  const invalid = Boolean(errors?.length) || Boolean(describedBy);
   return (
-    <FormField label={t("proof.digits")} required htmlFor={id} errorId={errorId} errors={errors} hint={t("proof.digitsHint")} hintId={`${id}-hint`}>
+    <Field id={`${idPrefix}-digits`} label={t("proof.digits")} required errors={errors} refusedBy={refusedBy} hint={t("proof.digitsHint")}>
       <div className="w-32">
-        <input
-          id={id}
-          name={PROOF_FIELDS.digits}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          aria-required="true"
-          maxLength={4}
-          aria-invalid={invalid || undefined}
-          aria-describedby={[`${id}-hint`, errors?.length ? errorId : undefined, describedBy].filter(Boolean).join(" ")}
-          className={cx(fieldClass, "h-11 font-mono tracking-widest")}
-        />
+        <FieldControl>
+          <input
+            name={PROOF_FIELDS.digits}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            className={cx(fieldClass, "h-11 font-mono tracking-widest")}
+          />
+        </FieldControl>
       </div>
-    </FormField>
+    </Field>
   );
 }

@@ -2,6 +2,7 @@ import { CalendarPlus, Phone, XCircle } from "lucide-react";
 import { buttonClass } from "~/components/button-styles";
 import { company } from "~/content/site";
 import { useLocalePath, useT } from "~/components/i18n";
+import { StatusCard } from "./status-section";
 
 /**
  * A Not Qualified request: the page says it was declined, why (the company's sentence for the
@@ -11,11 +12,7 @@ export function DeclinedCard({ reason }: { reason: string }) {
   const t = useT("forms");
   const localePath = useLocalePath();
   return (
-    <section aria-labelledby="declined-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id="declined-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <XCircle aria-hidden="true" className="size-5 text-slate-600" />
-        {t("declined.title")}
-      </h2>
+    <StatusCard id="declined-title" icon={<XCircle aria-hidden="true" className="size-5 text-slate-600" />} title={t("declined.title")}>
       <p className="mt-2 text-slate-800">
         {t("declined.declined")} {reason}
       </p>
@@ -30,6 +27,6 @@ export function DeclinedCard({ reason }: { reason: string }) {
           {t("declined.bookAnother")}
         </a>
       </div>
-    </section>
+    </StatusCard>
   );
 }

@@ -5,6 +5,7 @@ import { NO_CONTACT_INTENT, noContactWaitMessage } from "~/leads/no-contact";
 import { useLang, useMessage, useT } from "~/components/i18n";
 import type { ToastMessage } from "~/leads/capture/form-feedback";
 import type { NoContactView } from "~/status/status-view";
+import { StatusCard } from "./status-section";
 
 type Failure = { toast: ToastMessage };
 
@@ -22,11 +23,12 @@ export function NoContactCard({ state, action }: { state: Exclude<NoContactView,
   const lang = useLang();
 
   return (
-    <section aria-labelledby="no-contact-title" className="rounded-xl border border-amber-200 bg-amber-50 p-6 shadow-sm">
-      <h2 id="no-contact-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <BellRing aria-hidden="true" className="size-5 text-amber-700" />
-        {t("noContact.title")}
-      </h2>
+    <StatusCard
+      id="no-contact-title"
+      icon={<BellRing aria-hidden="true" className="size-5 text-amber-700" />}
+      title={t("noContact.title")}
+      tone="border-amber-200 bg-amber-50"
+    >
       {reported ? (
         <p role="status" className="mt-2 flex gap-2 text-sm text-slate-800">
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
@@ -58,6 +60,6 @@ export function NoContactCard({ state, action }: { state: Exclude<NoContactView,
           <span className="font-semibold">{message(failure.title)}:</span> {message(failure.description)}
         </p>
       ) : null}
-    </section>
+    </StatusCard>
   );
 }

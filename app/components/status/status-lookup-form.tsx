@@ -1,6 +1,6 @@
 import { useActionData } from "react-router";
-import { FormAlert, FormField } from "~/components/form-field";
-import { buttonClass, cx, fieldClass } from "~/components/button-styles";
+import { FormAlert, TextField } from "~/components/form-field";
+import { buttonClass } from "~/components/button-styles";
 import type { LookupFailure } from "~/status/lookup-schema";
 import { useLocalePath, useT } from "~/components/i18n";
 
@@ -16,7 +16,8 @@ export function StatusLookupForm() {
   const localePath = useLocalePath();
   const values = (failure?.initialValue ?? {}) as Record<string, string | undefined>;
   const formErrors = failure?.error?.[""] ?? undefined;
-  const fieldErrors = (name: string) => failure?.error?.[name] ?? undefined;
+  /** A field's name, the value sent and its messages. */
+  const sent = (name: "reference" | "phone") => ({ id: `lookup-${name}`, name, defaultValue: values[name], errors: failure?.error?.[name] ?? undefined, required: true });
   return (
     <section aria-labelledby="lookup-title" className="mx-auto mt-8 max-w-xl rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
       <h2 id="lookup-title" className="text-xl font-bold text-slate-900">
@@ -25,36 +26,8 @@ export function StatusLookupForm() {
       <p className="mt-2 text-sm text-slate-700">{t("lookup.intro")}</p>
       <form method="post" action={localePath("/status")} data-busy-label={t("lookup.busy")} className="mt-6 grid gap-5" aria-describedby={formErrors ? "lookup-error" : undefined}>
         <FormAlert id="lookup-error" errors={formErrors} />
-        <FormField label={t("lookup.reference")} required htmlFor="lookup-reference" errorId="lookup-reference-error" errors={fieldErrors("reference")}>
-          <input
-            id="lookup-reference"
-            name="reference"
-            type="text"
-            required
-            aria-required="true"
-            maxLength={20}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            defaultValue={values.reference}
-            placeholder="PC-7K4Q9X"
-            className={cx(fieldClass, "h-11 font-mono uppercase")}
-          />
-        </FormField>
-        <FormField label={t("field.phoneNumber")} required htmlFor="lookup-phone" errorId="lookup-phone-error" errors={fieldErrors("phone")}>
-          <input
-            id="lookup-phone"
-            name="phone"
-            type="tel"
-            required
-            aria-required="true"
-            maxLength={30}
-            autoComplete="tel"
-            defaultValue={values.phone}
-            placeholder="(555) 123-4567"
-            className={cx(fieldClass, "h-11")}
-          />
-        </FormField>
+        <TextField {...sent("reference")} type="text" label={t("lookup.reference")} maxLength={20} autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="PC-7K4Q9X" controlClassName="font-mono uppercase" />
+        <TextField {...sent("phone")} type="tel" label={t("field.phoneNumber")} maxLength={30} autoComplete="tel" placeholder="(555) 123-4567" />
         <div>
           <button type="submit" className={buttonClass({ variant: "default", size: "lg", className: "w-full sm:w-auto" })}>
             {t("lookup.submit")}

@@ -2,7 +2,7 @@ import type * as React from "react";
 import { CalendarCheck, CalendarPlus, CheckCircle2, Phone } from "lucide-react";
 import { useActionData } from "react-router";
 import { buttonClass, cx, fieldClass } from "~/components/button-styles";
-import { FormAlert, FormField } from "~/components/form-field";
+import { Field, FieldControl, FormAlert } from "~/components/form-field";
 import { WindowChoice } from "~/components/booking/window-choice";
 import { CustomerProofField } from "~/components/status/customer-proof-field";
 import { withProofKey } from "~/leads/proof/proof";
@@ -98,64 +98,43 @@ export function VisitChanges({ view, proofKey }: { view: VisitSectionView; proof
               className="mt-5 grid gap-4 sm:max-w-md"
             />
           ) : null}
-          <details
-            open={Boolean(failed(VISIT_INTENTS.reschedule))}
-            className="mt-5 rounded-lg border border-slate-200"
+          <FoldedVisitForm
+            summary={t("visit.move")}
+            action={action}
+            proofKey={proofKey}
+            intent={VISIT_INTENTS.reschedule}
+            busyLabel={t("visit.moveBusy")}
+            label={t("visit.moveLabel")}
+            failure={failed(VISIT_INTENTS.reschedule)}
+            submit={t("visit.moveSubmit")}
+            className="mt-5"
           >
-            <summary className="cursor-pointer rounded-lg px-4 py-3 font-semibold text-slate-900 hover:bg-slate-50">
-              {t("visit.move")}
-            </summary>
-            <VisitForm
-              action={action}
-              proofKey={proofKey}
-              intent={VISIT_INTENTS.reschedule}
-              busyLabel={t("visit.moveBusy")}
-              label={t("visit.moveLabel")}
-              failure={failed(VISIT_INTENTS.reschedule) ? failure : undefined}
-              submit={t("visit.moveSubmit")}
-            >
-              <SlotChoices
-                days={visit.days}
-                chosen={failed(VISIT_INTENTS.reschedule)?.slot}
-              />
-            </VisitForm>
-          </details>
-          <details
-            open={Boolean(failed(VISIT_INTENTS.cancel))}
-            className="mt-3 rounded-lg border border-slate-200"
+            <SlotChoices days={visit.days} chosen={failed(VISIT_INTENTS.reschedule)?.slot} />
+          </FoldedVisitForm>
+          <FoldedVisitForm
+            summary={t("visit.cancel")}
+            action={action}
+            proofKey={proofKey}
+            intent={VISIT_INTENTS.cancel}
+            busyLabel={t("visit.cancelBusy")}
+            label={t("visit.cancelLabel")}
+            failure={failed(VISIT_INTENTS.cancel)}
+            submit={t("visit.cancelSubmit")}
+            destructive
+            className="mt-3"
           >
-            <summary className="cursor-pointer rounded-lg px-4 py-3 font-semibold text-slate-900 hover:bg-slate-50">
-              {t("visit.cancel")}
-            </summary>
-            <VisitForm
-              action={action}
-              proofKey={proofKey}
-              intent={VISIT_INTENTS.cancel}
-              busyLabel={t("visit.cancelBusy")}
-              label={t("visit.cancelLabel")}
-              failure={failed(VISIT_INTENTS.cancel) ? failure : undefined}
-              submit={t("visit.cancelSubmit")}
-              destructive
-            >
-                <FormField
-                  label={t("visit.reason")}
-                  htmlFor="visit-cancel-reason"
-                  errorId="visit-cancel-reason-error"
-                  hint={t("visit.reasonHint")}
-                  hintId="visit-cancel-reason-hint"
-                >
-                  <textarea
-                    id="visit-cancel-reason"
-                    name="reason"
-                    rows={3}
-                    maxLength={CANCEL_REASON_MAX}
-                    defaultValue={failed(VISIT_INTENTS.cancel)?.reason}
-                    aria-describedby="visit-cancel-reason-hint"
-                    className={cx(fieldClass, "min-h-24")}
-                  />
-                </FormField>
-            </VisitForm>
-          </details>
+            <Field id="visit-cancel-reason" label={t("visit.reason")} hint={t("visit.reasonHint")}>
+              <FieldControl>
+                <textarea
+                  name="reason"
+                  rows={3}
+                  maxLength={CANCEL_REASON_MAX}
+                  defaultValue={failed(VISIT_INTENTS.cancel)?.reason}
+                  className={cx(fieldClass, "min-h-24")}
+                />
+              </FieldControl>
+            </Field>
+          </FoldedVisitForm>
         </>
       ) : (
         <p className="mt-4 text-slate-800">
@@ -173,6 +152,20 @@ export function VisitChanges({ view, proofKey }: { view: VisitSectionView; proof
   );
 }
 
+type VisitFormProps = {
+  action: string;
+  proofKey: string | null | undefined;
+  intent: VisitIntent;
+  busyLabel: string;
+  label: string;
+  /** The refusal, when this form's last post was refused. */
+  failure: { message: string } | undefined;
+  submit: string;
+  destructive?: boolean;
+  className?: string;
+  children?: React.ReactNode;
+};
+
 /**
  * One of the visit's three forms: a plain POST with its intent, the refusal's message, its own
  * fields (the children), the customer's proof (one field per form: each form is sent on its own),
@@ -189,25 +182,13 @@ function VisitForm({
   proofKey,
   className = "grid gap-5 px-4 pb-4 pt-2",
   children,
-}: {
-  action: string;
-  proofKey: string | null | undefined;
-  intent: VisitIntent;
-  busyLabel: string;
-  label: string;
-  /** The refusal, when this form's last post was refused. */
-  failure: { message: string } | undefined;
-  submit: string;
-  destructive?: boolean;
-  className?: string;
-  children?: React.ReactNode;
-}) {
+}: VisitFormProps) {
   return (
     <form method="post" action={action} data-busy-label={busyLabel} aria-label={label} className={className}>
       <input type="hidden" name="intent" value={intent} />
       <FormAlert id={`${intent}-error`} errors={failure ? [failure.message] : undefined} />
       {children}
-      <CustomerProofField idPrefix={intent} proofKey={proofKey} describedBy={failure ? `${intent}-error` : undefined} />
+      <CustomerProofField idPrefix={intent} proofKey={proofKey} refusedBy={failure ? `${intent}-error` : undefined} />
       <div>
         <button
           type="submit"
@@ -217,6 +198,16 @@ function VisitForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** A visit form folded under its summary, open when its last post was refused. */
+function FoldedVisitForm({ summary, className, ...form }: VisitFormProps & { summary: string }) {
+  return (
+    <details open={Boolean(form.failure)} className={cx(className, "rounded-lg border border-slate-200")}>
+      <summary className="cursor-pointer rounded-lg px-4 py-3 font-semibold text-slate-900 hover:bg-slate-50">{summary}</summary>
+      <VisitForm {...form} />
+    </details>
   );
 }
 
@@ -230,7 +221,6 @@ function SlotChoices({ days, chosen }: { days: WindowDay[]; chosen?: string }) {
       name="slot"
       days={days}
       defaultValue={chosen}
-      errorId="visit-slot-error"
       noneLabel={t("visit.chooseSlot")}
       required
       hint={t("visit.slotHint")}

@@ -12,7 +12,7 @@ import { endOtherSessions, endSessionOf, getSession, listSessions } from "~/auth
 import { beginTwoFactorSetup, confirmTwoFactorSetup, twoFactorStatus } from "~/auth/two-factor.server";
 import { describeBrowser } from "~/auth/user-agent";
 import { FieldMessages, FormAlert } from "~/components/form-field";
-import { withoutKey } from "~/components/admin/conform";
+import { withoutKey } from "~/components/conform";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
 import { Badge } from "~/components/ui/badge";

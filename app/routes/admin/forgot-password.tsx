@@ -9,7 +9,7 @@ import { forgotPasswordSchema } from "~/auth/schemas";
 import { clientIpContext } from "~/context";
 import { AuthCard, BackToSignIn } from "~/components/admin/auth-card";
 import { FieldMessages, FormAlert } from "~/components/form-field";
-import { withoutKey } from "~/components/admin/conform";
+import { withoutKey } from "~/components/conform";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/lead-new";
@@ -8,7 +8,8 @@ import { AllLeadsLink } from "~/components/admin/all-leads-link";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
 import { cx, fieldClass } from "~/components/button-styles";
-import { FormAlert, FormField } from "~/components/form-field";
+import { Field, FieldControl, FormAlert, TextField } from "~/components/form-field";
+import { textFieldOf } from "~/components/conform";
 import { Button } from "~/components/ui/button";
 import { ServiceOptions } from "~/components/service-options";
 import { phoneLeadSchema, type PhoneLeadInput } from "~/leads/capture/booking-schema";
@@ -63,72 +64,50 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
         </div>
         <Form method="post" {...getFormProps(form)} aria-describedby={form.errors ? form.errorId : undefined} className="grid gap-5 sm:grid-cols-2">
           <FormAlert id={form.errorId} errors={form.errors} className="sm:col-span-2" />
-          <FormField label="Full Name" required htmlFor={fullName.id} errorId={fullName.errorId} errors={fullName.errors}>
-            <input {...getInputProps(fullName, { type: "text" })} key={fullName.key} autoComplete="off" className={control} />
-          </FormField>
-          <FormField label="Phone Number" required htmlFor={phoneNumber.id} errorId={phoneNumber.errorId} errors={phoneNumber.errors}>
-            <input {...getInputProps(phoneNumber, { type: "tel" })} key={phoneNumber.key} autoComplete="off" className={control} />
-          </FormField>
-          <FormField label="Email Address" htmlFor={emailAddress.id} errorId={emailAddress.errorId} errors={emailAddress.errors}>
-            <input {...getInputProps(emailAddress, { type: "email" })} key={emailAddress.key} autoComplete="off" className={control} />
-          </FormField>
-          <FormField label="Service" required htmlFor={serviceType.id} errorId={serviceType.errorId} errors={serviceType.errors}>
-            <select {...getSelectProps(serviceType)} key={serviceType.key} className={control}>
-              <option value="">Choose a service</option>
-              <ServiceOptions />
-            </select>
-          </FormField>
-          <FormField label="Street Address" htmlFor={streetAddress.id} errorId={streetAddress.errorId} errors={streetAddress.errors}>
-            <input {...getInputProps(streetAddress, { type: "text" })} key={streetAddress.key} autoComplete="off" className={control} />
-          </FormField>
-          <FormField label="ZIP Code" htmlFor={zipCode.id} errorId={zipCode.errorId} errors={zipCode.errors}>
-            <input {...getInputProps(zipCode, { type: "text" })} key={zipCode.key} inputMode="numeric" autoComplete="off" className={control} />
-          </FormField>
-          <FormField label="Preferred Date" htmlFor={preferredDate.id} errorId={preferredDate.errorId} errors={preferredDate.errors}>
-            <input
-              {...getInputProps(preferredDate, { type: "date" })}
-              key={preferredDate.key}
-              min={loaderData.dates.min}
-              max={loaderData.dates.max}
-              className={control}
-            />
-          </FormField>
-          <FormField
-            label="Arrival Window"
-            hint="Agreed on the phone: the visit on the preferred date, its place taken now."
-            hintId="new-lead-window-hint"
-            htmlFor={arrivalWindow.id}
-            errorId={arrivalWindow.errorId}
-            errors={arrivalWindow.errors}
-          >
-            <select
-              {...getSelectProps(arrivalWindow)}
-              key={arrivalWindow.key}
-              aria-describedby={arrivalWindow.errors ? `new-lead-window-hint ${arrivalWindow.errorId}` : "new-lead-window-hint"}
-              className={control}
-            >
-              <option value="">No visit yet</option>
-              {ARRIVAL_WINDOWS.map((window) => (
-                <option key={window} value={window}>
-                  {arrivalWindowLabel(window)}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField label="Language" htmlFor={language.id} errorId={language.errorId} errors={language.errors}>
-            <select {...getSelectProps(language)} key={language.key} defaultValue={language.initialValue ?? "en"} className={control}>
-              <LanguageOptions />
-            </select>
-          </FormField>
-          <FormField
-            label="What the customer needs"
-            htmlFor={issueDescription.id}
-            errorId={issueDescription.errorId}
-            errors={issueDescription.errors}
-            className="sm:col-span-2"
-          >
-            <textarea {...getTextareaProps(issueDescription)} key={issueDescription.key} rows={4} className={cx(fieldClass, "py-2")} />
-          </FormField>
+          <TextField {...textFieldOf(fullName)} key={fullName.key} label="Full Name" required autoComplete="off" />
+          <TextField {...textFieldOf(phoneNumber, "tel")} key={phoneNumber.key} label="Phone Number" required autoComplete="off" />
+          <TextField {...textFieldOf(emailAddress, "email")} key={emailAddress.key} label="Email Address" autoComplete="off" />
+          <Field id={serviceType.id} label="Service" required errors={serviceType.errors}>
+            <FieldControl>
+              <select {...getSelectProps(serviceType)} key={serviceType.key} className={control}>
+                <option value="">Choose a service</option>
+                <ServiceOptions />
+              </select>
+            </FieldControl>
+          </Field>
+          <TextField {...textFieldOf(streetAddress)} key={streetAddress.key} label="Street Address" autoComplete="off" />
+          <TextField {...textFieldOf(zipCode)} key={zipCode.key} label="ZIP Code" inputMode="numeric" autoComplete="off" />
+          <TextField
+            {...textFieldOf(preferredDate, "date")}
+            key={preferredDate.key}
+            label="Preferred Date"
+            min={loaderData.dates.min}
+            max={loaderData.dates.max}
+          />
+          <Field id={arrivalWindow.id} label="Arrival Window" hint="Agreed on the phone: the visit on the preferred date, its place taken now." errors={arrivalWindow.errors}>
+            <FieldControl>
+              <select {...getSelectProps(arrivalWindow)} key={arrivalWindow.key} className={control}>
+                <option value="">No visit yet</option>
+                {ARRIVAL_WINDOWS.map((window) => (
+                  <option key={window} value={window}>
+                    {arrivalWindowLabel(window)}
+                  </option>
+                ))}
+              </select>
+            </FieldControl>
+          </Field>
+          <Field id={language.id} label="Language" errors={language.errors}>
+            <FieldControl>
+              <select {...getSelectProps(language)} key={language.key} defaultValue={language.initialValue ?? "en"} className={control}>
+                <LanguageOptions />
+              </select>
+            </FieldControl>
+          </Field>
+          <Field id={issueDescription.id} label="What the customer needs" errors={issueDescription.errors} className="sm:col-span-2">
+            <FieldControl>
+              <textarea {...getTextareaProps(issueDescription)} key={issueDescription.key} rows={4} className={cx(fieldClass, "py-2")} />
+            </FieldControl>
+          </Field>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={busy}>
               {busy ? "Saving..." : "Save Lead"}

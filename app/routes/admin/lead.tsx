@@ -7,7 +7,7 @@ import { requireAdmin, requireSuperAdmin } from "~/auth/guards.server";
 import { AllLeadsLink } from "~/components/admin/all-leads-link";
 import { ConfirmPanel } from "~/components/admin/confirm-panel";
 import { OtherRequests } from "~/components/admin/lead/other-requests";
-import { Actions, card, Detail, Erase, field, Hidden } from "~/components/admin/lead/lead-parts";
+import { Actions, card, Detail, Erase, LeadCard, LeadChoiceForm } from "~/components/admin/lead/lead-parts";
 import { adminMeta } from "~/components/admin/meta";
 import { LeadError } from "~/components/admin/tab-error";
 import { Badge } from "~/components/ui/badge";
@@ -94,10 +94,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       {actionData && "confirm" in actionData ? <ConfirmPanel step={actionData.confirm} /> : null}
       <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
         <div className="grid min-w-0 content-start gap-4">
-          <section aria-labelledby="request-heading" className={card}>
-            <h2 id="request-heading" className="font-bold text-slate-900">
-              Request
-            </h2>
+          <LeadCard id="request-heading" title="Request">
             {lead.erased ? <p className="text-sm text-slate-700">The customer's personal data was erased on {lead.erased}.</p> : null}
             <dl className="grid gap-2 text-sm">
               <Detail label="Reference">
@@ -168,14 +165,11 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 <img src={`/admin/leads/${lead.id}/photo`} alt={`Photo from ${lead.name}`} className="h-auto max-w-full rounded-lg border border-slate-200" />
               </a>
             ) : null}
-          </section>
+          </LeadCard>
 
           <OtherRequests requests={loaderData.otherRequests} className={card} />
 
-          <section aria-labelledby="notes-heading" className={card}>
-            <h2 id="notes-heading" className="font-bold text-slate-900">
-              Internal notes
-            </h2>
+          <LeadCard id="notes-heading" title="Internal notes">
             <p className="text-xs text-slate-600">Only the staff see these; never the customer.</p>
             {lead.notes.length ? (
               <ul className="grid gap-2">
@@ -201,12 +195,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 Add note
               </Button>
             </Form>
-          </section>
+          </LeadCard>
 
-          <section aria-labelledby="history-heading" className={card}>
-            <h2 id="history-heading" className="font-bold text-slate-900">
-              History
-            </h2>
+          <LeadCard id="history-heading" title="History">
             <ol className="grid gap-2 text-sm">
               {lead.history.map((entry) => (
                 <li key={entry.key} className={entry.undone ? "text-slate-500 line-through" : undefined}>
@@ -218,53 +209,36 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 </li>
               ))}
             </ol>
-          </section>
+          </LeadCard>
         </div>
 
         {/* Keyed by the lead's version: after any change (or a refused one), the forms show the lead as it now is. */}
         <div key={lead.version} className="grid content-start gap-4">
           <Actions lead={lead} />
           <LeadQuoteCard leadId={lead.id} quotes={loaderData.quotes} canEditPriceBook={loaderData.superAdmin} />
-          <section aria-labelledby="assign-heading" className={card}>
-            <h2 id="assign-heading" className="font-bold text-slate-900">
-              Assigned to
-            </h2>
-            <Form method="post" className="grid gap-2">
-              <Hidden lead={lead} intent="assign" />
-              <label className="grid gap-1 text-sm">
-                <span className="sr-only">Admin</span>
-                <select name="assignee" defaultValue={lead.assigneeId ?? ""} className={field}>
-                  <option value="">Nobody</option>
-                  {lead.admins.map((admin) => (
-                    <option key={admin.id} value={admin.id}>
-                      {admin.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <Button type="submit" variant="outline">
-                Save assignment
-              </Button>
-            </Form>
-          </section>
-          <section aria-labelledby="language-heading" className={card}>
-            <h2 id="language-heading" className="font-bold text-slate-900">
-              Customer's language
-            </h2>
-            <Form method="post" className="grid gap-2">
-              <Hidden lead={lead} intent="language" />
-              <p className="text-sm text-slate-700">Every e-mail, text and calendar file to the customer is written in it.</p>
-              <label className="grid gap-1 text-sm">
-                <span className="sr-only">Language</span>
-                <select name="language" defaultValue={lead.language} className={field}>
-                  <LanguageOptions />
-                </select>
-              </label>
-              <Button type="submit" variant="outline">
-                Save language
-              </Button>
-            </Form>
-          </section>
+          <LeadCard id="assign-heading" title="Assigned to">
+            <LeadChoiceForm lead={lead} intent="assign" label="Admin" name="assignee" defaultValue={lead.assigneeId ?? ""} submit="Save assignment">
+              <option value="">Nobody</option>
+              {lead.admins.map((admin) => (
+                <option key={admin.id} value={admin.id}>
+                  {admin.name}
+                </option>
+              ))}
+            </LeadChoiceForm>
+          </LeadCard>
+          <LeadCard id="language-heading" title="Customer's language">
+            <LeadChoiceForm
+              lead={lead}
+              intent="language"
+              label="Language"
+              name="language"
+              defaultValue={lead.language}
+              submit="Save language"
+              note="Every e-mail, text and calendar file to the customer is written in it."
+            >
+              <LanguageOptions />
+            </LeadChoiceForm>
+          </LeadCard>
           {erase ? <Erase lead={lead} erase={erase} /> : null}
         </div>
       </div>

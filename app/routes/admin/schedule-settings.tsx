@@ -5,7 +5,7 @@ import type { Route } from "./+types/schedule-settings";
 import { readForm } from "~/forms/read-form.server";
 import { requireSuperAdmin } from "~/auth/guards.server";
 import { FieldMessages, FormAlert } from "~/components/form-field";
-import { withoutKey } from "~/components/admin/conform";
+import { withoutKey } from "~/components/conform";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
 import { Button } from "~/components/ui/button";

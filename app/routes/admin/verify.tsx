@@ -10,7 +10,7 @@ import { findPendingSignIn, verifySecondFactor } from "~/auth/two-factor.server"
 import { AuthCard, BackToSignIn } from "~/components/admin/auth-card";
 import { FieldMessages, FormAlert } from "~/components/form-field";
 import { failureStatus } from "~/db/client.server";
-import { withoutKey } from "~/components/admin/conform";
+import { withoutKey } from "~/components/conform";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";

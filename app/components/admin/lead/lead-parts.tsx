@@ -9,6 +9,55 @@ import { NOT_QUALIFIED_REASONS } from "~/leads/transitions";
 export const field = "h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm";
 export const card = "grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm";
 
+/** One card of a lead's page, labelled by its heading. */
+export function LeadCard({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h2 id={id} className="font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A lead's one-choice form (its assignee, its language): a note, the select and its button. */
+export function LeadChoiceForm({
+  lead,
+  intent,
+  label,
+  name,
+  defaultValue,
+  submit,
+  note,
+  children,
+}: {
+  lead: LeadDetailView;
+  intent: string;
+  label: string;
+  name: string;
+  defaultValue: string;
+  submit: string;
+  note?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post" className="grid gap-2">
+      <Hidden lead={lead} intent={intent} />
+      {note ? <p className="text-sm text-slate-700">{note}</p> : null}
+      <label className="grid gap-1 text-sm">
+        <span className="sr-only">{label}</span>
+        <select name={name} defaultValue={defaultValue} className={field}>
+          {children}
+        </select>
+      </label>
+      <Button type="submit" variant="outline">
+        {submit}
+      </Button>
+    </Form>
+  );
+}
+
 export function Hidden({ lead, intent }: { lead: LeadDetailView; intent: string }) {
   return (
     <>
@@ -54,10 +103,7 @@ export function Actions({ lead }: { lead: LeadDetailView }) {
   const reject = lead.actions.find((action) => action.intent === "reject");
   const others = lead.actions.filter((action) => action.intent !== "approve" && action.intent !== "reject");
   return (
-    <section aria-labelledby="actions-heading" className={card}>
-      <h2 id="actions-heading" className="font-bold text-slate-900">
-        Actions
-      </h2>
+    <LeadCard id="actions-heading" title="Actions">
       {approve ? (
         <Form method="post" className="grid gap-2">
           <Hidden lead={lead} intent="approve" />
@@ -123,7 +169,7 @@ export function Actions({ lead }: { lead: LeadDetailView }) {
           <p className="text-xs text-slate-600">A change can be undone for {UNDO_WINDOW_MINUTES} minutes, until the lead changes again.</p>
         </Form>
       ) : null}
-    </section>
+    </LeadCard>
   );
 }
 
@@ -142,10 +188,7 @@ export function Detail({ label, children }: { label: string; children: React.Rea
  */
 export function Erase({ lead, erase }: { lead: LeadDetailView; erase: { what: string; kept: string } }) {
   return (
-    <section aria-labelledby="erase-heading" className={card}>
-      <h2 id="erase-heading" className="font-bold text-slate-900">
-        Privacy
-      </h2>
+    <LeadCard id="erase-heading" title="Privacy">
       <details className="grid gap-2 text-sm">
         <summary className="cursor-pointer font-medium text-red-700">Erase personal data…</summary>
         <Form method="post" className="mt-2 grid gap-2">
@@ -159,6 +202,6 @@ export function Erase({ lead, erase }: { lead: LeadDetailView; erase: { what: st
           </Button>
         </Form>
       </details>
-    </section>
+    </LeadCard>
   );
 }
