@@ -17,7 +17,7 @@ export type PriceBookItem = {
   taxable: boolean;
 };
 
-type ItemWords = Pick<PriceBookItem, "name" | "description" | "unit" | "nameEs" | "descriptionEs" | "unitEs">;
+export type ItemWords = Pick<PriceBookItem, "name" | "description" | "unit" | "nameEs" | "descriptionEs" | "unitEs">;
 
 /** An item's words in both languages, and nothing else of it. */
 export function itemWords({ name, description, unit, nameEs, descriptionEs, unitEs }: ItemWords): ItemWords {

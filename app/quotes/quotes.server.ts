@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "~/db/client.server";
 import { leads, priceBookItems, quoteAnswers, quoteItems, quotes } from "~/db/schema";
 import type { QuoteAnswer, QuoteStatus } from "~/db/quote-values";
+import type { ItemWords } from "./price-book";
 import { enqueueMail } from "~/mail/outbox.server";
 import { toE164 } from "~/mail/sms.server";
 import { isoDateInZone } from "~/utils/dates";
@@ -12,15 +13,9 @@ import { getTaxRate } from "./price-book.server";
 import { filledFromBook, type QuoteFormValue, type QuoteLineInput } from "./quote-form";
 import { recordQuoteEvent } from "./history.server";
 
-export type QuoteLine = {
+/** A quote's line: its words (with the price book's Spanish of those it took from it unchanged, else empty) and its figures. */
+export type QuoteLine = ItemWords & {
   position: number;
-  name: string;
-  description: string;
-  unit: string;
-  /** The price book's Spanish of the words the line took from it unchanged, else empty. */
-  nameEs: string;
-  descriptionEs: string;
-  unitEs: string;
   quantityMilli: number;
   unitPriceCents: number;
   taxable: boolean;
