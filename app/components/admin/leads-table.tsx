@@ -36,7 +36,7 @@ function Decision({
 
 /**
  * The leads of one page: a dense table at desktop widths, a compact card per lead on small
- * screens. The markup is bare and styled by the `.lead-table` rules in app.css (by position),
+ * screens. The markup is bare and styled by the `.lead-table` rules in app/styles/admin-leads.css (by position),
  * so fifty rows stay light; the lead's page has everything else. Each row's checkbox and the
  * bulk bar under the table belong to the same form, so bulk actions work without JavaScript.
  */
@@ -93,7 +93,7 @@ export function LeadsTable({ leads, admins }: { leads: LeadRowView[]; admins: { 
               <td>{[areaOfZip(lead.zip)?.name, lead.zip].filter(Boolean).join(" ")}</td>
               <td>
                 {lead.appointment ? <b>{`Visit ${lead.appointment}`}</b> : null}
-                {/* "Preferred " comes from app.css: fifty rows stay under 60 KB. */}
+                {/* "Preferred " comes from app/styles/admin-leads.css: fifty rows stay under 60 KB. */}
                 {lead.preferred ? <i>{lead.preferred}</i> : null}
               </td>
               <td>{lead.assignee}</td>
@@ -118,7 +118,7 @@ export function LeadsTable({ leads, admins }: { leads: LeadRowView[]; admins: { 
           ))}
         </tbody>
       </table>
-      {/* Under the list: on a phone folded under one line; from 1024 px always open and sticky (app.css). */}
+      {/* Under the list: on a phone folded under one line; from 1024 px always open and sticky (app/styles/admin-leads.css). */}
       <details className="lead-bulk" data-toast-clearance="">
         <summary>With the selected leads</summary>
         <fieldset>

@@ -120,7 +120,7 @@ export type PhoneLeadInput = z.infer<typeof phoneLeadSchema>;
 
 /**
  * How often a booking's visit is wanted: its choice for a service that repeats (Home Cleaning),
- * once for any other. The form shows the choice only while such a service is chosen (app.css), so
+ * once for any other. The form shows the choice only while such a service is chosen (app/styles/booking.css), so
  * a choice left behind by a change of service is one the customer no longer sees.
  */
 export function bookingFrequency(value: Pick<BookingInput, "serviceType" | "frequency">): VisitFrequency {

@@ -168,7 +168,7 @@ export default function LeadsTab({ loaderData, actionData }: Route.ComponentProp
         ) : null}
       </div>
 
-      {/* Below 1024 px the search, filters and the quote filter fold under a button beside the heading, and open over the list; from 1024 px they are always open (app.css). */}
+      {/* Below 1024 px the search, filters and the quote filter fold under a button beside the heading, and open over the list; from 1024 px they are always open (app/styles/admin-leads.css). */}
       {/* Closed again after every navigation (a search applied, a view saved): below 1024 px it would cover the list. */}
       <details key={location.key} className="lead-filters">
         <summary>
