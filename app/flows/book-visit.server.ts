@@ -1,17 +1,19 @@
-import { getDb, type Transaction } from "~/db/client.server";
+import { getDb } from "~/db/client.server";
 import { combineWrites } from "~/db/combine-writes.server";
 import {
   createLead,
   insertHeldLeads,
   insertOrSplit,
+  leadAttempt,
+  noFreeReference,
+  prepareLead,
+  REFERENCE_ATTEMPTS,
+  settleAttempt,
   VisitNotHeld,
   type Inserted,
   type LeadInsert,
-  type LeadInserter,
   type NewLead,
   type StoredLead,
-  type VisitHold,
-  type VisitWanted,
 } from "~/leads/leads.server";
 import { holdCustomerVisits, holdStaffVisits } from "~/schedule/capacity.server";
 import { refreshBookingWindows } from "~/schedule/public-windows.server";
@@ -19,39 +21,41 @@ import { refreshBookingWindows } from "~/schedule/public-windows.server";
 /** Who chose the window: a customer online (the booking rules and the office's "confirm at once"), or staff entering a phone lead (opening and capacity only). */
 export type BookedBy = "customer" | "staff";
 
-type Hold = (tx: Transaction, visits: VisitWanted[]) => Promise<VisitHold[]>;
-
 /**
- * Bookings that chose a window, stored together (decision 055) in one transaction across two
- * domains: the schedule takes their places first, under the windows' locks and in the order they
- * came; then the leads are stored, those with a place with their window, the others answered
- * VisitNotHeld with nothing stored for them. Customers' and staff's bookings are batched apart,
- * since the schedule holds them by different rules.
- */
-function bookTogether(hold: Hold): LeadInserter {
-  const inTransaction = (batch: LeadInsert[]): Promise<Inserted[]> =>
-    getDb().transaction(async (tx) => insertHeldLeads(tx, batch, await hold(tx, batch.map(({ input }) => input.visit!))));
-  return combineWrites((batch: LeadInsert[]) => insertOrSplit(batch, inTransaction), { maxSize: 50, maxInFlight: 2 });
-}
-
-const INSERTERS: Record<BookedBy, LeadInserter> = {
-  customer: bookTogether((tx, visits) => holdCustomerVisits(tx, visits)),
-  staff: bookTogether(holdStaffVisits),
-};
-
-/**
- * Books a request (the booking page's, or a phone lead staff enter): a lead without a window is
- * stored as any lead; with one, it is stored only with the window's place (see bookTogether).
+ * Books a request (the booking page's, or a phone lead staff enter). A lead without a window is
+ * stored as any lead. With one, the leads domain prepares it, then each try (a new reference
+ * code when the last one was taken) is stored with others arriving at the same time (decision
+ * 055) in one transaction across two domains: the schedule takes their places first, under the
+ * windows' locks and in the order they came, then the leads domain stores those that have one.
  * When the place could not be held nothing is stored, and for a customer the booking page's open
  * windows are read again, so that the answer offers those still open.
  */
 export async function bookVisit(lead: NewLead, by: BookedBy = "customer"): Promise<StoredLead> {
   if (!lead.visit) return { ok: true, lead: await createLead(lead) };
-  try {
-    return { ok: true, lead: await createLead(lead, { insert: INSERTERS[by] }) };
-  } catch (error) {
-    if (!(error instanceof VisitNotHeld)) throw error;
-    if (by === "customer") await refreshBookingWindows();
-    return { ok: false, visit: error.reason };
+  const prepared = await prepareLead(lead);
+  for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
+    const attempted = leadAttempt(prepared);
+    const inserted = by === "customer" ? await customerBookings(attempted) : await staffBookings(attempted);
+    if ("error" in inserted && inserted.error instanceof VisitNotHeld) {
+      if (by === "customer") await refreshBookingWindows();
+      return { ok: false, visit: inserted.error.reason };
+    }
+    const settled = await settleAttempt(prepared, inserted);
+    if (settled !== "retry") return { ok: true, lead: settled };
   }
+  throw noFreeReference();
 }
+
+/** Customers' bookings that arrive together: held by the booking rules and the office's "confirm at once", then stored. */
+function bookCustomers(batch: LeadInsert[]): Promise<Inserted[]> {
+  return getDb().transaction(async (tx) => insertHeldLeads(tx, batch, await holdCustomerVisits(tx, batch.map(({ input }) => input.visit!))));
+}
+
+/** Phone leads with a window that arrive together: held to opening and capacity only, then stored. */
+function bookStaff(batch: LeadInsert[]): Promise<Inserted[]> {
+  return getDb().transaction(async (tx) => insertHeldLeads(tx, batch, await holdStaffVisits(tx, batch.map(({ input }) => input.visit!))));
+}
+
+// Batched apart, since the schedule holds them by different rules; a batch refused for one lead's data is split until that lead is alone.
+const customerBookings = combineWrites((batch: LeadInsert[]) => insertOrSplit(batch, bookCustomers), { maxSize: 50, maxInFlight: 2 });
+const staffBookings = combineWrites((batch: LeadInsert[]) => insertOrSplit(batch, bookStaff), { maxSize: 50, maxInFlight: 2 });

@@ -156,7 +156,7 @@ describe("leads stored at the same time (decision 042)", () => {
     const taken = (await createLead(visit(0))).reference!;
     let calls = 0;
     const takenFirst = () => (++calls === 1 ? taken : generateReference());
-    const stored = await Promise.all([createLead(visit(1)), createLead(visit(2), { makeReference: takenFirst }), createLead(visit(3))]);
+    const stored = await Promise.all([createLead(visit(1)), createLead(visit(2), takenFirst), createLead(visit(3))]);
     expect(calls).toBe(2);
     expect(stored[1]!.reference).not.toBe(taken);
     expect(stored.map((lead) => lead.repeated)).toEqual([false, false, false]);

@@ -73,26 +73,22 @@ export type CreatedLead = Lead & { repeated: boolean };
 /** A lead stored, or, when the window it chose could not be held, why (nothing stored). */
 export type StoredLead = { ok: true; lead: CreatedLead } | { ok: false; visit: VisitNotHeld["reason"] };
 
-const REFERENCE_ATTEMPTS = 5;
+/** How many reference codes a new lead tries before giving up (a code taken by another lead is tried again). */
+export const REFERENCE_ATTEMPTS = 5;
+
+export const noFreeReference = () => new Error(`No free reference code after ${REFERENCE_ATTEMPTS} attempts`);
+
+/** A new lead ready to insert: its row but for its id and reference code, its repeat keys, and where its confirmations go. */
+export type PreparedLead = { row: Omit<NewLeadRow, "id" | "reference">; keys?: RepeatKeys; confirmTo: ConfirmationRecipients; input: NewLead };
 
 /**
- * Stores a new lead with its photo, its first history entry, its origin and the e-mails (and
- * text message) to the staff and the customer: the customer's confirmation caps counted in one
- * statement when there is a customer to confirm to, then everything else in one more (a CTE for
- * each table: one round trip, all or nothing like a transaction). Once this returns, nothing is
- * lost, and a failing mail server only delays the messages (the outbox retries them). A public
- * form has already counted the submission against the client's limit (lead-form-admission.server.ts).
- * The same request from a public form again within minutes stores nothing and sends nothing: it
- * is answered with the lead the first one made (app/leads/repeat-key.ts).
+ * A new lead's row from what the form (or staff) gave, with its repeat keys (a public form's: the
+ * same request again within minutes is answered with its first lead, app/leads/repeat-key.ts) and
+ * its customer's confirmation caps counted (one statement, when there is a customer to confirm to).
  */
-export async function createLead(
-  input: NewLead,
-  options: { insert?: LeadInserter; makeReference?: () => string } = {},
-): Promise<CreatedLead> {
-  const { insert = insertTogether, makeReference = generateReference } = options;
-  if (input.visit && !options.insert) throw new Error("A lead with a visit is stored by the booking's flow, which holds its place");
+export async function prepareLead(input: NewLead): Promise<PreparedLead> {
   const confirmTo = await confirmationRecipients(input);
-  const lead = {
+  const row = {
     source: input.source,
     language: input.language ?? "en",
     name: input.name,
@@ -109,24 +105,50 @@ export async function createLead(
     ...(input.enteredBy ? { staffActionAt: new Date(), firstStaffActionAt: new Date() } : {}),
     ...(input.visit ? { requestedVisit: visitKey(input.visit.date, input.visit.window) } : {}),
   };
-  const keys = input.source === "phone" ? undefined : repeatKeys({ ...lead, photoBytes: input.photo?.bytes.length ?? 0 });
-  for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
-    const values = { ...lead, ...keys, id: randomUUID(), reference: makeReference() };
-    try {
-      const inserted = await insert({ values, confirmTo, input });
-      if ("error" in inserted) throw inserted.error;
-      const stored = inserted.lead;
-      nudgeMailWorker();
-      return { ...stored, repeated: false };
-    } catch (error) {
-      // Either way the statement wrote nothing at all.
-      const taken = takenIndex(error);
-      if (keys && REPEAT_KEY_INDEXES.has(taken ?? "")) return { ...(await leadWithKeys(keys)), repeated: true };
-      // The code is another lead's: try another code.
-      if (taken !== "leads_reference_idx") throw error;
-    }
+  const keys = input.source === "phone" ? undefined : repeatKeys({ ...row, photoBytes: input.photo?.bytes.length ?? 0 });
+  return { row, keys, confirmTo, input };
+}
+
+/** One try at storing the prepared lead: a new id and reference code. */
+export function leadAttempt(prepared: PreparedLead, makeReference: () => string = generateReference): LeadInsert {
+  return { values: { ...prepared.row, ...prepared.keys, id: randomUUID(), reference: makeReference() }, confirmTo: prepared.confirmTo, input: prepared.input };
+}
+
+/**
+ * What a try's insert came to: the stored lead; the first lead of the same request sent again
+ * within minutes (nothing stored); or 'retry' when the reference code was another lead's. Any
+ * other failure is thrown. Either way a failed statement wrote nothing at all.
+ */
+export async function settleAttempt(prepared: PreparedLead, inserted: Inserted): Promise<CreatedLead | "retry"> {
+  if (!("error" in inserted)) {
+    nudgeMailWorker();
+    return { ...inserted.lead, repeated: false };
   }
-  throw new Error(`No free reference code after ${REFERENCE_ATTEMPTS} attempts`);
+  const taken = takenIndex(inserted.error);
+  if (prepared.keys && REPEAT_KEY_INDEXES.has(taken ?? "")) return { ...(await leadWithKeys(prepared.keys)), repeated: true };
+  if (taken === "leads_reference_idx") return "retry";
+  throw inserted.error;
+}
+
+/**
+ * Stores a new lead with its photo, its first history entry, its origin and the e-mails (and
+ * text message) to the staff and the customer: the customer's confirmation caps counted in one
+ * statement when there is a customer to confirm to, then everything else in one more (a CTE for
+ * each table: one round trip, all or nothing like a transaction). Once this returns, nothing is
+ * lost, and a failing mail server only delays the messages (the outbox retries them). A public
+ * form has already counted the submission against the client's limit (lead-form-admission.server.ts).
+ * The same request from a public form again within minutes stores nothing and sends nothing: it
+ * is answered with the lead the first one made (app/leads/repeat-key.ts). A lead with a chosen
+ * window is stored by the booking's flow, which holds its place (app/flows/book-visit.server.ts).
+ */
+export async function createLead(input: NewLead, makeReference: () => string = generateReference): Promise<CreatedLead> {
+  if (input.visit) throw new Error("A lead with a visit is stored by the booking's flow, which holds its place");
+  const prepared = await prepareLead(input);
+  for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
+    const settled = await settleAttempt(prepared, await insertTogether(leadAttempt(prepared, makeReference)));
+    if (settled !== "retry") return settled;
+  }
+  throw noFreeReference();
 }
 
 const REPEAT_KEY_INDEXES = new Set(["leads_repeat_key_idx", "leads_repeat_key_shifted_idx"]);
@@ -150,9 +172,6 @@ export type LeadInsert = { values: NewLeadRow; confirmTo: ConfirmationRecipients
 /** A stored lead, or why its statement failed (a statement that fails writes nothing). */
 export type Inserted = { lead: Lead } | { error: unknown };
 
-/** How a lead is inserted: alone or with others stored at the same time (decision 042). */
-export type LeadInserter = (insert: LeadInsert) => Promise<Inserted>;
-
 /**
  * Stores the lead, its history row, photo, origin and queued messages in one statement, a CTE
  * per table. Leads stored at the same time go in the same statement (decision 042); if that
@@ -162,7 +181,7 @@ export type LeadInserter = (insert: LeadInsert) => Promise<Inserted>;
  * stored together the same way by their flow, in a transaction that takes their places first
  * (decision 055, app/flows/book-visit.server.ts).
  */
-const insertTogether: LeadInserter = combineWrites((batch: LeadInsert[]) => insertOrSplit(batch, insertPlain), { maxSize: 50, maxInFlight: 2 });
+const insertTogether = combineWrites((batch: LeadInsert[]) => insertOrSplit(batch, insertPlain), { maxSize: 50, maxInFlight: 2 });
 
 async function insertPlain(batch: LeadInsert[]): Promise<Inserted[]> {
   return (await insertLeads(batch)).map((lead) => ({ lead }));

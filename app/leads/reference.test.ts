@@ -38,12 +38,12 @@ describe("reference codes", () => {
     beforeEach(resetDb);
 
     it("every lead gets its own; a collision is retried with a new code", async () => {
-      const first = await createLead({ ...lead, description: "first" }, { makeReference: () => "PC-AAAAAA" });
+      const first = await createLead({ ...lead, description: "first" }, () => "PC-AAAAAA");
       expect(first.reference).toBe("PC-AAAAAA");
       const codes = ["PC-AAAAAA", "PC-AAAAAA", "PC-CCCCCC"];
-      const second = await createLead({ ...lead, description: "second" }, { makeReference: () => codes.shift()! });
+      const second = await createLead({ ...lead, description: "second" }, () => codes.shift()!);
       expect(second).toMatchObject({ reference: "PC-CCCCCC", repeated: false });
-      await expect(createLead({ ...lead, description: "third" }, { makeReference: () => "PC-AAAAAA" })).rejects.toThrow(/No free reference code/);
+      await expect(createLead({ ...lead, description: "third" }, () => "PC-AAAAAA")).rejects.toThrow(/No free reference code/);
     });
   });
 });
