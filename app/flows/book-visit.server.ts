@@ -46,16 +46,19 @@ export async function bookVisit(lead: NewLead, by: BookedBy = "customer"): Promi
   throw noFreeReference();
 }
 
-/** Customers' bookings that arrive together: held by the booking rules and the office's "confirm at once", then stored. */
-function bookCustomers(batch: LeadInsert[]): Promise<Inserted[]> {
-  return getDb().transaction(async (tx) => insertHeldLeads(tx, batch, await holdCustomerVisits(tx, batch.map(({ input }) => input.visit!))));
-}
-
-/** Phone leads with a window that arrive together: held to opening and capacity only, then stored. */
-function bookStaff(batch: LeadInsert[]): Promise<Inserted[]> {
-  return getDb().transaction(async (tx) => insertHeldLeads(tx, batch, await holdStaffVisits(tx, batch.map(({ input }) => input.visit!))));
+/**
+ * Bookings that arrive together, held and stored in one transaction: the schedule holds each
+ * visit (a customer's by the booking rules and the office's "confirm at once", staff's to opening
+ * and capacity only), then the leads domain stores those that have their place.
+ */
+function holdAndStore(batch: LeadInsert[], by: BookedBy): Promise<Inserted[]> {
+  return getDb().transaction(async (tx) => {
+    const visits = batch.map(({ input }) => input.visit!);
+    const holds = by === "customer" ? await holdCustomerVisits(tx, visits) : await holdStaffVisits(tx, visits);
+    return insertHeldLeads(tx, batch, holds);
+  });
 }
 
 // Batched apart, since the schedule holds them by different rules; a batch refused for one lead's data is split until that lead is alone.
-const customerBookings = combineWrites((batch: LeadInsert[]) => insertOrSplit(batch, bookCustomers), { maxSize: 50, maxInFlight: 2 });
-const staffBookings = combineWrites((batch: LeadInsert[]) => insertOrSplit(batch, bookStaff), { maxSize: 50, maxInFlight: 2 });
+const customerBookings = combineWrites((batch: LeadInsert[]) => insertOrSplit(batch, (part) => holdAndStore(part, "customer")), { maxSize: 50, maxInFlight: 2 });
+const staffBookings = combineWrites((batch: LeadInsert[]) => insertOrSplit(batch, (part) => holdAndStore(part, "staff")), { maxSize: 50, maxInFlight: 2 });

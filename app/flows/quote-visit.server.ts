@@ -1,5 +1,6 @@
 import { getDb } from "~/db/client.server";
-import { lockLead, recordCustomerChange } from "~/leads/customer-changes.server";
+import { recordCustomerChange } from "~/leads/customer-changes.server";
+import { lockLead } from "~/leads/leads.server";
 import { queueCustomerNotice, queueCustomerVisitAlert } from "~/leads/messages/messages.server";
 import { visitLabel, visitState, type ArrivalWindow, type VisitState } from "~/leads/visit";
 import { latestQuoteStatus } from "~/quotes/quotes.server";

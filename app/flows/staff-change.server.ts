@@ -12,7 +12,7 @@ export function changeLead(request: StaffChangeRequest): Promise<ChangeOutcome> 
   return getDb().transaction(async (tx) => {
     const planned = await planStaffChange(tx, request);
     if (!planned.ok) return planned;
-    const refusal = await holdStaffVisit(tx, request.leadId, planned.set);
+    const refusal = await holdStaffVisit(tx, request.leadId, planned.plan.set);
     if (refusal) return { ok: false, reason: "refused", message: refusal };
     return writeStaffChange(tx, request, planned);
   });

@@ -5,12 +5,6 @@ import { leads, leadStatusHistory } from "~/db/schema";
 
 type Lead = typeof leads.$inferSelect;
 
-/** The lead a customer's change is about, locked for the change's transaction; undefined when there is none. */
-export async function lockLead(tx: Transaction, leadId: string): Promise<Lead | undefined> {
-  const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
-  return lead;
-}
-
 /**
  * A customer's own change to their visit (confirm, move, cancel, a visit booked after a quote's
  * approval), written on the lead that holds it: a new version (so a staff form opened before it

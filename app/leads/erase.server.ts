@@ -9,6 +9,7 @@ import { z } from "~/utils/zod";
 import { isUuid } from "~/utils/uuid";
 import { NO_CONTACT_CLOSED_STATUSES } from "./no-contact";
 import { NOT_QUALIFIED_REASONS } from "./transitions";
+import { lockLead } from "./leads.server";
 
 /**
  * Erasing a customer's personal data (a request from the customer, or the retention period after
@@ -59,7 +60,7 @@ export async function erasePersonalData(input: { leadId: string; changedBy: stri
   if (!isUuid(input.leadId)) return { ok: false, reason: "not_found" };
   const leadId = input.leadId.toLowerCase();
   return getDb().transaction(async (tx) => {
-    const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
+    const lead = await lockLead(tx, leadId);
     if (!lead) return { ok: false, reason: "not_found" };
     if (lead.erasedAt) return { ok: false, reason: "already_erased" };
     // The lead's messages: the staff alerts and confirmations link to it by its id, the notices

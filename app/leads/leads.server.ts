@@ -257,6 +257,12 @@ async function insertLeads(batch: LeadInsert[], db: Transaction | ReturnType<typ
   return batch.map(({ values }) => stored.get(values.id)!);
 }
 
+/** The lead a change is about, locked (`for update`) until the end of the caller's transaction; undefined when there is none. */
+export async function lockLead(tx: Transaction, leadId: string): Promise<Lead | undefined> {
+  const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
+  return lead;
+}
+
 /** A lead by its request id; undefined for an unknown or malformed id. */
 export async function findLead(id: string): Promise<Lead | undefined> {
   if (!isUuid(id)) return undefined;
@@ -281,7 +287,7 @@ const PRIORITIZABLE = ["New", "In Review"] as const;
 export async function reportNoContact(id: string): Promise<NoContactResult> {
   if (!isUuid(id)) return { ok: false, reason: "not_found" };
   return getDb().transaction(async (tx: Transaction) => {
-    const [current] = await tx.select().from(leads).where(eq(leads.id, id)).for("update");
+    const current = await lockLead(tx, id);
     if (!current) return { ok: false, reason: "not_found" };
     if (current.reportedNoContactAt) return { ok: true, lead: current, changed: false };
     const state = noContactState(current, env().NO_CONTACT_AFTER_HOURS);

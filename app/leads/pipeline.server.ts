@@ -11,6 +11,7 @@ import { VISIT_HOLDING_STATUSES } from "~/db/lead-values";
 import { appointmentLabel, isArrivalWindow, type ArrivalWindow } from "./visit";
 import type { LeadStatus } from "./statuses";
 import { canTransition } from "./transitions";
+import { lockLead } from "./leads.server";
 
 export type Schedule = { date: string; window: ArrivalWindow };
 
@@ -115,7 +116,7 @@ async function plan(tx: Transaction, lead: Lead, change: StaffChange): Promise<P
 export type StaffChangeRequest = { admin: AdminIdentity; leadId: string; version: number; change: StaffChange };
 
 /** A change planned on its locked lead, ready to write: what it sets (a visit's date and window among them, for the schedule to hold). */
-export type PlannedChange = { ok: true; lead: Lead; set: Plan["set"]; plan: Plan };
+export type PlannedChange = { ok: true; lead: Lead; plan: Plan };
 
 /**
  * The first half of a staff change, in its transaction: locks the lead, checks the version its
@@ -124,12 +125,12 @@ export type PlannedChange = { ok: true; lead: Lead; set: Plan["set"]; plan: Plan
  */
 export async function planStaffChange(tx: Transaction, input: StaffChangeRequest): Promise<PlannedChange | Extract<ChangeOutcome, { ok: false }>> {
   if (!isUuid(input.leadId)) return { ok: false, reason: "not_found", message: "this lead no longer exists." };
-  const [lead] = await tx.select().from(leads).where(eq(leads.id, input.leadId)).for("update");
+  const lead = await lockLead(tx, input.leadId);
   if (!lead) return { ok: false, reason: "not_found", message: "this lead no longer exists." };
   if (lead.version !== input.version) return { ok: false, reason: "conflict", message: CONFLICT_MESSAGE(lead.status) };
   const planned = await plan(tx, lead, input.change);
   if ("refused" in planned) return { ok: false, reason: "refused", message: planned.refused };
-  return { ok: true, lead, set: planned.set, plan: planned };
+  return { ok: true, lead, plan: planned };
 }
 
 /**
@@ -213,7 +214,7 @@ export async function undoableEvent(db: Transaction | ReturnType<typeof getDb>, 
 export async function undoLastChange(input: { admin: AdminIdentity; leadId: string; eventId: number }): Promise<UndoOutcome> {
   if (!isUuid(input.leadId)) return { ok: false, message: "this lead no longer exists." };
   return getDb().transaction(async (tx) => {
-    const [lead] = await tx.select().from(leads).where(eq(leads.id, input.leadId)).for("update");
+    const lead = await lockLead(tx, input.leadId);
     if (!lead) return { ok: false, message: "this lead no longer exists." };
     const event = await undoableEvent(tx, lead);
     if (!event) return { ok: false, message: NOTHING_TO_UNDO };

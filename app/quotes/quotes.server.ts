@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "~/db/client.server";
-import { leads, priceBookItems, quoteAnswers, quoteItems, quotes } from "~/db/schema";
+import { priceBookItems, quoteAnswers, quoteItems, quotes } from "~/db/schema";
 import type { QuoteAnswer, QuoteStatus } from "~/db/quote-values";
 import type { ItemWords } from "./price-book";
+import { lockLead } from "~/leads/leads.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { toE164 } from "~/mail/sms.server";
 import { isoDateInZone } from "~/utils/dates";
@@ -136,7 +137,7 @@ export type SendOutcome =
 export async function sendQuote(leadId: string, value: QuoteFormValue, sentBy: string): Promise<SendOutcome> {
   if (!isUuid(leadId)) return { ok: false, reason: "not-found" };
   return getDb().transaction(async (tx) => {
-    const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
+    const lead = await lockLead(tx, leadId);
     if (!lead) return { ok: false, reason: "not-found" };
     if (lead.erasedAt) return { ok: false, reason: "erased" };
     const phone = lead.smsConsentAt ? toE164(lead.phone) : undefined;
@@ -294,7 +295,7 @@ export async function answerQuote(leadId: string, version: number, input: Custom
   const taken = await getDb().transaction(async (tx) => {
     // The lead's row first, as sendQuote takes it: an answer and a new version wait for each
     // other, so the claim below sees a version sent meanwhile (superseded) and an approval stops the send.
-    const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
+    const lead = await lockLead(tx, leadId);
     if (!lead) return false;
     const [claimed] = await tx
       .update(quotes)

@@ -7,6 +7,7 @@ import { leads } from "~/db/schema";
 import { FormRefusedError, readFormData } from "~/forms/form-data.server";
 import { FORM_MESSAGES } from "~/forms/fields";
 import { recordCustomerChange } from "~/leads/customer-changes.server";
+import { lockLead } from "~/leads/leads.server";
 import { queueCustomerNotice, queueCustomerVisitAlert } from "~/leads/messages/messages.server";
 import { withProofKey } from "~/leads/proof/proof";
 import { proveCustomer } from "~/leads/proof/prove.server";
@@ -156,7 +157,7 @@ export async function applyVisitChange(leadId: string, form: VisitChangeForm, cl
   const done = (intent: VisitChangeForm["intent"]): Outcome => ({ ok: true, intent, ...(proof.key ? { key: proof.key } : {}) });
   const settings = await getScheduleSettings();
   return getDb().transaction(async (tx) => {
-    const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
+    const lead = await lockLead(tx, leadId);
     const visit = lead && currentVisit(lead);
     if (!lead || !visit) return { ok: false, status: 409, message: VISIT_CHANGE_MESSAGES.unchangeable };
     if (now >= changeCutoff(visit.date, visit.window, settings.changeCutoffHours)) return { ok: false, status: 409, message: VISIT_CHANGE_MESSAGES.tooLate };
