@@ -6,7 +6,8 @@ import { RouteError } from "~/components/not-found-page";
 import { SiteChrome } from "~/components/site-chrome";
 import { useIsStaticPage } from "~/components/static-page";
 import { getToast } from "~/utils/toast.server";
-import { htmlLang, translator } from "~/utils/i18n";
+import { htmlLang, langFromPath, translator } from "~/utils/i18n";
+import { publicBusiness } from "~/business/profile.server";
 import { useLang } from "~/components/i18n";
 import appCss from "./app.css?url";
 
@@ -18,7 +19,9 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
-  return data({ toast, nonce: context.get(nonceContext) }, { headers: headers ?? undefined });
+  // The business profile every page shows (phone, hours, areas, claims), as this server keeps it (decision 085).
+  const business = publicBusiness(langFromPath(new URL(request.url).pathname));
+  return data({ toast, nonce: context.get(nonceContext), business }, { headers: headers ?? undefined });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

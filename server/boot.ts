@@ -15,6 +15,10 @@ import { publicReviews, refreshPublicReviews, reviewPagePaths } from "~/reviews/
 import { NO_PUBLIC_REVIEWS } from "~/reviews/public";
 import { queueQuoteReminders } from "~/quotes/reminders.server";
 import { LANGS, localePath } from "~/content/i18n";
+import { prerenderPaths } from "~/content/site";
+import { DEFAULT_PROFILE, publicBusinessOf } from "~/business/profile";
+import { publicBusiness, refreshBusiness } from "~/business/profile.server";
+import { isoDateInZone } from "~/utils/dates";
 import { env, isProduction } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import type { PageCache } from "./page-cache";
@@ -46,10 +50,26 @@ const BOOKING_PAGE: LiveData = {
   minGapMs: 1_000,
 };
 
+/**
+ * Every marketing page, in every language, rendered again when the owner changes the business
+ * profile (decision 085) or a new day begins (an insurance past its expiry date is no longer claimed).
+ */
+const BUSINESS_PAGES: LiveData = {
+  name: "business pages",
+  paths: () => prerenderPaths,
+  read: async () => {
+    await refreshBusiness();
+    return LANGS.map((lang) => publicBusiness(lang));
+  },
+  // The build renders the defaults (no insurance to expire: the day does not change them).
+  builtWith: LANGS.map((lang) => publicBusinessOf(DEFAULT_PROFILE, lang, isoDateInZone(new Date()))),
+  minGapMs: 1_000,
+};
+
 type LivePages = ReturnType<typeof livePages>;
 
 /** The app's live pages: the review pages and the booking page. */
-export type AppLivePages = { reviews: LivePages; booking: LivePages };
+export type AppLivePages = { reviews: LivePages; booking: LivePages; business: LivePages };
 
 /** What createApp made that the background work keeps up to date. */
 export type Running = { pageCache?: PageCache; live?: AppLivePages };
@@ -64,6 +84,7 @@ export function appLivePages(
   return {
     reviews: livePages(REVIEW_PAGES, clientBuild, policy, siteUrl, renderPage),
     booking: livePages(BOOKING_PAGE, clientBuild, policy, siteUrl, renderPage),
+    business: livePages(BUSINESS_PAGES, clientBuild, policy, siteUrl, renderPage),
   };
 }
 
@@ -76,6 +97,9 @@ const REVIEW_PAGES_CHECK_MS = 30_000;
 /** How often the open windows are read again whatever is announced: time closes windows too (the notice before a visit, a new day). */
 const BOOKING_PAGE_CHECK_MS = 60_000;
 
+/** How often the business profile is read again whatever is announced (the day's change ends an expired insurance's claim). */
+const BUSINESS_PAGES_CHECK_MS = 60_000;
+
 /** Starts the database (embedded or DATABASE_URL) and the background workers, for what createApp made. */
 export async function startBackground(running: Running): Promise<DatabaseHandle> {
   const database = await startDatabase(env());
@@ -83,7 +107,9 @@ export async function startBackground(running: Running): Promise<DatabaseHandle>
   const stopMail = startMailWorker();
   const stopAnalytics = env().ANALYTICS_COUNTING === "on" ? startAnalyticsRecorder() : async () => {};
   const cache = running.pageCache;
-  const { reviews: reviewed, booking } = running.live ?? appLivePages(undefined, { production: isProduction }, env().SITE_URL, undefined);
+  const { reviews: reviewed, booking, business: profile } = running.live ?? appLivePages(undefined, { production: isProduction }, env().SITE_URL, undefined);
+  // The profile first: every page shows it, and the review and booking pages are rendered with it.
+  await profile.refresh();
   await Promise.all([reviewed.refresh(), booking.refresh()]);
   // Every announcement drops the kept pages; a review's (payload 'reviews') also renders the review
   // pages again, a change to the schedule's places (payload 'windows') the booking page, and
@@ -94,6 +120,7 @@ export async function startBackground(running: Running): Promise<DatabaseHandle>
       cache?.invalidate();
       if (payload === "reviews" || payload === undefined) void reviewed.refresh();
       if (payload === "windows" || payload === undefined) void booking.refresh();
+      if (payload === "business" || payload === undefined) void profile.refresh();
     },
     (live) => cache?.setLive(live),
   );
@@ -105,6 +132,9 @@ export async function startBackground(running: Running): Promise<DatabaseHandle>
   reviewCheck.unref();
   const bookingCheck = setInterval(() => void booking.refresh(), BOOKING_PAGE_CHECK_MS);
   bookingCheck.unref();
+  // Reads the profile again while announcements cannot be heard, and renders when the day has changed.
+  const businessCheck = setInterval(() => void profile.refresh(), BUSINESS_PAGES_CHECK_MS);
+  businessCheck.unref();
   const maintenance = setInterval(() => {
     pruneRateLimits().catch((error) => logger.warn({ err: error }, "pruning rate limits failed"));
     pruneExpiredAuth().catch((error) => logger.warn({ err: error }, "pruning sessions and links failed"));
@@ -123,6 +153,7 @@ export async function startBackground(running: Running): Promise<DatabaseHandle>
       clearInterval(sweep);
       clearInterval(reviewCheck);
       clearInterval(bookingCheck);
+      clearInterval(businessCheck);
       await changes.stop();
       await stopAnalytics();
       await stopMail();

@@ -1,5 +1,6 @@
+import { useBusiness } from "~/components/business";
 import { PhoneIcon } from "./icons";
-import { company } from "~/content/site";
+
 import { buttonClass } from "./button-styles";
 import { useLocalePath, useT } from "./i18n";
 
@@ -16,6 +17,7 @@ export function CtaBanner({
   /** Where the button goes: the booking page, with a service chosen on a service's page. */
   to?: string;
 }) {
+  const business = useBusiness();
   const t = useT("common");
   const localePath = useLocalePath();
   return (
@@ -32,9 +34,9 @@ export function CtaBanner({
           <a href={localePath(to)} className={buttonClass({ variant: "accent", size: "lg" })}>
             {buttonText ?? t("bookService")}
           </a>
-          <a href={`tel:${company.phoneE164}`} className={buttonClass({ variant: "outline-light", size: "lg" })}>
+          <a href={`tel:${business.contact.phoneE164}`} className={buttonClass({ variant: "outline-light", size: "lg" })}>
             <PhoneIcon className="size-4" />
-            {t("call", { phone: company.phone })}
+            {t("call", { phone: business.contact.phone })}
           </a>
         </div>
       </div>

@@ -1,21 +1,23 @@
 import { MapPinIcon } from "./icons";
-import { serviceAreas } from "~/content/site";
+import { cityPageSlugs } from "~/content/cities";
+import { useBusiness } from "./business";
 import { cx } from "./button-styles";
 import { useLocalePath, useT } from "./i18n";
 
-/** The twelve service-area tiles: active ones link to their city page, the rest are marked '(Soon)'. */
+/** The service-area tiles, from the business profile: active ones link to their city page (when it has one), the rest are marked '(Soon)'. */
 export function LocationsGrid({ className }: { className?: string }) {
   const t = useT("common");
   const localePath = useLocalePath();
+  const { areas } = useBusiness();
   return (
     <div className={className}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        {serviceAreas.map((area, index) => {
+        {areas.map((area, index) => {
           const tileClass =
             "flex h-full min-h-14 items-center gap-2 rounded-lg border px-4 py-3 text-sm font-semibold sm:text-base";
           return (
             <li key={area.slug} data-reveal="" data-reveal-step={String(index % 4)}>
-              {area.active ? (
+              {area.active && cityPageSlugs.has(area.slug) ? (
                 <a
                   href={localePath(`/locations/${area.slug}`)}
                   className={cx(
@@ -26,6 +28,11 @@ export function LocationsGrid({ className }: { className?: string }) {
                   <MapPinIcon className="size-4 shrink-0 text-brand-600" />
                   {area.name}
                 </a>
+              ) : area.active ? (
+                <div className={cx(tileClass, "border-slate-200 bg-white text-slate-900 shadow-sm")}>
+                  <MapPinIcon className="size-4 shrink-0 text-brand-600" />
+                  {area.name}
+                </div>
               ) : (
                 <div
                   aria-disabled="true"

@@ -1,12 +1,13 @@
-import { company } from "~/content/site";
+import { useBusiness } from "~/components/business";
 import { PhoneIcon } from "./icons";
 
 /** The company's phone number as a link that calls it, after a phone icon. */
 export function PhoneLink({ className, iconClassName }: { className: string; iconClassName: string }) {
+  const business = useBusiness();
   return (
-    <a href={`tel:${company.phoneE164}`} className={className}>
+    <a href={`tel:${business.contact.phoneE164}`} className={className}>
       <PhoneIcon className={iconClassName} />
-      {company.phone}
+      {business.contact.phone}
     </a>
   );
 }

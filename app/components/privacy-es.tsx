@@ -1,3 +1,4 @@
+import { useBusiness } from "~/components/business";
 import type * as React from "react";
 import { company, privacyPolicy } from "~/content/site";
 import { formatCalendarDate } from "~/utils/dates";
@@ -50,16 +51,17 @@ export function PrivacyPolicyEs({
 }: {
   settings: { retentionMonths: number; emailProvider: string | undefined; textProvider: string | undefined };
 }) {
+  const business = useBusiness();
   const words = companyWordsIn("es");
   const contact = (
     <>
       llámenos al{" "}
-      <a href={`tel:${company.phoneE164}`} className={policyLink}>
-        {company.phone}
+      <a href={`tel:${business.contact.phoneE164}`} className={policyLink}>
+        {business.contact.phone}
       </a>{" "}
       ({words.hours.label}) o escríbanos a{" "}
-      <a href={`mailto:${company.email}`} className={policyLink}>
-        {company.email}
+      <a href={`mailto:${business.contact.email}`} className={policyLink}>
+        {business.contact.email}
       </a>
     </>
   );

@@ -1,5 +1,8 @@
-import { ClockIcon, MailIcon, PhoneIcon } from "./icons";
-import { company, facts, footerServices, serviceAreas, serviceLabel } from "~/content/site";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
+import { cityPageSlugs } from "~/content/cities";
+import { company, footerServices, serviceLabel } from "~/content/site";
+import { SOCIAL_LABELS } from "~/business/profile";
+import { useBusiness } from "./business";
 import { Logo } from "./logo";
 import { useLang, useLocalePath, useT } from "./i18n";
 import { LanguageSwitch } from "./language-switch";
@@ -14,6 +17,8 @@ export function SiteFooter() {
   const t = useT("common");
   const localePath = useLocalePath();
   const words = companyWordsIn(lang);
+  const business = useBusiness();
+  const { contact, address } = business;
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr] lg:px-8">
@@ -25,21 +30,40 @@ export function SiteFooter() {
           <ul className="space-y-2 text-sm">
             <li className="flex items-center gap-2">
               <PhoneIcon className="size-4 text-accent-400" />
-              <a href={`tel:${company.phoneE164}`} className={linkClass}>
-                {company.phone}
+              <a href={`tel:${contact.phoneE164}`} className={linkClass}>
+                {contact.phone}
               </a>
             </li>
             <li className="flex items-center gap-2">
               <MailIcon className="size-4 text-accent-400" />
-              <a href={`mailto:${company.email}`} className={linkClass}>
-                {company.email}
+              <a href={`mailto:${contact.email}`} className={linkClass}>
+                {contact.email}
               </a>
             </li>
             <li className="flex items-center gap-2">
               <ClockIcon className="size-4 text-accent-400" />
-              <span>{words.hours.label}</span>
+              <span>{contact.hours.label}</span>
             </li>
+            {address ? (
+              <li className="flex items-center gap-2">
+                <MapPinIcon className="size-4 text-accent-400" />
+                <span>
+                  {address.street}, {address.city}, CA {address.zip}
+                </span>
+              </li>
+            ) : null}
           </ul>
+          {business.social.length > 0 ? (
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              {business.social.map((profile) => (
+                <li key={profile.network}>
+                  <a href={profile.url} rel="noopener me" className={`${linkClass} inline-block py-1 underline underline-offset-2`}>
+                    {SOCIAL_LABELS[profile.network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <LanguageSwitch className="text-sm text-slate-200 hover:text-white focus-visible:ring-accent-400" />
         </div>
         <nav aria-label={t("footer.label")}>
@@ -69,12 +93,14 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t("footer.serviceAreas")}</h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-            {serviceAreas.map((area) => (
+            {business.areas.map((area) => (
               <li key={area.slug}>
-                {area.active ? (
+                {area.active && cityPageSlugs.has(area.slug) ? (
                   <a href={localePath(`/locations/${area.slug}`)} className={`${linkClass} inline-block py-1`}>
                     {area.name}
                   </a>
+                ) : area.active ? (
+                  <span className="inline-block py-1">{area.name}</span>
                 ) : (
                   <span aria-disabled="true" className="inline-block cursor-not-allowed py-1 text-slate-400">
                     {area.name} <span className="text-xs">{t("soon")}</span>
@@ -87,8 +113,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
-          © {facts.legalName ?? company.name}.{" "}
-          {trustIn(lang).footerCredentials(facts).map((credential) => (
+          © {business.facts.legalName ?? company.name}.{" "}
+          {trustIn(lang).footerCredentials(business.facts).map((credential) => (
             <span key={credential.text}>
               {credential.href ? (
                 <a href={credential.href} className={`${linkClass} underline underline-offset-2`}>

@@ -1,6 +1,7 @@
+import { useBusiness } from "~/components/business";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "./icons";
 import { useLocation } from "react-router";
-import { company, serviceLabel, serviceNav } from "~/content/site";
+import { serviceLabel, serviceNav } from "~/content/site";
 import { Logo } from "./logo";
 import { buttonClass } from "./button-styles";
 import { useLang, useLocalePath, useT } from "./i18n";
@@ -111,6 +112,7 @@ function MobileMenu() {
  * browsers without scroll-driven animations), and white on small screens while the menu is open.
  */
 export function SiteHeader() {
+  const business = useBusiness();
   const lang = useLang();
   const t = useT("common");
   const localePath = useLocalePath();
@@ -144,8 +146,8 @@ export function SiteHeader() {
         </div>
         <div className="flex items-center gap-2 md:hidden">
           <a
-            href={`tel:${company.phoneE164}`}
-            aria-label={t("call", { phone: company.phone })}
+            href={`tel:${business.contact.phoneE164}`}
+            aria-label={t("call", { phone: business.contact.phone })}
             className="inline-flex size-11 items-center justify-center rounded-md bg-accent-400 text-slate-900 hover:bg-accent-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
           >
             <PhoneIcon className="size-5" />

@@ -138,14 +138,19 @@ const cityTexts: CityText[] = [
   },
 ];
 
-/** The seven city landing pages, in the service areas' order. */
-export const cities: City[] = serviceAreas
-  .filter((area) => area.active)
-  .map((area) => {
-    const text = cityTexts.find((entry) => entry.slug === area.slug);
-    if (!text) throw new Error(`Missing city content for ${area.slug}`);
-    return { ...text, name: area.name };
-  });
+/**
+ * The seven city landing pages, in the service areas' order. A city with a page stays active in the
+ * business profile (the admin refuses to list it as coming soon, decision 085): its page says the
+ * company serves it.
+ */
+export const cities: City[] = cityTexts.map((text) => {
+  const area = serviceAreas.find((entry) => entry.slug === text.slug);
+  if (!area) throw new Error(`No service area for the city page ${text.slug}`);
+  return { ...text, name: area.name };
+});
+
+/** The areas that have a city page (/locations/<slug>). */
+export const cityPageSlugs: ReadonlySet<string> = new Set(cities.map((city) => city.slug));
 
 export const cityPageText: CityPageText = {
   title: (city) => `Handyman Services in ${city}`,

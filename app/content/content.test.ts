@@ -85,7 +85,7 @@ describe("cities and service areas", () => {
       "malibu",
     ]);
     expect(serviceAreas.filter((area) => !area.active).map((area) => area.name)).toEqual([
-      "Los Angeles",
+      "City of Los Angeles",
       "Long Beach",
       "Beverly Hills",
       "Culver City",

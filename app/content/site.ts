@@ -28,6 +28,8 @@ export type BusinessFacts = {
   license?: { number: string; classification: string };
   /** Liability insurance in force, e.g. { kind: "General liability", carrier: "…" }. */
   insurance?: { kind: string; carrier?: string };
+  /** Whether the business carries a contractor's bond (CSLB requires one with the licence). */
+  bonded?: boolean;
   /** The year the business started (years in business are counted from it). */
   foundedYear?: number;
   /** The public rating: value out of 5, number of reviews and where they were left. */
@@ -115,7 +117,7 @@ export type PictureKey =
  * structured data's `areaServed`, the service pages' "in …" and the booking's address hint read
  * it (through `serviceArea`), so no page claims a place another lists as coming soon (decision 059).
  */
-export const serviceAreas: { name: string; slug: string; active: boolean }[] = [
+export const serviceAreas: { name: string; slug: string; active: boolean; nameEs?: string }[] = [
   { name: "Pasadena", slug: "pasadena", active: true },
   { name: "Glendale", slug: "glendale", active: true },
   { name: "Santa Monica", slug: "santa-monica", active: true },
@@ -123,7 +125,8 @@ export const serviceAreas: { name: string; slug: string; active: boolean }[] = [
   { name: "West Hollywood", slug: "west-hollywood", active: true },
   { name: "Thousand Oaks", slug: "thousand-oaks", active: true },
   { name: "Malibu", slug: "malibu", active: true },
-  { name: "Los Angeles", slug: "los-angeles", active: false },
+  // The city, named as such: the region the pages name (Greater Los Angeles) is served (issue 42).
+  { name: "City of Los Angeles", nameEs: "Ciudad de Los Ángeles", slug: "los-angeles", active: false },
   { name: "Long Beach", slug: "long-beach", active: false },
   { name: "Beverly Hills", slug: "beverly-hills", active: false },
   { name: "Culver City", slug: "culver-city", active: false },

@@ -20,6 +20,9 @@ import {
   trustSubtitle,
   whyChooseItems,
 } from "./trust";
+import { DEFAULT_PROFILE, publicBusinessOf } from "~/business/profile";
+
+const DEFAULT_PUBLIC = publicBusinessOf(DEFAULT_PROFILE, "en", "2026-12-05");
 
 const CLAIM = /licen[cs]ed|licence|insured|insurance|5-star|five-star|hundreds of|rated \d|reviews on|in business since/i;
 /** The claims of issue 32 §5: each needs its fact (vetting, guarantee, same-day windows, published prices, a rating). */
@@ -49,7 +52,7 @@ function everythingSaid(facts: BusinessFacts): string {
     bookingPoints(facts),
     guaranteeTerms(facts),
     footerCredentials(facts),
-    businessJsonLd("https://example.com", facts),
+    businessJsonLd("https://example.com", { ...DEFAULT_PUBLIC, facts }),
   ]);
 }
 
@@ -70,7 +73,7 @@ describe("trust claims", () => {
       "A Quote Before Work Starts",
       "Respect for Your Home",
     ]);
-    const jsonLd = businessJsonLd("https://example.com", {});
+    const jsonLd = businessJsonLd("https://example.com", { ...DEFAULT_PUBLIC, facts: {} });
     for (const key of ["legalName", "foundingDate", "hasCredential", "aggregateRating"]) expect(jsonLd).not.toHaveProperty(key);
   });
 
@@ -111,13 +114,13 @@ describe("trust claims", () => {
       "General liability insurance",
       "Rated 4.9/5 (312 reviews on Google)",
     ]);
-    expect(businessJsonLd("https://example.com", allFacts)).toMatchObject({
+    expect(businessJsonLd("https://example.com", { ...DEFAULT_PUBLIC, facts: allFacts })).toMatchObject({
       legalName: allFacts.legalName,
       foundingDate: "2016",
       hasCredential: { url: licenseLookupUrl("1234567") },
     });
     // A rating the business states about itself gets no rich results: it stays on the page, with its link (decision 058).
-    expect(businessJsonLd("https://example.com", allFacts)).not.toHaveProperty("aggregateRating");
+    expect(businessJsonLd("https://example.com", { ...DEFAULT_PUBLIC, facts: allFacts })).not.toHaveProperty("aggregateRating");
   });
 
   it("claims only what each fact supports", () => {

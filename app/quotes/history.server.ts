@@ -1,7 +1,7 @@
 import type { Transaction } from "~/db/client.server";
 import type { QuoteAnswer } from "~/db/quote-values";
 import { leadStatusHistory, type leads } from "~/db/schema";
-import { formatCents } from "./money";
+import { formatCents } from "~/utils/money";
 
 const ANSWER_WORDS: Record<QuoteAnswer, string> = { approved: "approved by the customer", declined: "declined by the customer", "changes-requested": "sent back by the customer with changes asked" };
 

@@ -7,7 +7,8 @@ import type { QueuedMail } from "~/mail/outbox.server";
 import { env } from "~/utils/env.server";
 import { translator } from "~/utils/i18n";
 import type { QuoteAnswer } from "~/db/quote-values";
-import { formatCents } from "./money";
+import { formatCents } from "~/utils/money";
+import { business } from "~/business/profile.server";
 
 /**
  * The messages about a quote, written as app/leads/messages/ writes a lead's (decisions 046, 047).
@@ -58,10 +59,10 @@ export function quoteMessages(lead: QuoteMessageLead, quote: QuoteFacts, moment:
       paragraphs: [
         text.lead,
         t("quote.open", { until: formatCalendarDate(quote.validUntil, lead.language) }),
-        t("quote.questions", { phone: company.phone, officeHours: t("officeHours") }),
+        t("quote.questions", { phone: business().contact.phone, officeHours: business().contact.hours.label[lead.language] }),
       ],
       link: { label: t("quote.link"), url: link },
-      signature: `${company.name} · ${company.phone}${lead.reference ? t("reference.signature", { reference: lead.reference }) : ""}`,
+      signature: `${company.name} · ${business().contact.phone}${lead.reference ? t("reference.signature", { reference: lead.reference }) : ""}`,
     });
     messages.push({ kind: `quote-${moment}-customer`, audience: "customer", to: to.email, subject: text.subject, ...body, idempotencyKey: `${key}:email` });
   }

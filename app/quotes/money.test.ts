@@ -1,19 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  formatCents,
-  formatQuantity,
-  formatTaxRate,
-  lineCents,
-  MAX_QUANTITY_MILLI,
-  MAX_TAX_RATE_MILLI,
-  MAX_UNIT_PRICE_CENTS,
-  parseDollars,
-  parseQuantity,
-  parseTaxRate,
-  quoteTotals,
-  type MoneyLine,
-} from "./money";
+import { formatQuantity, formatTaxRate, lineCents, MAX_QUANTITY_MILLI, MAX_TAX_RATE_MILLI, MAX_UNIT_PRICE_CENTS, parseQuantity, parseTaxRate, quoteTotals, type MoneyLine } from "./money";
+import { formatCents, parseDollars } from "~/utils/money";
 
 const line = fc.record({
   quantityMilli: fc.integer({ min: 1, max: MAX_QUANTITY_MILLI }),

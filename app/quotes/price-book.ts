@@ -1,6 +1,7 @@
 import { bookableServices } from "~/content/site";
 import { z } from "~/utils/zod";
-import { formatTaxRate, parseDollars, parseTaxRate } from "./money";
+import { formatTaxRate, parseTaxRate } from "./money";
+import { parseDollars } from "~/utils/money";
 
 /** A price-book item as the admin shows it. */
 export type PriceBookItem = {

@@ -1,7 +1,8 @@
 import { addDays, format, parseISO } from "date-fns";
 import { isCalendarDate, isoDateInZone } from "~/utils/dates";
 import { z } from "~/utils/zod";
-import { centsInput, MAX_QUANTITY_MILLI, MAX_QUOTE_CENTS, MAX_UNIT_PRICE_CENTS, parseDollars, parseQuantity, quoteLimit, type MoneyLine } from "./money";
+import { MAX_QUANTITY_MILLI, MAX_QUOTE_CENTS, MAX_UNIT_PRICE_CENTS, parseQuantity, quoteLimit, type MoneyLine } from "./money";
+import { centsInput, parseDollars } from "~/utils/money";
 import type { PriceBookItem } from "./price-book";
 
 /** The most lines a quote has (the builder's rows; each row's fields are named `line<i><Field>`). */

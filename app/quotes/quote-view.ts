@@ -1,7 +1,8 @@
 import type { Lang } from "~/content/i18n";
 import type { QuoteStatus } from "~/db/quote-values";
 import { formatCalendarDate, formatShortDateTime } from "~/utils/dates";
-import { formatCents, formatQuantity } from "./money";
+import { formatQuantity } from "./money";
+import { formatCents } from "~/utils/money";
 import type { QuoteLine, QuoteRecord } from "./quotes.server";
 
 /** The words for a quote's state, on the lead's page and in the admin list's filter. */

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { REVIEW_HIDE_REASONS, type ReviewHideReason } from "~/db/review-values";
-import { z } from "~/utils/zod";
+import { MARKUP, z } from "~/utils/zod";
 import { proofShape, requireProof } from "~/leads/proof/proof-schema";
 
 export { REVIEW_HIDE_REASONS, REVIEW_STATUSES, type ReviewHideReason, type ReviewStatus } from "~/db/review-values";
@@ -23,8 +23,6 @@ export const REVIEW_MESSAGES = {
   editClosed: `A review can be changed for ${REVIEW_EDIT_DAYS} days after it was written. Call us if something needs changing.`,
 } as const;
 
-/** A tag, an HTML entity or a Markdown link (its text without brackets inside, so that a run of "[" costs one pass). */
-const MARKUP = /<[a-z!/?]|&[a-z#0-9]+;|\[[^[\]]*\]\(/i;
 
 /** Characters nobody sees: zero-width and format characters (joiners, soft hyphen, BOM…) and the blank fillers. */
 const INVISIBLE = /[\p{Cf}\u034F\u115F\u1160\u3164\uFFA0]/gu;

@@ -7,7 +7,7 @@ import { SplitSection, TitledSection } from "~/components/page-section";
 import { PageHero } from "~/components/page-hero";
 import { about } from "~/content/about";
 import { personCard } from "~/content/pictures";
-import { facts } from "~/content/site";
+import { publicBusiness } from "~/business/profile.server";
 import { TeamSection, GuaranteeSection } from "~/components/about-sections";
 import { pageMeta } from "~/utils/seo";
 import { siteUrl } from "~/utils/env.server";
@@ -25,8 +25,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const words = aboutIn(lang);
   const trust = trustIn(lang);
+  // The owner's facts as this server keeps them (decision 085): claims only for what is set and in force.
+  const { facts } = publicBusiness(lang);
   return {
-    meta: pageMeta({ siteUrl: siteUrl(), path: "/about", lang, title: words.metaTitle, description: words.metaDescription }),
+    meta: pageMeta({
+      profile: publicBusiness(lang), siteUrl: siteUrl(), path: "/about", lang, title: words.metaTitle, description: words.metaDescription }),
     about: { ...words, image: about.image, checklist: trust.aboutChecklist(facts), facts: trust.aboutFacts(facts) },
     owner: facts.owner ? personCard(facts.owner) : null,
     team: (facts.team ?? []).map((person) => personCard(person)),

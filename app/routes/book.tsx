@@ -12,6 +12,7 @@ import { bookingConfirmsAtOnce, bookingDays, bookingWindows } from "~/schedule/p
 import { langFromPath, translator } from "~/utils/i18n";
 import { pageMeta } from "~/utils/seo";
 import { siteUrl } from "~/utils/env.server";
+import { publicBusiness } from "~/business/profile.server";
 
 /**
  * Safe to run at build time, when the page is pre-rendered without a query. A request for
@@ -29,6 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
     days: bookingDays(),
     confirmsAtOnce: bookingConfirmsAtOnce(),
     meta: pageMeta({
+      profile: publicBusiness(lang),
       siteUrl: siteUrl(),
       path: "/book",
       title: `${t("book.metaTitle")} | ${company.name}`,

@@ -14,7 +14,8 @@ import { ReviewByline, ReviewReply } from "~/components/review-byline";
 import { picture, recentWorkPictures } from "~/content/pictures";
 import { recentWork } from "~/content/photos";
 import { RecentWork } from "~/components/recent-work";
-import { bookingPath, company, facts } from "~/content/site";
+import { bookingPath, company } from "~/content/site";
+import { publicBusiness } from "~/business/profile.server";
 import { breadcrumbJsonLd, cityBreadcrumbs, pageMeta } from "~/utils/seo";
 import { errorMeta } from "~/utils/seo-error";
 import { siteUrl } from "~/utils/env.server";
@@ -27,6 +28,7 @@ import { topServicesIn } from "~/content/localized/service-cards";
 import { servicePageTextIn } from "~/content/localized/services";
 import { companyWordsIn } from "~/content/localized/site";
 import { trustIn } from "~/content/localized/trust";
+import { useBusiness } from "~/components/business";
 
 export const handle = staticPageHandle;
 
@@ -36,8 +38,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (!city) throw data(null, { status: 404 });
   const origin = siteUrl();
   const trust = trustIn(lang);
+  // The owner's facts as this server keeps them (decision 085): claims only for what is set and in force.
+  const { facts } = publicBusiness(lang);
   return {
     meta: pageMeta({
+      profile: publicBusiness(lang),
       siteUrl: origin,
       path: `/locations/${city.slug}`,
       lang,
@@ -62,6 +67,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   loaderData?.meta ?? errorMeta(translator(langFromPath(location.pathname), "common")("notFound.metaTitle"));
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
+  const business = useBusiness();
   const { city, review, picture: cityPicture, recentWork: recentPhotos, breadcrumbs: crumbs, topServices, cityBenefits, cityPoints } =
     loaderData;
   const descriptions = [city.services.tvMounting, city.services.furnitureAssembly, city.services.homeCleaning];
@@ -129,11 +135,11 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                 )}
               </ul>
               <a
-                href={`tel:${company.phoneE164}`}
+                href={`tel:${business.contact.phoneE164}`}
                 className={buttonClass({ variant: "default", size: "lg", className: "mt-6 w-full" })}
               >
                 <PhoneIcon className="size-4" />
-                {servicePageTextIn(lang).call(company.phone)}
+                {servicePageTextIn(lang).call(business.contact.phone)}
               </a>
               <p className="mt-3 text-center text-sm text-slate-600">{hours.label}</p>
             </div>

@@ -12,7 +12,8 @@ import { QuoteForm } from "~/components/quote-form";
 import { hero } from "~/content/home";
 import { publicReviews } from "~/reviews/public-reviews.server";
 import { summaryText } from "~/reviews/public";
-import { activeAreaNames, company, facts } from "~/content/site";
+import { activeAreaNames } from "~/content/site";
+import { publicBusiness } from "~/business/profile.server";
 import { requestLang } from "~/utils/i18n";
 import { useLang, useLocalePath } from "~/components/i18n";
 import { HeroPanel } from "~/components/hero-panel";
@@ -27,6 +28,7 @@ import { homeIn } from "~/content/localized/home";
 import { topServicesIn } from "~/content/localized/service-cards";
 import { companyWordsIn } from "~/content/localized/site";
 import { trustIn } from "~/content/localized/trust";
+import { useBusiness } from "~/components/business";
 
 export const handle = staticPageHandle;
 
@@ -36,8 +38,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const words = homeIn(lang);
   const trust = trustIn(lang);
+  // The owner's facts as this server keeps them (decision 085): claims only for what is set and in force.
+  const { facts } = publicBusiness(lang);
   return {
     meta: pageMeta({
+      profile: publicBusiness(lang),
       siteUrl: origin,
       path: "/",
       lang,
@@ -234,6 +239,7 @@ function Testimonials({ testimonials, reviewsSubtitle, words }: Pick<HomeData, "
 }
 
 function QuoteSection({ words, region }: Pick<HomeData, "words" | "region">) {
+  const business = useBusiness();
   return (
     <section id="quote" aria-labelledby="quote-title" className="py-20">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:px-8">
@@ -246,10 +252,10 @@ function QuoteSection({ words, region }: Pick<HomeData, "words" | "region">) {
           <p className="mt-6 text-slate-700">
             {words.quote.prefer}{" "}
             <a
-              href={`tel:${company.phoneE164}`}
+              href={`tel:${business.contact.phoneE164}`}
               className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600"
             >
-              {words.quote.call(company.phone)}
+              {words.quote.call(business.contact.phone)}
             </a>
             <br />
             <span className="text-sm text-slate-600">{region.hours.label}</span>

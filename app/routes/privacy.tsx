@@ -11,6 +11,8 @@ import type { Lang } from "~/content/i18n";
 import { useLang } from "~/components/i18n";
 import { PrivacyPolicyEs } from "~/components/privacy-es";
 import { PolicyHeading, PolicyList, PolicyParagraph, policyLink } from "~/components/privacy-parts";
+import { useBusiness } from "~/components/business";
+import { publicBusiness } from "~/business/profile.server";
 
 export const handle = staticPageHandle;
 
@@ -20,6 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   return {
     meta: pageMeta({
+      profile: publicBusiness(lang),
       siteUrl: siteUrl(),
       path: "/privacy",
       lang,
@@ -104,15 +107,16 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
 
 /** The policy in English: the spec's and the lawyers' words, exactly. */
 function PrivacyPolicy({ settings }: { settings: Route.ComponentProps["loaderData"]["settings"] }) {
+  const business = useBusiness();
   const contact = (
     <>
       call us at{" "}
-      <a href={`tel:${company.phoneE164}`} className={policyLink}>
-        {company.phone}
+      <a href={`tel:${business.contact.phoneE164}`} className={policyLink}>
+        {business.contact.phone}
       </a>{" "}
-      ({company.hours.label}) or write to{" "}
-      <a href={`mailto:${company.email}`} className={policyLink}>
-        {company.email}
+      ({business.contact.hours.label}) or write to{" "}
+      <a href={`mailto:${business.contact.email}`} className={policyLink}>
+        {business.contact.email}
       </a>
     </>
   );

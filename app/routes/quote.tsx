@@ -14,6 +14,7 @@ import { bookQuotedVisit } from "~/flows/quote-visit.server";
 import { windowDays } from "~/schedule/windows";
 import { useLocalePath, useT } from "~/components/i18n";
 import { requestLang } from "~/utils/i18n";
+import { useBusiness } from "~/components/business";
 
 export function headers() {
   return customerPageHeaders;
@@ -43,6 +44,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
+  const business = useBusiness();
   const { page, windows, confirmsAtOnce, proofKey } = loaderData;
   const reply = actionData as QuotePageReply | undefined;
   const t = useT("forms");
@@ -56,16 +58,16 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
           <>
             <p className="mt-3 mb-8 text-lg text-slate-700">
               {t(page.quote.open ? "quote.hi" : page.quote.status === "approved" ? "quote.hiApproved" : "quote.hiClosed", { name: page.quote.firstName })}{" "}
-              <a href={`tel:${company.phoneE164}`} className="font-semibold text-brand-700 underline underline-offset-4">
-                {company.phone}
+              <a href={`tel:${business.contact.phoneE164}`} className="font-semibold text-brand-700 underline underline-offset-4">
+                {business.contact.phone}
               </a>
               .
             </p>
-            <CustomerQuote quote={page.quote} reply={reply} windows={windows} confirmsAtOnce={confirmsAtOnce} proofKey={proofKey} phone={company.phone} tel={`tel:${company.phoneE164}`} />
+            <CustomerQuote quote={page.quote} reply={reply} windows={windows} confirmsAtOnce={confirmsAtOnce} proofKey={proofKey} phone={business.contact.phone} tel={`tel:${business.contact.phoneE164}`} />
             {page.quote.open ? <script src="/quote.js" defer /> : null}
           </>
         ) : (
-          <p className="mt-3 text-lg text-slate-700">{t("quote.notFound", { phone: company.phone })}</p>
+          <p className="mt-3 text-lg text-slate-700">{t("quote.notFound", { phone: business.contact.phone })}</p>
         )}
         <a href={localePath(page.found ? `/status/${page.quote.leadId}` : "/")} className={buttonClass({ variant: "outline", size: "lg", className: "mt-10 print:hidden" })}>
           <ArrowLeft aria-hidden="true" />

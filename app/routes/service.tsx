@@ -12,7 +12,7 @@ import { RouteError } from "~/components/not-found-page";
 import { recentWorkPictures } from "~/content/pictures";
 import { recentWork } from "~/content/photos";
 import { RecentWork } from "~/components/recent-work";
-import { activeAreas, bookingPath, company } from "~/content/site";
+import { activeAreas, bookingPath } from "~/content/site";
 import { faqJsonLd, pageMeta, serviceJsonLd } from "~/utils/seo";
 import { errorMeta } from "~/utils/seo-error";
 import { siteUrl } from "~/utils/env.server";
@@ -21,6 +21,8 @@ import { langFromPath, requestLang, translator } from "~/utils/i18n";
 import { useLang, useLocalePath } from "~/components/i18n";
 import { findService, servicePageTextIn } from "~/content/localized/services";
 import { companyWordsIn } from "~/content/localized/site";
+import { useBusiness } from "~/components/business";
+import { publicBusiness } from "~/business/profile.server";
 
 export const handle = staticPageHandle;
 
@@ -31,12 +33,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const origin = siteUrl();
   return {
     meta: pageMeta({
+      profile: publicBusiness(lang),
       siteUrl: origin,
       path: `/services/${service.slug}`,
       lang,
       title: service.metaTitle,
       description: service.metaDescription,
-      jsonLd: [serviceJsonLd(origin, service, lang), faqJsonLd(service.faq, lang)],
+      jsonLd: [serviceJsonLd(origin, service, lang, publicBusiness(lang)), faqJsonLd(service.faq, lang)],
     }),
     service,
     recentWork: recentWorkPictures(recentWork.services[service.slug]),
@@ -58,6 +61,7 @@ function CallLabel({ text }: { text: string }) {
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const business = useBusiness();
   const { service, recentWork: recentPhotos } = loaderData;
   const lang = useLang();
   const words = servicePageTextIn(lang);
@@ -104,7 +108,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       >
         <HeroActions
           primary={{ to: bookingPath(service.slug), label: words.book(service.label) }}
-          secondary={{ href: `tel:${company.phoneE164}`, label: <CallLabel text={words.call(company.phone)} /> }}
+          secondary={{ href: `tel:${business.contact.phoneE164}`, label: <CallLabel text={words.call(business.contact.phone)} /> }}
         />
         <p className="mt-4 text-sm text-slate-600">
           {companyWordsIn(lang).hours.label} · {words.price(companyWordsIn(lang).priceRange)}

@@ -12,6 +12,7 @@ import { staticPageHandle } from "~/components/static-page";
 import { requestLang } from "~/utils/i18n";
 import { useLocalePath } from "~/components/i18n";
 import { servicesListingIn, servicesPageIn } from "~/content/localized/service-cards";
+import { publicBusiness } from "~/business/profile.server";
 
 export const handle = staticPageHandle;
 
@@ -19,7 +20,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const words = servicesPageIn(lang);
   return {
-    meta: pageMeta({ siteUrl: siteUrl(), path: "/services", lang, title: words.metaTitle, description: words.metaDescription }),
+    meta: pageMeta({
+      profile: publicBusiness(lang), siteUrl: siteUrl(), path: "/services", lang, title: words.metaTitle, description: words.metaDescription }),
     words,
     services: serviceNav.map((service) => ({ slug: service.slug, label: serviceLabel(service.slug, lang) })),
     servicesListing: servicesListingIn(lang),

@@ -13,6 +13,9 @@ import { errorMeta } from "./seo-error";
 import { robotsTxt, sitemapXml } from "./seo-files";
 import { findCity } from "~/content/localized/cities";
 import { findService } from "~/content/localized/services";
+import { DEFAULT_PROFILE, publicBusinessOf } from "~/business/profile";
+
+const PROFILE = publicBusinessOf(DEFAULT_PROFILE, "en", "2026-12-05");
 
 const SITE = "https://www.example.com";
 
@@ -24,7 +27,7 @@ function jsonLd(meta: ReturnType<typeof pageMeta>): Graph {
 }
 
 describe("pageMeta", () => {
-  const meta = pageMeta({ siteUrl: SITE, path: "/about", title: "About", description: "About us." });
+  const meta = pageMeta({ profile: PROFILE, siteUrl: SITE, path: "/about", title: "About", description: "About us." });
 
   it("sets the title, description, absolute canonical, Open Graph and Twitter tags", () => {
     expect(meta).toContainEqual({ title: "About" });
@@ -60,7 +63,7 @@ describe("pageMeta", () => {
 
   it("adds the home page's catalogue to the business, and no review or rating markup (decision 058)", () => {
     const home = jsonLd(
-      pageMeta({
+      pageMeta({ profile: PROFILE,
         siteUrl: SITE,
         path: "/",
         title: "Home",
@@ -80,7 +83,7 @@ describe("structured data builders", () => {
   it("a Service names its provider and area", () => {
     const service = findService("caulking");
     if (!service) throw new Error("caulking missing");
-    expect(serviceJsonLd(SITE, service)).toMatchObject({
+    expect(serviceJsonLd(SITE, service, "en", PROFILE)).toMatchObject({
       "@type": "Service",
       name: "Caulking",
       url: `${SITE}/services/caulking`,

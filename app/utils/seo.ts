@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { type City } from "~/content/cities";
 import type { Faq, Service } from "~/content/services";
-import { activeAreas, company, facts as siteFacts, serviceLabel, serviceNav, type BusinessFacts } from "~/content/site";
+import { company, serviceLabel, serviceNav, type BusinessFacts } from "~/content/site";
+import { priceText } from "~/content/prices";
+import type { PublicBusiness } from "~/business/profile";
 import { licenseLookupUrl, yearsInBusiness } from "~/content/trust";
 import { LANGS, type Lang } from "~/content/i18n";
 import { htmlLang, localePath } from "~/utils/i18n";
@@ -27,6 +29,8 @@ export type PageSeo = {
   jsonLd?: JsonLdNode[];
   /** Extra properties of the business node (the home page's catalogue). */
   business?: JsonLdNode;
+  /** The business profile in the page's language (decision 085): the business node's facts, contact and areas. */
+  profile: PublicBusiness;
 };
 
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -72,8 +76,8 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@graph": [
-          { ...businessJsonLd(seo.siteUrl, siteFacts, lang), ...seo.business },
-          organizationJsonLd(seo.siteUrl),
+          { ...businessJsonLd(seo.siteUrl, seo.profile, lang), ...seo.business },
+          organizationJsonLd(seo.siteUrl, seo.profile),
           { "@type": "WebPage", "@id": url, url, name: seo.title, description: seo.description, inLanguage: htmlLang(lang) },
           ...(seo.jsonLd ?? []),
         ],
@@ -93,9 +97,12 @@ export function alternateLinks(siteUrl: string, path: string): MetaDescriptor[] 
 const businessId = (siteUrl: string) => `${siteUrl}/#business`;
 const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 
-export function areaServedJsonLd(): JsonLdNode[] {
-  return activeAreas.map((area) => ({ "@type": "City", name: `${area.name}, CA` }));
+/** The areas served (the profile's active ones), as schema.org cities. */
+export function areaServedJsonLd(profile: Pick<PublicBusiness, "areas">): JsonLdNode[] {
+  return profile.areas.filter((area) => area.active).map((area) => ({ "@type": "City", name: `${area.name}, CA` }));
 }
+
+const SCHEMA_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 /** The business's checkable facts as schema.org properties: only those that are set. */
 export function businessFactsJsonLd(facts: BusinessFacts, now: Date = new Date()): JsonLdNode {
@@ -118,44 +125,51 @@ export function businessFactsJsonLd(facts: BusinessFacts, now: Date = new Date()
 }
 
 /** The business, described in `lang` (its price and home page); one node, the same @id in both languages. */
-export function businessJsonLd(siteUrl: string, facts: BusinessFacts = siteFacts, lang: Lang = "en"): JsonLdNode {
+export function businessJsonLd(siteUrl: string, profile: PublicBusiness, lang: Lang = "en"): JsonLdNode {
+  const { contact, address } = profile;
+  const prices = Object.values(profile.prices);
   return {
     "@type": "HomeAndConstructionBusiness",
     "@id": businessId(siteUrl),
     name: company.name,
-    ...businessFactsJsonLd(facts),
+    ...businessFactsJsonLd(profile.facts),
     url: absoluteUrl(siteUrl, localePath(lang, "/")),
-    telephone: company.phoneE164,
-    email: company.email,
+    telephone: contact.phoneE164,
+    email: contact.email,
     image: absoluteUrl(siteUrl, DEFAULT_SHARE_IMAGE),
     logo: absoluteUrl(siteUrl, "/images/logo.png"),
-    priceRange: companyWordsIn(lang).priceRange,
-    address: { "@type": "PostalAddress", addressRegion: "CA", addressCountry: "US" },
-    areaServed: areaServedJsonLd(),
+    // A published price gives the range "$$" readers expect; without one, the words the page says.
+    priceRange: prices.length > 0 ? `From $${Math.min(...prices.map((price) => price.cents)) / 100}` : companyWordsIn(lang).priceRange,
+    address: address
+      ? { "@type": "PostalAddress", streetAddress: address.street, addressLocality: address.city, postalCode: address.zip, addressRegion: "CA", addressCountry: "US" }
+      : { "@type": "PostalAddress", addressRegion: "CA", addressCountry: "US" },
+    areaServed: areaServedJsonLd(profile),
+    ...(profile.social.length > 0 ? { sameAs: profile.social.map((entry) => entry.url) } : {}),
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-        opens: company.hours.opens,
-        closes: company.hours.closes,
+        dayOfWeek: contact.hours.weekdays.map((day) => SCHEMA_DAYS[day - 1]),
+        opens: contact.hours.opens,
+        closes: contact.hours.closes,
       },
     ],
     parentOrganization: { "@id": organizationId(siteUrl) },
   };
 }
 
-export function organizationJsonLd(siteUrl: string): JsonLdNode {
+export function organizationJsonLd(siteUrl: string, profile: Pick<PublicBusiness, "contact">): JsonLdNode {
+  const { phoneE164, email } = profile.contact;
   return {
     "@type": "Organization",
     "@id": organizationId(siteUrl),
     name: company.name,
     url: absoluteUrl(siteUrl, "/"),
     logo: absoluteUrl(siteUrl, "/images/logo.png"),
-    telephone: company.phoneE164,
-    email: company.email,
+    telephone: phoneE164,
+    email,
     contactPoint: {
       "@type": "ContactPoint",
-      telephone: company.phoneE164,
+      telephone: phoneE164,
       contactType: "customer service",
       areaServed: "US",
       availableLanguage: ["English", "Spanish"],
@@ -188,8 +202,10 @@ export function homeBusinessJsonLd(siteUrl: string, lang: Lang = "en"): JsonLdNo
 export function serviceJsonLd(
   siteUrl: string,
   service: Pick<Service, "slug" | "label" | "metaDescription">,
-  lang: Lang = "en",
+  lang: Lang,
+  profile: Pick<PublicBusiness, "areas" | "prices">,
 ): JsonLdNode {
+  const price = profile.prices[service.slug];
   const url = absoluteUrl(siteUrl, localePath(lang, `/services/${service.slug}`));
   return {
     "@type": "Service",
@@ -199,11 +215,25 @@ export function serviceJsonLd(
     description: service.metaDescription,
     url,
     provider: { "@id": businessId(siteUrl) },
-    areaServed: areaServedJsonLd(),
-    offers: {
-      "@type": "Offer",
-      priceSpecification: { "@type": "PriceSpecification", description: companyWordsIn(lang).priceRange },
-    },
+    areaServed: areaServedJsonLd(profile),
+    // A published price as an offer (issue 42 §3); without one, the words the page says.
+    offers: price
+      ? {
+          "@type": "Offer",
+          priceCurrency: "USD",
+          price: (price.cents / 100).toFixed(2),
+          priceSpecification: {
+            "@type": "UnitPriceSpecification",
+            price: (price.cents / 100).toFixed(2),
+            priceCurrency: "USD",
+            ...(price.kind === "hourly" ? { unitCode: "HUR", referenceQuantity: { "@type": "QuantitativeValue", value: price.minimumHours, unitCode: "HUR" } } : {}),
+            description: priceText(price, lang),
+          },
+        }
+      : {
+          "@type": "Offer",
+          priceSpecification: { "@type": "PriceSpecification", description: companyWordsIn(lang).priceRange },
+        },
   };
 }
 

@@ -9,7 +9,7 @@ const ACTIVE_CITIES = [
   ["Thousand Oaks", "thousand-oaks"],
   ["Malibu", "malibu"],
 ] as const;
-const SOON = ["Los Angeles", "Long Beach", "Beverly Hills", "Culver City", "Manhattan Beach"];
+const SOON = ["City of Los Angeles", "Long Beach", "Beverly Hills", "Culver City", "Manhattan Beach"];
 const SERVICES = [
   "tv-mounting",
   "furniture-assembly",

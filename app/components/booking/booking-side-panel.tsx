@@ -1,8 +1,8 @@
 import { ClockIcon, ShieldCheckIcon, TagIcon, ThumbsUpIcon } from "~/components/icons";
 import { PhoneLink } from "~/components/phone-link";
-import { company, facts } from "~/content/site";
+import { company } from "~/content/site";
+import { useBusiness } from "~/components/business";
 import { useLang, useLocalePath, useT } from "~/components/i18n";
-import { companyWordsIn } from "~/content/localized/site";
 import { trustIn } from "~/content/localized/trust";
 
 const icons = { shield: ShieldCheckIcon, clock: ClockIcon, tag: TagIcon, "thumbs-up": ThumbsUpIcon, star: ThumbsUpIcon, wrench: ThumbsUpIcon };
@@ -13,8 +13,8 @@ export function BookingSidePanel() {
   const t = useT("forms");
   const localePath = useLocalePath();
   const lang = useLang();
-  const companyWords = companyWordsIn(lang);
-  const trustPoints = trustIn(lang).bookingPoints(facts).map((point) => ({ ...point, icon: icons[point.icon] }));
+  const business = useBusiness();
+  const trustPoints = trustIn(lang).bookingPoints(business.facts).map((point) => ({ ...point, icon: icons[point.icon] }));
   return (
     <aside aria-labelledby="booking-why-title" className="grid content-start gap-6">
       <div className="rounded-xl bg-brand-700 p-6 text-white shadow-sm">
@@ -52,7 +52,7 @@ export function BookingSidePanel() {
         />
         <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
           <ClockIcon className="size-4 text-slate-600" />
-          {companyWords.hours.label}
+          {business.contact.hours.label}
         </p>
       </div>
     </aside>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { LeadCard } from "~/components/admin/lead/lead-parts";
-import { formatCents } from "~/quotes/money";
+import { formatCents } from "~/utils/money";
 import { quoteStateLabel, type LeadQuoteView } from "~/quotes/quote-view";
 
 /** The lead's quote on its page: the latest version's state, the customer's answer as recorded, and the builder's link. */

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { bookableServices } from "~/content/site";
-import { centsInput, formatCents } from "~/quotes/money";
+import { centsInput, formatCents } from "~/utils/money";
 import { addItemSchema, itemWords, taxRateSchema, updateItemSchema, type PriceBookItem } from "~/quotes/price-book";
 
 type Result = SubmissionResult<string[]> | undefined;

@@ -1,7 +1,8 @@
 // The quote page's behaviour (decision 063): the total follows the optional items the customer
 // ticks, computed by the same money module as the server, and the Recalculate button (the way
 // without JavaScript) is hidden. Built to public/quote.js by `npm run build:site-script`.
-import { formatCents, quoteTotals, type MoneyLine } from "../../quotes/money";
+import { quoteTotals, type MoneyLine } from "../../quotes/money";
+import { formatCents } from "../../utils/money";
 
 type QuoteMoney = { lines: (MoneyLine & { position: number })[]; discountCents: number; taxRateMilli: number };
 

@@ -1,6 +1,6 @@
 import { formatCount, formatHours, formatPercent } from "~/analytics/format";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatCents } from "~/quotes/money";
+import { formatCents } from "~/utils/money";
 import type { QuoteStats } from "~/quotes/stats.server";
 
 /** The Analytics tab's quotes: sent, approved, declined, conversion, average approved total, median time to approval. */

@@ -1,3 +1,4 @@
+import { useBusiness } from "~/components/business";
 import type * as React from "react";
 import { CalendarCheck, CalendarPlus, CheckCircle2, Phone } from "lucide-react";
 import { useActionData } from "react-router";
@@ -7,7 +8,7 @@ import { WindowChoice } from "~/components/booking/window-choice";
 import { CustomerProofField } from "~/components/status/customer-proof-field";
 import { withProofKey } from "~/leads/proof/proof";
 import type { WindowDay } from "~/schedule/windows";
-import { company } from "~/content/site";
+
 import { useLocalePath, useMessage, useT } from "~/components/i18n";
 import {
   CANCEL_REASON_MAX,
@@ -31,6 +32,7 @@ export function VisitRefusal({ className }: { className?: string }) {
  * cut-off, the office's number. A cancelled visit: what happened, and 'Book again'.
  */
 export function VisitChanges({ view, proofKey }: { view: VisitSectionView; proofKey?: string | null }) {
+  const business = useBusiness();
   const failure = useActionData<Partial<VisitChangeFailure>>()?.visitChange;
   const t = useT("forms");
   const localePath = useLocalePath();
@@ -140,12 +142,12 @@ export function VisitChanges({ view, proofKey }: { view: VisitSectionView; proof
         <p className="mt-4 text-slate-800">
           {t("visit.callToChange")}{" "}
           <a
-            href={`tel:${company.phoneE164}`}
+            href={`tel:${business.contact.phoneE164}`}
             className="font-semibold text-brand-700 underline underline-offset-2"
           >
-            {company.phone}
+            {business.contact.phone}
           </a>{" "}
-          ({words(company.hours.label)}).
+          ({words(business.contact.hours.label)}).
         </p>
       )}
     </section>
@@ -213,8 +215,9 @@ function FoldedVisitForm({ summary, className, ...form }: VisitFormProps & { sum
 
 /** The open windows of the next days: the one window choice (decision 055), the visit's own and full ones shown but not choosable. */
 function SlotChoices({ days, chosen }: { days: WindowDay[]; chosen?: string }) {
+  const business = useBusiness();
   const t = useT("forms");
-  if (days.length === 0) return <p className="text-sm text-slate-700">{t("visit.noSlots", { phone: company.phone })}</p>;
+  if (days.length === 0) return <p className="text-sm text-slate-700">{t("visit.noSlots", { phone: business.contact.phone })}</p>;
   return (
     <WindowChoice
       id="visit-slot"
@@ -236,6 +239,7 @@ function CancelledVisit({
   visit: string | null;
   bookAgain: string;
 }) {
+  const business = useBusiness();
   const t = useT("forms");
   return (
     <section
@@ -258,14 +262,14 @@ function CancelledVisit({
           {t("visit.bookAgain")}
         </a>
         <a
-          href={`tel:${company.phoneE164}`}
+          href={`tel:${business.contact.phoneE164}`}
           className={buttonClass({
             variant: "outline",
             className: "w-full sm:w-auto",
           })}
         >
           <Phone aria-hidden="true" />
-          {t("visit.call", { phone: company.phone })}
+          {t("visit.call", { phone: business.contact.phone })}
         </a>
       </div>
     </section>

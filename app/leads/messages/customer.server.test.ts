@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { mail } from "~/content/i18n/en/mail";
-import { company } from "~/content/site";
+import { business } from "~/business/profile.server";
+
 import { catalogueServiceName } from "~/mail/customer-text";
 import { confirmationEmail, confirmationSms, noticeMessages, type CustomerNotice } from "./customer.server";
 
@@ -31,8 +31,8 @@ const words = (messages: { subject: string; text: string; html?: string; attachm
   messages.map((message) => [message.subject, message.text, message.html ?? "", ...(message.attachments ?? []).map((file) => file.content)].join("\n")).join("\n");
 
 describe("the customer's messages", () => {
-  it("give the office hours as the company's facts state them", () => {
-    expect(mail.officeHours).toBe(company.hours.label);
+  it("give the office hours as the business profile states them", () => {
+    expect(confirmationEmail(lead, to.email).text).toContain(business().contact.hours.label.en);
   });
 
   it("name a service by the catalogue, and a visitor's own words not at all", () => {

@@ -9,6 +9,7 @@ import { visitCalendar } from "../ics";
 import { arrivalWindowLabel, arrivalWindowTimes, isArrivalWindow, visitLabel, visitState, type ArrivalWindow, type VisitState } from "../visit";
 import type { ProofPurpose } from "../proof/proof";
 import { customerStatusUrl, quoteUrl, reviewUrl, siteHostname, statusUrl, visitUrl } from "./links.server";
+import { business } from "~/business/profile.server";
 
 /**
  * The customer's messages: the company's words and the catalogue's names only. A public form
@@ -50,8 +51,8 @@ function wordsFor(lead: Pick<CustomerLead, "reference" | "language">) {
     t,
     lang: lead.language,
     reference,
-    facts: { company: company.name, phone: company.phone, officeHours: t("officeHours"), promiseHours: company.contactPromiseHours },
-    signature: `${company.name} · ${company.phone}${reference("signature")}`,
+    facts: { company: company.name, phone: business().contact.phone, officeHours: business().contact.hours.label[lead.language], promiseHours: company.contactPromiseHours },
+    signature: `${company.name} · ${business().contact.phone}${reference("signature")}`,
   };
 }
 
@@ -196,7 +197,7 @@ function visitEvent(lead: CustomerLead, notice: Extract<CustomerNotice, { date: 
     }),
     url: statusUrl(lead.id, lang),
     sequence: Math.floor(now.getTime() / 1000),
-    organizer: { name: company.name, email: company.email },
+    organizer: { name: company.name, email: business().contact.email },
     stamp: now,
     state: notice.kind === "cancelled" ? "cancelled" : notice.state,
   });

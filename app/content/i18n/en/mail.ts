@@ -8,8 +8,6 @@
 export const mail = {
   greeting: "Hi {{name}},",
   greetingWithoutName: "Hi there,",
-  /** company.hours.label, as a customer reads it (a test holds the two equal). */
-  officeHours: "Mon–Sat, 8:00 AM – 6:00 PM",
   /** The end of every text message but the confirmation's. */
   stop: "Reply STOP to opt out.",
   /** The reference code after a subject, in a text message and in a signature. */

@@ -8,7 +8,6 @@ import type { Translation } from "../languages";
 export const mail = {
   greeting: "Hola, {{name}}:",
   greetingWithoutName: "Hola:",
-  officeHours: "de lunes a sábado, de 8:00 a.m. a 6:00 p.m.",
   stop: "Responda STOP para no recibir más mensajes.",
   reference: {
     subject: " (ref. {{reference}})",
