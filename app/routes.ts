@@ -40,6 +40,7 @@ export default [
     route("schedule/settings", "routes/admin/schedule-settings.tsx"),
     route("schedule/sheet", "routes/admin/schedule-sheet.tsx"),
     route("price-book", "routes/admin/price-book.tsx"),
+    route("business", "routes/admin/business.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("logout", "routes/admin/logout.tsx"),
     route("leads.csv", "routes/admin/leads-export.ts"),

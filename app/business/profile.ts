@@ -119,11 +119,11 @@ export function parseZipRanges(text: string): [string, string][] | null {
   return ranges;
 }
 
-/** Whether a ZIP (or ZIP+4) lies in an active area's codes; null when the ZIP is not five digits. */
-export function zipServed(zip: string, areas: Pick<BusinessArea, "active" | "zips">[]): boolean | null {
+/** Whether a ZIP (or ZIP+4) lies in the ranges served; null when the ZIP is not five digits. */
+export function zipServed(zip: string, servedZips: [string, string][]): boolean | null {
   const code = /^(\d{5})(-\d{4})?$/.exec(zip.trim())?.[1];
   if (!code) return null;
-  return areas.some((area) => area.active && (parseZipRanges(area.zips) ?? []).some(([from, to]) => code >= from && code <= to));
+  return servedZips.some(([from, to]) => code >= from && code <= to);
 }
 
 /** A person in one language, as the trust claims and the About page take them. */
@@ -160,6 +160,8 @@ export type PublicBusiness = {
   facts: BusinessFacts;
   contact: { phone: string; phoneE164: string; email: string; hours: { days: string; label: string; weekdays: number[]; opens: string; closes: string } };
   areas: { slug: string; name: string; active: boolean }[];
+  /** The active areas' ZIP codes, as ranges: a booking from any other ZIP is told so before it is sent. */
+  servedZips: [string, string][];
   address: BusinessProfile["address"];
   social: SocialProfile[];
   prices: Partial<Record<ServiceSlug, ServicePrice>>;
@@ -175,6 +177,7 @@ export function publicBusinessOf(profile: BusinessProfile, lang: Lang, today: st
       hours: { ...profile.contact.hours, days: profile.contact.hours.days[lang], label: profile.contact.hours.label[lang] },
     },
     areas: profile.areas.map(({ slug, name, active }) => ({ slug, name: lang === "es" ? (serviceAreas.find((area) => area.slug === slug)?.nameEs ?? name) : name, active })),
+    servedZips: profile.areas.flatMap((area) => (area.active ? (parseZipRanges(area.zips) ?? []) : [])),
     address: profile.address,
     social: profile.social,
     prices: profile.publishedPrices ? profile.prices : {},

@@ -4,7 +4,9 @@ import type { Picture } from "~/content/pictures";
 import { ArrowRightIcon } from "./icons";
 import { cx } from "./button-styles";
 import { SitePicture } from "./site-picture";
-import { useLocalePath, useT } from "./i18n";
+import { useLang, useLocalePath, useT } from "./i18n";
+import { useBusiness } from "./business";
+import { priceText } from "~/content/prices";
 
 /**
  * A service's card (the home page's top services, a city's services, the services listing): its
@@ -19,9 +21,12 @@ export function ServiceCard({
   title,
   text,
   listing,
+  service,
   children,
 }: {
   step: number;
+  /** The catalogue's service the card shows: its published price, when there is one, is shown under the title. */
+  service?: string;
   image: Picture;
   title: string;
   text: ReactNode;
@@ -29,6 +34,9 @@ export function ServiceCard({
   children: ReactNode;
 }) {
   const Heading = listing ? "h2" : "h3";
+  const lang = useLang();
+  const { prices } = useBusiness();
+  const price = service ? prices[service as keyof typeof prices] : undefined;
   return (
     <li
       data-reveal=""
@@ -48,6 +56,7 @@ export function ServiceCard({
       )}
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-xl font-semibold text-slate-900">{title}</Heading>
+        {price ? <p className="mt-1 text-sm font-semibold text-brand-700">{priceText(price, lang)}</p> : null}
         <p className="mt-2 flex-1 text-slate-600">{text}</p>
         {children}
       </div>

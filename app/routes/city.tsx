@@ -150,7 +150,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       <TitledSection titleId="city-services-title" title={words.servicesTitle(city.name)} className="py-16" size="lg">
         <ul className="mt-10 grid gap-8 md:grid-cols-3">
           {topServices.map((service, index) => (
-            <ServiceCard key={service.id} step={index} image={service.image} title={words.serviceIn(service.title, city.name)} text={descriptions[index]}>
+            <ServiceCard key={service.id} step={index} service={service.slug} image={service.image} title={words.serviceIn(service.title, city.name)} text={descriptions[index]}>
               <LearnMoreLink to={service.link} service={service.title} className="mt-4 self-start" />
               <Link to={localePath(bookingPath(service.slug))} className={buttonClass({ variant: "accent", className: "mt-4 self-start" })}>
                 {book(service.title)}

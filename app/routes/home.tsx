@@ -139,7 +139,7 @@ function TopServices({ topServicesIntro, topServices }: Pick<HomeData, "topServi
     <IntroSection id="services" titleId="services-title" className="pb-20 pt-10 md:pt-12" {...topServicesIntro}>
       <ul className="mt-12 grid gap-8 md:grid-cols-3">
         {topServices.map((service, index) => (
-          <ServiceCard key={service.id} step={index} image={service.image} title={service.title} text={service.description}>
+          <ServiceCard key={service.id} step={index} service={service.slug} image={service.image} title={service.title} text={service.description}>
             <LearnMoreLink to={service.link} service={service.title} className="mt-4" />
           </ServiceCard>
         ))}

@@ -23,6 +23,9 @@ import { findService, servicePageTextIn } from "~/content/localized/services";
 import { companyWordsIn } from "~/content/localized/site";
 import { useBusiness } from "~/components/business";
 import { publicBusiness } from "~/business/profile.server";
+import { priceText } from "~/content/prices";
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const handle = staticPageHandle;
 
@@ -66,6 +69,8 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const words = servicePageTextIn(lang);
   const localePath = useLocalePath();
+  // The owner's published price for this service (issue 42 §3), when there is one.
+  const price = business.prices[service.slug];
   const area = (
     <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200" data-reveal="">
       <h2 className="text-2xl font-bold tracking-tight text-slate-900">{words.areaTitle}</h2>
@@ -111,7 +116,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           secondary={{ href: `tel:${business.contact.phoneE164}`, label: <CallLabel text={words.call(business.contact.phone)} /> }}
         />
         <p className="mt-4 text-sm text-slate-600">
-          {companyWordsIn(lang).hours.label} · {words.price(companyWordsIn(lang).priceRange)}
+          {business.contact.hours.label} · {price ? <strong className="font-semibold text-brand-700">{capitalized(priceText(price, lang))}</strong> : words.price(companyWordsIn(lang).priceRange)}
         </p>
       </PageHero>
 

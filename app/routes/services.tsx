@@ -67,6 +67,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             <ServiceCard
               key={service.id}
               step={index % 3}
+              service={service.learnMoreLink.replace("/services/", "")}
               image={service.image}
               title={service.title}
               text={service.description}

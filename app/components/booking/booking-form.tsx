@@ -16,6 +16,8 @@ import { useLang, useLocalePath, useT } from "~/components/i18n";
 import { frequencyLabel, VISIT_FREQUENCIES } from "~/leads/visit";
 import type { DayRoom, WindowDay } from "~/schedule/windows";
 import { SmsConsentField } from "./sms-consent-field";
+import { useBusiness } from "~/components/business";
+import { zipServed } from "~/business/profile";
 import { DateCalendar } from "./date-calendar";
 import { WindowChoice } from "./window-choice";
 
@@ -40,6 +42,9 @@ export function BookingForm({ defaultService, windows, days, confirmsAtOnce }: {
   const photoNote = actionData?.photoDropped ? FORM_MESSAGES.choosePhotoAgain : undefined;
   const { fullName, phoneNumber, emailAddress, streetAddress, zipCode, serviceType, preferredDate, frequency, visit, issueDescription, photo, smsConsent } =
     fields;
+  // A ZIP outside the active areas is told so before the request is sent; it may still be sent (issue 42 §1).
+  const { servedZips } = useBusiness();
+  const outsideArea = zipServed(zipCode.value ?? "", servedZips) === false;
 
   return (
     <div className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -120,7 +125,16 @@ export function BookingForm({ defaultService, windows, days, confirmsAtOnce }: {
             <TextField {...textFieldOf(phoneNumber, "tel")} key={phoneNumber.key} label={t("field.phoneNumber")} required autoComplete="tel" placeholder="(555) 123-4567" />
             <TextField {...textFieldOf(emailAddress, "email")} key={emailAddress.key} label={t("field.emailAddress")} autoComplete="email" placeholder={t("book.emailPlaceholder")} className="sm:col-span-2" />
             <TextField {...textFieldOf(streetAddress)} key={streetAddress.key} label={t("field.streetAddress")} required autoComplete="street-address" placeholder={`${serviceArea.addressExample.street}, ${serviceArea.addressExample.area}, CA`} className="sm:col-span-2" />
-            <TextField {...textFieldOf(zipCode)} key={zipCode.key} label={t("field.zipCode")} required autoComplete="postal-code" inputMode="numeric" placeholder={serviceArea.addressExample.zip} />
+            <TextField
+              {...textFieldOf(zipCode)}
+              key={zipCode.key}
+              label={t("field.zipCode")}
+              required
+              autoComplete="postal-code"
+              inputMode="numeric"
+              placeholder={serviceArea.addressExample.zip}
+              hint={outsideArea ? <span role="status">{t("book.outsideArea", { zip: zipCode.value ?? "" })}</span> : undefined}
+            />
             <Field id={issueDescription.id} label={t("field.issueDescription")} errors={issueDescription.errors} className="sm:col-span-2">
               <FieldControl>
                 <textarea

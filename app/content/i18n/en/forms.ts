@@ -32,6 +32,7 @@ export const forms = {
     monthly: "Every month",
   },
   book: {
+    outsideArea: "{{zip}} is outside the areas we serve today. You can still send your request: we'll tell you whether we can come.",
     metaTitle: "Book a Service",
     metaDescription:
       "Request TV mounting, furniture assembly, drywall repair, home cleaning and more in Greater Los Angeles. Tell us about the job and we'll contact you within 24 hours.",

@@ -30,6 +30,7 @@ export const forms = {
     monthly: "Cada mes",
   },
   book: {
+    outsideArea: "El código postal {{zip}} está fuera de las zonas que atendemos hoy. Puede enviar su solicitud de todos modos: le diremos si podemos ir.",
     metaTitle: "Reservar un servicio",
     metaDescription:
       "Pida instalación de TV, armado de muebles, reparación de drywall, limpieza del hogar y más en el área de Los Ángeles. Cuéntenos del trabajo y le contactaremos en menos de 24 horas.",
