@@ -29,6 +29,10 @@ import {
 } from "~/leads/admin/list-query";
 import { pageCacheHeaders, passPageCacheHeader } from "~/utils/page-cache";
 import { TabHeader } from "~/components/admin/tab-header";
+import { OnboardingChecklist } from "~/components/admin/onboarding-checklist";
+import { onboardingChecklist } from "~/business/profile";
+import { business } from "~/business/profile.server";
+import { isoDateInZone } from "~/utils/dates";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches, "Leads");
@@ -64,7 +68,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const now = new Date();
   const { cursor: _cursor, dir: _dir, ...filters } = query;
   const changesAt = Math.min(...page.leads.map((lead) => leadViewChangesAt(lead, now)));
+  // The owner's onboarding checklist, until the business profile is complete (issue 42 §1).
+  const checklist = admin.role === "Super Admin" ? onboardingChecklist(business(), 0, isoDateInZone(now)) : null;
   return data({
+    checklist,
     query: filters,
     views,
     admins,
@@ -96,7 +103,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 export default function LeadsTab({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, views, admins, filter, single, filtered, rows, counts, matching, countsCapped, total, start, nextCursor, prevCursor } = loaderData;
+  const { checklist, query, views, admins, filter, single, filtered, rows, counts, matching, countsCapped, total, start, nextCursor, prevCursor } = loaderData;
   const location = useLocation();
   const people = admins.map((person) => person.name);
   const leads = rows.map((row) => fromRowLine(row, people));
@@ -122,6 +129,7 @@ export default function LeadsTab({ loaderData, actionData }: Route.ComponentProp
           </a>
         </div>
       </TabHeader>
+      {checklist ? <OnboardingChecklist items={checklist} /> : null}
 
       {/* One row of tabs: the statuses, then this admin's saved views; sideways on a phone. */}
       <div className="lead-tabs">
