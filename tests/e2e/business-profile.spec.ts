@@ -1,0 +1,119 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { closeDatabase, createAdminWithCli, database, signIn, uniqueEmail } from "./admin-helpers";
+import { untilPageShows } from "./reviews-helpers";
+
+// The owner fills in the business profile and the public pages (and their Spanish twins) show it
+// without a restart (issue 42). Runs after the other specs: it changes what every page says.
+
+test.afterAll(async () => {
+  // Back to a fresh install's profile: the deletion is announced and every page is rendered again.
+  await database().query("DELETE FROM business_profile");
+  await closeDatabase();
+});
+
+async function save(page: Page, section: string) {
+  await page.locator(`#${section}`).getByRole("button", { name: /^Save / }).click();
+  await expect(page.getByText(/^Saved: .*The site shows it now\.$/)).toBeVisible();
+}
+
+test("the owner's licence, insurance, owner and prices show on the pages in both languages; an expired insurance is no longer claimed @mobile", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const owner = uniqueEmail("owner");
+  await createAdminWithCli(owner, "Super Admin");
+  await page.goto("/admin");
+  await signIn(page, owner);
+  await expect(page.getByTestId("onboarding-checklist")).toContainText(/\d of 9 set: add your legal business name/);
+
+  await page.getByRole("link", { name: "Business" }).click();
+  await expect(page.getByRole("heading", { name: "Business", exact: true })).toBeVisible();
+  const credentials = page.locator("#credentials");
+
+  // Bad input: a licence number that is not digits is refused, and what was typed is kept.
+  await credentials.getByLabel("Legal business name").fill("Pacific Crest Home Services LLC");
+  await credentials.getByLabel("CSLB licence number").fill("12ab");
+  await save(page, "credentials").catch(() => undefined);
+  await expect(credentials.getByText("A licence number is digits only, such as 1012345 (5 to 8 digits).")).toBeVisible();
+  await expect(credentials.getByLabel("Legal business name")).toHaveValue("Pacific Crest Home Services LLC");
+
+  await credentials.getByLabel("CSLB licence number").fill("1012345");
+  await credentials.getByLabel("Licence classification").fill("B – General Building");
+  await credentials.getByLabel("Insurance (English)").fill("General liability");
+  await credentials.getByLabel("Insurance (Spanish)").fill("Responsabilidad civil general");
+  await credentials.getByLabel("Insurance carrier").fill("Golden State Mutual");
+  await credentials.getByLabel("Policy expires").fill("2031-06-30");
+  await credentials.getByLabel("Year the business started").fill("2015");
+  await save(page, "credentials");
+
+  const people = page.locator("#people");
+  await people.getByLabel("Name").first().fill("Maria Lopez");
+  await people.getByLabel("Role (English)").first().fill("Owner and master carpenter");
+  await people.getByLabel("Role (Spanish)").first().fill("Dueña y carpintera");
+  await save(page, "people");
+
+  await page.locator("#promises").getByLabel("Publish prices on the site").check();
+  await save(page, "promises");
+  const prices = page.locator("#prices");
+  await prices.locator("fieldset", { hasText: "TV Mounting" }).getByLabel("Price shown").selectOption("from");
+  await prices.locator("fieldset", { hasText: "TV Mounting" }).getByLabel("Amount ($)").fill("89");
+  await prices.locator("fieldset", { hasText: "Furniture Assembly" }).getByLabel("Price shown").selectOption("hourly");
+  await prices.locator("fieldset", { hasText: "Furniture Assembly" }).getByLabel("Amount ($)").fill("85");
+  await prices.locator("fieldset", { hasText: "Furniture Assembly" }).getByLabel("Minimum hours (hourly)").fill("1");
+  await save(page, "prices");
+  await expect(page.getByRole("heading", { name: "History" })).toBeVisible();
+  await expect(page.locator("#business-history-title + ol > li")).toHaveCount(4);
+  if (testInfo.project.name.startsWith("reviews-desktop")) await expectNoAxeViolations(page);
+
+  // The public pages follow without a restart: home, About, a service and a city page, in both languages.
+  const lookup = "https://www.cslb.ca.gov/OnlineServices/CheckLicenseII/LicenseDetail.aspx?LicNum=1012345";
+  await untilPageShows(page, "/", async () => {
+    await expect(page.locator(`a[href="${lookup}"]`).first()).toBeVisible();
+  });
+  await untilPageShows(page, "/about", async () => {
+    await expect(page.getByText("Maria Lopez")).toBeVisible();
+    await expect(page.getByText("We hold California contractor's licence #1012345 (B – General Building).")).toBeVisible();
+    await expect(page.getByText("Every job is covered by our general liability insurance with Golden State Mutual.")).toBeVisible();
+  });
+  await untilPageShows(page, "/services/tv-mounting", async () => {
+    await expect(page.getByText("From $89", { exact: true })).toBeVisible();
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.join("")).toContain('"price":"89.00"');
+  });
+  await untilPageShows(page, "/services/furniture-assembly", async () => {
+    await expect(page.getByText("$85/hour, 1-hour minimum", { exact: true })).toBeVisible();
+  });
+  await untilPageShows(page, "/locations/pasadena", async () => {
+    await expect(page.locator(`a[href="${lookup}"]`).first()).toBeVisible();
+  });
+  await untilPageShows(page, "/es/about", async () => {
+    await expect(page.getByText("Tenemos la licencia de contratista de California n.º 1012345 (B – General Building).")).toBeVisible();
+    await expect(page.getByText("Dueña y carpintera")).toBeVisible();
+  });
+  await untilPageShows(page, "/es/services/tv-mounting", async () => {
+    await expect(page.getByText("Desde $89", { exact: true })).toBeVisible();
+  });
+  await untilPageShows(page, "/es/locations/pasadena", async () => {
+    await expect(page.locator(`a[href="${lookup}"]`).first()).toBeVisible();
+  });
+
+  // An insurance past its expiry date is no longer claimed anywhere.
+  await page.goto("/admin/business");
+  await page.locator("#credentials").getByLabel("Policy expires").fill("2024-01-31");
+  await save(page, "credentials");
+  await untilPageShows(page, "/about", async () => {
+    await expect(page.getByText("We hold California contractor's licence #1012345 (B – General Building).")).toBeVisible();
+    await expect(page.getByText(/insurance/i)).toHaveCount(0);
+  });
+});
+
+test("an Ops Admin cannot change the business profile", async ({ page }) => {
+  const ops = uniqueEmail("ops-business");
+  await createAdminWithCli(ops, "Ops Admin");
+  await page.goto("/admin/business");
+  await signIn(page, ops);
+  await expect(page.getByText("Only Super Admins can change the business profile.")).toBeVisible();
+  const refused = await page.request.post("/admin/business", { form: { intent: "credentials", licenseNumber: "7654321" }, headers: { Origin: new URL(page.url()).origin } });
+  expect(refused.status()).toBe(403);
+  const { rows } = await database().query("SELECT profile FROM business_profile");
+  expect(JSON.stringify(rows)).not.toContain("7654321");
+});
