@@ -14,6 +14,8 @@ import { DEFAULT_SCHEDULE_SETTINGS } from "~/schedule/settings";
 import { publicReviews, refreshPublicReviews, reviewPagePaths } from "~/reviews/public-reviews.server";
 import { NO_PUBLIC_REVIEWS } from "~/reviews/public";
 import { queueQuoteReminders } from "~/quotes/reminders.server";
+import { photoPagePaths, publicPhotos, refreshPublicPhotos } from "~/photos/public-photos.server";
+import { NO_PUBLIC_PHOTOS } from "~/photos/public";
 import { LANGS, localePath } from "~/content/i18n";
 import { env, isProduction } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
@@ -33,6 +35,17 @@ const REVIEW_PAGES: LiveData = {
   builtWith: NO_PUBLIC_REVIEWS,
 };
 
+/** The pages that show job photos (home, services, cities, in every language), rendered again when a photo changes (decision 085). */
+const PHOTO_PAGES: LiveData = {
+  name: "photo pages",
+  paths: photoPagePaths,
+  read: async () => {
+    await refreshPublicPhotos();
+    return publicPhotos();
+  },
+  builtWith: NO_PUBLIC_PHOTOS,
+};
+
 /** The booking page (in every language), rendered again when its open windows change (decision 055): at most once a second under a burst of bookings. */
 const BOOKING_PAGE: LiveData = {
   name: "booking page",
@@ -48,8 +61,8 @@ const BOOKING_PAGE: LiveData = {
 
 type LivePages = ReturnType<typeof livePages>;
 
-/** The app's live pages: the review pages and the booking page. */
-export type AppLivePages = { reviews: LivePages; booking: LivePages };
+/** The app's live pages: the review pages, the photo pages and the booking page. */
+export type AppLivePages = { reviews: LivePages; photos: LivePages; booking: LivePages };
 
 /** What createApp made that the background work keeps up to date. */
 export type Running = { pageCache?: PageCache; live?: AppLivePages };
@@ -63,6 +76,7 @@ export function appLivePages(
 ): AppLivePages {
   return {
     reviews: livePages(REVIEW_PAGES, clientBuild, policy, siteUrl, renderPage),
+    photos: livePages(PHOTO_PAGES, clientBuild, policy, siteUrl, renderPage),
     booking: livePages(BOOKING_PAGE, clientBuild, policy, siteUrl, renderPage),
   };
 }
@@ -83,8 +97,8 @@ export async function startBackground(running: Running): Promise<DatabaseHandle>
   const stopMail = startMailWorker();
   const stopAnalytics = env().ANALYTICS_COUNTING === "on" ? startAnalyticsRecorder() : async () => {};
   const cache = running.pageCache;
-  const { reviews: reviewed, booking } = running.live ?? appLivePages(undefined, { production: isProduction }, env().SITE_URL, undefined);
-  await Promise.all([reviewed.refresh(), booking.refresh()]);
+  const { reviews: reviewed, photos, booking } = running.live ?? appLivePages(undefined, { production: isProduction }, env().SITE_URL, undefined);
+  await Promise.all([reviewed.refresh(), photos.refresh(), booking.refresh()]);
   // Every announcement drops the kept pages; a review's (payload 'reviews') also renders the review
   // pages again, a change to the schedule's places (payload 'windows') the booking page, and
   // listening again after a gap (no payload) both.
@@ -93,6 +107,7 @@ export async function startBackground(running: Running): Promise<DatabaseHandle>
     (payload) => {
       cache?.invalidate();
       if (payload === "reviews" || payload === undefined) void reviewed.refresh();
+      if (payload === "photos" || payload === undefined) void photos.refresh();
       if (payload === "windows" || payload === undefined) void booking.refresh();
     },
     (live) => cache?.setLive(live),
@@ -100,7 +115,9 @@ export async function startBackground(running: Running): Promise<DatabaseHandle>
   const sweep = cache ? setInterval(() => cache.sweep(), PAGE_CACHE_SWEEP_MS) : undefined;
   sweep?.unref();
   const reviewCheck = setInterval(() => {
-    if (!changes.live) void reviewed.refresh();
+    if (changes.live) return;
+    void reviewed.refresh();
+    void photos.refresh();
   }, REVIEW_PAGES_CHECK_MS);
   reviewCheck.unref();
   const bookingCheck = setInterval(() => void booking.refresh(), BOOKING_PAGE_CHECK_MS);
