@@ -11,13 +11,13 @@ export function asWork(photos: Photo[]): WorkItem[] {
 /**
  * One piece of work: a photo, or a job's before and after side by side, each labelled. `sizes` is
  * the whole figure's width; a pair's images take half of it each. `priority` for the page's hero.
+ * No caption: it would repeat the alt text (axe's image-redundant-alt), which describes the photo.
  */
 export function WorkFigure({
   item,
   sizes,
   halfSizes,
   priority = false,
-  caption = false,
   className,
 }: {
   item: WorkItem;
@@ -25,8 +25,6 @@ export function WorkFigure({
   /** A pair's images' `sizes` (half of `sizes`). */
   halfSizes: string;
   priority?: boolean;
-  /** Show the description under the figure (the "Recent work" sections). */
-  caption?: boolean;
   className?: string;
 }) {
   const imageClass = "rounded-xl object-cover shadow-sm ring-1 ring-slate-200";
@@ -34,7 +32,6 @@ export function WorkFigure({
     return (
       <figure className={className}>
         <SitePicture picture={item.photo} sizes={sizes} priority={priority} className={imageClass} />
-        {caption ? <figcaption className="mt-2 text-sm text-slate-600">{item.photo.alt}</figcaption> : null}
       </figure>
     );
   }
@@ -55,7 +52,6 @@ export function WorkFigure({
           </div>
         ))}
       </div>
-      {caption ? <figcaption className="mt-2 text-sm text-slate-600">{item.after.alt.replace(/^[^:]*:\s*/, "")}</figcaption> : null}
     </figure>
   );
 }
@@ -76,7 +72,6 @@ export function RecentWork({ id, title, items, className }: { id: string; title:
                 item={item}
                 sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
                 halfSizes="(min-width: 1024px) 12rem, (min-width: 640px) 25vw, 50vw"
-                caption
               />
             </li>
           ))}

@@ -35,7 +35,7 @@ export function forgetMedia(photoId?: string): void {
 const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
 
 function answer(request: Request, file: Kept, cacheControl: string): Response {
-  const headers = { "Content-Type": file.type, ETag: file.etag, "Cache-Control": cacheControl, "X-Content-Type-Options": "nosniff" };
+  const headers = { "Content-Type": file.type, ETag: file.etag, "Cache-Control": cacheControl };
   if (request.headers.get("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
   return new Response(request.method === "HEAD" ? null : new Uint8Array(file.bytes), {
     headers: { ...headers, "Content-Length": String(file.bytes.length) },

@@ -93,7 +93,7 @@ test("an admin's job photos show on the city page in both languages, and a hidde
     await expect(page.getByText("Photo removed with its files.")).toBeVisible();
   }
   const history = page.getByRole("region", { name: "History" });
-  await expect(history.getByRole("row").filter({ hasText: single })).toHaveCount(3);
+  await expect(history.getByRole("listitem").filter({ hasText: single })).toHaveCount(3);
   await untilPageShows(page, "/locations/pasadena", async () => {
     await expect(page.getByRole("img", { name: `After: ${pair}` })).toHaveCount(0);
   });

@@ -236,33 +236,24 @@ export function AdminPhotoCard({ photo }: { photo: AdminPhoto }) {
 
 export type AdminPhotoChange = { id: number; at: string; by: string; action: string; what: string; change: string };
 
-/** The audit history: who changed which photo, when, and what it was before and after. */
+/** The audit history, newest first: who changed which photo, when, and what it was before and after (a list: it reads at 390 px as at 1280). */
 export function PhotoHistory({ changes }: { changes: AdminPhotoChange[] }) {
   if (changes.length === 0) return <p className="text-sm text-slate-700">No change yet.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <thead className="border-b border-slate-200 text-slate-700">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">When</th>
-            <th scope="col" className="py-2 pr-3 font-semibold">Who</th>
-            <th scope="col" className="py-2 pr-3 font-semibold">What</th>
-            <th scope="col" className="py-2 pr-3 font-semibold">Photo</th>
-            <th scope="col" className="py-2 font-semibold">Before → after</th>
-          </tr>
-        </thead>
-        <tbody>
-          {changes.map((change) => (
-            <tr key={change.id} className="border-b border-slate-100 align-top">
-              <td className="py-2 pr-3 whitespace-nowrap">{change.at}</td>
-              <td className="py-2 pr-3">{change.by}</td>
-              <td className="py-2 pr-3 capitalize">{change.action}</td>
-              <td className="py-2 pr-3">{change.what}</td>
-              <td className="py-2">{change.change}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ol className="grid divide-y divide-slate-100 text-sm">
+      {changes.map((change) => (
+        <li key={change.id} className="grid gap-1 py-3 break-words sm:grid-cols-[11rem_1fr]">
+          <p className="text-slate-600">
+            <time>{change.at}</time>
+          </p>
+          <div className="grid gap-1">
+            <p className="text-slate-900">
+              <span className="font-semibold capitalize">{change.action}</span> by {change.by}: {change.what}
+            </p>
+            <p className="text-slate-700">{change.change}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -153,7 +153,8 @@ export default function PhotosTab({ loaderData, actionData }: Route.ComponentPro
         <h3 id="upload-heading" className="text-lg font-semibold text-slate-900">
           Upload a photo
         </h3>
-        <PhotoUploadForm lastResult={actionData?.result} />
+        {/* A new photo makes a new, empty form (with JavaScript the page is not reloaded after the redirect). */}
+        <PhotoUploadForm key={photos[0]?.id ?? "none"} lastResult={actionData?.result} />
       </section>
       <section aria-labelledby="list-heading" className="grid gap-4">
         <h3 id="list-heading" className="text-lg font-semibold text-slate-900">
