@@ -19,7 +19,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
-  // The business profile every page shows (phone, hours, areas, claims), as this server keeps it (decision 085).
+  // The business profile every page shows (phone, hours, areas, claims), as this server keeps it (decision 087).
   const business = publicBusiness(langFromPath(new URL(request.url).pathname));
   return data({ toast, nonce: context.get(nonceContext), business }, { headers: headers ?? undefined });
 }

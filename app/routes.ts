@@ -24,6 +24,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("book/windows", "routes/book-windows.ts"),
+  route("media/:name", "routes/media.ts"),
   layout("routes/site-layout.tsx", publicPages("en")),
   // The same pages in each other language under its prefix, Spanish under /es (decision 069): the
   // same modules, their own route ids.
@@ -41,6 +42,8 @@ export default [
     route("schedule/sheet", "routes/admin/schedule-sheet.tsx"),
     route("price-book", "routes/admin/price-book.tsx"),
     route("business", "routes/admin/business.tsx"),
+    route("photos", "routes/admin/photos.tsx"),
+    route("photos/file/:name", "routes/admin/photo-file.ts"),
     route("account", "routes/admin/account.tsx"),
     route("logout", "routes/admin/logout.tsx"),
     route("leads.csv", "routes/admin/leads-export.ts"),

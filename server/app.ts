@@ -139,7 +139,8 @@ function createExpressApp(policy: PolicyOptions, client?: { clientDir: string; c
   app.use(
     requestBodyLimit({
       maxBytes: 1024 * 1024,
-      uploadPath: (path) => /^\/book(\.data)?\/?$/.test(pathWithoutLang(path)),
+      // The booking's photo, and the admin's job photos (a before/after pair: decision 085).
+      uploadPath: (path) => /^\/book(\.data)?\/?$/.test(pathWithoutLang(path)) || /^\/admin\/photos(\.data)?\/?$/.test(path),
       uploadMaxBytes: 32 * 1024 * 1024,
       drainMaxBytes: MAX_DRAIN_BYTES,
     }),

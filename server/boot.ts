@@ -14,6 +14,8 @@ import { DEFAULT_SCHEDULE_SETTINGS } from "~/schedule/settings";
 import { publicReviews, refreshPublicReviews, reviewPagePaths } from "~/reviews/public-reviews.server";
 import { NO_PUBLIC_REVIEWS } from "~/reviews/public";
 import { queueQuoteReminders } from "~/quotes/reminders.server";
+import { photoPagePaths, publicPhotos, refreshPublicPhotos } from "~/photos/public-photos.server";
+import { NO_PUBLIC_PHOTOS } from "~/photos/public";
 import { LANGS, localePath } from "~/content/i18n";
 import { prerenderPaths } from "~/content/site";
 import { DEFAULT_PROFILE, publicBusinessOf } from "~/business/profile";
@@ -37,6 +39,17 @@ const REVIEW_PAGES: LiveData = {
   builtWith: NO_PUBLIC_REVIEWS,
 };
 
+/** The pages that show job photos (home, services, cities, in every language), rendered again when a photo changes (decision 085). */
+const PHOTO_PAGES: LiveData = {
+  name: "photo pages",
+  paths: photoPagePaths,
+  read: async () => {
+    await refreshPublicPhotos();
+    return publicPhotos();
+  },
+  builtWith: NO_PUBLIC_PHOTOS,
+};
+
 /** The booking page (in every language), rendered again when its open windows change (decision 055): at most once a second under a burst of bookings. */
 const BOOKING_PAGE: LiveData = {
   name: "booking page",
@@ -52,7 +65,7 @@ const BOOKING_PAGE: LiveData = {
 
 /**
  * Every marketing page, in every language, rendered again when the owner changes the business
- * profile (decision 085) or a new day begins (an insurance past its expiry date is no longer claimed).
+ * profile (decision 087) or a new day begins (an insurance past its expiry date is no longer claimed).
  */
 const BUSINESS_PAGES: LiveData = {
   name: "business pages",
@@ -68,8 +81,8 @@ const BUSINESS_PAGES: LiveData = {
 
 type LivePages = ReturnType<typeof livePages>;
 
-/** The app's live pages: the review pages and the booking page. */
-export type AppLivePages = { reviews: LivePages; booking: LivePages; business: LivePages };
+/** The app's live pages: the review pages, the photo pages, the booking page and every page the business profile shows on. */
+export type AppLivePages = { reviews: LivePages; photos: LivePages; booking: LivePages; business: LivePages };
 
 /** What createApp made that the background work keeps up to date. */
 export type Running = { pageCache?: PageCache; live?: AppLivePages };
@@ -83,6 +96,7 @@ export function appLivePages(
 ): AppLivePages {
   return {
     reviews: livePages(REVIEW_PAGES, clientBuild, policy, siteUrl, renderPage),
+    photos: livePages(PHOTO_PAGES, clientBuild, policy, siteUrl, renderPage),
     booking: livePages(BOOKING_PAGE, clientBuild, policy, siteUrl, renderPage),
     business: livePages(BUSINESS_PAGES, clientBuild, policy, siteUrl, renderPage),
   };
@@ -107,10 +121,10 @@ export async function startBackground(running: Running): Promise<DatabaseHandle>
   const stopMail = startMailWorker();
   const stopAnalytics = env().ANALYTICS_COUNTING === "on" ? startAnalyticsRecorder() : async () => {};
   const cache = running.pageCache;
-  const { reviews: reviewed, booking, business: profile } = running.live ?? appLivePages(undefined, { production: isProduction }, env().SITE_URL, undefined);
-  // The profile first: every page shows it, and the review and booking pages are rendered with it.
+  const { reviews: reviewed, photos, booking, business: profile } = running.live ?? appLivePages(undefined, { production: isProduction }, env().SITE_URL, undefined);
+  // The profile first: every page shows it, and the review, photo and booking pages are rendered with it.
   await profile.refresh();
-  await Promise.all([reviewed.refresh(), booking.refresh()]);
+  await Promise.all([reviewed.refresh(), photos.refresh(), booking.refresh()]);
   // Every announcement drops the kept pages; a review's (payload 'reviews') also renders the review
   // pages again, a change to the schedule's places (payload 'windows') the booking page, and
   // listening again after a gap (no payload) both.
@@ -119,6 +133,7 @@ export async function startBackground(running: Running): Promise<DatabaseHandle>
     (payload) => {
       cache?.invalidate();
       if (payload === "reviews" || payload === undefined) void reviewed.refresh();
+      if (payload === "photos" || payload === undefined) void photos.refresh();
       if (payload === "windows" || payload === undefined) void booking.refresh();
       if (payload === "business" || payload === undefined) void profile.refresh();
     },
@@ -127,7 +142,9 @@ export async function startBackground(running: Running): Promise<DatabaseHandle>
   const sweep = cache ? setInterval(() => cache.sweep(), PAGE_CACHE_SWEEP_MS) : undefined;
   sweep?.unref();
   const reviewCheck = setInterval(() => {
-    if (!changes.live) void reviewed.refresh();
+    if (changes.live) return;
+    void reviewed.refresh();
+    void photos.refresh();
   }, REVIEW_PAGES_CHECK_MS);
   reviewCheck.unref();
   const bookingCheck = setInterval(() => void booking.refresh(), BOOKING_PAGE_CHECK_MS);

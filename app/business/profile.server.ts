@@ -7,7 +7,7 @@ import { DEFAULT_PROFILE, publicBusinessOf, type BusinessProfile, type PublicBus
 import { sectionPart, withSection, type BusinessSection, type SectionValue } from "./profile-schema";
 
 /**
- * The business profile, stored (one row) and kept (decision 085). Each app server reads it at
+ * The business profile, stored (one row) and kept (decision 087). Each app server reads it at
  * start and whenever the database announces a change ('business' on page_changes), keeps it
  * here, and renders the marketing pages again (server/boot.ts); loaders, components and messages
  * read this copy and never query. The build has no database: it renders the defaults.

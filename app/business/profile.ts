@@ -6,7 +6,7 @@ import { ZIP_AREAS } from "~/content/zip-areas";
 import { companyWordsEs, guaranteeEs } from "~/content/es/site";
 
 /**
- * The business profile the owner keeps in the admin (issue 42, decision 085): the facts behind
+ * The business profile the owner keeps in the admin (issue 42, decision 087): the facts behind
  * every trust claim, the people on /about, the promises, the contact details, the service areas
  * and the prices a homeowner sees. Stored as one document in PostgreSQL; app/content/site.ts only
  * gives a fresh install its defaults. Every page reads it through `publicBusiness`, which drops

@@ -3,7 +3,7 @@ import type { PublicBusiness } from "~/business/profile";
 import type { loader as rootLoader } from "~/root";
 
 /**
- * The business profile as the page's language shows it (decision 085): the root loader reads it
+ * The business profile as the page's language shows it (decision 087): the root loader reads it
  * from the server's kept copy on every page, so a page rendered again after the owner's change,
  * and a hydrated page in the browser, show the same facts.
  */

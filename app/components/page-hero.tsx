@@ -14,6 +14,7 @@ export function PageHero({
   title,
   text,
   image,
+  media,
   wide = false,
   children,
 }: {
@@ -22,6 +23,8 @@ export function PageHero({
   title: string;
   text: string;
   image: Picture;
+  /** What stands in the picture's place instead (a job photo, decision 085). */
+  media?: ReactNode;
   wide?: boolean;
   children?: ReactNode;
 }) {
@@ -39,12 +42,14 @@ export function PageHero({
           <p className="mt-6 text-lg leading-relaxed text-slate-700">{text}</p>
           {children}
         </div>
-        <SitePicture
-          picture={image}
-          sizes={wide ? "(min-width: 1024px) 50vw, 100vw" : "(min-width: 1024px) 32rem, 100vw"}
-          priority
-          className={cx("mx-auto max-w-lg rounded-3xl shadow-lg ring-1 ring-brand-100", wide && "lg:max-w-none")}
-        />
+        {media ?? (
+          <SitePicture
+            picture={image}
+            sizes={wide ? "(min-width: 1024px) 50vw, 100vw" : "(min-width: 1024px) 32rem, 100vw"}
+            priority
+            className={cx("mx-auto max-w-lg rounded-3xl shadow-lg ring-1 ring-brand-100", wide && "lg:max-w-none")}
+          />
+        )}
       </div>
     </section>
   );

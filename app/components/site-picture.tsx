@@ -40,6 +40,8 @@ export function SitePicture({
       <img
         data-site-picture=""
         src={picture.src}
+        srcSet={picture.srcSet}
+        sizes={picture.srcSet ? sizes : undefined}
         alt={picture.alt}
         width={picture.width}
         height={picture.height}

@@ -140,7 +140,7 @@ const cityTexts: CityText[] = [
 
 /**
  * The seven city landing pages, in the service areas' order. A city with a page stays active in the
- * business profile (the admin refuses to list it as coming soon, decision 085): its page says the
+ * business profile (the admin refuses to list it as coming soon, decision 087): its page says the
  * company serves it.
  */
 export const cities: City[] = cityTexts.map((text) => {

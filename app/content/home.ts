@@ -53,6 +53,8 @@ export type HomeWords = {
   why: SectionWords;
   areas: SectionWords;
   testimonials: { eyebrow: string; title: string; noReviews: string };
+  /** The heading of the company's newest job photos (shown once there are some, decision 085). */
+  recentWork: string;
   quote: { eyebrow: string; title: string; text: string; prefer: string; call: (phone: string) => string };
 };
 
@@ -82,6 +84,7 @@ export const homeWords: HomeWords = {
     title: "We Serve Greater Los Angeles",
     subtitle: "Local technicians in these cities, with more neighborhoods coming soon.",
   },
+  recentWork: "Recent Work",
   testimonials: {
     eyebrow: "Testimonials",
     title: "What Our Customers Say",

@@ -8,7 +8,7 @@ import { MemoryRouter } from "react-router";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GuaranteeSection, TeamSection } from "~/components/about-sections";
-import { RecentWork } from "~/components/recent-work";
+import { asWork, RecentWork } from "~/components/recent-work";
 import { SitePicture } from "~/components/site-picture";
 import { buildPhotoVariants } from "./photo-variants.server";
 import type { PhotoManifest } from "./photos";
@@ -88,11 +88,11 @@ describe("the company's photos", () => {
 
   it("fill a 'Recent work' section, which is absent without photos", () => {
     const { container, rerender } = render(
-      <RecentWork id="recent" title="Recent Work" pictures={recentWorkPictures([sample], manifest)} />,
+      <RecentWork id="recent" title="Recent Work" items={asWork(recentWorkPictures([sample], manifest))} />,
     );
     expect(container.querySelector("section h2")?.textContent).toBe("Recent Work");
     expect(container.querySelectorAll("picture")).toHaveLength(1);
-    rerender(<RecentWork id="recent" title="Recent Work" pictures={recentWorkPictures(undefined, manifest)} />);
+    rerender(<RecentWork id="recent" title="Recent Work" items={asWork(recentWorkPictures(undefined, manifest))} />);
     expect(container.querySelector("section")).toBeNull();
   });
 

@@ -16,6 +16,8 @@ export const PICTURE_SIZE = { width: 600, height: 400 } as const;
 export type Photo = {
   kind: "photo";
   src: string;
+  /** The fallback's own widths (`400w, 800w`), when it has several. */
+  srcSet?: string;
   alt: string;
   width: number;
   height: number;

@@ -8,3 +8,4 @@ export * from "./schema/schedule";
 export * from "./schema/reviews";
 export * from "./schema/quotes";
 export * from "./schema/business";
+export * from "./schema/photos";

@@ -25,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const words = aboutIn(lang);
   const trust = trustIn(lang);
-  // The owner's facts as this server keeps them (decision 085): claims only for what is set and in force.
+  // The owner's facts as this server keeps them (decision 087): claims only for what is set and in force.
   const { facts } = publicBusiness(lang);
   return {
     meta: pageMeta({

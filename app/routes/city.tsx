@@ -13,7 +13,9 @@ import { publicReviews } from "~/reviews/public-reviews.server";
 import { ReviewByline, ReviewReply } from "~/components/review-byline";
 import { picture, recentWorkPictures } from "~/content/pictures";
 import { recentWork } from "~/content/photos";
-import { RecentWork } from "~/components/recent-work";
+import { asWork, RecentWork, WorkFigure } from "~/components/recent-work";
+import { pageWork } from "~/photos/public";
+import { publicPhotos } from "~/photos/public-photos.server";
 import { bookingPath, company } from "~/content/site";
 import { publicBusiness } from "~/business/profile.server";
 import { breadcrumbJsonLd, cityBreadcrumbs, pageMeta } from "~/utils/seo";
@@ -38,8 +40,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (!city) throw data(null, { status: 404 });
   const origin = siteUrl();
   const trust = trustIn(lang);
-  // The owner's facts as this server keeps them (decision 085): claims only for what is set and in force.
+  // The owner's facts as this server keeps them (decision 087): claims only for what is set and in force.
   const { facts } = publicBusiness(lang);
+  // This city's job photos, as this server last read them (decision 085): the newest in the hero's
+  // panel, the others in "Recent work", each once; none until there are (the icon panel stays).
+  const [heroWork = null, ...recentPhotos] = pageWork(publicPhotos(), lang, { citySlug: city.slug });
   return {
     meta: pageMeta({
       profile: publicBusiness(lang),
@@ -55,7 +60,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
     // The newest published review from this city, as this server last read them (decision 057), or none.
     review: publicReviews().byCity[city.slug] ?? null,
     picture: picture(`city-${city.slug}`),
-    recentWork: recentWorkPictures(recentWork.cities[city.slug]),
+    heroWork,
+    recentWork: [...recentPhotos, ...asWork(recentWorkPictures(recentWork.cities[city.slug]))],
     breadcrumbs: cityBreadcrumbs(city, lang),
     topServices: topServicesIn(lang),
     cityBenefits: trust.cityBenefits(facts),
@@ -68,7 +74,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
   const business = useBusiness();
-  const { city, review, picture: cityPicture, recentWork: recentPhotos, breadcrumbs: crumbs, topServices, cityBenefits, cityPoints } =
+  const { city, review, picture: cityPicture, heroWork, recentWork: recentPhotos, breadcrumbs: crumbs, topServices, cityBenefits, cityPoints } =
     loaderData;
   const descriptions = [city.services.tvMounting, city.services.furnitureAssembly, city.services.homeCleaning];
   const lang = useLang();
@@ -119,7 +125,11 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
             <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
-              <SitePicture picture={cityPicture} sizes="(min-width: 1024px) 28rem, 100vw" priority className="rounded-xl" />
+              {heroWork ? (
+                <WorkFigure item={heroWork} sizes="(min-width: 1024px) 28rem, 100vw" halfSizes="(min-width: 1024px) 14rem, 50vw" priority />
+              ) : (
+                <SitePicture picture={cityPicture} sizes="(min-width: 1024px) 28rem, 100vw" priority className="rounded-xl" />
+              )}
               <p className="mt-6 flex items-center gap-3 font-semibold text-slate-900">
                 <MapPinIcon className="size-6 text-brand-600" />
                 {words.localTechnicians(city.name)}
@@ -164,7 +174,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         <FeatureCards features={cityBenefits} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" centered />
       </TitledSection>
 
-      <RecentWork id="recent-work-title" title={words.recentWork(city.name)} pictures={recentPhotos} />
+      <RecentWork id="recent-work-title" title={words.recentWork(city.name)} items={recentPhotos} />
 
       {review ? (
         <TitledSection titleId="review-title" title={words.reviewTitle(city.name)} className="py-16" width="3xl">

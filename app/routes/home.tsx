@@ -11,6 +11,9 @@ import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import { QuoteForm } from "~/components/quote-form";
 import { hero } from "~/content/home";
 import { publicReviews } from "~/reviews/public-reviews.server";
+import { RecentWork } from "~/components/recent-work";
+import { pageWork, RECENT_WORK_LIMIT } from "~/photos/public";
+import { publicPhotos } from "~/photos/public-photos.server";
 import { summaryText } from "~/reviews/public";
 import { activeAreaNames } from "~/content/site";
 import { publicBusiness } from "~/business/profile.server";
@@ -38,7 +41,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const words = homeIn(lang);
   const trust = trustIn(lang);
-  // The owner's facts as this server keeps them (decision 085): claims only for what is set and in force.
+  // The owner's facts as this server keeps them (decision 087): claims only for what is set and in force.
   const { facts } = publicBusiness(lang);
   return {
     meta: pageMeta({
@@ -66,6 +69,8 @@ export function loader({ request }: Route.LoaderArgs) {
     whyChoose: trust.whyChooseItems(facts, whyChooseOthersIn(lang)),
     // The newest published customer reviews, as this server last read them (decision 057).
     testimonials: publicReviews().newest,
+    // The newest job photos across every service and city, each once (decision 085); none until there are.
+    recentWork: pageWork(publicPhotos(), lang, {}, RECENT_WORK_LIMIT),
     reviewsSubtitle: summaryText(publicReviews().summary, lang) ?? (facts.rating ? trust.reviewsSubtitle(facts) : undefined),
   };
 }
@@ -277,6 +282,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero hero={loaderData.hero} words={words} region={region} />
       <TopServices topServicesIntro={loaderData.topServicesIntro} topServices={loaderData.topServices} />
+      <RecentWork id="recent-work-title" title={words.recentWork} items={loaderData.recentWork} />
       <HowItWorks steps={loaderData.steps} words={words} />
       <Trust trustItems={loaderData.trustItems} trustSubtitle={loaderData.trustSubtitle} words={words} />
       <WhyChoose whyChoose={loaderData.whyChoose} words={words} />

@@ -11,7 +11,9 @@ import { LocationsGrid } from "~/components/locations-grid";
 import { RouteError } from "~/components/not-found-page";
 import { recentWorkPictures } from "~/content/pictures";
 import { recentWork } from "~/content/photos";
-import { RecentWork } from "~/components/recent-work";
+import { asWork, RecentWork, WorkFigure } from "~/components/recent-work";
+import { pageWork } from "~/photos/public";
+import { publicPhotos } from "~/photos/public-photos.server";
 import { activeAreas, bookingPath } from "~/content/site";
 import { faqJsonLd, pageMeta, serviceJsonLd } from "~/utils/seo";
 import { errorMeta } from "~/utils/seo-error";
@@ -34,6 +36,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const service = findService(params.slug, lang);
   if (!service) throw data(null, { status: 404 });
   const origin = siteUrl();
+  // This service's job photos (decision 085): the newest in the hero, the others in "Recent work", each once.
+  const [heroWork = null, ...recentPhotos] = pageWork(publicPhotos(), lang, { serviceSlug: service.slug });
   return {
     meta: pageMeta({
       profile: publicBusiness(lang),
@@ -45,7 +49,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
       jsonLd: [serviceJsonLd(origin, service, lang, publicBusiness(lang)), faqJsonLd(service.faq, lang)],
     }),
     service,
-    recentWork: recentWorkPictures(recentWork.services[service.slug]),
+    heroWork,
+    recentWork: [...recentPhotos, ...asWork(recentWorkPictures(recentWork.services[service.slug]))],
   };
 }
 
@@ -65,7 +70,7 @@ function CallLabel({ text }: { text: string }) {
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const business = useBusiness();
-  const { service, recentWork: recentPhotos } = loaderData;
+  const { service, heroWork, recentWork: recentPhotos } = loaderData;
   const lang = useLang();
   const words = servicePageTextIn(lang);
   const localePath = useLocalePath();
@@ -109,6 +114,17 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         title={service.heroTitle}
         text={service.heroText}
         image={service.image}
+        media={
+          heroWork ? (
+            <WorkFigure
+              item={heroWork}
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              halfSizes="(min-width: 1024px) 25vw, 50vw"
+              priority
+              className="mx-auto w-full max-w-lg lg:max-w-none"
+            />
+          ) : undefined
+        }
         wide
       >
         <HeroActions
@@ -144,7 +160,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </TitledSection>
       ) : null}
 
-      <RecentWork id="recent-work-title" title={words.recentWork(service.label)} pictures={recentPhotos} />
+      <RecentWork id="recent-work-title" title={words.recentWork(service.label)} items={recentPhotos} />
 
       <TitledSection
         titleId="faq-title"

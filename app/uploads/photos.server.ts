@@ -119,3 +119,70 @@ export async function getLeadPhoto(leadId: string): Promise<StoredPhoto | undefi
     .where(eq(leadPhotos.leadId, leadId));
   return photo;
 }
+
+/** One encoded size of an image, as the public pages are offered it. */
+export type ImageVariant = { format: "avif" | "webp" | "jpeg"; width: number; height: number; bytes: Buffer };
+
+export type VariantsResult = { ok: true; variants: ImageVariant[] } | { ok: false; message: string };
+
+/** The sizes to make of an image: widths (never beyond what the image holds) cropped to one aspect ratio (width / height). */
+export type VariantPlan = { widths: readonly number[]; aspect: number };
+
+/**
+ * Checks an image as `processPhoto` does (by its bytes, 25 MB, 40 MP and 12,000 px a side from
+ * its header before any decoding) and makes every size of `plan` in AVIF, WebP and JPEG: decoded
+ * once (one decode at a time in this process), turned upright, cropped to the plan's aspect
+ * ratio around its most interesting part, never enlarged; no metadata (EXIF, GPS, XMP, ICC) is
+ * written to any of them.
+ */
+export async function processVariants(file: Blob, plan: VariantPlan): Promise<VariantsResult> {
+  if (file.size > MAX_PHOTO_BYTES) return { ok: false, message: PHOTO_MESSAGES.tooLarge };
+  const input = Buffer.from(await file.arrayBuffer());
+  if (input.length > MAX_PHOTO_BYTES) return { ok: false, message: PHOTO_MESSAGES.tooLarge };
+  const type = detectImageType(input);
+  if (!type) return { ok: false, message: PHOTO_MESSAGES.notAnImage };
+  const sharp = await loadSharp();
+  try {
+    const { width = 0, height = 0 } = await sharp(input, { failOn: "error" }).metadata();
+    if (width * height > MAX_PHOTO_PIXELS || width > MAX_PHOTO_SIDE || height > MAX_PHOTO_SIDE) {
+      return { ok: false, message: PHOTO_MESSAGES.tooManyPixels };
+    }
+    return await oneAtATime(() => encodeVariants(sharp, input, plan));
+  } catch {
+    return { ok: false, message: type === "heic" ? PHOTO_MESSAGES.heicUnsupported : PHOTO_MESSAGES.notAnImage };
+  }
+}
+
+async function encodeVariants(sharp: Sharp, input: Buffer, { widths, aspect }: VariantPlan): Promise<VariantsResult> {
+  const image = sharp(input, { failOn: "error", limitInputPixels: MAX_PHOTO_PIXELS }).rotate();
+  // Upright size: rotate() applies the EXIF orientation only when the pipeline runs, so read it from the metadata.
+  const meta = await sharp(input, { failOn: "error", limitInputPixels: MAX_PHOTO_PIXELS }).metadata();
+  const swapped = (meta.orientation ?? 1) >= 5;
+  const uprightWidth = swapped ? (meta.height ?? 0) : (meta.width ?? 0);
+  const uprightHeight = swapped ? (meta.width ?? 0) : (meta.height ?? 0);
+  // The widest crop of the plan's ratio the image holds, and the plan's widths that fit in it (at least the smallest).
+  const cropWidth = Math.max(1, Math.min(uprightWidth, Math.floor(uprightHeight * aspect)));
+  const sorted = [...widths].sort((a, b) => a - b);
+  const fitting = sorted.filter((width) => width <= cropWidth);
+  const chosen = fitting.length ? fitting : [cropWidth];
+  const largest = chosen[chosen.length - 1]!;
+  // One decode: the largest size, flattened over white, as raw pixels; every size and format is made from it.
+  const { data, info } = await image
+    .resize({ width: largest, height: Math.round(largest / aspect), fit: "cover", position: "attention" })
+    .flatten({ background: "#ffffff" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+  const variants: ImageVariant[] = [];
+  for (const width of chosen) {
+    const height = Math.round(width / aspect);
+    const sized = () => sharp(data, raw).resize({ width, height, fit: "fill" });
+    const [avif, webp, jpeg] = [
+      await sized().avif({ quality: 50, effort: 2 }).toBuffer(),
+      await sized().webp({ quality: 75 }).toBuffer(),
+      await sized().jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
+    ];
+    variants.push({ format: "avif", width, height, bytes: avif }, { format: "webp", width, height, bytes: webp }, { format: "jpeg", width, height, bytes: jpeg });
+  }
+  return { ok: true, variants };
+}

@@ -29,7 +29,7 @@ export type PageSeo = {
   jsonLd?: JsonLdNode[];
   /** Extra properties of the business node (the home page's catalogue). */
   business?: JsonLdNode;
-  /** The business profile in the page's language (decision 085): the business node's facts, contact and areas. */
+  /** The business profile in the page's language (decision 087): the business node's facts, contact and areas. */
   profile: PublicBusiness;
 };
 

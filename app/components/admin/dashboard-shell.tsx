@@ -1,4 +1,4 @@
-import { BarChart3Icon, BookOpenIcon, Building2Icon, CalendarDaysIcon, ClipboardListIcon, LogOutIcon, MessageSquareQuoteIcon, SparklesIcon, UserCogIcon, UsersIcon } from "lucide-react";
+import { BarChart3Icon, BookOpenIcon, Building2Icon, CalendarDaysIcon, CameraIcon, ClipboardListIcon, LogOutIcon, MessageSquareQuoteIcon, SparklesIcon, UserCogIcon, UsersIcon } from "lucide-react";
 import type * as React from "react";
 import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
 import { company } from "~/content/site";
@@ -14,6 +14,7 @@ const TABS = [
   { to: "/admin/reviews", label: "Reviews", Icon: MessageSquareQuoteIcon, loading: "Loading reviews..." },
   { to: "/admin/price-book", label: "Price Book", Icon: BookOpenIcon, loading: "Loading the price book..." },
   { to: "/admin/business", label: "Business", Icon: Building2Icon, loading: "Loading the business profile..." },
+  { to: "/admin/photos", label: "Photos", Icon: CameraIcon, loading: "Loading photos..." },
   { to: "/admin/ai-tools", label: "AI Tools", Icon: SparklesIcon, loading: "Loading AI tools..." },
 ] as const;
 

@@ -43,6 +43,7 @@ export const homeWordsEs: HomeWords = {
     title: "Trabajamos en el área de Los Ángeles",
     subtitle: "Técnicos locales en estas ciudades, y pronto en más barrios.",
   },
+  recentWork: "Trabajos recientes",
   testimonials: {
     eyebrow: "Reseñas",
     title: "Lo que dicen nuestros clientes",

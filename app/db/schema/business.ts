@@ -3,7 +3,7 @@ import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } fro
 import { createdAt } from "./columns";
 
 /**
- * The business profile the owner keeps in the admin (issue 42, decision 085): one row, one
+ * The business profile the owner keeps in the admin (issue 42, decision 087): one row, one
  * document checked by app/business/profile-schema.ts before it is written. Every change is
  * announced on `page_changes` ('business'): each app server reads it again and renders the
  * marketing pages again in memory (decision 057).
