@@ -25,6 +25,8 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("book/windows", "routes/book-windows.ts"),
   route("media/:name", "routes/media.ts"),
+  route("webhooks/twilio/sms", "routes/webhooks/twilio-sms.ts"),
+  route("webhooks/twilio/status", "routes/webhooks/twilio-status.ts"),
   layout("routes/site-layout.tsx", publicPages("en")),
   // The same pages in each other language under its prefix, Spanish under /es (decision 069): the
   // same modules, their own route ids.

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
 import type { AdminIdentity } from "~/auth/guards.server";
 import { getDb } from "~/db/client.server";
-import { leadNotes, leadPhotos, leads, leadStatusHistory, mailOutbox, quoteItems, quotes, reviews } from "~/db/schema";
+import { leadNotes, leadPhotos, leads, leadStatusHistory, mailOutbox, quoteItems, quotes, reviews, textMessages } from "~/db/schema";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -74,6 +74,9 @@ export async function erasePersonalData(input: { leadId: string; changedBy: stri
     const messages = await tx.delete(mailOutbox).where(ofLead).returning({ id: mailOutbox.id });
     const notes = await tx.delete(leadNotes).where(eq(leadNotes.leadId, lead.id)).returning({ id: leadNotes.id });
     const photos = await tx.delete(leadPhotos).where(eq(leadPhotos.leadId, lead.id)).returning({ id: leadPhotos.id });
+    // The texts to and from the customer's phone tied to this request (decision 088); a STOP stays
+    // on text_opt_outs, by the number's digits alone, so an erased customer is still never texted.
+    await tx.delete(textMessages).where(eq(textMessages.leadId, lead.id));
     // The customer's review carries their name and words: it goes, and leaves the pages (decision 057).
     await tx.delete(reviews).where(eq(reviews.leadId, lead.id));
     // What staff wrote on the quotes may name the customer or their street: versions, amounts and

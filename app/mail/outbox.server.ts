@@ -2,8 +2,11 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "~/db/client.server";
 import { mailOutbox, type MailAttachment, type OutboxChannel } from "~/db/schema";
 import { logger, runOutsideRequest } from "~/utils/logger.server";
+import { phoneDigits } from "~/utils/phone";
 import { addressesOverCap } from "./recipient-limit.server";
-import { sendSms } from "./sms.server";
+import { OPTED_OUT_ERROR, SmsRefusedError, sendSms } from "./sms.server";
+import { recordSentText } from "./text-log.server";
+import { markOptedOut, optedOutDigits } from "./text-opt-outs.server";
 import { prepareDelivery } from "./transport.server";
 
 export type QueuedMail = {
@@ -41,9 +44,10 @@ const NUDGE_DELAY_MS = 25;
 
 /**
  * A message as the outbox stores it: 'pending' until sent, or 'held', never sent, when it is a
- * customer's and its recipient is over the daily cap (decision 075). Only `outboxMail` makes one.
+ * customer's and its recipient is over the daily cap (decision 075), or 'opted-out', never sent,
+ * when it is a text to a number that said STOP (decision 088). Only `outboxMail` makes one.
  */
-export type OutboxMail = Omit<QueuedMail, "audience"> & { status: "pending" | "held" };
+export type OutboxMail = Omit<QueuedMail, "audience"> & { status: "pending" | "held" | "opted-out" };
 
 /** The address a customer's message counts against (a text's number as `sms:+1…`); none for the staff's. */
 export function capAddress(message: Pick<QueuedMail, "audience" | "channel" | "to">): string | undefined {
@@ -64,6 +68,13 @@ export function outboxMail({ audience, ...message }: QueuedMail, over: ReadonlyS
  * sent (decision 075). False when its idempotency key was queued before (then nothing counts).
  */
 export async function enqueueMail(db: Database | Transaction, message: QueuedMail): Promise<boolean> {
+  // A text to a number that said STOP is kept as 'opted-out', never sent, and counts against nothing.
+  if (message.channel === "sms" && (await optedOutDigits(db, [message.to])).size > 0) {
+    const { audience: _audience, ...stored } = message;
+    const inserted = await queueMailQuery(db, [{ ...stored, status: "opted-out" }]).returning({ id: mailOutbox.id });
+    logger.info({ kind: message.kind }, "text not queued: its number has opted out");
+    return inserted.length > 0;
+  }
   const address = capAddress(message);
   if (address && message.idempotencyKey && (await isQueued(db, message.idempotencyKey))) return false;
   const stored = outboxMail(message, address ? await addressesOverCap([address], db) : new Set());
@@ -131,6 +142,18 @@ export async function processOutbox(limit = BATCH_SIZE): Promise<{ claimed: numb
   const rank = (kind: string) => ((URGENT_KINDS as readonly string[]).includes(kind) ? 0 : 1);
   claimed.sort((a, b) => rank(a.kind) - rank(b.kind) || a.id - b.id);
 
+  const claimedCount = claimed.length;
+  // Texts to a number that said STOP since they were queued are never sent (decision 088).
+  const texts = claimed.filter((message) => message.channel === "sms");
+  const stopped = texts.length > 0 ? await optedOutDigits(db, texts.map((message) => message.to)) : new Set<string>();
+  if (stopped.size > 0) {
+    const skipped = texts.filter((message) => stopped.has(phoneDigits(message.to))).map((message) => message.id);
+    await db.update(mailOutbox).set({ status: "opted-out", lockedUntil: null }).where(inArray(mailOutbox.id, skipped));
+    logger.info({ count: skipped.length }, "queued texts skipped: their numbers have opted out");
+    const skip = new Set(skipped);
+    claimed.splice(0, claimed.length, ...claimed.filter((message) => !skip.has(message.id)));
+  }
+
   const sentIds: number[] = [];
   let failed = 0;
   // One mark at a time, each for every message sent since the last one began: sending goes on
@@ -149,9 +172,7 @@ export async function processOutbox(limit = BATCH_SIZE): Promise<{ claimed: numb
     return marking;
   };
   let sent = 0;
-  const sends = claimed.map((message) =>
-    message.channel === "sms" ? () => sendSms(message, message.id) : prepareDelivery(message, message.id),
-  );
+  const sends = claimed.map((message) => (message.channel === "sms" ? () => sendText(message) : prepareDelivery(message, message.id)));
   for (const [index, message] of claimed.entries()) {
     try {
       await sends[index]!();
@@ -162,7 +183,10 @@ export async function processOutbox(limit = BATCH_SIZE): Promise<{ claimed: numb
     } catch (error) {
       failed += 1;
       const attempts = message.attempts + 1;
-      const giveUp = attempts >= MAX_ATTEMPTS;
+      // Twilio's 21610: the number opted out. Marked so, and never tried again (decision 088).
+      const optedOut = message.channel === "sms" && error instanceof SmsRefusedError && error.code === OPTED_OUT_ERROR;
+      if (optedOut) await markOptedOut(db, message.to, "carrier-21610");
+      const giveUp = optedOut || attempts >= MAX_ATTEMPTS;
       const reason = error instanceof Error ? error.message : String(error);
       await db
         .update(mailOutbox)
@@ -182,7 +206,15 @@ export async function processOutbox(limit = BATCH_SIZE): Promise<{ claimed: numb
     }
   }
   await markSent();
-  return { claimed: claimed.length, sent, failed };
+  return { claimed: claimedCount, sent, failed };
+}
+
+/** Sends a text and writes it into the texts' log (a failure to log is logged, never a reason to send it again). */
+async function sendText(message: { id: number; to: string; text: string }): Promise<void> {
+  const { sid } = await sendSms(message, message.id);
+  await recordSentText(getDb(), { to: message.to, body: message.text, sid, status: sid ? "queued" : "sent" }).catch((error: unknown) =>
+    logger.warn({ mailId: message.id, err: error instanceof Error ? error.message : String(error) }, "sent text not logged"),
+  );
 }
 
 /** Sends batches until none is full: a burst drains in one pass, not 20 e-mails per timer tick. */

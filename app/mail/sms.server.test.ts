@@ -89,7 +89,12 @@ describe("text messages", () => {
       expect(request.method).toBe("POST");
       expect(request.url).toBe(`/2010-04-01/Accounts/${SID}/Messages.json`);
       expect(request.authorization).toBe(`Basic ${Buffer.from(`${SID}:${TOKEN}`).toString("base64")}`);
-      expect(Object.fromEntries(request.body)).toEqual({ To: "+18185550142", From: "+18185550100", Body: "Your visit is scheduled." });
+      expect(Object.fromEntries(request.body)).toEqual({
+        To: "+18185550142",
+        From: "+18185550100",
+        Body: "Your visit is scheduled.",
+        StatusCallback: "http://localhost:3000/webhooks/twilio/status",
+      });
       expect(existsOutboxFolder(dataDir)).toBe(false);
     } finally {
       twilio.server.close();

@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { displayNamesOf } from "~/auth/account-name.server";
 import { getDb } from "~/db/client.server";
-import { leadNotes, leads, leadStatusHistory, mailOutbox } from "~/db/schema";
+import { leadNotes, leads, leadStatusHistory, mailOutbox, textMessages } from "~/db/schema";
 import { LIMITS } from "~/security/limits";
 import type { Lang } from "~/content/i18n";
 import { serviceLabel } from "~/content/site";
@@ -67,11 +67,19 @@ export type LeadDetailView = {
 };
 
 /** A customer's message held by its recipient's daily cap (decision 075), as the history tells the staff. */
-function describeHeld(message: { channel: string; to: string; subject: string }): string {
+function describeHeld(message: { channel: string; to: string; subject: string; status: string }): string {
+  if (message.status === "opted-out") return `Text message not sent to ${message.to}: that number replied STOP (${message.subject})`;
   const limit = `${LIMITS.customerMessages.limit} messages a day`;
   return message.channel === "sms"
     ? `Text message not sent to ${message.to}: that number had its ${limit} (${message.subject})`
     : `E-mail not sent to ${message.to}: that address had its ${limit} ("${message.subject}")`;
+}
+
+/** A text to or from the lead's phone (decision 088), with its delivery as Twilio last reported it. */
+function describeText(text: { direction: string; body: string; status: string; errorCode: string | null }): string {
+  if (text.direction === "in") return `Text received: “${text.body}”`;
+  const error = text.errorCode ? `, error ${text.errorCode}` : "";
+  return `Text sent (${text.status}${error}): “${text.body}”`;
 }
 
 function describe(event: { action: string; fromStatus: string | null; toStatus: string; detail: string | null }): string {
@@ -104,13 +112,18 @@ export async function getLeadDetail(id: string, now = new Date()): Promise<{ vie
   const row = lead.lead;
   // The lead's messages name it: its id in every link, its reference code in every text message.
   const aboutLead = row.reference ? sql`(strpos(${mailOutbox.text}, ${row.id}) > 0 or strpos(${mailOutbox.text}, ${row.reference}) > 0)` : sql`strpos(${mailOutbox.text}, ${row.id}) > 0`;
-  const [history, held, notes, admins, undo] = await Promise.all([
+  const [history, held, texts, notes, admins, undo] = await Promise.all([
     db.select().from(leadStatusHistory).where(eq(leadStatusHistory.leadId, row.id)).orderBy(asc(leadStatusHistory.id)),
     db
-      .select({ id: mailOutbox.id, channel: mailOutbox.channel, to: mailOutbox.to, subject: mailOutbox.subject, at: mailOutbox.createdAt })
+      .select({ id: mailOutbox.id, channel: mailOutbox.channel, to: mailOutbox.to, subject: mailOutbox.subject, status: mailOutbox.status, at: mailOutbox.createdAt })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, "held"), aboutLead))
+      .where(and(inArray(mailOutbox.status, ["held", "opted-out"]), aboutLead))
       .orderBy(asc(mailOutbox.id)),
+    db
+      .select({ id: textMessages.id, direction: textMessages.direction, body: textMessages.body, status: textMessages.status, errorCode: textMessages.errorCode, at: textMessages.createdAt })
+      .from(textMessages)
+      .where(eq(textMessages.leadId, row.id))
+      .orderBy(asc(textMessages.id)),
     db.select().from(leadNotes).where(eq(leadNotes.leadId, row.id)).orderBy(asc(leadNotes.id)),
     listActiveAdmins(),
     undoableEvent(db, row),
@@ -162,6 +175,14 @@ export async function getLeadDetail(id: string, now = new Date()): Promise<{ vie
         undone: event.undoneAt !== null,
       })),
       ...held.map((message) => ({ at: message.at, key: `held-${message.id}`, when: formatShortDateTime(message.at), who: "System", what: describeHeld(message), undone: false })),
+      ...texts.map((text) => ({
+        at: text.at,
+        key: `text-${text.id}`,
+        when: formatShortDateTime(text.at),
+        who: text.direction === "in" ? "Customer" : "System",
+        what: describeText(text),
+        undone: false,
+      })),
     ]
       .sort((a, b) => a.at.getTime() - b.at.getTime())
       .map(({ at: _at, ...entry }) => entry),

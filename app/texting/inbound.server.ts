@@ -1,0 +1,105 @@
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Lang } from "~/content/i18n/languages";
+import { getDb } from "~/db/client.server";
+import { combineWrites } from "~/db/combine-writes.server";
+import { leads, mailOutbox, textMessages } from "~/db/schema";
+import { toE164 } from "~/mail/sms.server";
+import { markOptedOut, restartTexts } from "~/mail/text-opt-outs.server";
+import { phoneDigits } from "~/utils/phone";
+import { keywordOf } from "./keywords";
+import { KEYWORD_REPLIES } from "./words";
+
+/** The longest text stored: Twilio joins a long text's parts up to 1,600 characters. */
+export const MAX_TEXT_LENGTH = 1600;
+
+/** Twilio's inbound-message fields this site reads (the post carries more, all signed). */
+export const inboundTextSchema = z.object({
+  From: z.string().trim().min(1).max(40),
+  To: z.string().trim().max(40).optional(),
+  Body: z.string().max(64 * 1024).default(""),
+  MessageSid: z.string().regex(/^[A-Z]{2}[0-9a-fA-F]{32}$/),
+});
+export type InboundText = z.infer<typeof inboundTextSchema>;
+
+/** NUL (PostgreSQL refuses it in text) is dropped; every other character is kept as text, to be escaped wherever shown. */
+export function storedBody(body: string): string {
+  return body.replaceAll("\u0000", "").slice(0, MAX_TEXT_LENGTH);
+}
+
+export type InboundOutcome = { stored: boolean; reply?: string };
+
+/**
+ * Receives one text (decision 088), in one transaction: stored once per MessageSid (a replay adds
+ * nothing and answers nothing), tied to the newest request of its number; STOP and its synonyms
+ * opt the number out at once (queued texts to it are marked and never sent), START restarts it,
+ * HELP is answered with the company's name and phone. The reply, when there is one, goes back in
+ * Twilio's answer (TwiML), and is written into the thread.
+ */
+export async function receiveText(text: InboundText): Promise<InboundOutcome> {
+  const digits = phoneDigits(text.From);
+  const body = storedBody(text.Body);
+  if (!keywordOf(body)) return storeTogether({ digits, body, sid: text.MessageSid });
+  return getDb().transaction(async (tx) => {
+    const [lead] = await tx
+      .select({ id: leads.id, language: leads.language })
+      .from(leads)
+      .where(eq(leads.phoneDigits, digits))
+      .orderBy(sql`${leads.createdAt} desc`)
+      .limit(1);
+    const inserted = await tx
+      .insert(textMessages)
+      .values({ direction: "in", phoneDigits: digits, body, providerSid: text.MessageSid, status: "received", leadId: lead?.id ?? null })
+      .onConflictDoNothing({ target: textMessages.providerSid })
+      .returning({ id: textMessages.id });
+    if (inserted.length === 0) return { stored: false };
+
+    const keyword = keywordOf(body);
+    if (!keyword) return { stored: true };
+    if (keyword.kind === "stop") {
+      await markOptedOut(tx, digits, "keyword");
+      const e164 = toE164(digits);
+      if (e164) {
+        await tx
+          .update(mailOutbox)
+          .set({ status: "opted-out", lockedUntil: null })
+          .where(and(eq(mailOutbox.channel, "sms"), eq(mailOutbox.status, "pending"), eq(mailOutbox.to, e164)));
+      }
+    } else if (keyword.kind === "start") {
+      await restartTexts(tx, digits);
+    }
+    const lang: Lang = keyword.lang ?? lead?.language ?? "en";
+    const reply = KEYWORD_REPLIES[lang][keyword.kind];
+    await tx.insert(textMessages).values({ direction: "out", phoneDigits: digits, body: reply, status: "sent", leadId: lead?.id ?? null, readAt: sql`now()` });
+    return { stored: true, reply };
+  });
+}
+
+type PlainText = { digits: string; body: string; sid: string };
+
+/**
+ * The texts that are no keyword, stored together (decision 042): a burst of a thousand costs a
+ * few statements, not a thousand transactions waiting for the pool. Each row gets the newest
+ * request of its number; a MessageSid seen before (or twice in the batch) is stored once.
+ */
+const storeTogether = combineWrites(
+  async (batch: PlainText[]): Promise<InboundOutcome[]> => {
+    const inserted = await getDb()
+      .insert(textMessages)
+      .values(
+        batch.map((text) => ({
+          direction: "in" as const,
+          phoneDigits: text.digits,
+          body: text.body,
+          providerSid: text.sid,
+          status: "received" as const,
+          leadId: sql`(select id from leads where phone_digits = ${text.digits} order by created_at desc limit 1)`,
+        })),
+      )
+      .onConflictDoNothing({ target: textMessages.providerSid })
+      .returning({ sid: textMessages.providerSid });
+    const fresh = new Set(inserted.map((row) => row.sid));
+    return batch.map((text) => ({ stored: fresh.delete(text.sid) }));
+  },
+  { maxSize: 200, maxInFlight: 2 },
+);
