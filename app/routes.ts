@@ -38,6 +38,8 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("reviews", "routes/admin/reviews.tsx"),
+    route("inbox", "routes/admin/inbox.tsx"),
+    route("inbox/:phone", "routes/admin/inbox-thread.tsx"),
     route("ai-tools", "routes/admin/ai-tools.tsx"),
     route("schedule", "routes/admin/schedule.tsx"),
     route("schedule/settings", "routes/admin/schedule-settings.tsx"),

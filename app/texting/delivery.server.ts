@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { getDb } from "~/db/client.server";
 import { textMessages, type TextStatus } from "~/db/schema";
 import { OPTED_OUT_ERROR } from "~/mail/sms.server";

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import type { Lang } from "~/content/i18n/languages";
 import { getDb } from "~/db/client.server";
 import { combineWrites } from "~/db/combine-writes.server";

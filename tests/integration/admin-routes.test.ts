@@ -65,7 +65,7 @@ describe("sign in (POST /admin)", () => {
       const cookie = sessionFrom(outcome);
       expect(cookie).toMatch(/^admin_session=/);
       const gate = await outcomeOf(() => layout.loader(args(adminRequest("/admin", { cookie }))));
-      expect(gate.data).toEqual({ gate: "admin", email: "owner@example.com" });
+      expect(gate.data).toEqual({ gate: "admin", email: "owner@example.com", unread: 0 });
     }
   });
 
@@ -400,7 +400,7 @@ describe("invitation and reset pages", () => {
     const [named] = await getDb().select().from(adminUsers).where(eq(adminUsers.email, "new@example.com"));
     expect(named?.name).toBe("Nora Diaz");
     const gate = await outcomeOf(() => layout.loader(args(adminRequest("/admin", { cookie: sessionFrom(accepted) }))));
-    expect(gate.data).toEqual({ gate: "admin", email: "new@example.com" });
+    expect(gate.data).toEqual({ gate: "admin", email: "new@example.com", unread: 0 });
     const again = await outcomeOf(() => acceptInvite.loader(args(adminRequest(`/admin/accept-invite/${token}`), { token })));
     expect(again).toMatchObject({ status: 404, data: { invitation: null } });
     const reused = await outcomeOf(() =>

@@ -1,13 +1,14 @@
-import { BarChart3Icon, BookOpenIcon, Building2Icon, CalendarDaysIcon, CameraIcon, ClipboardListIcon, LogOutIcon, MessageSquareQuoteIcon, SparklesIcon, UserCogIcon, UsersIcon } from "lucide-react";
+import { BarChart3Icon, BookOpenIcon, Building2Icon, CalendarDaysIcon, CameraIcon, ClipboardListIcon, InboxIcon, LogOutIcon, MessageSquareQuoteIcon, SparklesIcon, UserCogIcon, UsersIcon } from "lucide-react";
 import type * as React from "react";
 import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
 import { company } from "~/content/site";
 import { Button } from "~/components/ui/button";
 import { AdminLoading } from "./admin-loading";
 
-/** The dashboard's four tabs (spec §2), the Schedule and Reviews (issue 32), the Price Book (issue 40), each at its own URL. */
+/** The dashboard's four tabs (spec §2), the Inbox (issue 44), the Schedule and Reviews (issue 32), the Price Book (issue 40), each at its own URL. */
 const TABS = [
   { to: "/admin", label: "Leads", Icon: ClipboardListIcon, loading: "Loading leads..." },
+  { to: "/admin/inbox", label: "Inbox", Icon: InboxIcon, loading: "Loading the inbox..." },
   { to: "/admin/schedule", label: "Schedule", Icon: CalendarDaysIcon, loading: "Loading the schedule..." },
   { to: "/admin/users", label: "Admin Users", Icon: UsersIcon, loading: "Loading admin users..." },
   { to: "/admin/analytics", label: "Analytics", Icon: BarChart3Icon, loading: "Loading analytics..." },
@@ -19,7 +20,7 @@ const TABS = [
 ] as const;
 
 /** Title, greeting, Logout, and the tabs as links (aria-current on the open one). */
-export function DashboardShell({ email, children }: { email: string; children: React.ReactNode }) {
+export function DashboardShell({ email, unread = 0, children }: { email: string; unread?: number; children: React.ReactNode }) {
   const navigation = useNavigation();
   const location = useLocation();
   const pendingTab =
@@ -64,6 +65,12 @@ export function DashboardShell({ email, children }: { email: string; children: R
                 <NavLink to={to} end prefetch="intent" className="dash-tab">
                   <Icon aria-hidden="true" />
                   {label}
+                  {to === "/admin/inbox" && unread > 0 ? (
+                    <span className="ml-1 rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">
+                      {unread}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

@@ -14,6 +14,7 @@ import { DashboardShell } from "~/components/admin/dashboard-shell";
 import { LoginScreen } from "~/components/admin/login-screen";
 import { adminMeta } from "~/components/admin/meta";
 import { NoScriptToast } from "~/components/admin/noscript-toast";
+import { unreadTexts } from "~/texting/inbox.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -41,12 +42,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw data({ accessError: true }, { status: 503 });
   }
   if (gate.state === "admin") {
-    return { gate: "admin" as const, email: gate.admin.email };
+    // The Inbox tab's count (decision 088); a failure to count never keeps the dashboard shut.
+    const unread = await unreadTexts().catch((error: unknown) => {
+      logger.warn({ err: error }, "counting unread texts failed");
+      return 0;
+    });
+    return { gate: "admin" as const, email: gate.admin.email, unread };
   }
   if (gate.state === "denied") {
     throw await redirectWithToast("/", ACCESS_DENIED_TOAST, { headers: { "Set-Cookie": await endSession(request) } });
   }
-  return { gate: "signed-out" as const, email: null };
+  return { gate: "signed-out" as const, email: null, unread: 0 };
 }
 
 const ACCESS_DENIED_TOAST = { type: "error", title: "Access Denied", description: "You don't have admin access to this dashboard." } as const;
@@ -116,7 +122,7 @@ export default function AdminLayout({ loaderData, actionData }: Route.ComponentP
     return <LoginScreen actionData={actionData} redirectTo={location.pathname + location.search} />;
   }
   return (
-    <DashboardShell email={loaderData.email}>
+    <DashboardShell email={loaderData.email} unread={loaderData.unread}>
       <NoScriptToast />
       <Outlet />
     </DashboardShell>

@@ -14,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import { ServiceOptions } from "~/components/service-options";
 import { phoneLeadSchema, type PhoneLeadInput } from "~/leads/capture/booking-schema";
 import { preferredDateWindow } from "~/utils/dates";
+import { z } from "~/utils/zod";
 import { createPhoneLead } from "~/leads/capture/phone-lead.server";
 import { ARRIVAL_WINDOWS, arrivalWindowLabel } from "~/leads/visit";
 import { bookVisit } from "~/flows/book-visit.server";
@@ -21,9 +22,14 @@ import { LanguageOptions } from "~/components/admin/language-options";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "New Lead");
 
+/** A lead from a text (the Inbox's "Create a lead", decision 088): its phone and message given in the address, checked, never trusted further. */
+const prefillSchema = z.object({ phone: z.string().max(40).optional().catch(undefined), message: z.string().max(1000).optional().catch(undefined) });
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { dates: preferredDateWindow() };
+  const query = new URL(request.url).searchParams;
+  const prefill = prefillSchema.parse({ phone: query.get("phone") ?? undefined, message: query.get("message") ?? undefined });
+  return { dates: preferredDateWindow(), prefill: { phoneNumber: prefill.phone, issueDescription: prefill.message } };
 }
 
 /** Stores the lead the office took on the phone (with its visit's place, when a window is chosen) and opens its page. */
@@ -41,6 +47,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
   const [form, fields] = useForm<PhoneLeadInput>({
     id: "new-lead",
     lastResult: actionData?.result,
+    defaultValue: loaderData.prefill,
     constraint: getZodConstraint(phoneLeadSchema),
     shouldValidate: "onBlur",
     // A message goes as soon as its field is put right, not when it is left: the form does not
