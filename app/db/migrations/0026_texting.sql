@@ -26,4 +26,5 @@ ALTER TABLE "text_messages" ADD CONSTRAINT "text_messages_lead_id_leads_id_fk" F
 CREATE UNIQUE INDEX "text_messages_provider_sid_idx" ON "text_messages" USING btree ("provider_sid");--> statement-breakpoint
 CREATE INDEX "text_messages_phone_idx" ON "text_messages" USING btree ("phone_digits","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "text_messages_lead_idx" ON "text_messages" USING btree ("lead_id");--> statement-breakpoint
+CREATE INDEX "text_messages_unread_idx" ON "text_messages" USING btree ("phone_digits") WHERE "text_messages"."direction" = 'in' and "text_messages"."read_at" is null;--> statement-breakpoint
 CREATE TRIGGER text_messages_page_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON text_messages FOR EACH STATEMENT EXECUTE FUNCTION notify_page_changes();

@@ -37,6 +37,8 @@ export const textMessages = pgTable(
     uniqueIndex("text_messages_provider_sid_idx").on(t.providerSid),
     index("text_messages_phone_idx").on(t.phoneDigits, t.createdAt.desc()),
     index("text_messages_lead_idx").on(t.leadId),
+    // The Inbox tab's count, read on every admin page: only the unread texts in.
+    index("text_messages_unread_idx").on(t.phoneDigits).where(sql`${t.direction} = 'in' and ${t.readAt} is null`),
     check("text_messages_direction_check", oneOf("direction", TEXT_DIRECTIONS)),
     check("text_messages_status_check", oneOf("status", TEXT_STATUSES)),
     check("text_messages_body_length_check", sql`char_length(${t.body}) <= 1600`),
