@@ -1,0 +1,48 @@
+import { expect, test } from "./fixtures";
+import { closeDatabase, database } from "./admin-helpers";
+
+/*
+ * Issue 44 §3 (decision 088): a text from a number no request has shows in the Inbox at 390 px
+ * with its unread count; the admin opens it (read), offers a new lead pre-filled from it, and
+ * replies; a number that said STOP gets no reply form.
+ */
+
+test.afterAll(closeDatabase);
+
+test("an admin answers a text from the Inbox on a phone, and a number that said STOP cannot be texted", async ({ page, loginAs }, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const seed = String(Date.now() % 10_000_000).padStart(7, "0");
+  const stranger = `213${seed}`;
+  const stopped = `323${seed}`;
+  const sid = (n: number) => `SM${seed}${testInfo.project.name.length}${n}`.padEnd(34, "0");
+  await database().query(
+    `insert into text_messages (direction, phone_digits, body, provider_sid, status) values
+       ('in', $1, 'Can you fix a <b>fence</b>?', $3, 'received'),
+       ('in', $2, 'STOP', $4, 'received')`,
+    [stranger, stopped, sid(1), sid(2)],
+  );
+  await database().query(`insert into text_opt_outs (phone_digits, source) values ($1, 'keyword') on conflict do nothing`, [stopped]);
+
+  await loginAs("Ops Admin", { path: "/admin/inbox" });
+  await expect(page.getByRole("heading", { name: "Inbox", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Inbox\s*\d+ unread/ })).toBeVisible();
+  const phone = `(${stranger.slice(0, 3)}) ${stranger.slice(3, 6)}-${stranger.slice(6)}`;
+  await page.getByRole("link", { name: phone }).click();
+  await expect(page.getByText("Can you fix a <b>fence</b>?")).toBeVisible();
+  await expect(page.getByText("New lead from text")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.getByLabel(/Reply/).fill("Yes, we can. When suits you?");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByText("Reply sent.")).toBeVisible();
+  const queued = await database().query(`select text from mail_outbox where kind = 'inbox-reply-sms' and "to" = $1`, [`+1${stranger}`]);
+  expect(queued.rows[0]?.text).toBe("Yes, we can. When suits you? Reply STOP to opt out.");
+
+  await page.getByRole("link", { name: "Create a lead" }).click();
+  await expect(page.getByLabel("Phone Number")).toHaveValue(phone);
+
+  await page.goto(`/admin/inbox/${stopped}`);
+  await expect(page.getByText(/This number replied STOP/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send reply" })).toHaveCount(0);
+});
