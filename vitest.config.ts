@@ -6,7 +6,8 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.{ts,tsx}"],
     environment: "node",
     // Tests sign with their own secret (the app would make one in DATA_DIR).
-    env: { SESSION_SECRET: "unit-tests-session-secret-0123456789abcdef" },
+    // Texts are sent at any hour unless a test turns quiet hours on (decision 088).
+    env: { SESSION_SECRET: "unit-tests-session-secret-0123456789abcdef", TEXT_QUIET_HOURS: "off" },
     globalSetup: ["tests/setup/global-db.ts"],
     setupFiles: ["tests/setup/worker-db.ts", "tests/setup/console.ts"],
     pool: "forks",

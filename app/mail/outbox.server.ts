@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "~/db/client.server";
 import { mailOutbox, type MailAttachment, type OutboxChannel } from "~/db/schema";
+import { env } from "~/utils/env.server";
 import { logger, runOutsideRequest } from "~/utils/logger.server";
 import { phoneDigits } from "~/utils/phone";
 import { addressesOverCap } from "./recipient-limit.server";
+import { textingResumesAt } from "./quiet-hours";
 import { OPTED_OUT_ERROR, SmsRefusedError, sendSms } from "./sms.server";
 import { recordSentText } from "./text-log.server";
 import { markOptedOut, optedOutDigits } from "./text-opt-outs.server";
@@ -114,7 +116,7 @@ export function retryDelaySeconds(attempts: number): number {
  * SKIP LOCKED and a lease, so several app servers can run this at once without sending a
  * message twice; the sent ones are marked in one statement.
  */
-export async function processOutbox(limit = BATCH_SIZE): Promise<{ claimed: number; sent: number; failed: number }> {
+export async function processOutbox(limit = BATCH_SIZE, now: Date = new Date()): Promise<{ claimed: number; sent: number; failed: number }> {
   const db = getDb();
   // One statement: the due rows, locked as they are read (SKIP LOCKED), then leased.
   const due = db.$with("due").as(
@@ -152,6 +154,13 @@ export async function processOutbox(limit = BATCH_SIZE): Promise<{ claimed: numb
     logger.info({ count: skipped.length }, "queued texts skipped: their numbers have opted out");
     const skip = new Set(skipped);
     claimed.splice(0, claimed.length, ...claimed.filter((message) => !skip.has(message.id)));
+  }
+  // Quiet hours: a text due between 9 pm and 8 am (Los Angeles) waits for the morning, unsent (decision 088).
+  const resumesAt = env().TEXT_QUIET_HOURS === "on" ? textingResumesAt(now) : undefined;
+  if (resumesAt && claimed.some((message) => message.channel === "sms")) {
+    const waiting = claimed.filter((message) => message.channel === "sms").map((message) => message.id);
+    await db.update(mailOutbox).set({ nextAttemptAt: resumesAt, lockedUntil: null }).where(inArray(mailOutbox.id, waiting));
+    claimed.splice(0, claimed.length, ...claimed.filter((message) => message.channel !== "sms"));
   }
 
   const sentIds: number[] = [];

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import { bookingPath, findBookableService } from "~/content/site";
 import { clientIpContext } from "~/context";
-import { getDb } from "~/db/client.server";
+import { getDb, type Transaction } from "~/db/client.server";
 import { leads } from "~/db/schema";
 import { FormRefusedError, readFormData } from "~/forms/form-data.server";
 import { FORM_MESSAGES } from "~/forms/fields";
@@ -195,6 +195,30 @@ export async function applyVisitChange(leadId: string, form: VisitChangeForm, cl
       }
     }
   });
+}
+
+export type TextConfirmation = "confirmed" | "already" | "requested" | "too-late" | "none";
+
+/**
+ * The customer confirms their visit by text (decision 088): the text came from the phone on file,
+ * which is the proof. The same rules as the status page's Confirm (decision 078): only a visit the
+ * office confirmed, before the change cut-off; in the caller's transaction, the lead locked.
+ */
+export async function confirmVisitByText(tx: Transaction, leadId: string, now: Date = new Date()): Promise<TextConfirmation> {
+  const settings = await getScheduleSettings();
+  const lead = await lockLead(tx, leadId);
+  const visit = lead && currentVisit(lead);
+  if (!lead || !visit) return "none";
+  if (now >= changeCutoff(visit.date, visit.window, settings.changeCutoffHours)) return "too-late";
+  if (visit.state === "requested") return "requested";
+  const key = visitKey(visit.date, visit.window);
+  if (lead.customerConfirmedFor === key) return "already";
+  await recordCustomerChange(tx, lead, {
+    set: { customerConfirmedAt: now, customerConfirmedFor: key },
+    action: "schedule",
+    detail: `The customer confirmed the visit by text: ${visitLabel(visit.date, visit.window)}`,
+  });
+  return "confirmed";
 }
 
 /**

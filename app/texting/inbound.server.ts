@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "~/utils/zod";
 import type { Lang } from "~/content/i18n/languages";
-import { getDb } from "~/db/client.server";
+import { getDb, type Database, type Transaction } from "~/db/client.server";
 import { combineWrites } from "~/db/combine-writes.server";
 import { leads, mailOutbox, textMessages } from "~/db/schema";
 import { toE164 } from "~/mail/sms.server";
@@ -103,3 +103,8 @@ const storeTogether = combineWrites(
   },
   { maxSize: 200, maxInFlight: 2 },
 );
+
+/** Writes an answer given in Twilio's reply (TwiML) into the thread: it has no MessageSid of its own. */
+export async function logReply(db: Database | Transaction, text: { digits: string; body: string; leadId: string | null }): Promise<void> {
+  await db.insert(textMessages).values({ direction: "out", phoneDigits: text.digits, body: text.body, status: "sent", leadId: text.leadId, readAt: sql`now()` });
+}

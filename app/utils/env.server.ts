@@ -47,6 +47,8 @@ const schema = z.object({
   TWILIO_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, "TWILIO_FROM must be a phone number in E.164 form (+18185550142)").optional(),
   /** Twilio's API origin; tests point it at a local fake. */
   TWILIO_API_BASE: urlSetting("TWILIO_API_BASE", ["http:", "https:"]).default("https://api.twilio.com"),
+  /** Texts to customers wait from 9 pm to 8 am, Los Angeles time (decision 088); `off` only for tests that send at any hour. */
+  TEXT_QUIET_HOURS: z.enum(["on", "off"]).default("on"),
   /** Counting page views (decision 022); `off` only for measuring the site without it. */
   ANALYTICS_COUNTING: z.enum(["on", "off"]).default("on"),
   /** Keeping rendered status and admin pages in memory (decision 027); `off` only for measuring without it. */

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/twilio-sms";
-import { receiveText, inboundTextSchema } from "~/texting/inbound.server";
+import { answerText } from "~/flows/text-reply.server";
+import { inboundTextSchema } from "~/texting/inbound.server";
 import { twimlResponse } from "~/texting/twiml";
 import { readSignedPost } from "~/texting/webhook.server";
 
@@ -13,7 +14,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!post) return new Response("Forbidden", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const text = inboundTextSchema.safeParse(Object.fromEntries(post.params));
   if (!text.success) return twimlResponse(undefined, 400);
-  const outcome = await receiveText(text.data);
+  const outcome = await answerText(text.data);
   return twimlResponse(outcome.reply);
 }
 

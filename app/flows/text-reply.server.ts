@@ -1,0 +1,67 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { leads } from "~/db/schema";
+import { appointmentLabel } from "~/leads/visit";
+import { confirmVisitByText } from "~/schedule/visit-changes.server";
+import { currentVisit } from "~/schedule/visit-changes";
+import { LIMITS } from "~/security/limits";
+import { hitRateLimitsIn } from "~/security/rate-limit.server";
+import { logReply, receiveText, type InboundOutcome, type InboundText } from "~/texting/inbound.server";
+import { BOT_REPLIES, botIntentOf } from "~/texting/words";
+import { keyedHash } from "~/security/keyed-hash.server";
+import { phoneDigits } from "~/utils/phone";
+
+/** A request the bot no longer speaks for. */
+const CLOSED = ["Completed", "Not Qualified", "Cancelled"];
+
+/**
+ * A customer's text, received and, for a number that belongs to a request, answered by the SMS
+ * bot (decision 088), from the database's facts only, in the request's language: "C"/"confirm"/
+ * "sí" confirms the visit (the text from the phone on file is the proof; the status page's rules),
+ * "when"/"cuándo" tells its date and window, "status"/"estado" the request's state; anything else
+ * stays for the staff in the Inbox, and the customer is told someone will answer, once an hour at
+ * most. The request is the number's newest open one (else its newest), named in every answer.
+ */
+export async function answerText(text: InboundText, now: Date = new Date()): Promise<InboundOutcome> {
+  const received = await receiveText(text);
+  if (!received.stored || received.reply !== undefined) return received;
+  const digits = phoneDigits(text.From);
+  const intent = botIntentOf(text.Body);
+  return getDb().transaction(async (tx) => {
+    const [lead] = await tx
+      .select()
+      .from(leads)
+      .where(eq(leads.phoneDigits, digits))
+      .orderBy(sql`${leads.status} in (${sql.join(CLOSED.map((s) => sql`${s}`), sql`, `)})`, desc(leads.createdAt))
+      .limit(1);
+    if (!lead || lead.erasedAt) return received;
+    const words = BOT_REPLIES[lead.language];
+    const request = words.request(lead.reference);
+    const visit = currentVisit(lead);
+    const visitWords = visit ? appointmentLabel(visit.date, visit.window, lead.language)! : "";
+    let reply: string | undefined;
+    if (intent === "confirm") {
+      const outcome = await confirmVisitByText(tx, lead.id, now);
+      reply =
+        outcome === "confirmed"
+          ? words.confirmed({ request, visit: visitWords })
+          : outcome === "already"
+            ? words.already({ request, visit: visitWords })
+            : outcome === "requested"
+              ? words.requested({ request })
+              : outcome === "too-late"
+                ? words.tooLate({ request })
+                : words.noVisit({ request });
+    } else if (intent === "when") {
+      reply = visit ? words.when({ request, visit: visitWords, confirmed: visit.state === "confirmed" }) : words.noVisit({ request });
+    } else if (intent === "status") {
+      reply = words.status({ request, status: words.statuses[lead.status] ?? lead.status });
+    } else {
+      const [handOff] = await hitRateLimitsIn(tx, [{ key: `text-hand-off:${keyedHash(digits)}`, ...LIMITS.textBotHandOff }]);
+      if (handOff?.allowed) reply = words.handOff();
+    }
+    if (reply === undefined) return received;
+    await logReply(tx, { digits, body: reply, leadId: lead.id });
+    return { stored: true, reply };
+  });
+}

@@ -1,0 +1,103 @@
+import { asc, eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getDb } from "~/db/client.server";
+import { leads, mailOutbox, textMessages } from "~/db/schema";
+import { textingResumesAt } from "~/mail/quiet-hours";
+import { enqueueMail, processOutbox } from "~/mail/outbox.server";
+import * as smsWebhook from "~/routes/webhooks/twilio-sms";
+import { resetEnvCache } from "~/utils/env.server";
+import { args, createLead, inDays } from "../../tests/integration/admin-fixtures";
+import { resetDb } from "../../tests/db";
+import { twilioSignature } from "./signature.server";
+
+const TOKEN = "test-auth-token-0123456789";
+const SITE = "https://handyman.example";
+const PHONE = "+13105550100";
+
+beforeEach(async () => {
+  await resetDb();
+  vi.stubEnv("SITE_URL", SITE);
+  vi.stubEnv("TWILIO_AUTH_TOKEN", TOKEN);
+  resetEnvCache();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetEnvCache();
+});
+
+let sid = 0;
+async function text(body: string, from = PHONE): Promise<string> {
+  const fields = { From: from, To: "+18185550100", Body: body, MessageSid: `SM${(++sid).toString(16).padStart(32, "b")}` };
+  const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": twilioSignature(TOKEN, `${SITE}/webhooks/twilio/sms`, Object.entries(fields)) });
+  const response = (await smsWebhook.action(args(new Request("http://127.0.0.1:3000/webhooks/twilio/sms", { method: "POST", headers, body: new URLSearchParams(fields) })))) as Response;
+  expect(response.status).toBe(200);
+  const xml = await response.text();
+  return /<Message>(.*)<\/Message>/s.exec(xml)?.[1] ?? "";
+}
+
+const approvedVisit = (values: Partial<typeof leads.$inferInsert> = {}) =>
+  createLead({ phone: "(310) 555-0100", status: "Approved", scheduledDate: inDays(10), arrivalWindow: "10-12", reference: "HX-4821", ...values });
+
+const leadRow = async (id: string) => (await getDb().select().from(leads).where(eq(leads.id, id)))[0]!;
+
+describe("the SMS bot", () => {
+  it("'C' from the phone on file confirms the visit; from another number it changes nothing", async () => {
+    const lead = await approvedVisit();
+    expect(await text("C", "+13105550999")).toBe("");
+    expect((await leadRow(lead.id)).customerConfirmedAt).toBeNull();
+    expect(await text(" c ")).toMatch(/^Pacific Crest Handyman: thank you, your visit \(request HX-4821\) is confirmed: .+, 10 am–12 pm\.$/);
+    const row = await leadRow(lead.id);
+    expect(row.customerConfirmedAt).not.toBeNull();
+    expect(row.customerConfirmedFor).toBe(`${inDays(10)} 10-12`);
+    expect(await text("confirm")).toMatch(/is already confirmed/);
+  });
+
+  it("answers 'cuándo' and 'estado' in Spanish for a Spanish request, and 'sí' confirms", async () => {
+    await approvedVisit({ language: "es" });
+    expect(await text("¿Cuándo?")).toMatch(/^Pacific Crest Handyman: su visita \(solicitud HX-4821\) es .+\.$/);
+    expect(await text("estado")).toBe("Pacific Crest Handyman: solicitud HX-4821: programada.");
+    expect(await text("Sí")).toMatch(/está confirmada/);
+  });
+
+  it("does not confirm a visit the office has not confirmed, and says so", async () => {
+    const lead = await approvedVisit({ status: "In Review" });
+    expect(await text("C")).toMatch(/not confirmed by our office yet/);
+    expect((await leadRow(lead.id)).customerConfirmedAt).toBeNull();
+    expect(await text("when")).toMatch(/\(not confirmed yet\)\.$/);
+  });
+
+  it("hands anything else to the staff, telling the customer once an hour at most; a stranger's text gets no answer", async () => {
+    await approvedVisit();
+    expect(await text("Can the tech bring a ladder?")).toMatch(/someone from our team will answer you soon/);
+    expect(await text("Also a drill")).toBe("");
+    expect(await text("hello", "+13105550999")).toBe("");
+    const thread = await getDb().select().from(textMessages).where(eq(textMessages.phoneDigits, "3105550100")).orderBy(asc(textMessages.id));
+    expect(thread.map((m) => [m.direction, m.readAt === null])).toEqual([
+      ["in", true],
+      ["out", false],
+      ["in", true],
+    ]);
+  });
+});
+
+describe("quiet hours", () => {
+  it("a text due at night waits for 8 am in Los Angeles, and goes then", async () => {
+    expect(textingResumesAt(new Date("2026-12-05T20:00:00Z"))).toBeUndefined(); // 12 pm PST
+    expect(textingResumesAt(new Date("2026-12-06T05:30:00Z"))!.toISOString()).toBe("2026-12-06T16:00:00.000Z"); // 9:30 pm PST → 8 am PST
+    expect(textingResumesAt(new Date("2026-12-06T12:00:00Z"))!.toISOString()).toBe("2026-12-06T16:00:00.000Z"); // 4 am PST
+    expect(textingResumesAt(new Date("2026-07-01T04:30:00Z"))!.toISOString()).toBe("2026-07-01T15:00:00.000Z"); // 9:30 pm PDT → 8 am PDT
+
+    vi.stubEnv("TEXT_QUIET_HOURS", "on");
+    resetEnvCache();
+    await enqueueMail(getDb(), { channel: "sms", kind: "test-sms", audience: "customer", to: PHONE, subject: "Text", text: "Reminder" });
+    await enqueueMail(getDb(), { channel: "email", kind: "test-mail", audience: "staff", to: "office@example.com", subject: "Alert", text: "Alert" });
+    const night = new Date("2026-12-06T06:00:00Z");
+    expect(await processOutbox(100, night)).toMatchObject({ sent: 1 });
+    const [waiting] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.channel, "sms"));
+    expect(waiting).toMatchObject({ status: "pending", attempts: 0 });
+    expect(waiting!.nextAttemptAt.toISOString()).toBe("2026-12-06T16:00:00.000Z");
+    // In the morning it is due, and goes (the database's clock says when it is due: move it back).
+    await getDb().update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, waiting!.id));
+    expect(await processOutbox(100, new Date("2026-12-06T16:00:00Z"))).toMatchObject({ sent: 1 });
+  });
+});
