@@ -24,7 +24,8 @@ const CLOSED = ["Completed", "Not Qualified", "Cancelled"];
  */
 export async function answerText(text: InboundText, now: Date = new Date()): Promise<InboundOutcome> {
   const received = await receiveText(text);
-  if (!received.stored || received.reply !== undefined) return received;
+  // A replay, a keyword's answer, or a number no request has (a new lead from text, for the staff).
+  if (!received.stored || received.reply !== undefined || !received.leadId) return received;
   const digits = phoneDigits(text.From);
   const intent = botIntentOf(text.Body);
   return getDb().transaction(async (tx) => {

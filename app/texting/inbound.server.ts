@@ -27,7 +27,8 @@ export function storedBody(body: string): string {
   return body.replaceAll("\u0000", "").slice(0, MAX_TEXT_LENGTH);
 }
 
-export type InboundOutcome = { stored: boolean; reply?: string };
+/** Whether the text was new (not a replay), the answer to send back, and the request it was tied to. */
+export type InboundOutcome = { stored: boolean; reply?: string; leadId?: string | null };
 
 /**
  * Receives one text (decision 088), in one transaction: stored once per MessageSid (a replay adds
@@ -97,9 +98,14 @@ const storeTogether = combineWrites(
         })),
       )
       .onConflictDoNothing({ target: textMessages.providerSid })
-      .returning({ sid: textMessages.providerSid });
-    const fresh = new Set(inserted.map((row) => row.sid));
-    return batch.map((text) => ({ stored: fresh.delete(text.sid) }));
+      .returning({ sid: textMessages.providerSid, leadId: textMessages.leadId });
+    const fresh = new Map(inserted.map((row) => [row.sid, row.leadId]));
+    return batch.map((text) => {
+      if (!fresh.has(text.sid)) return { stored: false };
+      const leadId = fresh.get(text.sid) ?? null;
+      fresh.delete(text.sid);
+      return { stored: true, leadId };
+    });
   },
   { maxSize: 200, maxInFlight: 2 },
 );
