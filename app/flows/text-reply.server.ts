@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { leads } from "~/db/schema";
+import { visitUrl } from "~/leads/messages/links.server";
 import { appointmentLabel } from "~/leads/visit";
 import { confirmVisitByText } from "~/schedule/visit-changes.server";
 import { currentVisit } from "~/schedule/visit-changes";
@@ -18,7 +19,8 @@ const CLOSED = ["Completed", "Not Qualified", "Cancelled"];
  * A customer's text, received and, for a number that belongs to a request, answered by the SMS
  * bot (decision 088), from the database's facts only, in the request's language: "C"/"confirm"/
  * "sí" confirms the visit (the text from the phone on file is the proof; the status page's rules),
- * "when"/"cuándo" tells its date and window, "status"/"estado" the request's state; anything else
+ * "when"/"cuándo" tells its date and window, "R"/"reschedule"/"cambiar" sends the signed link to
+ * the visit's section of the status page, "status"/"estado" the request's state; anything else
  * stays for the staff in the Inbox, and the customer is told someone will answer, once an hour at
  * most. The request is the number's newest open one (else its newest), named in every answer.
  */
@@ -55,6 +57,9 @@ export async function answerText(text: InboundText, now: Date = new Date()): Pro
                 : words.noVisit({ request });
     } else if (intent === "when") {
       reply = visit ? words.when({ request, visit: visitWords, confirmed: visit.state === "confirmed" }) : words.noVisit({ request });
+    } else if (intent === "reschedule") {
+      // The status page's visit section with the customer's signed key (decision 074): moving and cancelling keep their own rules there.
+      reply = visit ? words.reschedule({ request, url: visitUrl(lead.id, lead.language, now) }) : words.noVisit({ request });
     } else if (intent === "status") {
       reply = words.status({ request, status: words.statuses[lead.status] ?? lead.status });
     } else {

@@ -57,6 +57,8 @@ describe("the SMS bot", () => {
     expect(await text("¿Cuándo?")).toMatch(/^Pacific Crest Handyman: su visita \(solicitud HX-4821\) es .+\.$/);
     expect(await text("estado")).toBe("Pacific Crest Handyman: solicitud HX-4821: programada.");
     expect(await text("Sí")).toMatch(/está confirmada/);
+    const link = /abra (\S+)$/.exec(await text("cambiar"))?.[1];
+    expect(link).toMatch(new RegExp(`^${SITE}/es/status/[0-9a-f-]{36}\\?key=[^#]+#visit$`));
   });
 
   it("does not confirm a visit the office has not confirmed, and says so", async () => {

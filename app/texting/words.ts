@@ -28,9 +28,12 @@ const BOT_WORDS: Record<string, BotIntent> = {
   cuando: "when",
   status: "status",
   estado: "status",
+  r: "reschedule",
+  reschedule: "reschedule",
+  cambiar: "reschedule",
 };
 
-export type BotIntent = "confirm" | "when" | "status";
+export type BotIntent = "confirm" | "when" | "status" | "reschedule";
 
 export function botIntentOf(body: string): BotIntent | undefined {
   const word = body.trim().toLowerCase().replace(/[?.!¿¡]+/g, "").trim();
@@ -50,6 +53,7 @@ export const BOT_REPLIES: Record<
     tooLate: (f: Facts) => string;
     noVisit: (f: Facts) => string;
     when: (f: Facts & { visit: string; confirmed: boolean }) => string;
+    reschedule: (f: Facts & { url: string }) => string;
     status: (f: Facts & { status: string }) => string;
     handOff: () => string;
     statuses: Record<string, string>;
@@ -64,6 +68,7 @@ export const BOT_REPLIES: Record<
     noVisit: ({ request }) => `${company.name}: ${request} has no visit scheduled yet. We will text you when it does.`,
     when: ({ request, visit, confirmed }) => `${company.name}: your visit (${request}) is ${visit}${confirmed ? "" : " (not confirmed yet)"}.`,
     status: ({ request, status }) => `${company.name}: ${request}: ${status}.`,
+    reschedule: ({ request, url }) => `${company.name}: to move or cancel the visit for ${request}, open ${url}`,
     handOff: () => `${company.name}: thanks, someone from our team will answer you soon. For anything urgent call ${company.phone}.`,
     statuses: {
       New: "received, we will contact you within 24 hours",
@@ -84,6 +89,7 @@ export const BOT_REPLIES: Record<
     noVisit: ({ request }) => `${company.name}: su ${request} aún no tiene visita programada. Le avisaremos por mensaje.`,
     when: ({ request, visit, confirmed }) => `${company.name}: su visita (${request}) es ${visit}${confirmed ? "" : " (aún sin confirmar)"}.`,
     status: ({ request, status }) => `${company.name}: ${request}: ${status}.`,
+    reschedule: ({ request, url }) => `${company.name}: para cambiar o cancelar la visita de su ${request}, abra ${url}`,
     handOff: () => `${company.name}: gracias, alguien de nuestro equipo le responderá pronto. Si es urgente, llame al ${company.phone}.`,
     statuses: {
       New: "recibida, le contactaremos en menos de 24 horas",
