@@ -19,8 +19,8 @@ export const chromiumArgs = [
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 const mobile = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } };
 /** The specs that publish reviews on the pages every other spec reads. */
-// The specs that change what every public page shows (reviews, the business profile) run after the others.
-const REVIEW_SPECS = [/reviews-flow\.spec\.ts$/, /public-carousel\.spec\.ts$/, /business-profile\.spec\.ts$/];
+// The specs that change what every public page shows (reviews, the business profile, job photos) run after the others.
+const REVIEW_SPECS = [/reviews-flow\.spec\.ts$/, /public-carousel\.spec\.ts$/, /business-profile\.spec\.ts$/, /job-photos\.spec\.ts$/];
 
 export default defineConfig({
   testDir: "tests/e2e",

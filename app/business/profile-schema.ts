@@ -250,6 +250,13 @@ export const pricesSchema = z
     }
   });
 
+/** A portrait for the owner (`who` = owner) or a team member (its row, 0 to 2), sent as a file of its own form. */
+export const portraitSchema = z.object({
+  intent: z.literal("portrait"),
+  who: z.enum(["owner", ...Array.from({ length: TEAM_ROWS }, (_, row) => String(row))] as [string, ...string[]]),
+  photo: z.file({ error: "Please choose a photo." }).refine((file) => file.size > 0, "Please choose a photo."),
+});
+
 export const businessPageSchema = z.discriminatedUnion("intent", [credentialsSchema, peopleSchema, promisesSchema, contactSchema, areasSchema, pricesSchema]);
 export const BUSINESS_FORMS = [credentialsSchema, peopleSchema, promisesSchema, contactSchema, areasSchema, pricesSchema];
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { closeDatabase, createAdminWithCli, database, signIn, uniqueEmail } from "./admin-helpers";
 import { untilPageShows } from "./reviews-helpers";
@@ -9,8 +10,15 @@ import { untilPageShows } from "./reviews-helpers";
 test.afterAll(async () => {
   // Back to a fresh install's profile: the deletion is announced and every page is rendered again.
   await database().query("DELETE FROM business_profile");
+  await database().query("DELETE FROM job_photos WHERE purpose = 'person'");
   await closeDatabase();
 });
+
+/** A photo as a phone sends it: a JPEG of a few hundred kilobytes. */
+async function photo(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1500"><rect width="100%" height="100%" fill="#c98"/><circle cx="600" cy="600" r="300" fill="#7a5"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
 
 async function save(page: Page, section: string) {
   await page.locator(`#${section}`).getByRole("button", { name: /^Save / }).click();
@@ -51,6 +59,21 @@ test("the owner's licence, insurance, owner and prices show on the pages in both
   await people.getByLabel("Role (Spanish)").first().fill("Dueña y carpintera");
   await save(page, "people");
 
+  // The owner's photo: a phone's JPEG, stored in its sizes without its metadata.
+  const portrait = page.getByRole("form", { name: "Owner's photo" });
+  await portrait.getByLabel("Maria Lopez's photo").setInputFiles({ name: "maria.jpg", mimeType: "image/jpeg", buffer: await photo() });
+  await portrait.getByRole("button", { name: "Upload the photo" }).click();
+  await expect(page.getByText("Photo saved. The About page shows it now.")).toBeVisible();
+  await expect(page.getByRole("form", { name: "Owner's photo" })).toContainText("(photo on About)");
+
+  // An area with its own page cannot be listed as coming soon: its page says the company serves it.
+  const areas = page.locator("#areas");
+  await areas.locator("fieldset", { hasText: "Malibu" }).getByLabel("State").selectOption("soon");
+  await areas.getByRole("button", { name: /^Save / }).click();
+  await expect(areas.getByText("Malibu has its own page on the site, which says you serve it: it cannot be listed as coming soon.")).toBeVisible();
+  await areas.locator("fieldset", { hasText: "Long Beach" }).getByLabel("State").selectOption("active");
+  await save(page, "areas");
+
   await page.locator("#promises").getByLabel("Publish prices on the site").check();
   await save(page, "promises");
   const prices = page.locator("#prices");
@@ -61,7 +84,7 @@ test("the owner's licence, insurance, owner and prices show on the pages in both
   await prices.locator("fieldset", { hasText: "Furniture Assembly" }).getByLabel("Minimum hours (hourly)").fill("1");
   await save(page, "prices");
   await expect(page.getByRole("heading", { name: "History" })).toBeVisible();
-  await expect(page.locator("#business-history-title + ol > li")).toHaveCount(4);
+  await expect(page.locator("#business-history-title + ol > li")).toHaveCount(6);
   if (testInfo.project.name.startsWith("reviews-desktop")) await expectNoAxeViolations(page);
 
   // The public pages follow without a restart: home, About, a service and a city page, in both languages.
@@ -71,6 +94,10 @@ test("the owner's licence, insurance, owner and prices show on the pages in both
   });
   await untilPageShows(page, "/about", async () => {
     await expect(page.getByText("Maria Lopez")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Maria Lopez, Owner and master carpenter, Pacific Crest Handyman" })).toBeVisible();
+    // Long Beach, now active, is served: listed without "(Soon)" in the footer.
+    await expect(page.getByRole("contentinfo").getByText("Long Beach", { exact: true })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).not.toContainText("Long Beach (Soon)");
     await expect(page.getByText("We hold California contractor's licence #1012345 (B – General Building).")).toBeVisible();
     await expect(page.getByText("Every job is covered by our general liability insurance with Golden State Mutual.")).toBeVisible();
   });
