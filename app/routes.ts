@@ -47,6 +47,7 @@ export default [
     route("leads/:leadId", "routes/admin/lead.tsx"),
     route("leads/:leadId/photo", "routes/admin/lead-photo.tsx"),
     route("leads/:leadId/quote", "routes/admin/lead-quote.tsx"),
+    route("leads/:leadId/invoice", "routes/admin/lead-invoice.tsx"),
   ]),
   route("admin/verify", "routes/admin/verify.tsx"),
   route("admin/analytics.csv", "routes/admin/analytics-csv.ts"),

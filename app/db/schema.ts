@@ -7,3 +7,4 @@ export * from "./schema/analytics";
 export * from "./schema/schedule";
 export * from "./schema/reviews";
 export * from "./schema/quotes";
+export * from "./schema/payments";

@@ -1,0 +1,34 @@
+import { getDb } from "~/db/client.server";
+import { issueInvoice, type IssueInvoiceInput, type IssuedInvoice, type InvoiceRefusal } from "~/payments/invoices.server";
+import { recordOfflinePayment, recordRefund, refusedByMoneyRules, type OfflinePaymentInput, type PaymentOutcome, type RefundInput } from "~/payments/payments.server";
+
+/**
+ * Getting paid (decision 086), each journey one transaction: an invoice made from the completed
+ * job's approved quote (the lead locked, the quote read, the deposit deducted, the year's number
+ * taken), a payment recorded by staff, a refund. The money's rules are the payments domain's and
+ * the database's; a statement the database refuses for them is answered as the same refusal.
+ */
+export async function createInvoice(input: IssueInvoiceInput): Promise<{ ok: true; invoice: IssuedInvoice } | { ok: false; reason: InvoiceRefusal; number?: string }> {
+  return getDb().transaction((tx) => issueInvoice(tx, input));
+}
+
+/** Runs a recording; a refusal by the database's money rules (a race the app's check lost) answers as the app's would. */
+async function refusedOrThrown(work: () => Promise<PaymentOutcome>): Promise<PaymentOutcome> {
+  try {
+    return await work();
+  } catch (error) {
+    const reason = refusedByMoneyRules(error);
+    if (reason) return { ok: false, reason };
+    throw error;
+  }
+}
+
+/** A payment taken outside the site (cash, check, Zelle, card on site), recorded by staff against the lead's invoice. */
+export async function takeOfflinePayment(input: OfflinePaymentInput): Promise<PaymentOutcome> {
+  return refusedOrThrown(() => getDb().transaction((tx) => recordOfflinePayment(tx, input)));
+}
+
+/** A refund of one of the lead's payments (a Super Admin's, checked by the route). */
+export async function refundPayment(input: RefundInput): Promise<PaymentOutcome> {
+  return refusedOrThrown(() => getDb().transaction((tx) => recordRefund(tx, input)));
+}
