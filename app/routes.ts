@@ -15,6 +15,7 @@ function publicPages(lang: Lang) {
     page("privacy", "routes/privacy.tsx"),
     page("status/:requestId/review", "routes/review.tsx"),
     page("status/:requestId/quote", "routes/quote.tsx"),
+    page("status/:requestId/invoice", "routes/invoice.tsx"),
     page("status/:requestId?", "routes/status.tsx"),
     page("*", "routes/not-found.tsx"),
   ];

@@ -1,15 +1,23 @@
 import { getDb } from "~/db/client.server";
 import { issueInvoice, type IssueInvoiceInput, type IssuedInvoice, type InvoiceRefusal } from "~/payments/invoices.server";
 import { recordOfflinePayment, recordRefund, refusedByMoneyRules, type OfflinePaymentInput, type PaymentOutcome, type RefundInput } from "~/payments/payments.server";
+import { queueInvoice, queueReceipt, type SendInvoiceOutcome } from "~/payments/send.server";
 
 /**
  * Getting paid (decision 086), each journey one transaction: an invoice made from the completed
  * job's approved quote (the lead locked, the quote read, the deposit deducted, the year's number
- * taken), a payment recorded by staff, a refund. The money's rules are the payments domain's and
- * the database's; a statement the database refuses for them is answered as the same refusal.
+ * taken), the invoice sent (its e-mail with the PDF, counted against the customer's cap), a
+ * payment recorded by staff with its receipt, a refund with its own. The money's rules are the
+ * payments domain's and the database's; a statement the database refuses for them is answered as
+ * the same refusal.
  */
 export async function createInvoice(input: IssueInvoiceInput): Promise<{ ok: true; invoice: IssuedInvoice } | { ok: false; reason: InvoiceRefusal; number?: string }> {
   return getDb().transaction((tx) => issueInvoice(tx, input));
+}
+
+/** The lead's invoice to the customer: the e-mail with its PDF and, with consent, a text; `key` is the send form's own. */
+export async function sendInvoice(leadId: string, key: string): Promise<SendInvoiceOutcome> {
+  return getDb().transaction((tx) => queueInvoice(tx, leadId, key));
 }
 
 /** Runs a recording; a refusal by the database's money rules (a race the app's check lost) answers as the app's would. */
@@ -23,12 +31,24 @@ async function refusedOrThrown(work: () => Promise<PaymentOutcome>): Promise<Pay
   }
 }
 
-/** A payment taken outside the site (cash, check, Zelle, card on site), recorded by staff against the lead's invoice. */
+/** A payment taken outside the site (cash, check, Zelle, card on site), recorded by staff against the lead's invoice, with the customer's receipt. */
 export async function takeOfflinePayment(input: OfflinePaymentInput): Promise<PaymentOutcome> {
-  return refusedOrThrown(() => getDb().transaction((tx) => recordOfflinePayment(tx, input)));
+  return refusedOrThrown(() =>
+    getDb().transaction(async (tx) => {
+      const outcome = await recordOfflinePayment(tx, input);
+      if (outcome.ok && !outcome.payment.duplicate) await queueReceipt(tx, outcome.payment.id);
+      return outcome;
+    }),
+  );
 }
 
-/** A refund of one of the lead's payments (a Super Admin's, checked by the route). */
+/** A refund of one of the lead's payments (a Super Admin's, checked by the route), with the customer's notice of it. */
 export async function refundPayment(input: RefundInput): Promise<PaymentOutcome> {
-  return refusedOrThrown(() => getDb().transaction((tx) => recordRefund(tx, input)));
+  return refusedOrThrown(() =>
+    getDb().transaction(async (tx) => {
+      const outcome = await recordRefund(tx, input);
+      if (outcome.ok && !outcome.payment.duplicate) await queueReceipt(tx, outcome.payment.id);
+      return outcome;
+    }),
+  );
 }

@@ -152,10 +152,9 @@ export type InvoiceRecord = {
   payments: PaymentRecord[];
 };
 
-/** The lead's invoice (the latest that is not void), with its payments and what is still owed; undefined before one. */
-export async function invoiceOfLead(leadId: string): Promise<InvoiceRecord | undefined> {
+/** The lead's invoice (the latest that is not void), with its payments and what is still owed; undefined before one. Read in the caller's transaction when given one. */
+export async function invoiceOfLead(leadId: string, db: Transaction | ReturnType<typeof getDb> = getDb()): Promise<InvoiceRecord | undefined> {
   if (!isUuid(leadId)) return undefined;
-  const db = getDb();
   const [invoice] = await db
     .select()
     .from(invoices)

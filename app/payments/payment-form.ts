@@ -106,6 +106,8 @@ export function refundSchema(today: string) {
     .superRefine(withCheckNumber);
 }
 
+export const sendInvoiceSchema = z.object({ intent: z.literal("send"), key: keyField });
+
 /** Every name the invoice page's forms post (the bounded reader accepts only these). */
 export const INVOICE_FORM_SCHEMA = z.object({
   intent: z.string(),

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { addDays } from "date-fns";
+import { SendIcon } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/lead-invoice";
 import { requireAdmin, requireSuperAdmin } from "~/auth/guards.server";
@@ -9,12 +10,12 @@ import { LeadError } from "~/components/admin/tab-error";
 import { Field, FieldControl, FormAlert, TextField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { OFFLINE_METHODS } from "~/db/payment-values";
-import { createInvoice, refundPayment, takeOfflinePayment } from "~/flows/get-paid.server";
+import { createInvoice, refundPayment, sendInvoice, takeOfflinePayment } from "~/flows/get-paid.server";
 import { readForm } from "~/forms/read-form.server";
 import { findLead } from "~/leads/leads.server";
 import { invoiceOfLead, invoiceableQuote } from "~/payments/invoices.server";
 import { paymentStateLabel } from "~/payments/invoice-view";
-import { createInvoiceSchema, INVOICE_FORM_SCHEMA, METHOD_LABELS, PAYMENT_MESSAGES, recordPaymentSchema, refundSchema } from "~/payments/payment-form";
+import { createInvoiceSchema, INVOICE_FORM_SCHEMA, METHOD_LABELS, PAYMENT_MESSAGES, recordPaymentSchema, refundSchema, sendInvoiceSchema } from "~/payments/payment-form";
 import type { PaymentRefusal } from "~/payments/payments.server";
 import { formatCents, formatQuantity } from "~/quotes/money";
 import { formatShortDateTime, isoDateInZone } from "~/utils/dates";
@@ -28,6 +29,12 @@ const INVOICE_REFUSALS = {
   "not-completed": "An invoice is made once the job is Completed: mark the lead Completed first.",
   "no-approved-quote": "This lead has no approved quote to invoice.",
   exists: "This quote is invoiced already.",
+} as const;
+
+const SEND_REFUSALS = {
+  "not-found": "This lead has no invoice to send.",
+  erased: "The customer's personal data was erased: nothing can be sent.",
+  "no-contact": "This customer gave no e-mail address and no consent to texts: call them with the invoice instead.",
 } as const;
 
 const PAYMENT_REFUSALS: Record<PaymentRefusal, (due?: number) => string> = {
@@ -51,6 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ...invoice,
       label: paymentStateLabel(invoice),
       created: formatShortDateTime(invoice.createdAt),
+      sent: invoice.sentAt ? formatShortDateTime(invoice.sentAt) : null,
       payments: invoice.payments.map((payment) => ({ ...payment, when: formatShortDateTime(payment.createdAt) })),
     },
     invoiceable: !invoice && invoiceable ? invoiceable : null,
@@ -58,7 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     today,
     defaultDue: isoDateInZone(addDays(new Date(), 14)),
     /** Each form's own key: sent twice (a double click, a retry), it records one payment. */
-    keys: { record: randomUUID(), refund: randomUUID() },
+    keys: { record: randomUUID(), refund: randomUUID(), send: randomUUID() },
   };
 }
 
@@ -81,6 +89,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     const made = await createInvoice({ leadId: params.leadId, dueDate: parsed.data.dueDate, terms: parsed.data.terms, createdBy: admin.email });
     if (!made.ok) return failed({}, [INVOICE_REFUSALS[made.reason]], values, made.reason === "not-found" ? 404 : 409);
     return redirectWithToast(back, { type: "success", title: `Invoice ${made.invoice.number} created: balance due ${formatCents(made.invoice.balanceCents)}.` });
+  }
+  if (values.intent === "send") {
+    const parsed = sendInvoiceSchema.safeParse(values);
+    if (!parsed.success) return failed({}, [PAYMENT_MESSAGES.form], values);
+    const sent = await sendInvoice(params.leadId, parsed.data.key);
+    if (!sent.ok) return failed({}, [SEND_REFUSALS[sent.reason]], values, sent.reason === "not-found" ? 404 : 409);
+    const title = sent.queued ? `Invoice ${sent.number} sent to the customer.` : `Invoice ${sent.number}: nothing more sent (that send was done already, or the customer's daily message limit is reached; see the history).`;
+    return redirectWithToast(back, { type: "success", title });
   }
   if (values.intent === "record") {
     const parsed = recordPaymentSchema(today).safeParse(values);
@@ -214,6 +230,20 @@ export default function LeadInvoice({ loaderData, actionData }: Route.ComponentP
               <dd className="text-right font-semibold">{formatCents(invoice.dueCents)}</dd>
             </dl>
             {invoice.terms ? <p className="whitespace-pre-line text-sm text-slate-700">{invoice.terms}</p> : null}
+            <Form method="post" className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-3">
+              <input type="hidden" name="intent" value="send" />
+              <input type="hidden" name="key" value={keys.send} />
+              <Button type="submit" variant={invoice.sentAt ? "outline" : "default"} className="w-fit">
+                <SendIcon aria-hidden="true" />
+                {invoice.sentAt ? "Send again" : "Send to the customer"}
+              </Button>
+              <span className="text-xs text-slate-600">
+                {invoice.sentAt ? `Last sent ${invoice.sent}. ` : ""}E-mail with the PDF (and a text, with their consent), in the customer's language.{" "}
+                <a href={`/status/${lead.id}/invoice`} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-4">
+                  The customer's page
+                </a>
+              </span>
+            </Form>
           </LeadCard>
 
           <LeadCard id="payments-heading" title="Payments">
