@@ -25,6 +25,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("book/windows", "routes/book-windows.ts"),
+  route("webhooks/stripe", "routes/webhooks.stripe.ts"),
   layout("routes/site-layout.tsx", publicPages("en")),
   // The same pages in each other language under its prefix, Spanish under /es (decision 069): the
   // same modules, their own route ids.

@@ -1,6 +1,10 @@
 import { getDb } from "~/db/client.server";
 import { issueInvoice, type IssueInvoiceInput, type IssuedInvoice, type InvoiceRefusal } from "~/payments/invoices.server";
-import { recordOfflinePayment, recordRefund, refusedByMoneyRules, type OfflinePaymentInput, type PaymentOutcome, type RefundInput } from "~/payments/payments.server";
+import type Stripe from "stripe";
+import { logger } from "~/utils/logger.server";
+import { isoDateInZone } from "~/utils/dates";
+import { claimStripeEvent, recordCardPayment, recordOfflinePayment, recordRefund, refusedByMoneyRules, type OfflinePaymentInput, type PaymentOutcome, type RefundInput } from "~/payments/payments.server";
+import { paidCheckout } from "~/payments/stripe.server";
 import { queueInvoice, queueReceipt, type SendInvoiceOutcome } from "~/payments/send.server";
 
 /**
@@ -51,4 +55,29 @@ export async function refundPayment(input: RefundInput): Promise<PaymentOutcome>
       return outcome;
     }),
   );
+}
+
+export type StripeEventOutcome = "recorded" | "already-recorded" | "replayed" | "ignored" | "unknown-invoice";
+
+/**
+ * A Stripe event whose signature the route checked (decision 086), in one transaction: its id
+ * taken once (a replay, or the same event sent again, records nothing more); a Checkout session
+ * paid records the card payment once per session, whichever of its events comes first, with the
+ * customer's receipt. Other events are taken and ignored.
+ */
+export async function takeStripeEvent(event: Stripe.Event, now: Date = new Date()): Promise<StripeEventOutcome> {
+  return getDb().transaction(async (tx) => {
+    if (!(await claimStripeEvent(tx, event.id, event.type))) return "replayed";
+    const paid = paidCheckout(event);
+    if (!paid) return "ignored";
+    const outcome = await recordCardPayment(tx, { ...paid, receivedOn: isoDateInZone(now) });
+    if (!outcome.ok) {
+      // Money taken for an invoice we cannot find: kept in the log (and in Stripe) for the office.
+      logger.error({ event: event.id, session: paid.sessionId, invoice: paid.invoiceId }, "a paid Checkout session names no invoice of ours");
+      return "unknown-invoice";
+    }
+    if (outcome.payment.duplicate) return "already-recorded";
+    await queueReceipt(tx, outcome.payment.id);
+    return "recorded";
+  });
 }

@@ -1,50 +1,21 @@
 import { randomUUID } from "node:crypto";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { leads, mailOutbox, payments, quotes } from "~/db/schema";
-import { createInvoice, sendInvoice, takeOfflinePayment } from "~/flows/get-paid.server";
-import { defaultValidUntil, type QuoteFormValue } from "~/quotes/quote-form";
-import { answerQuote, sendQuote } from "~/quotes/quotes.server";
+import { leads, mailOutbox } from "~/db/schema";
+import { sendInvoice, takeOfflinePayment } from "~/flows/get-paid.server";
 import * as invoiceRoute from "~/routes/invoice";
 import * as statusRoute from "~/routes/status";
 import { isoDateInZone } from "~/utils/dates";
-import { resetDb, withSiteUrl } from "../../tests/db";
+import { withSiteUrl } from "../../tests/db";
+import { invoicedJob, resetPayments } from "../../tests/support/payment-fixtures";
 import { args, outcomeOf } from "../../tests/integration/admin-fixtures";
 import { pdfText } from "../../tests/support/pdf-text";
 
-beforeEach(async () => {
-  await resetDb();
-  await getDb().execute(sql`truncate table invoice_counters, stripe_events`);
-});
+beforeEach(resetPayments);
 withSiteUrl();
 
 const today = isoDateInZone(new Date());
-const QUOTE: QuoteFormValue = {
-  intent: "send",
-  lines: [{ bookItemId: null, name: "Mount a 65-inch TV", description: "", unit: "", quantityMilli: 1000, unitPriceCents: 40_000, taxable: false, optional: false }],
-  discountCents: 0,
-  notes: "",
-  terms: "",
-  validUntil: defaultValidUntil(),
-};
-
-/** A completed $400.00 job whose $100.00 deposit was paid: its invoice's balance is $300.00. */
-async function invoicedJob(fields: Partial<typeof leads.$inferInsert> = {}) {
-  const [lead] = await getDb()
-    .insert(leads)
-    .values({ name: "Jane <b>Smith</b>", phone: "(310) 555-0100", email: "jane@example.com", service: "tv-mounting", description: "Gate code 1234", ...fields })
-    .returning();
-  expect((await sendQuote(lead!.id, QUOTE, "ops@example.com")).ok).toBe(true);
-  expect((await answerQuote(lead!.id, 1, { answer: "approved", chosen: [], signedName: "Jane Smith" }, { ip: null, userAgent: null })).ok).toBe(true);
-  const [quote] = await getDb().select().from(quotes).where(eq(quotes.leadId, lead!.id));
-  await getDb().insert(payments).values({ leadId: lead!.id, quoteId: quote!.id, kind: "deposit", method: "zelle", amountCents: 10_000, recordedBy: "ops@example.com", receivedOn: today, idempotencyKey: randomUUID() });
-  await getDb().update(leads).set({ status: "Completed" }).where(eq(leads.id, lead!.id));
-  const made = await createInvoice({ leadId: lead!.id, dueDate: today, terms: "", createdBy: "ops@example.com" });
-  if (!made.ok) throw new Error(made.reason);
-  expect([made.invoice.totalCents, made.invoice.depositCreditCents, made.invoice.balanceCents]).toEqual([40_000, 10_000, 30_000]);
-  return { lead: lead!, invoice: made.invoice };
-}
 
 /** The messages queued about money (the quote's own e-mail and text left out). */
 const outbox = async () => (await getDb().select().from(mailOutbox).orderBy(asc(mailOutbox.id))).filter((mail) => !mail.kind.startsWith("quote-"));

@@ -36,6 +36,13 @@ export type InvoiceWords = {
   back: string;
   metaDescription: (company: string) => string;
   print: string;
+  payByCard: (cents: number) => string;
+  payByCardHint: string;
+  cardUnavailable: string;
+  checkoutPaid: string;
+  checkoutPending: string;
+  payFailed: (phone: string) => string;
+  tooMany: string;
   /** The status page's card. */
   statusCard: string;
   statusView: string;
@@ -86,6 +93,13 @@ export const INVOICE_WORDS: Record<Lang, InvoiceWords> = {
     back: "Back to your request",
     metaDescription: (company) => `Your invoice from ${company}.`,
     print: "Print",
+    payByCard: (cents) => `Pay ${formatCents(cents)} by card`,
+    payByCardHint: "You'll pay on Stripe's secure page; we never see your card.",
+    cardUnavailable: "Paying by card online isn't available yet.",
+    checkoutPaid: "Thank you: your card payment was received.",
+    checkoutPending: "Your card payment is being processed. This page shows it as paid once it's confirmed; refresh in a minute.",
+    payFailed: (phone) => `The card payment page could not be opened. Please try again, or call us at ${phone}.`,
+    tooMany: "Too many tries from your connection. Please wait a few minutes and try again.",
     statusCard: "Your invoice",
     statusView: "See your invoice",
     mail: {
@@ -132,6 +146,13 @@ export const INVOICE_WORDS: Record<Lang, InvoiceWords> = {
     back: "Volver a su solicitud",
     metaDescription: (company) => `Su factura de ${company}.`,
     print: "Imprimir",
+    payByCard: (cents) => `Pagar ${formatCents(cents)} con tarjeta`,
+    payByCardHint: "Pagará en la página segura de Stripe; nunca vemos su tarjeta.",
+    cardUnavailable: "Todavía no se puede pagar con tarjeta en línea.",
+    checkoutPaid: "Gracias: recibimos su pago con tarjeta.",
+    checkoutPending: "Su pago con tarjeta se está procesando. Esta página lo mostrará como pagado cuando se confirme; actualícela en un minuto.",
+    payFailed: (phone) => `No se pudo abrir la página de pago con tarjeta. Inténtelo de nuevo o llámenos al ${phone}.`,
+    tooMany: "Demasiados intentos desde su conexión. Espere unos minutos e inténtelo de nuevo.",
     statusCard: "Su factura",
     statusView: "Ver su factura",
     mail: {

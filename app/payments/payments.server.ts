@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { Transaction } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import { takenIndex } from "~/db/errors";
-import { invoices, payments } from "~/db/schema";
+import { invoices, payments, stripeEvents } from "~/db/schema";
 import type { OfflineMethod, PaymentMethod } from "~/db/payment-values";
 import { isUuid } from "~/utils/uuid";
 import { paidCents } from "./invoices.server";
@@ -138,4 +138,64 @@ export function refusedByMoneyRules(error: unknown): PaymentRefusal | undefined 
   if (cause.constraint === "payments_refund_amount_check") return "not-refundable";
   if (cause.constraint === "payments_void_invoice_check") return "void";
   return cause.code === "23514" ? "not-found" : undefined;
+}
+
+/**
+ * Takes a Stripe event's id once (decision 086): true the first time, false when it was taken
+ * before (Stripe sends an event again, a replay). In the caller's transaction, so an event whose
+ * recording fails is not taken and Stripe's retry records it.
+ */
+export async function claimStripeEvent(tx: Transaction, id: string, type: string): Promise<boolean> {
+  const inserted = await tx.insert(stripeEvents).values({ id, type }).onConflictDoNothing().returning({ id: stripeEvents.id });
+  return inserted.length === 1;
+}
+
+export type CardPaymentInput = { sessionId: string; paymentIntent: string | null; invoiceId: string; leadId: string; amountCents: number; receivedOn: string };
+
+/**
+ * A card payment Stripe reported paid, against the invoice it was made for: recorded once per
+ * Checkout session (its id unique, whichever event says so first: `completed` or
+ * `async_payment_succeeded`, in any order). The money was taken: one that goes past the balance
+ * (paid offline meanwhile, two pages paid) is recorded as an overpayment for the office to refund,
+ * never lost.
+ */
+export async function recordCardPayment(tx: Transaction, input: CardPaymentInput): Promise<PaymentOutcome> {
+  if (!isUuid(input.invoiceId) || !isUuid(input.leadId)) return { ok: false, reason: "not-found" };
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, input.invoiceId), eq(invoices.leadId, input.leadId)))
+    .for("update");
+  if (!invoice) return { ok: false, reason: "not-found" };
+  const key = `stripe:${input.sessionId}`;
+  const again = await byKey(tx, key);
+  if (again) return { ok: true, payment: again };
+  const due = invoice.balanceCents - (await paidCents(tx, { invoiceId: invoice.id }));
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      leadId: invoice.leadId,
+      invoiceId: invoice.id,
+      kind: "invoice",
+      method: "card",
+      amountCents: input.amountCents,
+      overpayment: input.amountCents > due,
+      recordedBy: null,
+      receivedOn: input.receivedOn,
+      idempotencyKey: key,
+      stripeCheckoutSession: input.sessionId,
+      stripePaymentIntent: input.paymentIntent,
+    })
+    .returning();
+  return { ok: true, payment: { id: row!.id, leadId: row!.leadId, invoiceId: row!.invoiceId, amountCents: row!.amountCents, method: "card", refund: false, duplicate: false } };
+}
+
+/** What the customer's return from Checkout says, from the database: paid once its payment is recorded, pending until then. */
+export async function checkoutState(db: Transaction | Database, leadId: string, sessionId: string): Promise<"paid" | "pending"> {
+  if (!isUuid(leadId) || !/^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)) return "pending";
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.stripeCheckoutSession, sessionId), eq(payments.leadId, leadId)));
+  return row ? "paid" : "pending";
 }
