@@ -47,18 +47,20 @@ export function CustomerInvoice({ invoice }: { invoice: InvoiceDocument }) {
             <dd className={row.strong ? "text-right font-semibold" : "text-right"}>{row.value}</dd>
           </div>
         ))}
-        {invoice.payments.length ? (
-          <>
-            <dt className="col-span-2 mt-2 font-semibold">{invoice.paymentsTitle}</dt>
+      </dl>
+      {invoice.payments.length ? (
+        <div className="mt-4 ml-auto max-w-sm text-sm">
+          <h3 className="font-semibold text-slate-900">{invoice.paymentsTitle}</h3>
+          <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
             {invoice.payments.map((row, index) => (
               <div key={index} className="contents">
                 <dt>{row.label}</dt>
                 <dd className="text-right">{row.value}</dd>
               </div>
             ))}
-          </>
-        ) : null}
-      </dl>
+          </dl>
+        </div>
+      ) : null}
       <p className={`mt-4 text-right text-lg font-bold ${invoice.paid ? "text-green-800" : "text-slate-900"}`} data-testid="invoice-balance">
         {invoice.balance}
       </p>
