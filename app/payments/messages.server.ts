@@ -84,7 +84,7 @@ export function receiptMessages(lead: MoneyMessageLead, payment: { id: string; a
         ...(dueCents === null ? [] : [dueCents > 0 ? w.balanceDue(dueCents) : w.paid]),
         w.mail.questions(company.phone),
       ],
-      link: dueCents === null ? undefined : { label: w.mail.invoiceLink, url: link },
+      link: { label: w.mail.invoiceLink, url: link },
       signature: signature(lead),
     });
     messages.push({
@@ -103,7 +103,8 @@ export function receiptMessages(lead: MoneyMessageLead, payment: { id: string; a
       audience: "customer",
       to: lead.smsPhone,
       subject: "Text message: payment receipt",
-      text: `${w.mail.receiptSms(payment.amountCents, company.name)} ${translator(lead.language, "mail")("stop")}`,
+      // The link names the request, as every message about a lead does: erasure and the held-message notes find it by it.
+      text: `${w.mail.receiptSms(payment.amountCents, company.name)} ${link} ${translator(lead.language, "mail")("stop")}`,
       idempotencyKey: `receipt:${payment.id}:sms`,
     });
   }

@@ -3,7 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { erasePersonalData } from "~/leads/erase.server";
-import { invoices, leads, payments } from "~/db/schema";
+import { invoices, leads, mailOutbox, payments } from "~/db/schema";
 import { createInvoice, refundPayment, takeOfflinePayment } from "~/flows/get-paid.server";
 import { defaultValidUntil, type QuoteFormValue, type QuoteLineInput } from "~/quotes/quote-form";
 import { saveTaxRate } from "~/quotes/price-book.server";
@@ -170,14 +170,18 @@ describe("offline payments", () => {
 describe("erasure", () => {
   it("empties the staff's words on the invoice and the payments' notes; numbers and amounts stay", async () => {
     const lead = await completedJob();
+    await getDb().update(leads).set({ smsConsentAt: new Date() }).where(eq(leads.id, lead.id));
     const made = await createInvoice(invoiceInput(lead.id));
     if (!made.ok) throw new Error(made.reason);
     expect((await takeOfflinePayment(cash(lead.id, made.invoice.id, 1_000, { note: "Paid by Jane's husband" }))).ok).toBe(true);
+    expect((await getDb().select().from(mailOutbox)).map((mail) => mail.kind)).toEqual(expect.arrayContaining(["payment-receipt-customer", "payment-receipt-customer-sms"]));
     expect(await erasePersonalData({ leadId: lead.id, changedBy: "owner@example.com", detail: "Customer's request" })).toMatchObject({ ok: true });
     const after = (await invoiceOfLead(lead.id))!;
     expect([after.number, after.totalCents, after.terms, after.paidCents]).toEqual([made.invoice.number, made.invoice.totalCents, "", 1_000]);
     expect(after.lines.map((row) => [row.name, row.amountCents])).toEqual([["", 15_000], ["", 8_999], ["", 12_000]]);
     expect(after.payments.map((payment) => payment.note)).toEqual([""]);
+    // Every message about the request goes with it, the receipts (their e-mail and text) among them.
+    expect(await getDb().select().from(mailOutbox)).toEqual([]);
   });
 });
 

@@ -15,6 +15,7 @@ import { readForm } from "~/forms/read-form.server";
 import { findLead } from "~/leads/leads.server";
 import { invoiceOfLead, invoiceableQuote } from "~/payments/invoices.server";
 import { paymentStateLabel } from "~/payments/invoice-view";
+import { cardPaymentsEnabled } from "~/payments/stripe.server";
 import { createInvoiceSchema, INVOICE_FORM_SCHEMA, METHOD_LABELS, PAYMENT_MESSAGES, recordPaymentSchema, refundSchema, sendInvoiceSchema } from "~/payments/payment-form";
 import type { PaymentRefusal } from "~/payments/payments.server";
 import { formatCents, formatQuantity } from "~/quotes/money";
@@ -63,6 +64,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
     invoiceable: !invoice && invoiceable ? invoiceable : null,
     canRefund: admin.isSuperAdmin,
+    card: cardPaymentsEnabled(),
     today,
     defaultDue: isoDateInZone(addDays(new Date(), 14)),
     /** Each form's own key: sent twice (a double click, a retry), it records one payment. */
@@ -247,6 +249,11 @@ export default function LeadInvoice({ loaderData, actionData }: Route.ComponentP
           </LeadCard>
 
           <LeadCard id="payments-heading" title="Payments">
+            <p className="text-xs text-slate-600">
+              {loaderData.card
+                ? "Card payments online are on: the customer can pay the balance by card from their invoice page (recorded here by Stripe's webhook)."
+                : "Card payments online are off (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set): the customer's page offers the offline ways only."}
+            </p>
             {invoice.payments.length ? (
               <ul className="grid gap-2 text-sm">
                 {invoice.payments.map((payment) => (
