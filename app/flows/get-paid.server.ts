@@ -3,8 +3,8 @@ import { issueInvoice, type IssueInvoiceInput, type IssuedInvoice, type InvoiceR
 import type Stripe from "stripe";
 import { logger } from "~/utils/logger.server";
 import { isoDateInZone } from "~/utils/dates";
-import { claimStripeEvent, recordCardPayment, recordOfflinePayment, recordRefund, refusedByMoneyRules, type OfflinePaymentInput, type PaymentOutcome, type RefundInput } from "~/payments/payments.server";
-import { paidCheckout } from "~/payments/stripe.server";
+import { cardRefundable, claimStripeEvent, recordCardPayment, recordOfflinePayment, recordRefund, refusedByMoneyRules, type OfflinePaymentInput, type PaymentOutcome, type RefundInput } from "~/payments/payments.server";
+import { cardPaymentsEnabled, paidCheckout, refundCard } from "~/payments/stripe.server";
 import { queueInvoice, queueReceipt, type SendInvoiceOutcome } from "~/payments/send.server";
 
 /**
@@ -46,8 +46,24 @@ export async function takeOfflinePayment(input: OfflinePaymentInput): Promise<Pa
   );
 }
 
-/** A refund of one of the lead's payments (a Super Admin's, checked by the route), with the customer's notice of it. */
+/**
+ * A refund of one of the lead's payments (a Super Admin's, checked by the route), with the
+ * customer's notice of it. A refund to the card goes through Stripe first (checked, then asked of
+ * Stripe with the form's key as its idempotency key, so a retry is the same refund), then recorded:
+ * Stripe is never asked while a row is locked, and a refund Stripe refused records nothing.
+ */
 export async function refundPayment(input: RefundInput): Promise<PaymentOutcome> {
+  if (input.method === "card") {
+    if (!cardPaymentsEnabled()) return { ok: false, reason: "card-off" };
+    const checked = await getDb().transaction((tx) => cardRefundable(tx, input));
+    if (!checked.ok) return checked;
+    try {
+      await refundCard(checked.paymentIntent, input.amountCents, input.key);
+    } catch (error) {
+      logger.error({ err: error, payment: input.paymentId }, "a refund through Stripe failed");
+      return { ok: false, reason: "provider-failed" };
+    }
+  }
   return refusedOrThrown(() =>
     getDb().transaction(async (tx) => {
       const outcome = await recordRefund(tx, input);

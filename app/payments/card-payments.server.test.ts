@@ -9,7 +9,7 @@ import { resetEnvCache } from "~/utils/env.server";
 import { args, outcomeOf } from "../../tests/integration/admin-fixtures";
 import { invoicedJob, resetPayments } from "../../tests/support/payment-fixtures";
 import { startStripeServer } from "../../tests/support/stripe-server";
-import { takeOfflinePayment } from "~/flows/get-paid.server";
+import { refundPayment, takeOfflinePayment } from "~/flows/get-paid.server";
 import { isoDateInZone } from "~/utils/dates";
 import { randomUUID } from "node:crypto";
 
@@ -141,6 +141,25 @@ describe("card payments through Stripe Checkout", () => {
     expect((await takeOfflinePayment({ leadId: lead.id, invoiceId: invoice.id, key: randomUUID(), amountCents: 30_000, method: "cash", receivedOn: today, overpayment: false, note: "", recordedBy: "ops@example.com" })).ok).toBe(true);
     expect((await deliver(event("evt_late", "checkout.session.completed", { id: "cs_test_late", amount: 30_000, invoiceId: invoice.id, leadId: lead.id }))).data).toEqual({ received: true, outcome: "recorded" });
     expect((await cardPayments()).map((row) => [row.method, row.overpayment])).toEqual([["cash", false], ["card", true]]);
+  });
+
+  it("a refund to the card goes through Stripe once per form (its key), then is recorded; Stripe failing records nothing", async () => {
+    const { lead, invoice } = await invoicedJob();
+    const session = { id: "cs_test_refund", amount: 30_000, invoiceId: invoice.id, leadId: lead.id };
+    expect((await deliver(event("evt_paid", "checkout.session.completed", session))).status).toBe(200);
+    const [card] = await cardPayments();
+    const today = isoDateInZone(new Date());
+    const refund = { leadId: lead.id, paymentId: card!.id, key: randomUUID(), amountCents: 5_000, method: "card" as const, receivedOn: today, note: "", recordedBy: "owner@example.com" };
+    stripeServer.fail(true);
+    expect(await refundPayment(refund)).toEqual({ ok: false, reason: "provider-failed" });
+    expect(await cardPayments()).toHaveLength(1);
+    stripeServer.fail(false);
+    expect((await refundPayment(refund)).ok).toBe(true);
+    expect((await refundPayment(refund)).ok).toBe(true);
+    expect(stripeServer.refunds.map((made) => [made.params.get("payment_intent"), made.params.get("amount"), made.idempotencyKey])).toEqual([[`pi_${session.id}`, "5000", `refund:${refund.key}`]]);
+    expect((await cardPayments()).map((row) => [row.method, row.amountCents, row.refundOf])).toEqual([["card", 30_000, null], ["card", 5_000, card!.id]]);
+    expect(await refundPayment({ ...refund, key: randomUUID(), amountCents: 30_000 })).toEqual({ ok: false, reason: "not-refundable", dueCents: 25_000 });
+    expect(stripeServer.refunds).toHaveLength(1);
   });
 
   it("Stripe failing answers 503 with the words to retry, and nothing is recorded", async () => {

@@ -55,7 +55,7 @@ const checkNumberField = z
   .transform((value) => value || undefined);
 
 /** A check needs its number; no other way has one. */
-function withCheckNumber<T extends { method: OfflineMethod; checkNumber?: string }>(value: T, context: z.RefinementCtx) {
+function withCheckNumber<T extends { method: OfflineMethod | "card"; checkNumber?: string }>(value: T, context: z.RefinementCtx) {
   if (value.method === "check" && !value.checkNumber) context.addIssue({ code: "custom", path: ["checkNumber"], message: PAYMENT_MESSAGES.checkNumber });
 }
 
@@ -91,6 +91,9 @@ export function recordPaymentSchema(today: string) {
     .superRefine(withCheckNumber);
 }
 
+/** A refund goes back the offline ways, or onto the card through Stripe. */
+const refundMethodField = z.enum([...OFFLINE_METHODS, "card"], { error: PAYMENT_MESSAGES.method });
+
 export function refundSchema(today: string) {
   return z
     .object({
@@ -98,7 +101,7 @@ export function refundSchema(today: string) {
       paymentId: idField,
       key: keyField,
       amount: amountField,
-      method: methodField,
+      method: refundMethodField,
       checkNumber: checkNumberField,
       receivedOn: pastDate(today),
       note: z.string().max(500, PAYMENT_MESSAGES.note).optional().default(""),

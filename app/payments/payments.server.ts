@@ -15,7 +15,7 @@ import { paidCents } from "./invoices.server";
 
 export type RecordedPayment = { id: string; leadId: string; invoiceId: string | null; amountCents: number; method: PaymentMethod; refund: boolean; duplicate: boolean };
 
-export type PaymentRefusal = "not-found" | "void" | "over-balance" | "over-payment" | "not-refundable";
+export type PaymentRefusal = "not-found" | "void" | "over-balance" | "over-payment" | "not-refundable" | "not-card" | "card-off" | "provider-failed";
 
 export type PaymentOutcome = { ok: true; payment: RecordedPayment } | { ok: false; reason: PaymentRefusal; dueCents?: number };
 
@@ -88,12 +88,28 @@ export type RefundInput = {
   paymentId: string;
   key: string;
   amountCents: number;
-  method: OfflineMethod;
+  /** `card`: back onto the card through Stripe (a card payment only); the others are given back outside the site. */
+  method: OfflineMethod | "card";
   checkNumber?: string;
   receivedOn: string;
   note: string;
   recordedBy: string;
 };
+
+/**
+ * What a refund may take, read before a refund goes through Stripe (nothing written): the payment's
+ * Stripe payment intent, or why it cannot be refunded that way.
+ */
+export async function cardRefundable(tx: Transaction, input: Pick<RefundInput, "leadId" | "paymentId" | "amountCents">): Promise<{ ok: true; paymentIntent: string } | { ok: false; reason: PaymentRefusal; dueCents?: number }> {
+  if (!isUuid(input.paymentId) || !isUuid(input.leadId)) return { ok: false, reason: "not-found" };
+  const [original] = await tx.select().from(payments).where(and(eq(payments.id, input.paymentId), eq(payments.leadId, input.leadId)));
+  if (!original || original.refundOf) return { ok: false, reason: "not-found" };
+  if (original.method !== "card" || !original.stripePaymentIntent) return { ok: false, reason: "not-card" };
+  const refunds = await tx.select({ amountCents: payments.amountCents }).from(payments).where(eq(payments.refundOf, original.id));
+  const left = original.amountCents - refunds.reduce((sum, row) => sum + row.amountCents, 0);
+  if (input.amountCents > left) return { ok: false, reason: "not-refundable", dueCents: left };
+  return { ok: true, paymentIntent: original.stripePaymentIntent };
+}
 
 /** A refund of a payment of the lead's, recorded the same way, never past what is left of the payment (the payment's row locked). */
 export async function recordRefund(tx: Transaction, input: RefundInput): Promise<PaymentOutcome> {

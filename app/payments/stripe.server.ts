@@ -65,6 +65,14 @@ export async function createCheckout(input: CheckoutInput): Promise<{ id: string
   return { id: session.id, url: session.url };
 }
 
+/** A card payment given back through Stripe (all or part); the idempotency key makes a retry the same refund. */
+export async function refundCard(paymentIntent: string, amountCents: number, key: string): Promise<string> {
+  const stripe = stripeClient();
+  if (!stripe) throw new Error("Card payments are not configured");
+  const refund = await stripe.refunds.create({ payment_intent: paymentIntent, amount: amountCents }, { idempotencyKey: `refund:${key}` });
+  return refund.id;
+}
+
 /** The event Stripe signed, checked with the webhook's secret on the raw body; undefined for a bad or missing signature. */
 export function verifiedEvent(rawBody: string, signature: string | null): Stripe.Event | undefined {
   const stripe = stripeClient();

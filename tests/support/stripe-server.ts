@@ -6,11 +6,15 @@ export type FakeSession = { id: string; url: string; params: URLSearchParams; au
 
 /**
  * A Stripe-compatible server on localhost for the tests (decision 086): it answers the one call the
- * app makes, `POST /v1/checkout/sessions`, as Stripe does (a `checkout.session` object with its
- * hosted page's URL), and records what it was sent. Anything else is Stripe's 404 error.
+ * app makes, `POST /v1/checkout/sessions` (a `checkout.session` object with its hosted page's URL)
+ * and `POST /v1/refunds` (one refund per idempotency key), as Stripe does, and records what it was sent. Anything else is Stripe's 404 error.
  */
-export async function startStripeServer(): Promise<{ base: string; sessions: FakeSession[]; fail: (on: boolean) => void; close: () => Promise<void> }> {
+/** A refund the test server made. */
+export type FakeRefund = { id: string; params: URLSearchParams; idempotencyKey: string | undefined };
+
+export async function startStripeServer(): Promise<{ base: string; sessions: FakeSession[]; refunds: FakeRefund[]; fail: (on: boolean) => void; close: () => Promise<void> }> {
   const sessions: FakeSession[] = [];
+  const refunds: FakeRefund[] = [];
   let failing = false;
   const server: Server = createServer(async (req, res) => {
     const body = await readBody(req);
@@ -44,6 +48,16 @@ export async function startStripeServer(): Promise<{ base: string; sessions: Fak
       );
       return;
     }
+    if (req.method === "POST" && req.url === "/v1/refunds") {
+      const params = new URLSearchParams(body);
+      const refund = { id: `re_test_${refunds.length + 1}`, params, idempotencyKey: req.headers["idempotency-key"] as string | undefined };
+      // Stripe answers a retried key with the refund it made, and makes no second one.
+      const earlier = refunds.find((made) => made.idempotencyKey && made.idempotencyKey === refund.idempotencyKey);
+      if (!earlier) refunds.push(refund);
+      const made = earlier ?? refund;
+      res.end(JSON.stringify({ id: made.id, object: "refund", amount: Number(made.params.get("amount")), payment_intent: made.params.get("payment_intent"), currency: "usd", status: "succeeded" }));
+      return;
+    }
     res.statusCode = 404;
     res.end(JSON.stringify({ error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${req.url}).` } }));
   });
@@ -52,6 +66,7 @@ export async function startStripeServer(): Promise<{ base: string; sessions: Fak
   return {
     base: `http://127.0.0.1:${port}`,
     sessions,
+    refunds,
     fail: (on) => {
       failing = on;
     },

@@ -44,6 +44,9 @@ const PAYMENT_REFUSALS: Record<PaymentRefusal, (due?: number) => string> = {
   "over-balance": (due) => `That is more than the ${formatCents(due ?? 0)} still due. Tick "Record as an overpayment" if the customer paid more.`,
   "over-payment": () => "That is more than was paid.",
   "not-refundable": (due) => `At most ${formatCents(due ?? 0)} of that payment is left to refund.`,
+  "not-card": () => "Only a card payment made online can be refunded to the card: choose how the money was given back.",
+  "card-off": () => "Card payments are not configured (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET): refund in Stripe's dashboard and record it here another way.",
+  "provider-failed": () => "Stripe did not take the refund: nothing was recorded. Try again in a minute, or refund in Stripe's dashboard.",
 };
 
 /** Ops Admins and Super Admins make invoices and record payments; only a Super Admin refunds (checked again in the action). */
@@ -121,11 +124,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   return failed({}, [PAYMENT_MESSAGES.form], values);
 }
 
-function MethodSelect({ id, defaultValue, errors }: { id: string; defaultValue?: string; errors?: string[] }) {
+function MethodSelect({ id, label = "Paid by", defaultValue, errors, toCard = false }: { id: string; label?: string; defaultValue?: string; errors?: string[]; toCard?: boolean }) {
   return (
-    <Field id={id} label="Paid by" required errors={errors}>
+    <Field id={id} label={label} required errors={errors}>
       <FieldControl>
         <select name="method" defaultValue={defaultValue ?? "cash"} className={field}>
+          {toCard ? <option value="card">Back to the card, through Stripe</option> : null}
           {OFFLINE_METHODS.map((method) => (
             <option key={method} value={method}>
               {METHOD_LABELS[method]}
@@ -275,7 +279,12 @@ export default function LeadInvoice({ loaderData, actionData }: Route.ComponentP
                           <input type="hidden" name="paymentId" value={payment.id} />
                           <input type="hidden" name="key" value={keys.refund} />
                           <TextField id={`refund-amount-${payment.id}`} name="amount" label="Amount refunded ($)" required inputMode="decimal" defaultValue={String(payment.refundableCents / 100)} />
-                          <MethodSelect id={`refund-method-${payment.id}`} defaultValue={payment.method === "card" ? "card-on-site" : payment.method} />
+                          <MethodSelect
+                            id={`refund-method-${payment.id}`}
+                            label="Given back by"
+                            toCard={loaderData.card && payment.method === "card"}
+                            defaultValue={payment.method === "card" ? (loaderData.card ? "card" : "card-on-site") : payment.method}
+                          />
                           <TextField id={`refund-check-${payment.id}`} name="checkNumber" label="Check number (for a check)" />
                           <TextField id={`refund-on-${payment.id}`} name="receivedOn" type="date" label="Refunded on" required max={today} defaultValue={today} />
                           <Button type="submit" variant="outline" className="w-fit">
