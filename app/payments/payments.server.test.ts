@@ -201,6 +201,32 @@ describe("the amount typed", () => {
   });
 });
 
+describe("bad input to the invoice page", () => {
+  it("answers 400 or 404 with a message, never 500, and records nothing", async () => {
+    const lead = await completedJob();
+    const cookie = await cookieFor("Super Admin");
+    const post = (leadId: string, form: Record<string, string>) => outcomeOf(() => invoicePage.action(args(adminRequest(`/admin/leads/${leadId}/invoice`, { cookie, form }), { leadId })));
+    expect((await post(lead.id, { intent: "create", dueDate: today })).status).toBe(302);
+    const invoice = (await invoiceOfLead(lead.id))!;
+    const record = { intent: "record", invoiceId: invoice.id, key: randomUUID(), amount: "10", method: "cash", receivedOn: today };
+    const answers = [
+      await post(lead.id, { ...record, "amount[300000000]": "1" }),
+      await post(lead.id, { ...record, method: "bitcoin" }),
+      await post(lead.id, { ...record, amount: "10.001" }),
+      await post(lead.id, { ...record, method: "check" }),
+      await post(lead.id, { ...record, receivedOn: "2026-02-30" }),
+      await post(lead.id, { ...record, key: "not-a-key" }),
+      await post(lead.id, { ...record, invoiceId: randomUUID() }),
+      await post(lead.id, { intent: "create", dueDate: "yesterday" }),
+      await post(lead.id, { intent: "nonsense" }),
+      await post("not-a-uuid", record),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400, 400, 404, 400, 400, 404]);
+    expect(await getDb().select().from(payments)).toEqual([]);
+    expect((await outcomeOf(() => invoicePage.loader(args(adminRequest("/admin/leads/x/invoice", { cookie }), { leadId: "x" })))).status).toBe(404);
+  });
+});
+
 describe("the invoice page's guards", () => {
   it("Ops Admins create invoices and record payments; a refund by an Ops Admin is refused 403 and nothing is recorded; a Super Admin's is taken", async () => {
     const lead = await completedJob();
