@@ -9,3 +9,4 @@ export * from "./schema/reviews";
 export * from "./schema/quotes";
 export * from "./schema/business";
 export * from "./schema/photos";
+export * from "./schema/payments";
