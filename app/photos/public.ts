@@ -100,9 +100,10 @@ export function pageWork(
   lang: Lang,
   filter: { citySlug?: string; serviceSlug?: string },
   limit = RECENT_WORK_LIMIT + 1,
+  /** Photos the page already shows elsewhere (taken by `pageWork` itself as it picks). */
+  seen: Set<string> = new Set(),
 ): WorkItem[] {
   const items: WorkItem[] = [];
-  const seen = new Set<string>();
   for (const photo of copy.photos) {
     if (items.length >= limit) break;
     if (photo.purpose !== "job" || seen.has(photo.id)) continue;
@@ -114,4 +115,9 @@ export function pageWork(
     items.push(item);
   }
   return items;
+}
+
+/** A piece of work as one picture (a card's): the photo, or a pair's after. */
+export function workPicture(item: WorkItem): Photo {
+  return item.kind === "single" ? item.photo : item.after;
 }
