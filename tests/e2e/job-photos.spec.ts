@@ -11,6 +11,9 @@ import { untilPageShows } from "./reviews-helpers";
 
 test.afterAll(closeDatabase);
 
+/** An upload or a change: sharp's work and the pages' renders share two cores with other work. */
+const ACTION = { timeout: 30_000 };
+
 /** A real photo-like JPEG (a gradient, so each size differs), as a phone would send it. */
 async function jpeg(hue: number): Promise<Buffer> {
   const width = 1600;
@@ -20,7 +23,7 @@ async function jpeg(hue: number): Promise<Buffer> {
 }
 
 test("an admin's job photos show on the city page in both languages, and a hidden one leaves it at once @mobile", async ({ page, browser, baseURL, extraHTTPHeaders, loginAs, request }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const run = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const pair = `Bathroom wall patched and painted (${run})`;
   const single = `TV mounted over a brick fireplace (${run})`;
@@ -39,9 +42,9 @@ test("an admin's job photos show on the city page in both languages, and a hidde
   await upload.getByLabel("Description in English").fill(pair);
   await upload.getByLabel("Description in Spanish").fill(pairEs);
   await upload.getByRole("button", { name: "Upload" }).click();
-  await expect(page.getByText("Photo uploaded.")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Photo uploaded.")).toBeVisible(ACTION);
   // Listed: the page has its new data, and the form is a new, empty one.
-  await expect(page.getByRole("heading", { name: `Before/after: ${pair}` })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: `Before/after: ${pair}` })).toBeVisible(ACTION);
 
   // The single photo without JavaScript: the same multipart form, posted by the browser itself.
   const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders });
@@ -55,7 +58,7 @@ test("an admin's job photos show on the city page in both languages, and a hidde
   await plainUpload.getByLabel("Description in English").fill(single);
   await plainUpload.getByLabel("Description in Spanish").fill(singleEs);
   await plainUpload.getByRole("button", { name: "Upload" }).click();
-  await expect(plain.getByRole("heading", { name: `Photo: ${single}` })).toBeVisible({ timeout: 30_000 });
+  await expect(plain.getByRole("heading", { name: `Photo: ${single}` })).toBeVisible(ACTION);
   await noScript.close();
 
   await page.reload();
@@ -90,7 +93,7 @@ test("an admin's job photos show on the city page in both languages, and a hidde
   // Hidden: off the pages, and its files answer 404 at once.
   await page.goto("/admin/photos");
   await page.getByRole("button", { name: `Hide Photo: ${single}` }).click();
-  await expect(page.getByText("Photo hidden.")).toBeVisible();
+  await expect(page.getByText("Photo hidden.")).toBeVisible(ACTION);
   await expect.poll(async () => (await request.get(src)).status()).toBe(404);
   await untilPageShows(page, "/locations/pasadena", async () => {
     await expect(page.getByRole("img", { name: single })).toHaveCount(0);
@@ -102,7 +105,7 @@ test("an admin's job photos show on the city page in both languages, and a hidde
   for (const title of [`Photo: ${single}`, `Before/after: ${pair}`]) {
     await page.getByRole("button", { name: `Remove ${title}` }).click();
     await confirmStep(page, "Remove this photo?");
-    await expect(page.getByText("Photo removed with its files.")).toBeVisible();
+    await expect(page.getByText("Photo removed with its files.")).toBeVisible(ACTION);
   }
   const history = page.getByRole("region", { name: "History" });
   await expect(history.getByRole("listitem").filter({ hasText: single })).toHaveCount(3);
