@@ -82,6 +82,19 @@ describe("storePhoto", () => {
   });
 });
 
+describe("a person's portrait (the business profile)", () => {
+  it("is square at 200 and 400 px, never in a page's work, and photoById gives it in the page's language", async () => {
+    const stored = await storePhoto(await jpegFile(900, 1200), { ...DETAILS, purpose: "person", serviceSlug: undefined, citySlug: undefined, altEn: "Maria Lopez, owner", altEs: "Maria Lopez, propietaria" }, adminId);
+    if (!stored.ok) throw new Error(stored.message);
+    const sizes = [...new Set((await getDb().select().from(jobPhotoFiles)).map((file) => `${file.width}x${file.height}`))].sort();
+    expect(sizes).toEqual(["200x200", "400x400"]);
+    await refreshPublicPhotos();
+    expect(pageWork(publicPhotos(), "en", {})).toEqual([]);
+    expect(photoById(stored.id, "es")).toMatchObject({ kind: "photo", alt: "Maria Lopez, propietaria", width: 400, height: 400, src: mediaPath(stored.id, "single", 400, "jpeg") });
+    expect(photoById("00000000-0000-4000-8000-000000000000", "en")).toBeNull();
+  });
+});
+
 describe("hiding and removing", () => {
   it("hides a photo from the pages and its files at once, and removes its files with it; the history keeps before and after", async () => {
     const stored = await storePhoto(await jpegFile(), DETAILS, adminId);
