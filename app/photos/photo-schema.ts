@@ -1,4 +1,4 @@
-import { PHOTO_CONSENTS, PHOTO_KINDS } from "~/db/photo-values";
+import { PHOTO_CONSENTS, PHOTO_KINDS, type PhotoConsent } from "~/db/photo-values";
 import { cities } from "~/content/cities";
 import { serviceNav } from "~/content/site";
 import { MAX_PHOTO_BYTES } from "~/forms/fields";
@@ -9,7 +9,7 @@ export { PHOTO_CONSENTS, PHOTO_KINDS, PHOTO_PURPOSES, type PhotoConsent, type Ph
 export const ALT_TEXT = { min: 10, max: 200 } as const;
 export const CONSENT_NOTE_MAX = 500;
 
-/** The most one upload form may carry: a before/after pair of phone photos, whatever their size within {@link MAX_PHOTO_BYTES} each... within the server's 32 MB. */
+/** The most one upload form may carry (the server's limit for /admin/photos too): a pair of phone photos, each within {@link MAX_PHOTO_BYTES}, up to 32 MB together. */
 export const PHOTO_UPLOAD_MAX_BYTES = 32 * 1024 * 1024;
 
 export const PHOTO_FORM_MESSAGES = {
@@ -53,7 +53,7 @@ const citySlugs = cities.map((city) => city.slug) as [string, ...string[]];
 
 /** A service or city slug, or none (the empty choice). */
 const optionalSlug = (slugs: [string, ...string[]], message: string) =>
-  z.preprocess((value) => (value === "" ? undefined : value), z.enum(slugs, { error: message }).optional());
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), z.enum(slugs, { error: message }).optional());
 
 const imageFile = (missing: string) =>
   z
@@ -115,4 +115,16 @@ export const PHOTO_ADMIN_SCHEMAS = [photoUploadSchema, photoChangeSchema] as con
 
 /** The details `storePhoto` takes (the form's, checked again there), without the files. */
 export const photoDetailsSchema = z.object(photoDetailsShape).superRefine(consentNeedsNote);
-export type PhotoDetails = z.input<typeof photoDetailsSchema>;
+export type PhotoDetails = {
+  /** A service's slug (app/content/site.ts `serviceNav`), or none. */
+  serviceSlug?: string | null;
+  /** A service area's slug (app/content/cities.ts), or none. */
+  citySlug?: string | null;
+  altEn: string;
+  altEs: string;
+  consent: PhotoConsent;
+  /** Required for "customer-consented": how and when the customer agreed. */
+  consentNote?: string;
+  /** The customer's request reference (PC-7K4Q9X), when known. */
+  leadReference?: string;
+};
