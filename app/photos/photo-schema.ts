@@ -2,7 +2,7 @@ import { PHOTO_CONSENTS, PHOTO_KINDS, type PhotoConsent } from "~/db/photo-value
 import { cities } from "~/content/cities";
 import { serviceNav } from "~/content/site";
 import { MAX_PHOTO_BYTES } from "~/forms/fields";
-import { z } from "~/utils/zod";
+import { isPlainText, z } from "~/utils/zod";
 
 export { PHOTO_CONSENTS, PHOTO_KINDS, PHOTO_PURPOSES, type PhotoConsent, type PhotoKind, type PhotoPurpose } from "~/db/photo-values";
 
@@ -33,20 +33,13 @@ export const PHOTO_FORM_MESSAGES = {
   tooLarge: "The photos together must be 30MB or smaller. Please send a smaller photo, or one photo at a time.",
 } as const;
 
-/** A tag, an HTML entity, or a lone angle bracket: an alt text is plain words. */
-const MARKUP = /[<>]|&[a-z#0-9]+;/i;
-
-export function hasMarkup(text: string): boolean {
-  return MARKUP.test(text.normalize("NFKC"));
-}
-
 const altText = (short: string) =>
   z
     .string({ error: short })
     .trim()
     .min(ALT_TEXT.min, short)
     .max(ALT_TEXT.max, PHOTO_FORM_MESSAGES.altLong)
-    .refine((value) => !hasMarkup(value), PHOTO_FORM_MESSAGES.altMarkup);
+    .refine(isPlainText, PHOTO_FORM_MESSAGES.altMarkup);
 
 const serviceSlugs = serviceNav.map((service) => service.slug) as [string, ...string[]];
 const citySlugs = cities.map((city) => city.slug) as [string, ...string[]];
