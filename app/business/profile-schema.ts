@@ -1,4 +1,4 @@
-import { isCalendarDate } from "~/utils/dates";
+import { isCalendarDate, WEEKDAYS } from "~/utils/dates";
 import { emailField, plainTextField, z } from "~/utils/zod";
 import { phoneDigits } from "~/utils/phone";
 import { company, serviceAreas } from "~/content/site";
@@ -133,16 +133,6 @@ export const promisesSchema = z
   });
 
 // ————— Contact —————
-export const WEEKDAY_FIELDS = [
-  { iso: 1, name: "day1", label: "Mon" },
-  { iso: 2, name: "day2", label: "Tue" },
-  { iso: 3, name: "day3", label: "Wed" },
-  { iso: 4, name: "day4", label: "Thu" },
-  { iso: 5, name: "day5", label: "Fri" },
-  { iso: 6, name: "day6", label: "Sat" },
-  { iso: 7, name: "day7", label: "Sun" },
-] as const;
-
 export const socialField = (network: string) => `social_${network}`;
 
 export const contactSchema = z
@@ -154,7 +144,7 @@ export const contactSchema = z
     hoursDaysEs: text(60).min(1, BUSINESS_MESSAGES.hours),
     hoursLabelEn: text(80).min(1, BUSINESS_MESSAGES.hours),
     hoursLabelEs: text(80).min(1, BUSINESS_MESSAGES.hours),
-    ...Object.fromEntries(WEEKDAY_FIELDS.map((day) => [day.name, checkbox])),
+    ...Object.fromEntries(WEEKDAYS.map((day) => [day.name, checkbox])),
     opens: time,
     closes: time,
     addressKind: z.enum(["service-area", "storefront"]).default("service-area"),
@@ -175,7 +165,7 @@ export const contactSchema = z
   })
   .superRefine((value, context) => {
     const read = value as Record<string, unknown>;
-    if (!WEEKDAY_FIELDS.some((day) => read[day.name])) context.addIssue({ code: "custom", path: ["day1"], message: BUSINESS_MESSAGES.weekdays });
+    if (!WEEKDAYS.some((day) => read[day.name])) context.addIssue({ code: "custom", path: ["monday"], message: BUSINESS_MESSAGES.weekdays });
     if (value.closes <= value.opens) context.addIssue({ code: "custom", path: ["closes"], message: BUSINESS_MESSAGES.closesBeforeOpens });
     if (value.addressKind === "storefront") {
       if (!value.street) context.addIssue({ code: "custom", path: ["street"], message: BUSINESS_MESSAGES.street });
@@ -338,7 +328,7 @@ export function withSection(profile: BusinessProfile, value: SectionValue, photo
           hours: {
             days: { en: v("hoursDaysEn"), es: v("hoursDaysEs") },
             label: { en: v("hoursLabelEn"), es: v("hoursLabelEs") },
-            weekdays: WEEKDAY_FIELDS.filter((day) => read[day.name] === "on").map((day) => day.iso),
+            weekdays: WEEKDAYS.filter((day) => read[day.name] === "on").map((day) => day.iso),
             opens: v("opens"),
             closes: v("closes"),
           },

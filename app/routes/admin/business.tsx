@@ -24,8 +24,8 @@ import {
   socialField,
   TEAM_ROWS,
   teamPrefix,
-  WEEKDAY_FIELDS,
 } from "~/business/profile-schema";
+import { WEEKDAYS } from "~/utils/dates";
 import { business, businessHistory, saveBusinessSection } from "~/business/profile.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -212,7 +212,7 @@ export default function Business({ loaderData, actionData }: Route.ComponentProp
             hoursDaysEs: profile.contact.hours.days.es,
             hoursLabelEn: profile.contact.hours.label.en,
             hoursLabelEs: profile.contact.hours.label.es,
-            ...Object.fromEntries(WEEKDAY_FIELDS.map((day) => [day.name, profile.contact.hours.weekdays.includes(day.iso) ? "on" : ""])),
+            ...Object.fromEntries(WEEKDAYS.map((day) => [day.name, profile.contact.hours.weekdays.includes(day.iso) ? "on" : ""])),
             opens: profile.contact.hours.opens,
             closes: profile.contact.hours.closes,
             addressKind: profile.address ? "storefront" : "service-area",
@@ -233,8 +233,8 @@ export default function Business({ loaderData, actionData }: Route.ComponentProp
               <fieldset className="sm:col-span-2">
                 <legend className="text-sm font-medium text-slate-800">Days for search engines</legend>
                 <div className="mt-2 flex flex-wrap gap-4">
-                  {WEEKDAY_FIELDS.map((day) => (
-                    <Checkbox key={day.name} {...field(day.name)} label={day.label} />
+                  {WEEKDAYS.map((day) => (
+                    <Checkbox key={day.name} {...field(day.name)} label={day.label.slice(0, 3)} />
                   ))}
                 </div>
               </fieldset>
