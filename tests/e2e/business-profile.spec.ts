@@ -119,6 +119,10 @@ test("the owner's licence, insurance, owner and prices show on the pages in both
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.join("")).toContain('"price":"89.00"');
   });
+  // The booking page names the chosen service's price; the sitemap dates the pages by the profile's last change.
+  await page.goto("/book?service=tv-mounting");
+  await expect(page.getByText("Price: from $89. Your quote confirms it before any work starts.")).toBeVisible();
+  expect(await (await page.request.get("/sitemap.xml")).text()).toContain(`<lastmod>${new Date().toISOString().slice(0, 10)}</lastmod>`);
   await untilPageShows(page, "/services/furniture-assembly", async () => {
     await expect(page.getByText("$85/hour, 1-hour minimum", { exact: true })).toBeVisible();
   });
