@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { resetDb } from "../../tests/db";
 import { DEFAULT_PROFILE, factsIn, onboardingChecklist, publicBusinessOf, zipServed } from "./profile";
 import { areaStateField, areaZipsField, businessPageSchema, BUSINESS_MESSAGES, type SectionValue } from "./profile-schema";
-import { business, businessHistory, publicBusiness, refreshBusiness, saveBusinessSection } from "./profile.server";
+import { business, businessHistory, businessUpdatedAt, publicBusiness, refreshBusiness, saveBusinessSection } from "./profile.server";
 import { priceText } from "~/content/prices";
 import { serviceAreas } from "~/content/site";
 
@@ -64,6 +64,7 @@ describe("the stored profile", () => {
     if (result.status !== "success") throw new Error("the form was refused");
     await saveBusinessSection(result.value as SectionValue, "owner@example.com");
     expect(business().license).toEqual({ number: "1012345", classification: "B – General Building" });
+    expect(await businessUpdatedAt()).toBeInstanceOf(Date);
     const [change] = await businessHistory();
     expect(change).toMatchObject({ section: "credentials", adminEmail: "owner@example.com" });
     expect(change!.before).toMatchObject({ license: null, foundedYear: null });

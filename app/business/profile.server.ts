@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Lang } from "~/content/i18n";
 import { getDb } from "~/db/client.server";
 import { businessChanges, businessProfile } from "~/db/schema";
@@ -68,7 +68,7 @@ export async function businessHistory(limit = 30): Promise<BusinessChange[]> {
 
 /** When the profile was last saved (the sitemap's lastmod of the pages it shows on), or null. */
 export async function businessUpdatedAt(): Promise<Date | null> {
-  const [row] = await getDb().select({ at: sql<Date>`${businessProfile.updatedAt}` }).from(businessProfile).where(eq(businessProfile.id, 1));
+  const [row] = await getDb().select({ at: businessProfile.updatedAt }).from(businessProfile).where(eq(businessProfile.id, 1));
   return row?.at ?? null;
 }
 
