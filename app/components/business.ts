@@ -1,6 +1,5 @@
 import { useRouteLoaderData } from "react-router";
 import { DEFAULT_PROFILE, publicBusinessOf, type PublicBusiness } from "~/business/profile";
-import type { loader as rootLoader } from "~/root";
 import { isoDateInZone } from "~/utils/dates";
 import { useLang } from "./i18n";
 
@@ -12,7 +11,8 @@ import { useLang } from "./i18n";
  * profile, which claims nothing.
  */
 export function useBusiness(): PublicBusiness {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
+  // The root loader's data, typed by what it is said to hold rather than by importing the root (no circle).
+  const data = useRouteLoaderData("root") as { business?: PublicBusiness } | undefined;
   const lang = useLang();
   return data?.business ?? publicBusinessOf(DEFAULT_PROFILE, lang, isoDateInZone(new Date()));
 }
