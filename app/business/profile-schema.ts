@@ -6,14 +6,8 @@ import { companyWordsEs } from "~/content/es/site";
 import { cityPageSlugs } from "~/content/cities";
 import { parseDollars } from "~/utils/money";
 import type { ServicePrice } from "~/content/prices";
-import {
-  parseZipRanges,
-  pricedServices,
-  SOCIAL_NETWORKS,
-  type BusinessArea,
-  type BusinessProfile,
-  type ProfilePerson,
-} from "./profile";
+import { parseZipRanges, pricedServices, type BusinessArea, type BusinessProfile, type ProfilePerson } from "./profile";
+import { SOCIAL_NETWORKS } from "~/content/business-view";
 
 /**
  * The Business page's forms (/admin/business), one per section, told apart by `intent`. One

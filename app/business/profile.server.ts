@@ -3,7 +3,8 @@ import type { Lang } from "~/content/i18n";
 import { getDb } from "~/db/client.server";
 import { businessChanges, businessProfile } from "~/db/schema";
 import { isoDateInZone } from "~/utils/dates";
-import { DEFAULT_PROFILE, publicBusinessOf, type BusinessProfile, type PublicBusiness } from "./profile";
+import { DEFAULT_PROFILE, publicBusinessOf, type BusinessProfile } from "./profile";
+import { type PublicBusiness } from "~/content/business-view";
 import { sectionPart, withSection, type BusinessSection, type SectionValue } from "./profile-schema";
 
 /**

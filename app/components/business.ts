@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { DEFAULT_PROFILE, publicBusinessOf, type PublicBusiness } from "~/business/profile";
+import { DEFAULT_PROFILE, publicBusinessOf } from "~/business/profile";
+import { type PublicBusiness } from "~/content/business-view";
 import { isoDateInZone } from "~/utils/dates";
 import { useLang } from "./i18n";
 

@@ -9,7 +9,8 @@ import { BusinessHistory, BusinessSection, Checkbox, Choice, PortraitForms, Sect
 import { TextField } from "~/components/form-field";
 import { serviceLabel, serviceAreas } from "~/content/site";
 import { readForm } from "~/forms/read-form.server";
-import { SOCIAL_LABELS, SOCIAL_NETWORKS, pricedServices } from "~/business/profile";
+import { pricedServices } from "~/business/profile";
+import { SOCIAL_LABELS, SOCIAL_NETWORKS } from "~/content/business-view";
 import {
   areaStateField,
   areaZipsField,
