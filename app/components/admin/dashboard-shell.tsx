@@ -18,6 +18,12 @@ const TABS = [
   { to: "/admin/ai-tools", label: "AI Tools", Icon: SparklesIcon, loading: "Loading AI tools..." },
 ] as const;
 
+/**
+ * The tabs' icons without the attributes their stylesheet gives them (`.dash-tab > svg`): ten icons
+ * on every admin page, 130 bytes each saved from a page of 50 leads' 60 KB budget.
+ */
+const TAB_ICON = { xmlns: undefined, fill: undefined, stroke: undefined, strokeLinecap: undefined, strokeLinejoin: undefined } as const;
+
 /** Title, greeting, Logout, and the tabs as links (aria-current on the open one). */
 export function DashboardShell({ email, children }: { email: string; children: React.ReactNode }) {
   const navigation = useNavigation();
@@ -62,7 +68,7 @@ export function DashboardShell({ email, children }: { email: string; children: R
             {TABS.map(({ to, label, Icon }) => (
               <li key={to}>
                 <NavLink to={to} end prefetch="intent" className="dash-tab">
-                  <Icon aria-hidden="true" />
+                  <Icon aria-hidden="true" {...TAB_ICON} />
                   {label}
                 </NavLink>
               </li>
