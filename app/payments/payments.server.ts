@@ -34,6 +34,21 @@ export type OfflinePaymentInput = {
 };
 
 /** The payment already recorded under this key, if any (the same recording sent again). */
+/**
+ * The lead's invoice, its row locked for the transaction (payments recorded at once are taken one
+ * after the other), or undefined for a malformed id or another lead's invoice.
+ */
+async function lockInvoice(tx: Transaction, { invoiceId, leadId }: { invoiceId: string; leadId: string }) {
+  if (!isUuid(invoiceId) || !isUuid(leadId)) return undefined;
+  const [invoice] = await tx.select().from(invoices).where(and(eq(invoices.id, invoiceId), eq(invoices.leadId, leadId))).for("update");
+  return invoice;
+}
+
+/** What is still owed on a locked invoice: its balance less what was paid (payments less refunds). */
+async function stillDue(tx: Transaction, invoice: { id: string; balanceCents: number }): Promise<number> {
+  return invoice.balanceCents - (await paidCents(tx, { invoiceId: invoice.id }));
+}
+
 async function byKey(tx: Transaction, key: string): Promise<RecordedPayment | undefined> {
   const [row] = await tx.select().from(payments).where(eq(payments.idempotencyKey, key));
   return row && { id: row.id, leadId: row.leadId, invoiceId: row.invoiceId, amountCents: row.amountCents, method: row.method as PaymentMethod, refund: row.refundOf !== null, duplicate: true };
@@ -46,17 +61,12 @@ async function byKey(tx: Transaction, key: string): Promise<RecordedPayment | un
  * recorded as an overpayment.
  */
 export async function recordOfflinePayment(tx: Transaction, input: OfflinePaymentInput): Promise<PaymentOutcome> {
-  if (!isUuid(input.invoiceId) || !isUuid(input.leadId)) return { ok: false, reason: "not-found" };
-  const [invoice] = await tx
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.id, input.invoiceId), eq(invoices.leadId, input.leadId)))
-    .for("update");
+  const invoice = await lockInvoice(tx, input);
   if (!invoice) return { ok: false, reason: "not-found" };
   const again = await byKey(tx, input.key);
   if (again) return again.invoiceId === invoice.id && !again.refund ? { ok: true, payment: again } : { ok: false, reason: "not-found" };
   if (invoice.status === "void") return { ok: false, reason: "void" };
-  const due = invoice.balanceCents - (await paidCents(tx, { invoiceId: invoice.id }));
+  const due = await stillDue(tx, invoice);
   if (!input.overpayment && input.amountCents > due) return { ok: false, reason: "over-balance", dueCents: Math.max(0, due) };
   const inserted = await tx
     .insert(payments)
@@ -176,17 +186,12 @@ export type CardPaymentInput = { sessionId: string; paymentIntent: string | null
  * never lost.
  */
 export async function recordCardPayment(tx: Transaction, input: CardPaymentInput): Promise<PaymentOutcome> {
-  if (!isUuid(input.invoiceId) || !isUuid(input.leadId)) return { ok: false, reason: "not-found" };
-  const [invoice] = await tx
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.id, input.invoiceId), eq(invoices.leadId, input.leadId)))
-    .for("update");
+  const invoice = await lockInvoice(tx, input);
   if (!invoice) return { ok: false, reason: "not-found" };
   const key = `stripe:${input.sessionId}`;
   const again = await byKey(tx, key);
   if (again) return { ok: true, payment: again };
-  const due = invoice.balanceCents - (await paidCents(tx, { invoiceId: invoice.id }));
+  const due = await stillDue(tx, invoice);
   const [row] = await tx
     .insert(payments)
     .values({
