@@ -18,9 +18,8 @@ export const chromiumArgs = [
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 const mobile = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } };
-/** The specs that publish reviews on the pages every other spec reads. */
-// The specs that change what every public page shows (reviews, the business profile) run after the others.
-const REVIEW_SPECS = [/reviews-flow\.spec\.ts$/, /public-carousel\.spec\.ts$/, /business-profile\.spec\.ts$/];
+/** The specs that change what every public page shows (reviews, job photos, the business profile), the visual baselines among them: run after the others. */
+const REVIEW_SPECS = [/reviews-flow\.spec\.ts$/, /public-carousel\.spec\.ts$/, /job-photos\.spec\.ts$/, /business-profile\.spec\.ts$/];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -41,8 +40,8 @@ export default defineConfig({
   },
   // Every test runs at desktop size; those tagged @mobile at phone size too. @mobile-only and
   // @desktop-only tests check what only one of the sizes shows.
-  // The specs that publish reviews run in the "reviews" projects, after all the others: until
-  // then the site is a fresh install, which shows no review at all (issue 32).
+  // The specs that publish reviews or job photos run in the "reviews" projects, after all the
+  // others: until then the site is a fresh install, which shows no review and no photo (issue 32, 42).
   projects: [
     { name: "desktop", use: desktop, grepInvert: /@mobile-only/, testIgnore: REVIEW_SPECS },
     { name: "mobile", use: mobile, grep: /@mobile/, grepInvert: /@desktop-only/, testIgnore: REVIEW_SPECS },
@@ -72,6 +71,8 @@ export default defineConfig({
       SITE_URL: `http://localhost:${port}`,
       // The no-contact report opens at once, so the flows that exercise it need not wait 24 hours.
       NO_CONTACT_AFTER_HOURS: "0",
+      // Texts go out at any hour, as in the unit tests: a run at night holds none until 8 am (decision 088).
+      TEXT_QUIET_HOURS: "off",
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

@@ -19,8 +19,10 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
-  // The business profile every page shows (phone, hours, areas, claims), as this server keeps it (decision 087).
-  const business = publicBusiness(langFromPath(new URL(request.url).pathname));
+  // The business profile every public page shows (phone, hours, areas, claims), as this server keeps
+  // it (decision 087). The admin's pages show none of it: their data stays without it.
+  const { pathname } = new URL(request.url);
+  const business = pathname === "/admin" || pathname.startsWith("/admin/") ? undefined : publicBusiness(langFromPath(pathname));
   return data({ toast, nonce: context.get(nonceContext), business }, { headers: headers ?? undefined });
 }
 

@@ -15,6 +15,7 @@ function publicPages(lang: Lang) {
     page("privacy", "routes/privacy.tsx"),
     page("status/:requestId/review", "routes/review.tsx"),
     page("status/:requestId/quote", "routes/quote.tsx"),
+    page("status/:requestId/invoice", "routes/invoice.tsx"),
     page("status/:requestId?", "routes/status.tsx"),
     page("*", "routes/not-found.tsx"),
   ];
@@ -25,6 +26,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("book/windows", "routes/book-windows.ts"),
   route("media/:name", "routes/media.ts"),
+  route("webhooks/stripe", "routes/webhooks.stripe.ts"),
   route("webhooks/twilio/sms", "routes/webhooks/twilio-sms.ts"),
   route("webhooks/twilio/status", "routes/webhooks/twilio-status.ts"),
   layout("routes/site-layout.tsx", publicPages("en")),
@@ -55,6 +57,7 @@ export default [
     route("leads/:leadId", "routes/admin/lead.tsx"),
     route("leads/:leadId/photo", "routes/admin/lead-photo.tsx"),
     route("leads/:leadId/quote", "routes/admin/lead-quote.tsx"),
+    route("leads/:leadId/invoice", "routes/admin/lead-invoice.tsx"),
   ]),
   route("admin/verify", "routes/admin/verify.tsx"),
   route("admin/analytics.csv", "routes/admin/analytics-csv.ts"),

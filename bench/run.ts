@@ -259,6 +259,30 @@ function keptShare(logFile: string, from: number): string {
   return hits + misses === 0 ? "none" : `${fmt((100 * hits) / (hits + misses), 1)} %`;
 }
 
+/**
+ * An invoice of $359.99 with a payment of $100.00 on one seeded lead (issue 43: the status page
+ * with an invoice keeps its speed), written as the payments domain writes them; answers its lead.
+ */
+async function seedInvoice(url: string, leadId: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const line = { position: 1, name: "Mount a 65-inch TV", nameEs: "Montar un TV de 65 pulgadas", unit: "job", unitEs: "trabajo", quantityMilli: 1000, unitPriceCents: 32999, taxable: true, amountCents: 32999 };
+    const { rows } = await client.query<{ id: string }>(
+      `INSERT INTO invoices (number, lead_id, lines, subtotal_cents, tax_rate_milli, tax_cents, total_cents, balance_cents, due_date, created_by)
+       VALUES ('INV-2026-9001', $1, $2, 32999, 9500, 3000, 35999, 35999, current_date + 14, 'bench') RETURNING id`,
+      [leadId, JSON.stringify([line])],
+    );
+    await client.query(
+      `INSERT INTO payments (lead_id, invoice_id, kind, method, amount_cents, recorded_by, received_on, idempotency_key) VALUES ($1, $2, 'invoice', 'cash', 10000, 'bench', current_date, 'bench-1')`,
+      [leadId, rows[0]!.id],
+    );
+    return leadId;
+  } finally {
+    await client.end();
+  }
+}
+
 /** The data access alone behind the status page, in this process, on one connection: p50 / p99 ms. */
 async function dataAccessAlone(url: string, ids: string[]) {
   const { connectDb, disconnectDb } = await import("~/db/client.server");
@@ -286,6 +310,9 @@ async function dataPages(nginx: string) {
     const ids = await seed(site.currentDatabaseUrl());
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     const cookie = await signIn(app, site);
+    const invoiced = await seedInvoice(site.currentDatabaseUrl(), ids[2]!);
+    const invoicePage = await (await fetch(`${app.baseUrl}/status/${invoiced}/invoice`)).text();
+    if (!invoicePage.includes("$259.99")) throw new Error("the seeded invoice's page does not show its balance due ($259.99)");
     const statusScript = path.join(work, "status.lua");
     writeFileSync(path.join(work, "ids.txt"), ids.join("\n"));
     writeFileSync(
@@ -314,6 +341,8 @@ request = function() return wrk.format("GET", "/status/" .. ids[math.random(#ids
       ["`/status/:id` (random of 1,000)", "", "br, gzip", { script: statusScript, headers: br }],
       ["`/status/:id` (one request)", `/status/${ids[0]}`, "identity", {}],
       ["`/status/:id` (one request)", `/status/${ids[0]}`, "br, gzip", { headers: br }],
+      ["`/status/:id` (with an invoice and a payment)", `/status/${invoiced}`, "identity", {}],
+      ["`/status/:id/invoice` (the invoice page)", `/status/${invoiced}/invoice`, "identity", {}],
       ["`/admin` (all leads, first page)", "/admin", "identity", { headers: { cookie } }],
       ["`/admin` (all leads, first page)", "/admin", "br, gzip", { headers: { cookie, ...br } }],
       ["`/admin?status=new`", "/admin?status=new", "identity", { headers: { cookie } }],
@@ -348,6 +377,7 @@ request = function() return wrk.format("GET", "/status/" .. ids[math.random(#ids
       [`\`/admin?status=new\` (${LEADS_PAGE_SIZE} leads)`, "/admin?status=new"],
       ["`/admin/leads/:id`", `/admin/leads/${ids[1]}`],
       ["`/status/:id`", `/status/${ids[0]}`],
+      ["`/status/:id` with an invoice", `/status/${invoiced}`],
     ] as const) {
       const html = Buffer.from(await (await fetch(`${app.baseUrl}${page}`, { headers: { cookie } })).arrayBuffer());
       weights.push(`${label} ${fmt(html.length / 1024, 1)} KB (${fmt(gzipSync(html, { level: 6 }).length / 1024, 1)} KB gzip)`);

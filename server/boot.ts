@@ -71,7 +71,8 @@ const BUSINESS_PAGES: LiveData = {
   name: "business pages",
   paths: () => prerenderPaths,
   read: async () => {
-    await refreshBusiness();
+    // The portraits the profile names are photos: read them too, so About never waits for the photos' own refresh.
+    await Promise.all([refreshBusiness(), refreshPublicPhotos()]);
     return LANGS.map((lang) => publicBusiness(lang));
   },
   // The build renders the defaults (no insurance to expire: the day does not change them).

@@ -20,6 +20,19 @@ export type LiveData = {
 };
 
 /**
+ * One render of live pages at a time in this process, whichever data they are for: the review
+ * pages and the photo pages share `/` and the city pages (decision 085), and a page rendered later
+ * reads both copies later, so the last copy put in place is the newest.
+ */
+let renderTurn: Promise<unknown> = Promise.resolve();
+
+function oneRenderAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = renderTurn.then(work, work);
+  renderTurn = turn.catch(() => undefined);
+  return turn;
+}
+
+/**
  * Keeps pre-rendered pages true to the database without a rebuild (decisions 055, 057): `refresh`
  * reads the data again and, when it differs from what the pages were rendered with, renders those
  * pages with React Router as the build did (no nonce: their inline scripts are allowed by hash)
@@ -39,19 +52,21 @@ export function livePages(live: LiveData, build: ClientBuild | undefined, policy
       return;
     }
     const handler = await render;
-    const started = performance.now();
-    const paths = live.paths();
-    for (const path of paths) {
-      const context = new RouterContextProvider();
-      context.set(nonceContext, "");
-      context.set(clientIpContext, "live-pages");
-      const response = await handler(new Request(new URL(path, siteUrl)), context);
-      if (response.status !== 200) throw new Error(`rendering ${path} answered ${response.status}`);
-      replacePage(build, path, Buffer.from(await response.arrayBuffer()), policy);
-    }
+    await oneRenderAtATime(async () => {
+      const started = performance.now();
+      const paths = live.paths();
+      for (const path of paths) {
+        const context = new RouterContextProvider();
+        context.set(nonceContext, "");
+        context.set(clientIpContext, "live-pages");
+        const response = await handler(new Request(new URL(path, siteUrl)), context);
+        if (response.status !== 200) throw new Error(`rendering ${path} answered ${response.status}`);
+        replacePage(build, path, Buffer.from(await response.arrayBuffer()), policy);
+      }
+      logger.info({ pages: paths.length, ms: Math.round(performance.now() - started) }, `${live.name} rendered again`);
+    });
     renderedWith = wanted;
     lastRender = Date.now();
-    logger.info({ pages: paths.length, ms: Math.round(performance.now() - started) }, `${live.name} rendered again`);
   };
 
   const refresh = (): Promise<void> => {

@@ -1,4 +1,4 @@
-import { isCalendarDate } from "~/utils/dates";
+import { isCalendarDate, WEEKDAYS } from "~/utils/dates";
 import { emailField, plainTextField, z } from "~/utils/zod";
 import { phoneDigits } from "~/utils/phone";
 import { company, serviceAreas } from "~/content/site";
@@ -6,14 +6,8 @@ import { companyWordsEs } from "~/content/es/site";
 import { cityPageSlugs } from "~/content/cities";
 import { parseDollars } from "~/utils/money";
 import type { ServicePrice } from "~/content/prices";
-import {
-  parseZipRanges,
-  pricedServices,
-  SOCIAL_NETWORKS,
-  type BusinessArea,
-  type BusinessProfile,
-  type ProfilePerson,
-} from "./profile";
+import { parseZipRanges, pricedServices, type BusinessArea, type BusinessProfile, type ProfilePerson } from "./profile";
+import { SOCIAL_NETWORKS } from "~/content/business-view";
 
 /**
  * The Business page's forms (/admin/business), one per section, told apart by `intent`. One
@@ -133,16 +127,6 @@ export const promisesSchema = z
   });
 
 // ————— Contact —————
-export const WEEKDAY_FIELDS = [
-  { iso: 1, name: "day1", label: "Mon" },
-  { iso: 2, name: "day2", label: "Tue" },
-  { iso: 3, name: "day3", label: "Wed" },
-  { iso: 4, name: "day4", label: "Thu" },
-  { iso: 5, name: "day5", label: "Fri" },
-  { iso: 6, name: "day6", label: "Sat" },
-  { iso: 7, name: "day7", label: "Sun" },
-] as const;
-
 export const socialField = (network: string) => `social_${network}`;
 
 export const contactSchema = z
@@ -154,7 +138,7 @@ export const contactSchema = z
     hoursDaysEs: text(60).min(1, BUSINESS_MESSAGES.hours),
     hoursLabelEn: text(80).min(1, BUSINESS_MESSAGES.hours),
     hoursLabelEs: text(80).min(1, BUSINESS_MESSAGES.hours),
-    ...Object.fromEntries(WEEKDAY_FIELDS.map((day) => [day.name, checkbox])),
+    ...Object.fromEntries(WEEKDAYS.map((day) => [day.name, checkbox])),
     opens: time,
     closes: time,
     addressKind: z.enum(["service-area", "storefront"]).default("service-area"),
@@ -175,7 +159,7 @@ export const contactSchema = z
   })
   .superRefine((value, context) => {
     const read = value as Record<string, unknown>;
-    if (!WEEKDAY_FIELDS.some((day) => read[day.name])) context.addIssue({ code: "custom", path: ["day1"], message: BUSINESS_MESSAGES.weekdays });
+    if (!WEEKDAYS.some((day) => read[day.name])) context.addIssue({ code: "custom", path: ["monday"], message: BUSINESS_MESSAGES.weekdays });
     if (value.closes <= value.opens) context.addIssue({ code: "custom", path: ["closes"], message: BUSINESS_MESSAGES.closesBeforeOpens });
     if (value.addressKind === "storefront") {
       if (!value.street) context.addIssue({ code: "custom", path: ["street"], message: BUSINESS_MESSAGES.street });
@@ -249,6 +233,13 @@ export const pricesSchema = z
       if (kind === "hourly" && !/^[1-8]$/.test(read[priceMinimumField(slug)] ?? "")) context.addIssue({ code: "custom", path: [priceMinimumField(slug)], message: BUSINESS_MESSAGES.minimumHours });
     }
   });
+
+/** A portrait for the owner (`who` = owner) or a team member (its row, 0 to 2), sent as a file of its own form. */
+export const portraitSchema = z.object({
+  intent: z.literal("portrait"),
+  who: z.enum(["owner", ...Array.from({ length: TEAM_ROWS }, (_, row) => String(row))] as [string, ...string[]]),
+  photo: z.file({ error: "Please choose a photo." }).refine((file) => file.size > 0, "Please choose a photo."),
+});
 
 export const businessPageSchema = z.discriminatedUnion("intent", [credentialsSchema, peopleSchema, promisesSchema, contactSchema, areasSchema, pricesSchema]);
 export const BUSINESS_FORMS = [credentialsSchema, peopleSchema, promisesSchema, contactSchema, areasSchema, pricesSchema];
@@ -331,7 +322,7 @@ export function withSection(profile: BusinessProfile, value: SectionValue, photo
           hours: {
             days: { en: v("hoursDaysEn"), es: v("hoursDaysEs") },
             label: { en: v("hoursLabelEn"), es: v("hoursLabelEs") },
-            weekdays: WEEKDAY_FIELDS.filter((day) => read[day.name] === "on").map((day) => day.iso),
+            weekdays: WEEKDAYS.filter((day) => read[day.name] === "on").map((day) => day.iso),
             opens: v("opens"),
             closes: v("closes"),
           },

@@ -1,9 +1,10 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Lang } from "~/content/i18n";
 import { getDb } from "~/db/client.server";
 import { businessChanges, businessProfile } from "~/db/schema";
 import { isoDateInZone } from "~/utils/dates";
-import { DEFAULT_PROFILE, publicBusinessOf, type BusinessProfile, type PublicBusiness } from "./profile";
+import { DEFAULT_PROFILE, publicBusinessOf, type BusinessProfile } from "./profile";
+import { type PublicBusiness } from "~/content/business-view";
 import { sectionPart, withSection, type BusinessSection, type SectionValue } from "./profile-schema";
 
 /**
@@ -68,6 +69,32 @@ export async function businessHistory(limit = 30): Promise<BusinessChange[]> {
 
 /** When the profile was last saved (the sitemap's lastmod of the pages it shows on), or null. */
 export async function businessUpdatedAt(): Promise<Date | null> {
-  const [row] = await getDb().select({ at: sql<Date>`${businessProfile.updatedAt}` }).from(businessProfile).where(eq(businessProfile.id, 1));
+  const [row] = await getDb().select({ at: businessProfile.updatedAt }).from(businessProfile).where(eq(businessProfile.id, 1));
   return row?.at ?? null;
+}
+
+/** Who on the About page a portrait is of: the owner, or a team member by row. */
+export type PortraitOf = "owner" | number;
+
+/**
+ * Sets (or clears) the portrait of the owner or a team member, with its history row, and answers
+ * the photo it replaced (null when none), or undefined when that person is not in the profile.
+ */
+export async function setPortrait(who: PortraitOf, photoId: string | null, adminEmail: string): Promise<{ replaced: string | null } | undefined> {
+  const outcome = await getDb().transaction(async (tx) => {
+    await tx.insert(businessProfile).values({ id: 1, profile: DEFAULT_PROFILE }).onConflictDoNothing();
+    const [row] = await tx.select({ profile: businessProfile.profile }).from(businessProfile).where(eq(businessProfile.id, 1)).for("update");
+    const before = profileOf(row?.profile);
+    const person = who === "owner" ? before.owner : before.team[who];
+    if (!person) return undefined;
+    const updated = { ...person, photoId };
+    const after: BusinessProfile =
+      who === "owner" ? { ...before, owner: updated } : { ...before, team: before.team.map((member, row) => (row === who ? updated : member)) };
+    await tx.update(businessProfile).set({ profile: after, updatedAt: new Date(), updatedBy: adminEmail }).where(eq(businessProfile.id, 1));
+    await tx.insert(businessChanges).values({ section: "people", adminEmail, before: sectionPart(before, "people"), after: sectionPart(after, "people") });
+    return { after, replaced: person.photoId };
+  });
+  if (!outcome) return undefined;
+  current = outcome.after;
+  return { replaced: outcome.replaced };
 }

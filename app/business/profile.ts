@@ -1,6 +1,7 @@
 import type { Lang } from "~/content/i18n";
 import { phoneDigits } from "~/utils/phone";
 import type { ServicePrice } from "~/content/prices";
+import { type PublicBusiness, type SocialProfile } from "~/content/business-view";
 import { company, facts as defaultFacts, serviceAreas, serviceNav, type BusinessFacts, type Person, type ServiceSlug } from "~/content/site";
 import { ZIP_AREAS } from "~/content/zip-areas";
 import { companyWordsEs, guaranteeEs } from "~/content/es/site";
@@ -23,16 +24,6 @@ export type BusinessArea = { slug: string; name: string; active: boolean; zips: 
 /** Someone the About page names; `photoId` is a photo of the photos domain. */
 export type ProfilePerson = { name: string; role: Localized; bio: Localized; photoId: string | null };
 
-export type SocialProfile = { network: SocialNetwork; url: string };
-export const SOCIAL_NETWORKS = ["google", "yelp", "facebook", "instagram", "nextdoor"] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
-  google: "Google Business Profile",
-  yelp: "Yelp",
-  facebook: "Facebook",
-  instagram: "Instagram",
-  nextdoor: "Nextdoor",
-};
 
 export type BusinessProfile = {
   legalName: string | null;
@@ -154,18 +145,6 @@ export function factsIn(profile: BusinessProfile, lang: Lang, today: string): Bu
     team: profile.team.map((person) => personIn(person, lang)),
   };
 }
-
-/** What every public page reads of the profile, in one language, as of one day (small enough for the layout's data). */
-export type PublicBusiness = {
-  facts: BusinessFacts;
-  contact: { phone: string; phoneE164: string; email: string; hours: { days: string; label: string; weekdays: number[]; opens: string; closes: string } };
-  areas: { slug: string; name: string; active: boolean }[];
-  /** The active areas' ZIP codes, as ranges: a booking from any other ZIP is told so before it is sent. */
-  servedZips: [string, string][];
-  address: BusinessProfile["address"];
-  social: SocialProfile[];
-  prices: Partial<Record<ServiceSlug, ServicePrice>>;
-};
 
 export function publicBusinessOf(profile: BusinessProfile, lang: Lang, today: string): PublicBusiness {
   return {

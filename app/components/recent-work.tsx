@@ -66,12 +66,13 @@ export function RecentWork({ id, title, items, className }: { id: string; title:
           {title}
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {/* A pair takes two columns from 640 px up, so that each of its images is a single photo's size. */}
           {items.map((item) => (
-            <li key={item.id}>
+            <li key={item.id} className={item.kind === "before-after" ? "sm:col-span-2" : undefined}>
               <WorkFigure
                 item={item}
                 sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
-                halfSizes="(min-width: 1024px) 12rem, (min-width: 640px) 25vw, 50vw"
+                halfSizes="(min-width: 1024px) 24rem, 50vw"
               />
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
 import { cityPageSlugs } from "~/content/cities";
 import { company, footerServices, serviceLabel } from "~/content/site";
-import { SOCIAL_LABELS } from "~/business/profile";
+import { SOCIAL_LABELS } from "~/content/business-view";
 import { useBusiness } from "./business";
 import { Logo } from "./logo";
 import { useLang, useLocalePath, useT } from "./i18n";

@@ -12,7 +12,7 @@ import { asWork, RecentWork } from "~/components/recent-work";
 import { SitePicture } from "~/components/site-picture";
 import { buildPhotoVariants } from "./photo-variants.server";
 import type { PhotoManifest } from "./photos";
-import { personCard, recentWorkPictures, resolvePicture } from "./pictures";
+import { personCard, photoPicture, recentWorkPictures, resolvePicture } from "./pictures";
 import { facts } from "./site";
 
 let dir: string;
@@ -97,8 +97,8 @@ describe("the company's photos", () => {
   });
 
   it("name the owner and the team on /about, with the owner's photo when given, and nothing when unset", () => {
-    const owner = personCard({ name: "Maria Lopez", role: "Owner", bio: "Fixes things since 2009.", photo: sample.file }, manifest);
-    const team = [personCard({ name: "Sam Reyes", role: "Technician" }, manifest)];
+    const owner = personCard({ name: "Maria Lopez", role: "Owner", bio: "Fixes things since 2009." }, photoPicture({ ...sample, alt: "Maria Lopez, Owner" }, manifest));
+    const team = [personCard({ name: "Sam Reyes", role: "Technician" }, null)];
     const { container, rerender } = render(<TeamSection owner={owner} team={team} title="Who You'll Meet" />, { wrapper: MemoryRouter });
     expect([...container.querySelectorAll("h3")].map((heading) => heading.textContent)).toEqual(["Maria Lopez", "Sam Reyes"]);
     expect(container.querySelector("img")?.getAttribute("alt")).toBe("Maria Lopez, Owner");

@@ -1,4 +1,4 @@
-import { facts, type CitySlug, type Person, type PictureKey, type ServiceSlug } from "./site";
+import type { CitySlug, PictureKey, ServiceSlug } from "./site";
 
 /** One of the company's own photos: a JPEG or PNG file in content/photos/ and what it shows. */
 export type PhotoEntry = { file: string; alt: string };
@@ -19,15 +19,10 @@ export const recentWork: {
   cities: Partial<Record<CitySlug, PhotoEntry[]>>;
 } = { services: {}, cities: {} };
 
-/** A person's photo entry (the owner's or a team member's, from the facts file), when given. */
-export const personPhoto = (person: Person): PhotoEntry | null =>
-  person.photo ? { file: person.photo, alt: `${person.name}, ${person.role}` } : null;
-
 /** Every photo file the content names, once each (the build makes variants of these). */
 export function namedPhotos(): PhotoEntry[] {
   const all = [
     ...Object.values(photos),
-    ...[facts.owner, ...(facts.team ?? [])].flatMap((person) => (person ? (personPhoto(person) ?? []) : [])),
     ...Object.values(recentWork.services).flat(),
     ...Object.values(recentWork.cities).flat(),
   ].filter((entry): entry is PhotoEntry => Boolean(entry));

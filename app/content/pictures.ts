@@ -1,5 +1,5 @@
 import manifestJson from "./photo-manifest.json";
-import { personPhoto, photos, type PhotoEntry, type PhotoManifest } from "./photos";
+import { photos, type PhotoEntry, type PhotoManifest } from "./photos";
 import type { Person, PictureKey, ServiceSlug } from "./site";
 
 const photoManifest = manifestJson as PhotoManifest;
@@ -64,8 +64,7 @@ export function recentWorkPictures(entries: PhotoEntry[] | undefined, manifest: 
 /** A service's picture key. */
 export const servicePictureKey = (slug: ServiceSlug): PictureKey => `service-${slug}`;
 
-/** A person as the About page shows them: name, role, words and their photo when it is built. */
-export function personCard(person: Person, manifest: PhotoManifest = photoManifest) {
-  const entry = personPhoto(person);
-  return { name: person.name, role: person.role, bio: person.bio, photo: entry ? photoPicture(entry, manifest) : null };
+/** A person as the About page shows them: name, role, words and their portrait (a photo of the photos domain, decision 087) when there is one. */
+export function personCard(person: Person, photo: Photo | null) {
+  return { name: person.name, role: person.role, bio: person.bio, photo };
 }

@@ -265,6 +265,7 @@ export function aboutFacts(facts: BusinessFacts, now: Date = new Date()): string
     facts.insurance
       ? `Every job is covered by our ${facts.insurance.kind.toLowerCase()} insurance${facts.insurance.carrier ? ` with ${facts.insurance.carrier}` : ""}.`
       : null,
+    facts.license && facts.bonded ? "We carry the contractor's bond the CSLB requires, shown on the licence look-up." : null,
     years !== null && facts.foundedYear ? `In business since ${facts.foundedYear} (${years} years).` : null,
   ].filter((line): line is string => line !== null);
 }
@@ -281,6 +282,7 @@ export function footerCredentials(facts: BusinessFacts): { text: string; href?: 
   return [
     facts.license ? { text: `CSLB licence #${facts.license.number}`, href: licenseLookupUrl(facts.license.number) } : null,
     facts.insurance ? { text: `${facts.insurance.kind} insurance` } : null,
+    facts.license && facts.bonded ? { text: "Bonded" } : null,
     facts.rating
       ? { text: `Rated ${facts.rating.value.toFixed(1)}/5 (${facts.rating.count} reviews on ${facts.rating.source})`, href: facts.rating.url }
       : null,

@@ -9,4 +9,5 @@ export * from "./schema/reviews";
 export * from "./schema/quotes";
 export * from "./schema/business";
 export * from "./schema/photos";
+export * from "./schema/payments";
 export * from "./schema/texting";

@@ -33,6 +33,7 @@ function toNodemailer(message: OutgoingMail) {
       filename: file.filename,
       content: file.content,
       contentType: file.contentType,
+      ...(file.encoding ? { encoding: file.encoding } : {}),
     })),
   };
 }

@@ -1,15 +1,15 @@
-import { PHOTO_CONSENTS, PHOTO_KINDS } from "~/db/photo-values";
+import { PHOTO_CONSENTS, PHOTO_KINDS, type PhotoConsent } from "~/db/photo-values";
 import { cities } from "~/content/cities";
 import { serviceNav } from "~/content/site";
 import { MAX_PHOTO_BYTES } from "~/forms/fields";
-import { z } from "~/utils/zod";
+import { isPlainText, z } from "~/utils/zod";
 
 export { PHOTO_CONSENTS, PHOTO_KINDS, PHOTO_PURPOSES, type PhotoConsent, type PhotoKind, type PhotoPurpose } from "~/db/photo-values";
 
 export const ALT_TEXT = { min: 10, max: 200 } as const;
 export const CONSENT_NOTE_MAX = 500;
 
-/** The most one upload form may carry: a before/after pair of phone photos, whatever their size within {@link MAX_PHOTO_BYTES} each... within the server's 32 MB. */
+/** The most one upload form may carry (the server's limit for /admin/photos too): a pair of phone photos, each within {@link MAX_PHOTO_BYTES}, up to 32 MB together. */
 export const PHOTO_UPLOAD_MAX_BYTES = 32 * 1024 * 1024;
 
 export const PHOTO_FORM_MESSAGES = {
@@ -33,27 +33,20 @@ export const PHOTO_FORM_MESSAGES = {
   tooLarge: "The photos together must be 30MB or smaller. Please send a smaller photo, or one photo at a time.",
 } as const;
 
-/** A tag, an HTML entity, or a lone angle bracket: an alt text is plain words. */
-const MARKUP = /[<>]|&[a-z#0-9]+;/i;
-
-export function hasMarkup(text: string): boolean {
-  return MARKUP.test(text.normalize("NFKC"));
-}
-
 const altText = (short: string) =>
   z
     .string({ error: short })
     .trim()
     .min(ALT_TEXT.min, short)
     .max(ALT_TEXT.max, PHOTO_FORM_MESSAGES.altLong)
-    .refine((value) => !hasMarkup(value), PHOTO_FORM_MESSAGES.altMarkup);
+    .refine(isPlainText, PHOTO_FORM_MESSAGES.altMarkup);
 
 const serviceSlugs = serviceNav.map((service) => service.slug) as [string, ...string[]];
 const citySlugs = cities.map((city) => city.slug) as [string, ...string[]];
 
 /** A service or city slug, or none (the empty choice). */
 const optionalSlug = (slugs: [string, ...string[]], message: string) =>
-  z.preprocess((value) => (value === "" ? undefined : value), z.enum(slugs, { error: message }).optional());
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), z.enum(slugs, { error: message }).optional());
 
 const imageFile = (missing: string) =>
   z
@@ -115,4 +108,16 @@ export const PHOTO_ADMIN_SCHEMAS = [photoUploadSchema, photoChangeSchema] as con
 
 /** The details `storePhoto` takes (the form's, checked again there), without the files. */
 export const photoDetailsSchema = z.object(photoDetailsShape).superRefine(consentNeedsNote);
-export type PhotoDetails = z.input<typeof photoDetailsSchema>;
+export type PhotoDetails = {
+  /** A service's slug (app/content/site.ts `serviceNav`), or none. */
+  serviceSlug?: string | null;
+  /** A service area's slug (app/content/cities.ts), or none. */
+  citySlug?: string | null;
+  altEn: string;
+  altEs: string;
+  consent: PhotoConsent;
+  /** Required for "customer-consented": how and when the customer agreed. */
+  consentNote?: string;
+  /** The customer's request reference (PC-7K4Q9X), when known. */
+  leadReference?: string;
+};

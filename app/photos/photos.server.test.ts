@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { jobPhotoFiles, jobPhotos, photoChanges } from "~/db/schema";
+import { FORM_MESSAGES } from "~/forms/fields";
 import { PHOTO_MESSAGES } from "~/uploads/photos.server";
 import { resetDb } from "../../tests/db";
 import { adminsForEachState, args, createAdmin, outcomeOf } from "../../tests/integration/admin-fixtures";
@@ -81,6 +82,19 @@ describe("storePhoto", () => {
   });
 });
 
+describe("a person's portrait (the business profile)", () => {
+  it("is square at 200 and 400 px, never in a page's work, and photoById gives it in the page's language", async () => {
+    const stored = await storePhoto(await jpegFile(900, 1200), { ...DETAILS, purpose: "person", serviceSlug: undefined, citySlug: undefined, altEn: "Maria Lopez, owner", altEs: "Maria Lopez, propietaria" }, adminId);
+    if (!stored.ok) throw new Error(stored.message);
+    const sizes = [...new Set((await getDb().select().from(jobPhotoFiles)).map((file) => `${file.width}x${file.height}`))].sort();
+    expect(sizes).toEqual(["200x200", "400x400"]);
+    await refreshPublicPhotos();
+    expect(pageWork(publicPhotos(), "en", {})).toEqual([]);
+    expect(photoById(stored.id, "es")).toMatchObject({ kind: "photo", alt: "Maria Lopez, propietaria", width: 400, height: 400, src: mediaPath(stored.id, "single", 400, "jpeg") });
+    expect(photoById("00000000-0000-4000-8000-000000000000", "en")).toBeNull();
+  });
+});
+
 describe("hiding and removing", () => {
   it("hides a photo from the pages and its files at once, and removes its files with it; the history keeps before and after", async () => {
     const stored = await storePhoto(await jpegFile(), DETAILS, adminId);
@@ -141,5 +155,19 @@ describe("/admin/photos", () => {
     expect(photo).toMatchObject({ kind: "before-after", citySlug: "pasadena", serviceSlug: null, consent: "customer-consented" });
     const roles = new Set((await getDb().select().from(jobPhotoFiles)).map((file) => file.role));
     expect(roles).toEqual(new Set(["before", "after"]));
+  });
+
+  it("answers a form with markup in an alt text with 400, the field's message, the values kept and the photos to choose again", async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ intent: "upload", kind: "single", altEn: "<b>Shelves</b> hung in a garage", altEs: DETAILS.altEs, consent: "own-work" })) form.append(name, value);
+    form.append("photo", await jpegFile(600, 400));
+    const request = new Request("http://localhost/admin/photos", { method: "POST", body: form, headers: { Cookie: (await cookieFor("Super Admin"))! } });
+    const outcome = await outcomeOf(() => action(args(request)));
+    expect(outcome.status).toBe(400);
+    expect(outcome.data).toMatchObject({
+      result: { error: { "": [FORM_MESSAGES.choosePhotoAgain], altEn: [PHOTO_FORM_MESSAGES.altMarkup] }, initialValue: { altEs: DETAILS.altEs } },
+    });
+    expect((outcome.data as { result: { initialValue: object } }).result.initialValue).not.toHaveProperty("photo");
+    expect(await getDb().select().from(jobPhotos)).toHaveLength(0);
   });
 });

@@ -33,9 +33,9 @@ export function photoById(id: string, lang: Lang): Photo | null {
   return photoImage(photo, photo.kind === "single" ? "single" : "after", alt);
 }
 
-/** The pages that show job photos: the home page, every service page and every city page, in every language. */
+/** The pages that show photos: the home page, every service page and every city page, and About (the portraits), in every language. */
 export function photoPagePaths(): string[] {
-  const paths = ["/", ...serviceNav.map((service) => `/services/${service.slug}`), ...activeAreas.map((area) => `/locations/${area.slug}`)];
+  const paths = ["/", "/about", ...serviceNav.map((service) => `/services/${service.slug}`), ...activeAreas.map((area) => `/locations/${area.slug}`)];
   return LANGS.flatMap((lang) => paths.map((path) => localePath(lang, path)));
 }
 

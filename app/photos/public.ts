@@ -1,6 +1,7 @@
 import type { Lang } from "~/content/i18n";
 import type { Photo } from "~/content/pictures";
 import type { PhotoKind, PhotoPurpose, PhotoRole } from "~/db/photo-values";
+import { translator } from "~/utils/i18n";
 
 /** A visible photo as every server keeps it (no consent, no customer): what the pages are rendered from. */
 export type PublicPhoto = {
@@ -24,11 +25,6 @@ export const NO_PUBLIC_PHOTOS: PublicPhotos = { photos: [] };
 export type WorkItem =
   | { id: string; kind: "single"; photo: Photo }
   | { id: string; kind: "before-after"; before: Photo; after: Photo; labels: { before: string; after: string } };
-
-const PAIR_WORDS: Record<Lang, { before: string; after: string }> = {
-  en: { before: "Before", after: "After" },
-  es: { before: "Antes", after: "Después" },
-};
 
 const EXTENSIONS = { avif: "avif", webp: "webp", jpeg: "jpg" } as const;
 export type MediaFormat = keyof typeof EXTENSIONS;
@@ -81,9 +77,10 @@ export function workItem(photo: PublicPhoto, lang: Lang): WorkItem | null {
     const image = photoImage(photo, "single", alt);
     return image ? { id: photo.id, kind: "single", photo: image } : null;
   }
-  const labels = PAIR_WORDS[lang];
-  const before = photoImage(photo, "before", `${labels.before}: ${alt}`);
-  const after = photoImage(photo, "after", `${labels.after}: ${alt}`);
+  const t = translator(lang, "common");
+  const labels = { before: t("work.before"), after: t("work.after") };
+  const before = photoImage(photo, "before", t("work.labelled", { label: labels.before, alt }));
+  const after = photoImage(photo, "after", t("work.labelled", { label: labels.after, alt }));
   return before && after ? { id: photo.id, kind: "before-after", before, after, labels } : null;
 }
 
@@ -100,9 +97,10 @@ export function pageWork(
   lang: Lang,
   filter: { citySlug?: string; serviceSlug?: string },
   limit = RECENT_WORK_LIMIT + 1,
+  /** Photos the page already shows elsewhere (taken by `pageWork` itself as it picks). */
+  seen: Set<string> = new Set(),
 ): WorkItem[] {
   const items: WorkItem[] = [];
-  const seen = new Set<string>();
   for (const photo of copy.photos) {
     if (items.length >= limit) break;
     if (photo.purpose !== "job" || seen.has(photo.id)) continue;
@@ -114,4 +112,9 @@ export function pageWork(
     items.push(item);
   }
   return items;
+}
+
+/** A piece of work as one picture (a card's): the photo, or a pair's after. */
+export function workPicture(item: WorkItem): Photo {
+  return item.kind === "single" ? item.photo : item.after;
 }

@@ -18,8 +18,12 @@ import { useLocalePath } from "~/components/i18n";
 import { aboutIn } from "~/content/localized/about";
 import { whyChooseOthersIn } from "~/content/localized/features";
 import { trustIn } from "~/content/localized/trust";
+import { photoById } from "~/photos/public-photos.server";
+import type { Lang } from "~/content/i18n";
 
 export const handle = staticPageHandle;
+
+const portrait = (photoId: string | undefined, lang: Lang) => (photoId ? photoById(photoId, lang) : null);
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
@@ -31,8 +35,9 @@ export function loader({ request }: Route.LoaderArgs) {
     meta: pageMeta({
       profile: publicBusiness(lang), siteUrl: siteUrl(), path: "/about", lang, title: words.metaTitle, description: words.metaDescription }),
     about: { ...words, image: about.image, checklist: trust.aboutChecklist(facts), facts: trust.aboutFacts(facts) },
-    owner: facts.owner ? personCard(facts.owner) : null,
-    team: (facts.team ?? []).map((person) => personCard(person)),
+    // Portraits are photos of the photos domain, as this server keeps the visible ones (decision 085).
+    owner: facts.owner ? personCard(facts.owner, portrait(facts.owner.photo, lang)) : null,
+    team: (facts.team ?? []).map((person) => personCard(person, portrait(person.photo, lang))),
     guarantee: trust.guaranteeTerms(facts),
     whyChoose: trust.whyChooseItems(facts, whyChooseOthersIn(lang)),
   };

@@ -12,7 +12,7 @@ import { QuoteForm } from "~/components/quote-form";
 import { hero } from "~/content/home";
 import { publicReviews } from "~/reviews/public-reviews.server";
 import { RecentWork } from "~/components/recent-work";
-import { pageWork, RECENT_WORK_LIMIT } from "~/photos/public";
+import { pageWork, RECENT_WORK_LIMIT, workPicture } from "~/photos/public";
 import { publicPhotos } from "~/photos/public-photos.server";
 import { summaryText } from "~/reviews/public";
 import { activeAreaNames } from "~/content/site";
@@ -43,6 +43,14 @@ export function loader({ request }: Route.LoaderArgs) {
   const trust = trustIn(lang);
   // The owner's facts as this server keeps them (decision 087): claims only for what is set and in force.
   const { facts } = publicBusiness(lang);
+  // Job photos (decision 085), each once on the page: a top service's card shows its newest in
+  // place of its icon panel, and "Recent Work" the newest of the others.
+  const shown = new Set<string>();
+  const topServices = topServicesIn(lang).map((service) => {
+    const [work] = pageWork(publicPhotos(), lang, { serviceSlug: service.slug }, 1, shown);
+    return work ? { ...service, image: workPicture(work) } : service;
+  });
+  const recentWork = pageWork(publicPhotos(), lang, {}, RECENT_WORK_LIMIT, shown);
   return {
     meta: pageMeta({
       profile: publicBusiness(lang),
@@ -62,15 +70,14 @@ export function loader({ request }: Route.LoaderArgs) {
       owner: facts.owner?.name,
     },
     topServicesIntro: words.topServicesIntro,
-    topServices: topServicesIn(lang),
+    topServices,
     steps: words.steps,
     trustItems: trust.trustItems(facts),
     trustSubtitle: trust.trustSubtitle(facts),
     whyChoose: trust.whyChooseItems(facts, whyChooseOthersIn(lang)),
     // The newest published customer reviews, as this server last read them (decision 057).
     testimonials: publicReviews().newest,
-    // The newest job photos across every service and city, each once (decision 085); none until there are.
-    recentWork: pageWork(publicPhotos(), lang, {}, RECENT_WORK_LIMIT),
+    recentWork,
     reviewsSubtitle: summaryText(publicReviews().summary, lang) ?? (facts.rating ? trust.reviewsSubtitle(facts) : undefined),
   };
 }

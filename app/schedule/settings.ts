@@ -1,5 +1,5 @@
 import { z } from "~/utils/zod";
-import { isCalendarDate } from "~/utils/dates";
+import { isCalendarDate, WEEKDAYS } from "~/utils/dates";
 import { ARRIVAL_WINDOWS, arrivalWindowTimes, type ArrivalWindow } from "~/leads/visit";
 
 /** What the office sets on the Schedule settings page (times in minutes after midnight, Los Angeles). */
@@ -32,15 +32,6 @@ export const DEFAULT_SCHEDULE_SETTINGS: ScheduleSettings = {
   confirmOnlineBookings: true,
 };
 
-export const WEEKDAYS = [
-  { iso: 1, name: "monday", label: "Monday" },
-  { iso: 2, name: "tuesday", label: "Tuesday" },
-  { iso: 3, name: "wednesday", label: "Wednesday" },
-  { iso: 4, name: "thursday", label: "Thursday" },
-  { iso: 5, name: "friday", label: "Friday" },
-  { iso: 6, name: "saturday", label: "Saturday" },
-  { iso: 7, name: "sunday", label: "Sunday" },
-] as const;
 
 /** The form's field for a window: 'window_8_10'. */
 export function windowField(window: ArrivalWindow): `window_${string}` {

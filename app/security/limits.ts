@@ -18,6 +18,8 @@ export const LIMITS = {
   noContact: { limit: 5, windowSeconds: 10 * MINUTES },
   /** A quote's answers (approve, decline, changes) and the visit booked after, per client: a customer's few, not a flood of staff alerts. */
   quoteAnswer: { limit: 10, windowSeconds: 10 * MINUTES },
+  /** Card payments started from the invoice page (each asks Stripe for a Checkout page), per client (decision 086). */
+  invoicePay: { limit: 10, windowSeconds: 10 * MINUTES },
   /**
    * Wrong phone digits given as the customer's proof (decision 074), per client (an address or
    * IPv6 /64): a customer who mistypes has several tries, a guesser few. Only wrong tries count.

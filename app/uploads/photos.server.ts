@@ -71,6 +71,14 @@ export function detectImageType(bytes: Uint8Array): ImageType | undefined {
  * 12,000 px a side is refused from its header, before any decoding; decodes queue one at a time.
  */
 export async function processPhoto(file: Blob): Promise<PhotoResult> {
+  return checkedDecode<PhotoResult>(file, reencode);
+}
+
+/**
+ * The checks every uploaded photo passes before it is decoded (its size, its bytes' type, its
+ * pixels and sides read from the header), then `work` on it, one decode at a time in this process.
+ */
+async function checkedDecode<T extends { ok: boolean }>(file: Blob, work: (sharp: Sharp, input: Buffer) => Promise<T>): Promise<T | { ok: false; message: string }> {
   if (file.size > MAX_PHOTO_BYTES) return { ok: false, message: PHOTO_MESSAGES.tooLarge };
   const input = Buffer.from(await file.arrayBuffer());
   if (input.length > MAX_PHOTO_BYTES) return { ok: false, message: PHOTO_MESSAGES.tooLarge };
@@ -82,7 +90,7 @@ export async function processPhoto(file: Blob): Promise<PhotoResult> {
     if (width * height > MAX_PHOTO_PIXELS || width > MAX_PHOTO_SIDE || height > MAX_PHOTO_SIDE) {
       return { ok: false, message: PHOTO_MESSAGES.tooManyPixels };
     }
-    return await oneAtATime(() => reencode(sharp, input));
+    return await oneAtATime(() => work(sharp, input));
   } catch {
     return { ok: false, message: type === "heic" ? PHOTO_MESSAGES.heicUnsupported : PHOTO_MESSAGES.notAnImage };
   }
@@ -136,21 +144,7 @@ export type VariantPlan = { widths: readonly number[]; aspect: number };
  * written to any of them.
  */
 export async function processVariants(file: Blob, plan: VariantPlan): Promise<VariantsResult> {
-  if (file.size > MAX_PHOTO_BYTES) return { ok: false, message: PHOTO_MESSAGES.tooLarge };
-  const input = Buffer.from(await file.arrayBuffer());
-  if (input.length > MAX_PHOTO_BYTES) return { ok: false, message: PHOTO_MESSAGES.tooLarge };
-  const type = detectImageType(input);
-  if (!type) return { ok: false, message: PHOTO_MESSAGES.notAnImage };
-  const sharp = await loadSharp();
-  try {
-    const { width = 0, height = 0 } = await sharp(input, { failOn: "error" }).metadata();
-    if (width * height > MAX_PHOTO_PIXELS || width > MAX_PHOTO_SIDE || height > MAX_PHOTO_SIDE) {
-      return { ok: false, message: PHOTO_MESSAGES.tooManyPixels };
-    }
-    return await oneAtATime(() => encodeVariants(sharp, input, plan));
-  } catch {
-    return { ok: false, message: type === "heic" ? PHOTO_MESSAGES.heicUnsupported : PHOTO_MESSAGES.notAnImage };
-  }
+  return checkedDecode<VariantsResult>(file, (sharp, input) => encodeVariants(sharp, input, plan));
 }
 
 async function encodeVariants(sharp: Sharp, input: Buffer, { widths, aspect }: VariantPlan): Promise<VariantsResult> {

@@ -151,3 +151,14 @@ export function formatNumericDate(date: Date): string {
 export function formatShortCalendarDate(value: string | null): string | null {
   return value && isCalendarDate(value) ? shortCalendarDate.format(new Date(`${value}T00:00:00Z`)) : null;
 }
+
+/** The days of the week, ISO-numbered (1 = Monday), with the name a form field takes and the admin's label. */
+export const WEEKDAYS = [
+  { iso: 1, name: "monday", label: "Monday" },
+  { iso: 2, name: "tuesday", label: "Tuesday" },
+  { iso: 3, name: "wednesday", label: "Wednesday" },
+  { iso: 4, name: "thursday", label: "Thursday" },
+  { iso: 5, name: "friday", label: "Friday" },
+  { iso: 6, name: "saturday", label: "Saturday" },
+  { iso: 7, name: "sunday", label: "Sunday" },
+] as const;

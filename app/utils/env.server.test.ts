@@ -44,6 +44,14 @@ describe("parseEnv", () => {
     );
   });
 
+  it("takes Stripe's keys both or neither, and names a malformed one (decision 086)", () => {
+    const base = { DATA_DIR: path.join(folder, "stripe"), SESSION_SECRET: "s".repeat(40), TOTP_KEY: "t".repeat(40) };
+    expect(parseEnv(base).STRIPE_SECRET_KEY).toBeUndefined();
+    expect(parseEnv({ ...base, STRIPE_SECRET_KEY: "sk_test_abcdefgh1234", STRIPE_WEBHOOK_SECRET: "whsec_abcdefgh1234" }).STRIPE_API_BASE).toBe("https://api.stripe.com");
+    expect(() => parseEnv({ ...base, STRIPE_SECRET_KEY: "sk_test_abcdefgh1234" })).toThrow("set both (card payments) or neither");
+    expect(() => parseEnv({ ...base, STRIPE_SECRET_KEY: "pk_test_abcdefgh1234", STRIPE_WEBHOOK_SECRET: "whsec_abcdefgh1234" })).toThrow("STRIPE_SECRET_KEY must be a Stripe secret key");
+  });
+
   it("refuses a secret file too short to be safe", () => {
     const dataDir = path.join(folder, "short");
     parseEnv({ DATA_DIR: dataDir });

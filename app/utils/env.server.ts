@@ -49,6 +49,14 @@ const schema = z.object({
   TWILIO_API_BASE: urlSetting("TWILIO_API_BASE", ["http:", "https:"]).default("https://api.twilio.com"),
   /** Texts to customers wait from 9 pm to 8 am, Los Angeles time (decision 088); `off` only for tests that send at any hour. */
   TEXT_QUIET_HOURS: z.enum(["on", "off"]).default("on"),
+  /**
+   * Card payments through Stripe Checkout (decision 086) when both are set; without them only the
+   * offline ways are offered, and the invoice page says so.
+   */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[0-9a-zA-Z]{8,}$/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[0-9a-zA-Z+/=]{8,}$/, "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)").optional(),
+  /** Stripe's API origin; tests point it at a local Stripe-compatible server. */
+  STRIPE_API_BASE: urlSetting("STRIPE_API_BASE", ["http:", "https:"]).default("https://api.stripe.com"),
   /** Counting page views (decision 022); `off` only for measuring the site without it. */
   ANALYTICS_COUNTING: z.enum(["on", "off"]).default("on"),
   /** Keeping rendered status and admin pages in memory (decision 027); `off` only for measuring without it. */
@@ -126,6 +134,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     for (const name of ["SITE_URL", "DATABASE_URL", "SESSION_SECRET", "TOTP_KEY"] as const) {
       if (!cleaned[name]) problems.push(`${name}: required in production`);
     }
+  }
+  if (result.success && Boolean(result.data.STRIPE_SECRET_KEY) !== Boolean(result.data.STRIPE_WEBHOOK_SECRET)) {
+    problems.push("STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both (card payments) or neither (offline payments only)");
   }
   if (!result.success || problems.length > 0) {
     throw new Error(`Invalid settings:\n  ${problems.join("\n  ")}`);

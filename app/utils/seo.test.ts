@@ -138,6 +138,8 @@ describe("sitemap and robots", () => {
       expect(entry).toContain(`hreflang="es-US" href="${SITE}/es/about"`);
       expect(entry).toContain(`hreflang="x-default" href="${SITE}/about"`);
     }
+    expect(sitemapXml(SITE)).not.toContain("<lastmod>");
+    expect(sitemapXml(SITE, ["/about"], new Date("2026-12-05T18:00:00Z"))).toContain("<lastmod>2026-12-05</lastmod>");
   });
 
   it("robots.txt disallows /admin and /status and points to the sitemap", () => {

@@ -3,7 +3,7 @@ import { type City } from "~/content/cities";
 import type { Faq, Service } from "~/content/services";
 import { company, serviceLabel, serviceNav, type BusinessFacts } from "~/content/site";
 import { priceText } from "~/content/prices";
-import type { PublicBusiness } from "~/business/profile";
+import type { PublicBusiness } from "~/content/business-view";
 import { licenseLookupUrl, yearsInBusiness } from "~/content/trust";
 import { LANGS, type Lang } from "~/content/i18n";
 import { htmlLang, localePath } from "~/utils/i18n";

@@ -23,6 +23,12 @@ export const MARKUP = /<[a-z!/?]|&[a-z#0-9]+;|\[[^[\]]*\]\(/i;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/** Whether a short text (a name, a caption, an alt text) is plain words: no tag, entity, Markdown link, angle bracket (in any width) or control character. */
+export function isPlainText(text: string): boolean {
+  const read = text.normalize("NFKC");
+  return !MARKUP.test(read) && !/[<>]/.test(read) && !CONTROLS.test(read);
+}
+
 /**
  * A plain text a page shows as it was typed: trimmed, at most `max` characters, no markup and no
  * control characters (`markup` says so). Empty is allowed; add `.min(1, …)` where it is not.
@@ -32,5 +38,5 @@ export function plainTextField(max: number, tooLong: string, markup: string) {
     .string()
     .trim()
     .max(max, tooLong)
-    .refine((value) => !MARKUP.test(value) && !CONTROLS.test(value), markup);
+    .refine(isPlainText, markup);
 }

@@ -39,8 +39,9 @@ test("the sign-in pages pass axe-core, at 390 and 1280 px @mobile", async ({ pag
   await check(page, "reset-invalid");
 });
 
-test("the leads, new lead, users, analytics and AI tools pages pass axe-core, at 390 and 1280 px @mobile", async ({ loginAs, page }) => {
-  test.setTimeout(60_000);
+test("the leads, new lead, users, analytics, business and AI tools pages pass axe-core, at 390 and 1280 px @mobile", async ({ loginAs, page }) => {
+  // Eight pages at two sizes each: about a minute on a loaded machine.
+  test.setTimeout(120_000);
   await loginAs({ email: owner });
   await expect(page.getByText(`Welcome back, ${owner}`)).toBeVisible();
   await animationsSettled(page);
@@ -66,6 +67,10 @@ test("the leads, new lead, users, analytics and AI tools pages pass axe-core, at
   await tabs(page).getByRole("link", { name: "Analytics" }).click();
   await expect(page.getByRole("table", { name: "By landing page" })).toBeAttached();
   await check(page, "analytics");
+
+  await tabs(page).getByRole("link", { name: "Business" }).click();
+  await expect(page.getByRole("heading", { name: "Licence, insurance and years" })).toBeVisible();
+  await check(page, "business");
 
   await tabs(page).getByRole("link", { name: "AI Tools" }).click();
   await expect(page.getByRole("heading", { name: "AI Tools Coming Soon" })).toBeVisible();

@@ -6,6 +6,7 @@ test.afterAll(closeDatabase);
 test("the whole admin flow: CLI Super Admin, invite, accept, Ops Admin approves a booking, customer sees it scheduled", async ({
   page,
   loginAs,
+  request,
 }) => {
   test.setTimeout(120_000);
   const owner = uniqueEmail("owner");
@@ -74,7 +75,8 @@ test("the whole admin flow: CLI Super Admin, invite, accept, Ops Admin approves 
   const customer = `Flow Customer ${Date.now()}`;
   let requestId = "";
   await test.step("a customer books a service", async () => {
-    const response = await page.request.post("/book", {
+    // From the customer's own browser (not the admin's): its "request received" toast is theirs.
+    const response = await request.post("/book", {
       form: {
         fullName: customer,
         phoneNumber: "(310) 555-0147",

@@ -29,6 +29,8 @@ test("an admin answers a text from the Inbox on a phone, and a number that said 
   await expect(page.getByRole("link", { name: /Inbox\s*\d+ unread/ })).toBeVisible();
   const phone = `(${stranger.slice(0, 3)}) ${stranger.slice(3, 6)}-${stranger.slice(6)}`;
   await page.getByRole("link", { name: phone }).click();
+  // The list shows the same text and badge: wait for the thread itself.
+  await expect(page.getByRole("heading", { name: `Texts with ${phone}` })).toBeVisible();
   await expect(page.getByText("Can you fix a <b>fence</b>?")).toBeVisible();
   await expect(page.getByText("New lead from text")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

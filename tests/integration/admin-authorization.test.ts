@@ -13,6 +13,7 @@ import * as leadPhoto from "~/routes/admin/lead-photo";
 import * as leadsExport from "~/routes/admin/leads-export";
 import * as leadsTab from "~/routes/admin/leads";
 import * as logout from "~/routes/admin/logout";
+import * as photos from "~/routes/admin/photos";
 import * as users from "~/routes/admin/users";
 import * as verify from "~/routes/admin/verify";
 import { businessToday } from "~/schedule/clock";
@@ -84,6 +85,7 @@ describe("loaders", () => {
     { name: "AI tools", path: "/admin/ai-tools", loader: aiTools.loader, expected: ADMINS_ONLY },
     { name: "your account", path: "/admin/account", loader: account.loader, expected: ADMINS_ONLY },
     { name: "new lead", path: "/admin/leads/new", loader: leadNew.loader, expected: ADMINS_ONLY },
+    { name: "photos", path: "/admin/photos", loader: photos.loader, expected: ADMINS_ONLY },
   ];
 
   describe.each(pages)("$name", ({ path, loader, expected }) => {

@@ -45,8 +45,8 @@ describe("lint holds the floors", () => {
 
   it("refuses a file in a folder of app/ that is on no floor, once for the file", async () => {
     const code = 'import { loader } from "~/routes/status";\nimport { leads } from "~/db/schema";\nexport { loader, leads };\n';
-    expect(await floorMessages("app/payments/charge.server.ts", code)).toEqual([
-      expect.stringContaining("app/payments is on no floor: give it one in eslint/floors.js"),
+    expect(await floorMessages("app/unplaced/charge.server.ts", code)).toEqual([
+      expect.stringContaining("app/unplaced is on no floor: give it one in eslint/floors.js"),
     ]);
   });
 
@@ -68,6 +68,13 @@ describe("lint holds the floors", () => {
     const flow = 'import { createLead } from "~/leads/leads.server";\nimport { holdWindow } from "~/schedule/capacity.server";\nimport { enqueueMail } from "../mail/outbox.server";\nexport { createLead, holdWindow, enqueueMail };\n';
     expect(await floorMessages("app/flows/book-visit.server.ts", flow)).toEqual([]);
     expect(await floorMessages("app/routes/x.tsx", 'import { bookVisit } from "~/flows/book-visit.server";\nexport { bookVisit };\n')).toEqual([]);
+  });
+
+  it("puts app/payments above quotes: payments reads quotes and leads, never the reverse", async () => {
+    expect(await floorMessages("app/payments/x.server.ts", 'import { latestQuote } from "~/quotes/quotes.server";\nimport { lockLead } from "~/leads/leads.server";\nexport { latestQuote, lockLead };\n')).toEqual([]);
+    expect(await floorMessages("app/quotes/x.server.ts", 'import { invoiceOfLead } from "~/payments/invoices.server";\nexport { invoiceOfLead };\n')).toEqual([
+      expect.stringContaining("app/quotes may not import app/payments"),
+    ]);
   });
 
   it("holds server/ to the app's floors below the components, and keeps app/ from importing server/", async () => {

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
+import { publicBusiness } from "~/business/profile.server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as privacy from "~/routes/privacy";
 
@@ -9,8 +10,8 @@ afterEach(() => vi.unstubAllEnvs());
 function policyText(): string {
   const loaderData = privacy.loader({ request: new Request("http://localhost/privacy") } as Parameters<typeof privacy.loader>[0]);
   const Page = privacy.default as unknown as (props: { loaderData: typeof loaderData }) => React.ReactElement;
-  const Stub = createRoutesStub([{ path: "/privacy", Component: () => <Page loaderData={loaderData} /> }]);
-  return renderToStaticMarkup(<Stub initialEntries={["/privacy"]} />).replace(/<[^>]+>/g, "");
+  const Stub = createRoutesStub([{ id: "root", Component: Outlet, children: [{ path: "/privacy", Component: () => <Page loaderData={loaderData} /> }] }]);
+  return renderToStaticMarkup(<Stub initialEntries={["/privacy"]} hydrationData={{ loaderData: { root: { business: publicBusiness("en") } } }} />).replace(/<[^>]+>/g, "");
 }
 
 describe("the privacy policy's facts from the settings", () => {

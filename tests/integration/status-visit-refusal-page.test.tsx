@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
+import { publicBusiness } from "~/business/profile.server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as status from "~/routes/status";
 import { VISIT_CHANGE_MESSAGES } from "~/schedule/visit-changes";
@@ -31,9 +32,11 @@ describe("a visit change on a request without a visit", () => {
       const page = await outcomeOf(() => status.loader(args(new Request(`http://localhost${path}`), { requestId: lead.id })));
       expect(page).toMatchObject({ status: 200, data: { found: true, visit: null } });
 
-      const Stub = createRoutesStub([{ id: "status", path: `${prefix}/status/:requestId`, Component: status.default as never, HydrateFallback: () => null }]);
-      render(<Stub initialEntries={[path]} hydrationData={{ loaderData: { status: page.data }, actionData: { status: refused.data } }} />);
       const lang = prefix ? "es" : "en";
+      const Stub = createRoutesStub([
+        { id: "root", Component: Outlet, HydrateFallback: () => null, children: [{ id: "status", path: `${prefix}/status/:requestId`, Component: status.default as never, HydrateFallback: () => null }] },
+      ]);
+      render(<Stub initialEntries={[path]} hydrationData={{ loaderData: { root: { business: publicBusiness(lang) }, status: page.data }, actionData: { status: refused.data } }} />);
       expect((await screen.findByRole("alert")).textContent).toBe(translateMessage(lang, VISIT_CHANGE_MESSAGES.unchangeable));
       expect(screen.getByRole("heading", { name: translator(lang, "forms")("noContact.title") })).toBeTruthy();
     });
@@ -60,8 +63,10 @@ describe("a requested visit", () => {
       const page = await outcomeOf(() => status.loader(args(new Request(`http://localhost${path}`), { requestId: id! })));
       expect(page.data).toMatchObject({ visit: { visit: { state: "requested", confirmedLabel: null } } });
 
-      const Stub = createRoutesStub([{ id: "status", path: `${prefix}/status/:requestId`, Component: status.default as never, HydrateFallback: () => null }]);
-      render(<Stub initialEntries={[path]} hydrationData={{ loaderData: { status: page.data }, actionData: { status: refused.data } }} />);
+      const Stub = createRoutesStub([
+        { id: "root", Component: Outlet, HydrateFallback: () => null, children: [{ id: "status", path: `${prefix}/status/:requestId`, Component: status.default as never, HydrateFallback: () => null }] },
+      ]);
+      render(<Stub initialEntries={[path]} hydrationData={{ loaderData: { root: { business: publicBusiness(prefix ? "es" : "en") }, status: page.data }, actionData: { status: refused.data } }} />);
       expect((await screen.findByRole("alert")).textContent).toBe(translateMessage(lang, VISIT_CHANGE_MESSAGES.notConfirmedYet));
       expect(screen.getByText(t("visit.asked"))).toBeTruthy();
       expect(screen.queryByRole("button", { name: t("visit.confirmSubmit") })).toBeNull();

@@ -141,3 +141,45 @@ export function BusinessHistory({ history }: { history: { id: number; label: str
     </section>
   );
 }
+
+/**
+ * The portraits of the owner and the team, one small upload form each (a file goes in a form of
+ * its own, multipart, without JavaScript too); the current portrait beside it.
+ */
+export function PortraitForms({ people, refusal }: { people: ({ name: string; photoId: string | null } | null)[]; refusal?: string }) {
+  const named = people.flatMap((person, index) => (person ? [{ person, who: index === 0 ? "owner" : String(index - 1), label: index === 0 ? "Owner" : `Team member ${index}` }] : []));
+  return (
+    <section id="portraits" aria-labelledby="portraits-title" className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="portraits-title" className="text-lg font-semibold text-slate-900">
+        Photos of the owner and team
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">A clear, friendly photo of each person on About. JPEG, PNG, WebP or HEIC up to 25 MB; location and camera data are removed.</p>
+      {refusal ? <FormAlert id="portrait-alert" errors={[refusal]} className="mt-3" /> : null}
+      {named.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-700">Save the owner's name and role above first.</p>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          {named.map(({ person, who, label }) => (
+            <li key={who} className="rounded-lg border border-slate-200 p-4">
+              <Form method="post" encType="multipart/form-data" className="grid gap-3" aria-label={`${label}'s photo`}>
+                <input type="hidden" name="intent" value="portrait" />
+                <input type="hidden" name="who" value={who} />
+                <p className="font-medium text-slate-900">
+                  {label}: {person.name} {person.photoId ? <span className="text-sm font-normal text-emerald-700">(photo on About)</span> : <span className="text-sm font-normal text-slate-600">(no photo yet)</span>}
+                </p>
+                <Field id={`portrait-${who}`} label={`${person.name}'s photo`}>
+                  <FieldControl>
+                    <input type="file" name="photo" accept="image/jpeg,image/png,image/webp,image/heic,image/heif" className="text-sm" />
+                  </FieldControl>
+                </Field>
+                <Button type="submit" variant="outline" className="justify-self-start">
+                  Upload the photo
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

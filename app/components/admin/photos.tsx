@@ -134,7 +134,7 @@ export function PhotoUploadForm({ lastResult }: { lastResult: Result }) {
           id={fields.consentNote.id}
           label="How the customer agreed"
           errors={fields.consentNote.errors}
-          hint={`Required for a customer's home: how and when (up to ${CONSENT_NOTE_MAX} characters).`}
+          hint={`Required for a customer's home: how and when, e.g. "by e-mail on 3 December" (up to ${CONSENT_NOTE_MAX} characters). No name, address or phone: the reference below links the customer.`}
         >
           <FieldControl>
             <textarea {...withoutKey(getTextareaProps(fields.consentNote))} rows={2} className={textareaClass} />

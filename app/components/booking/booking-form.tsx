@@ -18,6 +18,7 @@ import type { DayRoom, WindowDay } from "~/schedule/windows";
 import { SmsConsentField } from "./sms-consent-field";
 import { useBusiness } from "~/components/business";
 import { zipServed } from "~/business/profile";
+import { priceText } from "~/content/prices";
 import { DateCalendar } from "./date-calendar";
 import { WindowChoice } from "./window-choice";
 
@@ -43,7 +44,9 @@ export function BookingForm({ defaultService, windows, days, confirmsAtOnce }: {
   const { fullName, phoneNumber, emailAddress, streetAddress, zipCode, serviceType, preferredDate, frequency, visit, issueDescription, photo, smsConsent } =
     fields;
   // A ZIP outside the active areas is told so before the request is sent; it may still be sent (issue 42 §1).
-  const { servedZips } = useBusiness();
+  const { servedZips, prices } = useBusiness();
+  // The chosen service's published price, when the owner publishes one (issue 42 §3).
+  const chosenPrice = prices[serviceType.value as keyof typeof prices];
   const outsideArea = zipServed(zipCode.value ?? "", servedZips) === false;
 
   return (
@@ -63,7 +66,13 @@ export function BookingForm({ defaultService, windows, days, confirmsAtOnce }: {
           <FormAlert id={form.errorId} errors={form.errors} title={actionData?.toast?.title} />
           <div className="grid gap-6 sm:grid-cols-2">
             {/* What and when come first: a phone shows the time choice on the form's first screen (issue 40 §1). */}
-            <Field id={serviceType.id} label={t("field.selectService")} required errors={serviceType.errors}>
+            <Field
+              id={serviceType.id}
+              label={t("field.selectService")}
+              required
+              errors={serviceType.errors}
+              hint={chosenPrice ? t("book.servicePrice", { price: priceText(chosenPrice, lang) }) : undefined}
+            >
               <div className="relative">
                 <FieldControl>
                   <select {...getSelectProps(serviceType)} key={serviceType.key} className={cx(fieldClass, "h-11 appearance-none pr-10")}>

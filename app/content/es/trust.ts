@@ -187,6 +187,7 @@ export const trustWordsEs: TrustWords = {
       facts.legalName ? `${company.name} es el nombre comercial de ${facts.legalName}.` : null,
       facts.license ? `Tenemos la licencia de contratista de California n.º ${facts.license.number} (${facts.license.classification}).` : null,
       facts.insurance ? `Cada trabajo está cubierto por nuestro ${insuranceText(facts.insurance)}.` : null,
+      facts.license && facts.bonded ? "Tenemos la fianza de contratista que exige la CSLB, visible en la consulta de la licencia." : null,
       years !== null && facts.foundedYear ? `Trabajamos desde ${facts.foundedYear} (${years} años).` : null,
     ].filter((line): line is string => line !== null);
   },
@@ -199,6 +200,7 @@ export const trustWordsEs: TrustWords = {
     [
       facts.license ? { text: `Licencia CSLB n.º ${facts.license.number}`, href: licenseLookupUrl(facts.license.number) } : null,
       facts.insurance ? { text: `Seguro de ${facts.insurance.kind.toLowerCase()}` } : null,
+      facts.license && facts.bonded ? { text: "Con fianza" } : null,
       facts.rating
         ? { text: `Calificación ${facts.rating.value.toFixed(1)}/5 (${facts.rating.count} reseñas en ${facts.rating.source})`, href: facts.rating.url }
         : null,

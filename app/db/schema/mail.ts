@@ -3,7 +3,8 @@ import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniq
 import { createdAt } from "./columns";
 
 /** A file sent with an e-mail (a calendar invitation): its text content as stored. */
-export type MailAttachment = { filename: string; contentType: string; content: string };
+/** An attachment: its content as text (an .ics), or as base64 for bytes (a PDF) when `encoding` says so. */
+export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: "base64" };
 
 export const OUTBOX_CHANNELS = ["email", "sms"] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];

@@ -5,11 +5,12 @@ import { requireSuperAdmin } from "~/auth/guards.server";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
 import { TabHeader } from "~/components/admin/tab-header";
-import { BusinessHistory, BusinessSection, Checkbox, Choice, SectionFields, TextArea, type SectionState } from "~/components/admin/business-forms";
+import { BusinessHistory, BusinessSection, Checkbox, Choice, PortraitForms, SectionFields, TextArea, type SectionState } from "~/components/admin/business-forms";
 import { TextField } from "~/components/form-field";
 import { serviceLabel, serviceAreas } from "~/content/site";
 import { readForm } from "~/forms/read-form.server";
-import { SOCIAL_LABELS, SOCIAL_NETWORKS, pricedServices } from "~/business/profile";
+import { pricedServices } from "~/business/profile";
+import { SOCIAL_LABELS, SOCIAL_NETWORKS } from "~/content/business-view";
 import {
   areaStateField,
   areaZipsField,
@@ -17,18 +18,24 @@ import {
   businessPageSchema,
   priceAmountField,
   priceKindField,
+  portraitSchema,
   priceMinimumField,
   SECTION_LABELS,
   type SectionValue,
   socialField,
   TEAM_ROWS,
   teamPrefix,
-  WEEKDAY_FIELDS,
 } from "~/business/profile-schema";
+import { WEEKDAYS } from "~/utils/dates";
 import { business, businessHistory, saveBusinessSection } from "~/business/profile.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { centsInput } from "~/utils/money";
+import { FORM_MESSAGES } from "~/forms/fields";
+import { FormRefusedError, readFormData } from "~/forms/form-data.server";
+import { roomForBody } from "~/forms/large-bodies.server";
+import { PHOTO_FORM_MESSAGES, PHOTO_UPLOAD_MAX_BYTES } from "~/photos/photo-schema";
+import { replacePortrait } from "~/flows/portrait.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Business");
 
@@ -43,6 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireSuperAdmin(request);
+  if (request.headers.get("content-type")?.startsWith("multipart/form-data")) return portraitAction(request, admin);
   const read = await readForm(request, BUSINESS_FORMS);
   if (!read.ok) return read.response;
   const submission = parseWithZod(read.form, { schema: businessPageSchema });
@@ -57,9 +65,33 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+/** A portrait for the owner or a team member: a photo read within the upload's budget, stored by the portrait flow. */
+async function portraitAction(request: Request, admin: { id: string; email: string }) {
+  const room = roomForBody(request, PHOTO_UPLOAD_MAX_BYTES);
+  if (!room) return data({ portrait: FORM_MESSAGES.busy }, { status: 503, headers: { "Retry-After": "60" } });
+  try {
+    let form: FormData;
+    try {
+      form = await readFormData(request, [portraitSchema], { maxBytes: PHOTO_UPLOAD_MAX_BYTES });
+    } catch (error) {
+      if (!(error instanceof FormRefusedError)) throw error;
+      return data({ portrait: error.status === 413 ? PHOTO_FORM_MESSAGES.tooLarge : FORM_MESSAGES.notAForm }, { status: error.status });
+    }
+    const submission = parseWithZod(form, { schema: portraitSchema });
+    if (submission.status !== "success") return data({ portrait: "Please choose a photo." }, { status: 400 });
+    const { who, photo } = submission.value;
+    const outcome = await replacePortrait(photo, who === "owner" ? "owner" : Number(who), admin);
+    if (!outcome.ok) return data({ portrait: outcome.message }, { status: 400 });
+    return redirectWithToast(`${PAGE}#people`, { type: "success", title: "Photo saved. The About page shows it now." });
+  } finally {
+    room.release();
+  }
+}
+
 export default function Business({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, history } = loaderData;
-  const result = actionData?.result;
+  const result = actionData && "result" in actionData ? actionData.result : undefined;
+  const portraitRefusal = actionData && "portrait" in actionData ? actionData.portrait : undefined;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : "";
   // The submitted values and messages of the section that was refused; the others show the profile.
@@ -142,6 +174,8 @@ export default function Business({ loaderData, actionData }: Route.ComponentProp
         </SectionFields>
       </BusinessSection>
 
+      <PortraitForms people={[profile.owner, ...profile.team]} refusal={portraitRefusal} />
+
       <BusinessSection intent="promises" title="Guarantee and promises" state={state("promises")}>
         <SectionFields
           state={state("promises")}
@@ -179,7 +213,7 @@ export default function Business({ loaderData, actionData }: Route.ComponentProp
             hoursDaysEs: profile.contact.hours.days.es,
             hoursLabelEn: profile.contact.hours.label.en,
             hoursLabelEs: profile.contact.hours.label.es,
-            ...Object.fromEntries(WEEKDAY_FIELDS.map((day) => [day.name, profile.contact.hours.weekdays.includes(day.iso) ? "on" : ""])),
+            ...Object.fromEntries(WEEKDAYS.map((day) => [day.name, profile.contact.hours.weekdays.includes(day.iso) ? "on" : ""])),
             opens: profile.contact.hours.opens,
             closes: profile.contact.hours.closes,
             addressKind: profile.address ? "storefront" : "service-area",
@@ -200,8 +234,8 @@ export default function Business({ loaderData, actionData }: Route.ComponentProp
               <fieldset className="sm:col-span-2">
                 <legend className="text-sm font-medium text-slate-800">Days for search engines</legend>
                 <div className="mt-2 flex flex-wrap gap-4">
-                  {WEEKDAY_FIELDS.map((day) => (
-                    <Checkbox key={day.name} {...field(day.name)} label={day.label} />
+                  {WEEKDAYS.map((day) => (
+                    <Checkbox key={day.name} {...field(day.name)} label={day.label.slice(0, 3)} />
                   ))}
                 </div>
               </fieldset>

@@ -28,6 +28,9 @@ import { leadQuoteViews } from "~/quotes/quote-view";
 import { customerConfirmationOf } from "~/schedule/visit-changes.server";
 import { pageCacheHeaders, passPageCacheHeader } from "~/utils/page-cache";
 import { LanguageOptions } from "~/components/admin/language-options";
+import { LeadInvoiceCard, type LeadInvoiceSummary } from "~/components/payments/lead-invoice-card";
+import { invoiceableQuote, invoiceOfLead } from "~/payments/invoices.server";
+import { paymentStateLabel } from "~/payments/invoice-view";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Lead");
 
@@ -43,12 +46,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await getLeadDetail(params.leadId);
   if (!detail) throw data("This lead does not exist.", { status: 404 });
   const canErase = admin.isSuperAdmin && !detail.view.erased;
-  const [reminded, quotes, confirmed, otherRequests] = await Promise.all([
+  const [reminded, quotes, confirmed, otherRequests, invoice, invoiceable] = await Promise.all([
     reminderOf(params.leadId),
     quoteVersions(params.leadId),
     customerConfirmationOf(params.leadId),
     otherRequestsOf(detail.view),
+    invoiceOfLead(params.leadId),
+    invoiceableQuote(params.leadId),
   ]);
+  // Paid, partly paid (how much) or the balance due; or, for an approved quote not invoiced yet, the way to invoice it.
+  const money: LeadInvoiceSummary = invoice
+    ? { state: "invoiced", number: invoice.number, label: paymentStateLabel(invoice), paid: invoice.dueCents === 0 }
+    : invoiceable
+      ? { state: "invoiceable", ...invoiceable, completed: detail.view.status === "Completed" }
+      : null;
   return data(
     {
       lead: detail.view,
@@ -57,6 +68,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       reminded: reminded && formatShortDateTime(reminded),
       customerConfirmed: confirmed && formatShortDateTime(confirmed),
       quotes: leadQuoteViews(quotes),
+      invoice: money,
       superAdmin: admin.isSuperAdmin,
     },
     { headers: pageCacheHeaders(detail.changesAt) },
@@ -216,6 +228,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <div key={lead.version} className="grid content-start gap-4">
           <Actions lead={lead} />
           <LeadQuoteCard leadId={lead.id} quotes={loaderData.quotes} canEditPriceBook={loaderData.superAdmin} />
+          <LeadInvoiceCard leadId={lead.id} invoice={loaderData.invoice} />
           <LeadCard id="assign-heading" title="Assigned to">
             <LeadChoiceForm lead={lead} intent="assign" label="Admin" name="assignee" defaultValue={lead.assigneeId ?? ""} submit="Save assignment">
               <option value="">Nobody</option>

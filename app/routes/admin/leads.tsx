@@ -32,6 +32,7 @@ import { TabHeader } from "~/components/admin/tab-header";
 import { OnboardingChecklist } from "~/components/admin/onboarding-checklist";
 import { onboardingChecklist } from "~/business/profile";
 import { business } from "~/business/profile.server";
+import { publicPhotos } from "~/photos/public-photos.server";
 import { isoDateInZone } from "~/utils/dates";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -69,7 +70,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const { cursor: _cursor, dir: _dir, ...filters } = query;
   const changesAt = Math.min(...page.leads.map((lead) => leadViewChangesAt(lead, now)));
   // The owner's onboarding checklist, until the business profile is complete (issue 42 §1).
-  const checklist = admin.role === "Super Admin" ? onboardingChecklist(business(), 0, isoDateInZone(now)) : null;
+  const checklist = admin.role === "Super Admin" ? onboardingChecklist(business(), publicPhotos().photos.filter((photo) => photo.purpose === "job").length, isoDateInZone(now)) : null;
   return data({
     checklist,
     query: filters,

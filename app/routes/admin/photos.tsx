@@ -100,13 +100,16 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (form.get("intent") === "upload") {
       const submission = parseWithZod(form, { schema: photoUploadSchema });
-      if (submission.status !== "success") return data<ActionAnswer>({ result: withoutFiles(submission.reply()) }, { status: 400 });
+      // A browser sends no file back: one chosen is to be chosen again (said above the form).
+      const hadFile = ["photo", "before", "after"].some((name) => (form.get(name) as File | null)?.size);
+      const again = hadFile ? [FORM_MESSAGES.choosePhotoAgain] : undefined;
+      if (submission.status !== "success") return data<ActionAnswer>({ result: withoutFiles(submission.reply({ formErrors: again })) }, { status: 400 });
       const { photo, before, after, kind, intent: _intent, ...details } = submission.value;
       const file = kind === "single" ? photo! : after!;
       const stored = await storePhoto(file, { ...details, purpose: "job", before: kind === "before-after" ? before : undefined }, admin.id);
       if (!stored.ok) {
         const field = stored.field ?? "";
-        return data<ActionAnswer>({ result: withoutFiles(submission.reply({ fieldErrors: { [field]: [stored.message] } })) }, { status: 400 });
+        return data<ActionAnswer>({ result: withoutFiles(submission.reply({ formErrors: again, fieldErrors: { [field]: [stored.message] } })) }, { status: 400 });
       }
       await refreshPublicPhotos();
       return redirectWithToast(PAGE, { type: "success", title: "Photo uploaded. It shows on the website within a minute." });

@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { formatCalendarDate } from "~/utils/dates";
+import { formatCalendarDate, WEEKDAYS } from "~/utils/dates";
 import { ARRIVAL_WINDOWS, arrivalWindowLabel } from "~/leads/visit";
 import { businessToday, shiftDate } from "~/schedule/clock";
 import {
@@ -24,7 +24,7 @@ import {
   settingsFormSchema,
   settingsFromForm,
   settingsPageSchema,
-  WEEKDAYS,
+
   windowField,
 } from "~/schedule/settings";
 import { addClosure, getScheduleSettings, listClosures, removeClosure, saveScheduleSettings } from "~/schedule/settings.server";

@@ -13,6 +13,8 @@ export const common = {
     offer: "This page is also in English.",
     dismiss: "Dismiss",
   },
+  /** A job photo's pair (decision 085): each image's label, and its alt text (the label, then the photo's description). */
+  work: { before: "Before", after: "After", labelled: "{{label}}: {{alt}}" },
   skipLink: "Skip to main content",
   soon: "(Soon)",
   call: "Call {{phone}}",

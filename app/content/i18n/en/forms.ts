@@ -32,6 +32,7 @@ export const forms = {
     monthly: "Every month",
   },
   book: {
+    servicePrice: "Price: {{price}}. Your quote confirms it before any work starts.",
     outsideArea: "{{zip}} is outside the areas we serve today. You can still send your request: we'll tell you whether we can come.",
     metaTitle: "Book a Service",
     metaDescription:

@@ -8,6 +8,8 @@ export const common = {
     offer: "Esta página también está en español.",
     dismiss: "Cerrar",
   },
+  /** A job photo's pair (decision 085): each image's label, and its alt text (the label, then the photo's description). */
+  work: { before: "Antes", after: "Después", labelled: "{{label}}: {{alt}}" },
   skipLink: "Saltar al contenido principal",
   soon: "(Pronto)",
   call: "Llamar al {{phone}}",

@@ -30,6 +30,7 @@ export const forms = {
     monthly: "Cada mes",
   },
   book: {
+    servicePrice: "Precio: {{price}}. Su cotización lo confirma antes de empezar el trabajo.",
     outsideArea: "El código postal {{zip}} está fuera de las zonas que atendemos hoy. Puede enviar su solicitud de todos modos: le diremos si podemos ir.",
     metaTitle: "Reservar un servicio",
     metaDescription:

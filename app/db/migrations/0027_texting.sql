@@ -27,4 +27,6 @@ CREATE UNIQUE INDEX "text_messages_provider_sid_idx" ON "text_messages" USING bt
 CREATE INDEX "text_messages_phone_idx" ON "text_messages" USING btree ("phone_digits","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "text_messages_lead_idx" ON "text_messages" USING btree ("lead_id");--> statement-breakpoint
 CREATE INDEX "text_messages_unread_idx" ON "text_messages" USING btree ("phone_digits") WHERE "text_messages"."direction" = 'in' and "text_messages"."read_at" is null;--> statement-breakpoint
+-- hand-written below
+-- The lead's page and the Inbox show texts: their kept copies go when a text is stored or its delivery changes (decision 027).
 CREATE TRIGGER text_messages_page_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON text_messages FOR EACH STATEMENT EXECUTE FUNCTION notify_page_changes();

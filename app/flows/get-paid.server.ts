@@ -1,0 +1,99 @@
+import { getDb } from "~/db/client.server";
+import { issueInvoice, type IssueInvoiceInput, type IssuedInvoice, type InvoiceRefusal } from "~/payments/invoices.server";
+import type Stripe from "stripe";
+import { logger } from "~/utils/logger.server";
+import { isoDateInZone } from "~/utils/dates";
+import { cardRefundable, claimStripeEvent, recordCardPayment, recordOfflinePayment, recordRefund, refusedByMoneyRules, type OfflinePaymentInput, type PaymentOutcome, type RefundInput } from "~/payments/payments.server";
+import { cardPaymentsEnabled, paidCheckout, refundCard } from "~/payments/stripe.server";
+import { queueInvoice, queueReceipt, type SendInvoiceOutcome } from "~/payments/send.server";
+
+/**
+ * Getting paid (decision 086), each journey one transaction: an invoice made from the completed
+ * job's approved quote (the lead locked, the quote read, the deposit deducted, the year's number
+ * taken), the invoice sent (its e-mail with the PDF, counted against the customer's cap), a
+ * payment recorded by staff with its receipt, a refund with its own. The money's rules are the
+ * payments domain's and the database's; a statement the database refuses for them is answered as
+ * the same refusal.
+ */
+export async function createInvoice(input: IssueInvoiceInput): Promise<{ ok: true; invoice: IssuedInvoice } | { ok: false; reason: InvoiceRefusal; number?: string }> {
+  return getDb().transaction((tx) => issueInvoice(tx, input));
+}
+
+/** The lead's invoice to the customer: the e-mail with its PDF and, with consent, a text; `key` is the send form's own. */
+export async function sendInvoice(leadId: string, key: string): Promise<SendInvoiceOutcome> {
+  return getDb().transaction((tx) => queueInvoice(tx, leadId, key));
+}
+
+/** Runs a recording; a refusal by the database's money rules (a race the app's check lost) answers as the app's would. */
+async function refusedOrThrown(work: () => Promise<PaymentOutcome>): Promise<PaymentOutcome> {
+  try {
+    return await work();
+  } catch (error) {
+    const reason = refusedByMoneyRules(error);
+    if (reason) return { ok: false, reason };
+    throw error;
+  }
+}
+
+/** A payment taken outside the site (cash, check, Zelle, card on site), recorded by staff against the lead's invoice, with the customer's receipt. */
+export async function takeOfflinePayment(input: OfflinePaymentInput): Promise<PaymentOutcome> {
+  return refusedOrThrown(() =>
+    getDb().transaction(async (tx) => {
+      const outcome = await recordOfflinePayment(tx, input);
+      if (outcome.ok && !outcome.payment.duplicate) await queueReceipt(tx, outcome.payment.id);
+      return outcome;
+    }),
+  );
+}
+
+/**
+ * A refund of one of the lead's payments (a Super Admin's, checked by the route), with the
+ * customer's notice of it. A refund to the card goes through Stripe first (checked, then asked of
+ * Stripe with the form's key as its idempotency key, so a retry is the same refund), then recorded:
+ * Stripe is never asked while a row is locked, and a refund Stripe refused records nothing.
+ */
+export async function refundPayment(input: RefundInput): Promise<PaymentOutcome> {
+  if (input.method === "card") {
+    if (!cardPaymentsEnabled()) return { ok: false, reason: "card-off" };
+    const checked = await getDb().transaction((tx) => cardRefundable(tx, input));
+    if (!checked.ok) return checked;
+    try {
+      await refundCard(checked.paymentIntent, input.amountCents, input.key);
+    } catch (error) {
+      logger.error({ err: error, payment: input.paymentId }, "a refund through Stripe failed");
+      return { ok: false, reason: "provider-failed" };
+    }
+  }
+  return refusedOrThrown(() =>
+    getDb().transaction(async (tx) => {
+      const outcome = await recordRefund(tx, input);
+      if (outcome.ok && !outcome.payment.duplicate) await queueReceipt(tx, outcome.payment.id);
+      return outcome;
+    }),
+  );
+}
+
+export type StripeEventOutcome = "recorded" | "already-recorded" | "replayed" | "ignored" | "unknown-invoice";
+
+/**
+ * A Stripe event whose signature the route checked (decision 086), in one transaction: its id
+ * taken once (a replay, or the same event sent again, records nothing more); a Checkout session
+ * paid records the card payment once per session, whichever of its events comes first, with the
+ * customer's receipt. Other events are taken and ignored.
+ */
+export async function takeStripeEvent(event: Stripe.Event, now: Date = new Date()): Promise<StripeEventOutcome> {
+  return getDb().transaction(async (tx) => {
+    if (!(await claimStripeEvent(tx, event.id, event.type))) return "replayed";
+    const paid = paidCheckout(event);
+    if (!paid) return "ignored";
+    const outcome = await recordCardPayment(tx, { ...paid, receivedOn: isoDateInZone(now) });
+    if (!outcome.ok) {
+      // Money taken for an invoice we cannot find: kept in the log (and in Stripe) for the office.
+      logger.error({ event: event.id, session: paid.sessionId, invoice: paid.invoiceId }, "a paid Checkout session names no invoice of ours");
+      return "unknown-invoice";
+    }
+    if (outcome.payment.duplicate) return "already-recorded";
+    await queueReceipt(tx, outcome.payment.id);
+    return "recorded";
+  });
+}

@@ -1,0 +1,129 @@
+import { OFFLINE_METHODS, type OfflineMethod } from "~/db/payment-values";
+import { isCalendarDate } from "~/utils/dates";
+import { z } from "~/utils/zod";
+import { MAX_QUOTE_CENTS } from "~/quotes/money";
+import { parseDollars } from "~/utils/money";
+
+/** The staff's money forms' messages (decision 086). */
+export const PAYMENT_MESSAGES = {
+  amount: "Enter an amount in dollars and cents, more than $0.00 (for example 150 or 150.25).",
+  amountTooLarge: "An amount can be at most $100,000.00.",
+  method: "Choose how it was paid: cash, check, Zelle or card on site.",
+  checkNumber: "Enter the check's number (letters, digits or dashes, up to 20).",
+  receivedOn: "Enter the date it was received, today or earlier.",
+  dueDate: "Enter a due date, today or later.",
+  terms: "Terms can be at most 2,000 characters.",
+  note: "A note can be at most 500 characters.",
+  form: "This form was changed or sent twice: open the invoice again and retry.",
+} as const;
+
+export const METHOD_LABELS: Record<OfflineMethod | "card", string> = {
+  card: "Card (online)",
+  cash: "Cash",
+  check: "Check",
+  zelle: "Zelle",
+  "card-on-site": "Card on site",
+};
+
+/** Dollars as typed ("1,234.50", "$20") to whole cents: never negative, fractional cents or more than $100,000. */
+const amountField = z
+  .string({ error: PAYMENT_MESSAGES.amount })
+  .trim()
+  .transform((value, context) => {
+    const cents = parseDollars(value);
+    if (cents === undefined || cents <= 0) {
+      context.addIssue({ code: "custom", message: PAYMENT_MESSAGES.amount });
+      return z.NEVER;
+    }
+    if (cents > MAX_QUOTE_CENTS) {
+      context.addIssue({ code: "custom", message: PAYMENT_MESSAGES.amountTooLarge });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+/** The recording's own key (a UUID the form carries): the same form sent twice is one payment. */
+const keyField = z.string({ error: PAYMENT_MESSAGES.form }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, PAYMENT_MESSAGES.form);
+const idField = keyField;
+
+const methodField = z.enum(OFFLINE_METHODS, { error: PAYMENT_MESSAGES.method });
+const checkNumberField = z
+  .string()
+  .trim()
+  .max(20, PAYMENT_MESSAGES.checkNumber)
+  .regex(/^[A-Za-z0-9-]*$/, PAYMENT_MESSAGES.checkNumber)
+  .optional()
+  .transform((value) => value || undefined);
+
+/** A check needs its number; no other way has one. */
+function withCheckNumber<T extends { method: OfflineMethod | "card"; checkNumber?: string }>(value: T, context: z.RefinementCtx) {
+  if (value.method === "check" && !value.checkNumber) context.addIssue({ code: "custom", path: ["checkNumber"], message: PAYMENT_MESSAGES.checkNumber });
+}
+
+const pastDate = (today: string) =>
+  z
+    .string({ error: PAYMENT_MESSAGES.receivedOn })
+    .refine((value) => isCalendarDate(value) && value <= today, PAYMENT_MESSAGES.receivedOn);
+
+export function createInvoiceSchema(today: string) {
+  return z.object({
+    intent: z.literal("create"),
+    dueDate: z.string({ error: PAYMENT_MESSAGES.dueDate }).refine((value) => isCalendarDate(value) && value >= today, PAYMENT_MESSAGES.dueDate),
+    terms: z.string().max(2000, PAYMENT_MESSAGES.terms).optional().default(""),
+  });
+}
+
+export function recordPaymentSchema(today: string) {
+  return z
+    .object({
+      intent: z.literal("record"),
+      invoiceId: idField,
+      key: keyField,
+      amount: amountField,
+      method: methodField,
+      checkNumber: checkNumberField,
+      receivedOn: pastDate(today),
+      overpayment: z
+        .literal("on")
+        .optional()
+        .transform((value) => value === "on"),
+      note: z.string().max(500, PAYMENT_MESSAGES.note).optional().default(""),
+    })
+    .superRefine(withCheckNumber);
+}
+
+/** A refund goes back the offline ways, or onto the card through Stripe. */
+const refundMethodField = z.enum([...OFFLINE_METHODS, "card"], { error: PAYMENT_MESSAGES.method });
+
+export function refundSchema(today: string) {
+  return z
+    .object({
+      intent: z.literal("refund"),
+      paymentId: idField,
+      key: keyField,
+      amount: amountField,
+      method: refundMethodField,
+      checkNumber: checkNumberField,
+      receivedOn: pastDate(today),
+      note: z.string().max(500, PAYMENT_MESSAGES.note).optional().default(""),
+    })
+    .superRefine(withCheckNumber);
+}
+
+export const sendInvoiceSchema = z.object({ intent: z.literal("send"), key: keyField });
+
+/** Every name the invoice page's forms post (the bounded reader accepts only these). */
+export const INVOICE_FORM_SCHEMA = z.object({
+  intent: z.string(),
+  dueDate: z.string(),
+  terms: z.string(),
+  invoiceId: z.string(),
+  paymentId: z.string(),
+  key: z.string(),
+  amount: z.string(),
+  method: z.string(),
+  checkNumber: z.string(),
+  receivedOn: z.string(),
+  overpayment: z.string(),
+  note: z.string(),
+});

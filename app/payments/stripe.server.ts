@@ -1,0 +1,99 @@
+import Stripe from "stripe";
+import { env } from "~/utils/env.server";
+
+/**
+ * The adapter to Stripe (decision 086): the official SDK, configured from the settings checked at
+ * boot (`STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`; `STRIPE_API_BASE` points it at a
+ * Stripe-compatible server on localhost in tests, through the SDK's host, port and protocol).
+ * Without the keys there are no card payments: the pages offer the offline ways only.
+ */
+
+let cached: { key: string; base: string; client: Stripe } | undefined;
+
+/** Whether card payments are offered: both the secret key and the webhook's signing secret are set. */
+export function cardPaymentsEnabled(): boolean {
+  const settings = env();
+  return Boolean(settings.STRIPE_SECRET_KEY && settings.STRIPE_WEBHOOK_SECRET);
+}
+
+/** The SDK's client, or undefined without the keys. */
+export function stripeClient(): Stripe | undefined {
+  const { STRIPE_SECRET_KEY: key, STRIPE_API_BASE: base } = env();
+  if (!key || !cardPaymentsEnabled()) return undefined;
+  if (cached?.key === key && cached.base === base) return cached.client;
+  const url = new URL(base);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  const client = new Stripe(key, {
+    host: url.hostname,
+    port: url.port || (protocol === "http" ? 80 : 443),
+    protocol,
+    maxNetworkRetries: 1,
+    timeout: 10_000,
+    telemetry: false,
+  });
+  cached = { key, base, client };
+  return client;
+}
+
+export type CheckoutInput = {
+  invoiceId: string;
+  leadId: string;
+  number: string;
+  /** The balance due, from the database: never an amount the browser sent. */
+  amountCents: number;
+  lang: "en" | "es";
+  successUrl: string;
+  cancelUrl: string;
+};
+
+/** A hosted Checkout page for the invoice's balance (no card data reaches our servers); its id and address. */
+export async function createCheckout(input: CheckoutInput): Promise<{ id: string; url: string }> {
+  const stripe = stripeClient();
+  if (!stripe) throw new Error("Card payments are not configured");
+  const metadata = { kind: "invoice", invoice_id: input.invoiceId, lead_id: input.leadId, number: input.number };
+  const session = await stripe.checkout.sessions.create({
+    mode: "payment",
+    line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: input.amountCents, product_data: { name: input.number } } }],
+    client_reference_id: input.invoiceId,
+    metadata,
+    payment_intent_data: { metadata },
+    locale: input.lang,
+    success_url: input.successUrl,
+    cancel_url: input.cancelUrl,
+  });
+  if (!session.url) throw new Error("Stripe returned a Checkout session without a URL");
+  return { id: session.id, url: session.url };
+}
+
+/** A card payment given back through Stripe (all or part); the idempotency key makes a retry the same refund. */
+export async function refundCard(paymentIntent: string, amountCents: number, key: string): Promise<string> {
+  const stripe = stripeClient();
+  if (!stripe) throw new Error("Card payments are not configured");
+  const refund = await stripe.refunds.create({ payment_intent: paymentIntent, amount: amountCents }, { idempotencyKey: `refund:${key}` });
+  return refund.id;
+}
+
+/** The event Stripe signed, checked with the webhook's secret on the raw body; undefined for a bad or missing signature. */
+export function verifiedEvent(rawBody: string, signature: string | null): Stripe.Event | undefined {
+  const stripe = stripeClient();
+  const secret = env().STRIPE_WEBHOOK_SECRET;
+  if (!stripe || !secret || !signature) return undefined;
+  try {
+    return stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a Checkout session event says about a card payment on an invoice, when it says one was paid. */
+export function paidCheckout(event: Stripe.Event): { sessionId: string; paymentIntent: string | null; invoiceId: string; leadId: string; amountCents: number } | undefined {
+  if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.async_payment_succeeded") return undefined;
+  const session = event.data.object;
+  if (session.payment_status !== "paid" || session.metadata?.kind !== "invoice") return undefined;
+  const invoiceId = session.metadata.invoice_id;
+  const leadId = session.metadata.lead_id;
+  const amount = session.amount_total;
+  if (!invoiceId || !leadId || typeof amount !== "number" || !Number.isSafeInteger(amount) || amount <= 0 || session.currency !== "usd") return undefined;
+  const intent = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
+  return { sessionId: session.id, paymentIntent: intent, invoiceId, leadId, amountCents: amount };
+}

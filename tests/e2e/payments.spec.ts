@@ -1,0 +1,70 @@
+import { randomBytes } from "node:crypto";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { closeDatabase, createAdminWithCli, database, pathFromOutbox, signIn, uniqueEmail } from "./admin-helpers";
+
+test.afterAll(closeDatabase);
+
+let ops = "";
+test.beforeAll(async () => {
+  ops = uniqueEmail("payments-ops");
+  await createAdminWithCli(ops, "Ops Admin");
+});
+
+/** A completed job whose $400.00 quote (no tax) the customer approved. */
+async function completedJob(email: string): Promise<string> {
+  const db = database();
+  const { rows } = await db.query<{ id: string }>(
+    `insert into leads (name, phone, email, service, description, status) values ('Rosa Pago', '(310) 555-0177', $1, 'tv-mounting', 'Mount a TV', 'Completed') returning id`,
+    [email],
+  );
+  const leadId = rows[0]!.id;
+  const quote = await db.query<{ id: string }>(
+    `insert into quotes (lead_id, version, status, tax_rate_milli, subtotal_cents, tax_cents, total_cents, valid_until, sent_by, answered_at)
+     values ($1, 1, 'approved', 0, 40000, 0, 40000, '2099-01-01', 'ops@example.com', now()) returning id`,
+    [leadId],
+  );
+  const quoteId = quote.rows[0]!.id;
+  await db.query(`insert into quote_items (quote_id, position, name, quantity_milli, unit_price_cents, taxable, optional) values ($1, 1, 'Mount a 65-inch TV', 1000, 40000, false, false)`, [quoteId]);
+  await db.query(`insert into quote_answers (quote_id, answer, version, subtotal_cents, discount_cents, tax_cents, total_cents, signed_name) values ($1, 'approved', 1, 40000, 0, 0, 40000, 'Rosa Pago')`, [quoteId]);
+  return leadId;
+}
+
+test("staff invoice a completed job, record $100 cash and send it; the customer, without JavaScript, reads 'Balance due $300.00'", async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const email = `pay-${randomBytes(4).toString("hex")}@example.com`;
+  const leadId = await completedJob(email);
+
+  await page.goto(`/admin/leads/${leadId}`);
+  await signIn(page, ops);
+  await expect(page.getByRole("heading", { name: "Invoice and payments" })).toBeVisible();
+  await page.getByRole("link", { name: "Create the invoice" }).click();
+  await page.getByRole("button", { name: "Create invoice" }).click();
+  await expect(page.getByTestId("invoice-state")).toHaveText("Balance due $400.00");
+
+  // A negative amount comes back with its message; then $100.00 in cash.
+  await page.getByLabel("Amount ($)").fill("-5");
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByText(/Enter an amount in dollars and cents/)).toBeVisible();
+  await page.getByLabel("Amount ($)").fill("100");
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByTestId("invoice-state")).toHaveText("Partly paid ($100.00 of $400.00): balance due $300.00");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Send to the customer" }).click();
+  await expect(page.getByRole("button", { name: "Send again" })).toBeVisible();
+
+  await page.goto(`/admin/leads/${leadId}`);
+  await expect(page.getByTestId("invoice-state")).toContainText("Partly paid ($100.00 of $400.00)");
+
+  // The customer opens the invoice's link from the e-mail, without JavaScript.
+  const link = await pathFromOutbox(email, /https?:\/\/[^\s/]+(\/status\/[0-9a-f-]{36}\/invoice)/);
+  const customer = await (await browser.newContext({ javaScriptEnabled: false, baseURL })).newPage();
+  await customer.goto(link);
+  await expect(customer.getByTestId("invoice-balance")).toHaveText("Balance due $300.00");
+  await expect(customer.getByText("Paying by card online isn't available yet.")).toBeVisible();
+  await customer.goto(`/es${link}`);
+  await expect(customer.getByTestId("invoice-balance")).toHaveText("Saldo pendiente $300.00");
+  // axe runs a script in the page: the same page with JavaScript on (it is not hydrated either way).
+  await page.goto(link);
+  await expect(page.getByTestId("invoice-balance")).toHaveText("Balance due $300.00");
+  await expectNoAxeViolations(page);
+});
