@@ -10,7 +10,7 @@ import * as statusWebhook from "~/routes/webhooks/twilio-status";
 import { resetEnvCache } from "~/utils/env.server";
 import { args } from "../../tests/integration/admin-fixtures";
 import { resetDb } from "../../tests/db";
-import { startTestTwilio } from "../../tests/test-twilio";
+import { startTestTwilio } from "../../tests/support/twilio-server";
 import { twilioSignature } from "./signature.server";
 
 const SID = `AC${"a1".repeat(16)}`;
