@@ -1,15 +1,18 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { leads } from "~/db/schema";
-import { visitUrl } from "~/leads/messages/links.server";
+import { leads, type TextQuestion } from "~/db/schema";
+import { quoteUrl, visitUrl } from "~/leads/messages/links.server";
 import { appointmentLabel } from "~/leads/visit";
-import { confirmVisitByText } from "~/schedule/visit-changes.server";
+import { isExpired, latestQuote } from "~/quotes/quotes.server";
+import { cancelVisitByText, confirmVisitByText, visitChangeable } from "~/schedule/visit-changes.server";
 import { currentVisit } from "~/schedule/visit-changes";
 import { LIMITS } from "~/security/limits";
 import { hitRateLimitsIn } from "~/security/rate-limit.server";
-import { logReply, receiveText, type InboundOutcome, type InboundText } from "~/texting/inbound.server";
-import { BOT_REPLIES, botIntentOf } from "~/texting/words";
+import { logReply, openQuestion, receiveText, type InboundOutcome, type InboundText } from "~/texting/inbound.server";
+import { BOT_REPLIES, botIntentOf, isYes } from "~/texting/words";
 import { keyedHash } from "~/security/keyed-hash.server";
+import { formatCalendarDate } from "~/utils/dates";
+import { formatCents } from "~/utils/money";
 import { phoneDigits } from "~/utils/phone";
 
 /** A request the bot no longer speaks for. */
@@ -20,21 +23,25 @@ const CLOSED = ["Completed", "Not Qualified", "Cancelled"];
  * bot (decision 088), from the database's facts only, in the request's language: "C"/"confirm"/
  * "sí" confirms the visit (the text from the phone on file is the proof; the status page's rules),
  * "when"/"cuándo" tells its date and window, "R"/"reschedule"/"cambiar" sends the signed link to
- * the visit's section of the status page, "status"/"estado" the request's state; anything else
+ * the visit's section of the status page, "status"/"estado" the request's state, "cancel visit"/
+ * "cancelar" asks first and cancels on a YES/SÍ within 30 minutes (the status page's rules),
+ * "quote"/"presupuesto" the latest quote's total, state and signed link; anything else
  * stays for the staff in the Inbox, and the customer is told someone will answer, once an hour at
  * most. The request is the number's newest open one (else its newest), named in every answer.
  */
 export async function answerText(text: InboundText, now: Date = new Date()): Promise<InboundOutcome> {
-  const received = await receiveText(text);
+  const received = await receiveText(text, now);
   // A replay, a keyword's answer, or a number no request has (a new lead from text, for the staff).
-  if (!received.stored || received.reply !== undefined || !received.leadId) return received;
+  if (!received.stored || received.reply !== undefined || !received.leadId || received.id === undefined) return received;
   const digits = phoneDigits(text.From);
-  const intent = botIntentOf(text.Body);
+  const textId = received.id;
   return getDb().transaction(async (tx) => {
+    // A "yes" right after the bot asked "cancel your visit?" answers it, for the request it named.
+    const question = isYes(text.Body) ? await openQuestion(tx, digits, textId, now) : undefined;
     const [lead] = await tx
       .select()
       .from(leads)
-      .where(eq(leads.phoneDigits, digits))
+      .where(question ? eq(leads.id, question.leadId) : eq(leads.phoneDigits, digits))
       .orderBy(sql`${leads.status} in (${sql.join(CLOSED.map((s) => sql`${s}`), sql`, `)})`, desc(leads.createdAt))
       .limit(1);
     if (!lead || lead.erasedAt) return received;
@@ -42,8 +49,34 @@ export async function answerText(text: InboundText, now: Date = new Date()): Pro
     const request = words.request(lead.reference);
     const visit = currentVisit(lead);
     const visitWords = visit ? appointmentLabel(visit.date, visit.window, lead.language)! : "";
+    const intent = botIntentOf(text.Body);
     let reply: string | undefined;
-    if (intent === "confirm") {
+    let asks: TextQuestion | undefined;
+    if (question) {
+      if (question.expired) reply = words.cancelExpired({ request });
+      else {
+        const outcome = await cancelVisitByText(tx, lead.id, now);
+        reply = outcome === "cancelled" ? words.cancelled({ request, visit: visitWords }) : outcome === "too-late" ? words.tooLate({ request }) : words.noVisit({ request });
+      }
+    } else if (intent === "cancel") {
+      // Asked first: the customer's YES within CANCEL_ANSWER_MINUTES cancels (the status page's rules then).
+      const state = await visitChangeable(lead.id, now);
+      if (state === "open") {
+        reply = words.cancelAsk({ request, visit: visitWords });
+        asks = "cancel";
+      } else reply = state === "too-late" ? words.tooLate({ request }) : words.noVisit({ request });
+    } else if (intent === "quote") {
+      const quote = await latestQuote(lead.id);
+      reply = quote
+        ? words.quote({
+            request,
+            total: formatCents(quote.answer?.totalCents ?? quote.totalCents),
+            state: quote.status === "sent" && isExpired(quote, now) ? "expired" : quote.status === "superseded" ? "sent" : quote.status,
+            validUntil: formatCalendarDate(quote.validUntil, lead.language),
+            url: quoteUrl(lead.id, lead.language, now),
+          })
+        : words.noQuote({ request });
+    } else if (intent === "confirm") {
       const outcome = await confirmVisitByText(tx, lead.id, now);
       reply =
         outcome === "confirmed"
@@ -67,7 +100,7 @@ export async function answerText(text: InboundText, now: Date = new Date()): Pro
       if (handOff?.allowed) reply = words.handOff();
     }
     if (reply === undefined) return received;
-    await logReply(tx, { digits, body: reply, leadId: lead.id });
+    await logReply(tx, { digits, body: reply, leadId: lead.id, asks });
     return { stored: true, reply };
   });
 }

@@ -7,7 +7,7 @@ import { leads } from "~/db/schema";
 import { FormRefusedError, readFormData } from "~/forms/form-data.server";
 import { FORM_MESSAGES } from "~/forms/fields";
 import { recordCustomerChange } from "~/leads/customer-changes.server";
-import { lockLead } from "~/leads/leads.server";
+import { lockLead, type Lead } from "~/leads/leads.server";
 import { queueCustomerNotice, queueCustomerVisitAlert } from "~/leads/messages/messages.server";
 import { withProofKey } from "~/leads/proof/proof";
 import { proveCustomer } from "~/leads/proof/prove.server";
@@ -188,13 +188,54 @@ export async function applyVisitChange(leadId: string, form: VisitChangeForm, cl
       }
       case VISIT_INTENTS.cancel: {
         const detail = `The customer cancelled the visit of ${before}${form.reason ? " (their reason is on this page)" : ""}`;
-        await recordCustomerChange(tx, lead, { set: { status: "Cancelled", cancelledAt: now, cancelReason: form.reason || null }, action: "status", detail });
-        await queueCustomerNotice(tx, leadId, { kind: "cancelled", date: visit.date, window: visit.window });
-        await queueCustomerVisitAlert(tx, lead, { kind: "cancelled", visit: before, reason: form.reason });
+        await cancelVisit(tx, lead, visit, { reason: form.reason || null, detail, now });
         return done(form.intent);
       }
     }
   });
+}
+
+/**
+ * The customer's cancellation, from the status page or by text (decision 067, 088), the lead
+ * locked by the caller: the request Cancelled with its reason, the place given back (the lead's
+ * own change does it), the customer's notice with the calendar's cancellation, the staff's alert.
+ * By text, the customer's answer is the text: the notice goes by e-mail only.
+ */
+async function cancelVisit(
+  tx: Transaction,
+  lead: Lead,
+  visit: NonNullable<ReturnType<typeof currentVisit>>,
+  change: { reason: string | null; detail: string; now: Date; byText?: boolean },
+): Promise<void> {
+  await recordCustomerChange(tx, lead, { set: { status: "Cancelled", cancelledAt: change.now, cancelReason: change.reason }, action: "status", detail: change.detail });
+  await queueCustomerNotice(tx, lead.id, { kind: "cancelled", date: visit.date, window: visit.window }, { text: !change.byText });
+  await queueCustomerVisitAlert(tx, lead, { kind: "cancelled", visit: visitLabel(visit.date, visit.window), reason: change.reason ?? "" });
+}
+
+export type TextCancellation = "cancelled" | "too-late" | "none";
+
+/**
+ * The customer cancels their visit by text, after answering YES to the bot's question (decision
+ * 088): the text from the phone on file is the proof; the status page's rules (decision 067): a
+ * visit, requested or confirmed, before the change cut-off. In the caller's transaction.
+ */
+export async function cancelVisitByText(tx: Transaction, leadId: string, now: Date = new Date()): Promise<TextCancellation> {
+  const settings = await getScheduleSettings();
+  const lead = await lockLead(tx, leadId);
+  const visit = lead && currentVisit(lead);
+  if (!lead || !visit) return "none";
+  if (now >= changeCutoff(visit.date, visit.window, settings.changeCutoffHours)) return "too-late";
+  await cancelVisit(tx, lead, visit, { reason: null, detail: `The customer cancelled the visit of ${visitLabel(visit.date, visit.window)} by text`, now, byText: true });
+  return "cancelled";
+}
+
+/** Whether the lead's visit may still be changed by the customer (before the cut-off); "none" without a visit. */
+export async function visitChangeable(leadId: string, now: Date = new Date()): Promise<"open" | "too-late" | "none"> {
+  const [lead] = await getDb().select(sectionColumns).from(leads).where(eq(leads.id, leadId));
+  const visit = lead && currentVisit(lead);
+  if (!visit) return "none";
+  const settings = await getScheduleSettings();
+  return now >= changeCutoff(visit.date, visit.window, settings.changeCutoffHours) ? "too-late" : "open";
 }
 
 export type TextConfirmation = "confirmed" | "already" | "requested" | "too-late" | "none";

@@ -1,7 +1,10 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, like } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { leads, mailOutbox, textMessages } from "~/db/schema";
+import { leads, mailOutbox, quotes, textMessages, textOptOuts } from "~/db/schema";
+import { isCustomerLinkKey } from "~/leads/proof/customer-link.server";
+import { defaultValidUntil } from "~/quotes/quote-form";
+import { sendQuote } from "~/quotes/quotes.server";
 import { textingResumesAt } from "~/mail/quiet-hours";
 import { enqueueMail, processOutbox } from "~/mail/outbox.server";
 import * as smsWebhook from "~/routes/webhooks/twilio-sms";
@@ -66,6 +69,63 @@ describe("the SMS bot", () => {
     expect(await text("C")).toMatch(/not confirmed by our office yet/);
     expect((await leadRow(lead.id)).customerConfirmedAt).toBeNull();
     expect(await text("when")).toMatch(/\(not confirmed yet\)\.$/);
+  });
+
+  it("'cancel visit' asks first; YES within 30 minutes cancels by the status page's rules, answered in the text and told by e-mail only", async () => {
+    const lead = await approvedVisit({ email: "jane@example.com", smsConsentAt: new Date() });
+    expect(await text("CANCEL VISIT")).toMatch(
+      /^Pacific Crest Handyman: cancel your visit \(request HX-4821\) of .+, 10 am–12 pm\? Reply YES within 30 minutes to cancel it\. Nothing changes otherwise\.$/,
+    );
+    expect((await leadRow(lead.id)).status).toBe("Approved");
+    expect(await text("yes")).toMatch(/^Pacific Crest Handyman: your visit \(request HX-4821\) of .+ is cancelled\. To book again, call .+\.$/);
+    const row = await leadRow(lead.id);
+    expect(row).toMatchObject({ status: "Cancelled", cancelReason: null });
+    expect(row.cancelledAt).not.toBeNull();
+    const notices = await getDb().select().from(mailOutbox).where(like(mailOutbox.kind, "lead-cancelled-customer%"));
+    expect(notices.map((m) => m.channel)).toEqual(["email"]);
+    expect(await getDb().select().from(mailOutbox).where(eq(mailOutbox.kind, "visit-cancelled-staff"))).not.toEqual([]);
+    // A second YES is START's answer again: nothing is left to cancel, and the number was never opted out.
+    expect(await text("YES")).toMatch(/texts are on again/);
+  });
+
+  it("a YES after 30 minutes, or after another text, cancels nothing; bare CANCEL stays a stop word", async () => {
+    const lead = await approvedVisit({ language: "es" });
+    expect(await text("cancelar")).toMatch(/^Pacific Crest Handyman: ¿cancelar su visita \(solicitud HX-4821\) del .+\? Responda SÍ en los próximos 30 minutos/);
+    await getDb().update(textMessages).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(textMessages.asks, "cancel"));
+    expect(await text("Sí")).toMatch(/no se canceló nada: la pregunta sobre su solicitud HX-4821 ya venció/);
+    expect((await leadRow(lead.id)).status).toBe("Approved");
+
+    expect(await text("Cancelar visita")).toMatch(/Responda SÍ/);
+    expect(await text("¿a qué hora llegan?")).toMatch(/alguien de nuestro equipo/);
+    expect(await text("sí")).toMatch(/está confirmada/); // no longer an answer to the question: "sí" confirms the visit
+    expect((await leadRow(lead.id)).status).toBe("Approved");
+
+    expect(await text("CANCEL")).toMatch(/^Pacific Crest Handyman: no recibirá más mensajes/);
+    expect((await getDb().select().from(textOptOuts)).map((o) => o.phoneDigits)).toEqual(["3105550100"]);
+  });
+
+  it("'cancel visit' past the change cut-off, or without a visit, is refused at once", async () => {
+    await approvedVisit({ scheduledDate: inDays(0), arrivalWindow: "4-6" });
+    expect(await text("cancel my visit")).toMatch(/too close to change by text/);
+    expect(await getDb().select().from(textMessages).where(eq(textMessages.asks, "cancel"))).toEqual([]);
+  });
+
+  it("'quote' / 'presupuesto' answers the latest quote's total, state and signed link in the request's language", async () => {
+    const lead = await approvedVisit({ language: "es", email: "ana@example.com" });
+    expect(await text("presupuesto")).toBe("Pacific Crest Handyman: su solicitud HX-4821 aún no tiene presupuesto. Le avisaremos por mensaje.");
+    const line = { bookItemId: null, name: "Mount a TV", description: "", unit: "", quantityMilli: 1000, taxable: false, optional: false };
+    const value = { intent: "send" as const, lines: [{ ...line, unitPriceCents: 12_345 }], discountCents: 0, notes: "", terms: "", validUntil: defaultValidUntil() };
+    await sendQuote(lead.id, value, "ops@example.com");
+    await sendQuote(lead.id, { ...value, lines: [{ ...line, unitPriceCents: 23_450 }] }, "ops@example.com");
+    const answer = await text("¿Presupuesto?");
+    expect(answer).toMatch(/^Pacific Crest Handyman: el presupuesto de su solicitud HX-4821 es de \$234\.50, válido hasta el .+\. Véalo en \S+$/);
+    const link = /Véalo en (\S+)$/.exec(answer)![1]!;
+    expect(link).toMatch(new RegExp(`^${SITE}/es/status/${lead.id}/quote\\?key=[^#\\s]+$`));
+    expect(isCustomerLinkKey(new URL(link).searchParams.get("key"), lead.id, "quote")).toBe(true);
+
+    await getDb().update(leads).set({ language: "en" }).where(eq(leads.id, lead.id));
+    await getDb().update(quotes).set({ status: "approved", answeredAt: new Date() }).where(eq(quotes.version, 2));
+    expect(await text("quote")).toMatch(/^Pacific Crest Handyman: the quote for request HX-4821 comes to \$234\.50 \(you approved it\)\. See it at .+\/status\/.+\/quote\?key=/);
   });
 
   it("hands anything else to the staff, telling the customer once an hour at most; a stranger's text gets no answer", async () => {

@@ -1,14 +1,14 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { z } from "~/utils/zod";
 import type { Lang } from "~/content/i18n/languages";
 import { getDb, type Database, type Transaction } from "~/db/client.server";
 import { combineWrites } from "~/db/combine-writes.server";
-import { leads, mailOutbox, textMessages } from "~/db/schema";
+import { leads, mailOutbox, textMessages, type TextQuestion } from "~/db/schema";
 import { toE164 } from "~/mail/sms.server";
-import { markOptedOut, restartTexts } from "~/mail/text-opt-outs.server";
+import { isOptedOut, markOptedOut, restartTexts } from "~/mail/text-opt-outs.server";
 import { phoneDigits } from "~/utils/phone";
 import { keywordOf } from "./keywords";
-import { KEYWORD_REPLIES } from "./words";
+import { CANCEL_ANSWER_MINUTES, KEYWORD_REPLIES } from "./words";
 
 /** The longest text stored: Twilio joins a long text's parts up to 1,600 characters. */
 export const MAX_TEXT_LENGTH = 1600;
@@ -27,8 +27,36 @@ export function storedBody(body: string): string {
   return body.replaceAll("\u0000", "").slice(0, MAX_TEXT_LENGTH);
 }
 
-/** Whether the text was new (not a replay), the answer to send back, and the request it was tied to. */
-export type InboundOutcome = { stored: boolean; reply?: string; leadId?: string | null };
+/** Whether the text was new (not a replay), the answer to send back, the request it was tied to, and its row. */
+export type InboundOutcome = { stored: boolean; reply?: string; leadId?: string | null; id?: number };
+
+/** How long a bot's question stays the one a "yes" answers at all (after CANCEL_ANSWER_MINUTES, it is told it expired). */
+const QUESTION_HOURS = 24;
+
+export type OpenQuestion = { asks: TextQuestion; leadId: string; expired: boolean };
+
+/**
+ * The bot's question the customer's text (row `textId`) answers (decision 088): the newest text
+ * that asked one, within a day, with no other text from the customer between. `expired` once
+ * CANCEL_ANSWER_MINUTES have passed.
+ */
+export async function openQuestion(db: Database | Transaction, digits: string, textId: number, now: Date = new Date()): Promise<OpenQuestion | undefined> {
+  const since = new Date(now.getTime() - QUESTION_HOURS * 3_600_000);
+  const [asked] = await db
+    .select({ id: textMessages.id, asks: textMessages.asks, leadId: textMessages.leadId, at: textMessages.createdAt })
+    .from(textMessages)
+    .where(and(eq(textMessages.phoneDigits, digits), eq(textMessages.direction, "out"), lt(textMessages.id, textId), gt(textMessages.createdAt, since)))
+    .orderBy(desc(textMessages.id))
+    .limit(1);
+  if (!asked?.asks || !asked.leadId) return undefined;
+  const [between] = await db
+    .select({ id: textMessages.id })
+    .from(textMessages)
+    .where(and(eq(textMessages.phoneDigits, digits), eq(textMessages.direction, "in"), gt(textMessages.id, asked.id), lt(textMessages.id, textId)))
+    .limit(1);
+  if (between) return undefined;
+  return { asks: asked.asks, leadId: asked.leadId, expired: now.getTime() - asked.at.getTime() > CANCEL_ANSWER_MINUTES * 60_000 };
+}
 
 /**
  * Receives one text (decision 088), in one transaction: stored once per MessageSid (a replay adds
@@ -37,7 +65,7 @@ export type InboundOutcome = { stored: boolean; reply?: string; leadId?: string 
  * HELP is answered with the company's name and phone. The reply, when there is one, goes back in
  * Twilio's answer (TwiML), and is written into the thread.
  */
-export async function receiveText(text: InboundText): Promise<InboundOutcome> {
+export async function receiveText(text: InboundText, now: Date = new Date()): Promise<InboundOutcome> {
   const digits = phoneDigits(text.From);
   const body = storedBody(text.Body);
   if (!keywordOf(body)) return storeTogether({ digits, body, sid: text.MessageSid });
@@ -54,9 +82,12 @@ export async function receiveText(text: InboundText): Promise<InboundOutcome> {
       .onConflictDoNothing({ target: textMessages.providerSid })
       .returning({ id: textMessages.id });
     if (inserted.length === 0) return { stored: false };
+    const id = inserted[0]!.id;
 
     const keyword = keywordOf(body);
-    if (!keyword) return { stored: true };
+    if (!keyword) return { stored: true, id };
+    // YES from a number that is not opted out, right after the bot asked "cancel your visit?", answers that question (the bot's).
+    if (keyword.yes && !(await isOptedOut(tx, digits)) && (await openQuestion(tx, digits, id, now))) return { stored: true, leadId: lead?.id ?? null, id };
     if (keyword.kind === "stop") {
       await markOptedOut(tx, digits, "keyword");
       const e164 = toE164(digits);
@@ -98,19 +129,21 @@ const storeTogether = combineWrites(
         })),
       )
       .onConflictDoNothing({ target: textMessages.providerSid })
-      .returning({ sid: textMessages.providerSid, leadId: textMessages.leadId });
-    const fresh = new Map(inserted.map((row) => [row.sid, row.leadId]));
+      .returning({ id: textMessages.id, sid: textMessages.providerSid, leadId: textMessages.leadId });
+    const fresh = new Map(inserted.map((row) => [row.sid, row]));
     return batch.map((text) => {
-      if (!fresh.has(text.sid)) return { stored: false };
-      const leadId = fresh.get(text.sid) ?? null;
+      const row = fresh.get(text.sid);
+      if (!row) return { stored: false };
       fresh.delete(text.sid);
-      return { stored: true, leadId };
+      return { stored: true, leadId: row.leadId, id: row.id };
     });
   },
   { maxSize: 200, maxInFlight: 2 },
 );
 
 /** Writes an answer given in Twilio's reply (TwiML) into the thread: it has no MessageSid of its own. */
-export async function logReply(db: Database | Transaction, text: { digits: string; body: string; leadId: string | null }): Promise<void> {
-  await db.insert(textMessages).values({ direction: "out", phoneDigits: text.digits, body: text.body, status: "sent", leadId: text.leadId, readAt: sql`now()` });
+export async function logReply(db: Database | Transaction, text: { digits: string; body: string; leadId: string | null; asks?: TextQuestion }): Promise<void> {
+  await db
+    .insert(textMessages)
+    .values({ direction: "out", phoneDigits: text.digits, body: text.body, status: "sent", leadId: text.leadId, asks: text.asks ?? null, readAt: sql`now()` });
 }

@@ -1,6 +1,6 @@
 import type { Lang } from "~/content/i18n/languages";
 
-export type Keyword = { kind: "stop" | "start" | "help"; lang?: Lang };
+export type Keyword = { kind: "stop" | "start" | "help"; lang?: Lang; yes?: true };
 
 /**
  * The words a text may be, whole and trimmed, in any case, that the carriers expect a sender to
@@ -19,7 +19,8 @@ const KEYWORDS: Record<string, Keyword> = {
   PARAR: { kind: "stop", lang: "es" },
   START: { kind: "start" },
   UNSTOP: { kind: "start" },
-  YES: { kind: "start" },
+  // YES also answers the bot's question "cancel your visit?" from a number that is not opted out (decision 088).
+  YES: { kind: "start", yes: true },
   HELP: { kind: "help" },
   AYUDA: { kind: "help", lang: "es" },
 };

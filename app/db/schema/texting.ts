@@ -10,6 +10,10 @@ export type TextDirection = (typeof TEXT_DIRECTIONS)[number];
 export const TEXT_STATUSES = ["received", "queued", "sent", "delivered", "failed", "undelivered"] as const;
 export type TextStatus = (typeof TEXT_STATUSES)[number];
 
+/** The question a bot's answer asks, waiting for the customer's next text: 'cancel' waits for a YES (decision 088). */
+export const TEXT_QUESTIONS = ["cancel"] as const;
+export type TextQuestion = (typeof TEXT_QUESTIONS)[number];
+
 export const OPT_OUT_SOURCES = ["keyword", "carrier-21610"] as const;
 export type OptOutSource = (typeof OPT_OUT_SOURCES)[number];
 
@@ -31,6 +35,8 @@ export const textMessages = pgTable(
     errorCode: text("error_code"),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
     readAt: timestamp("read_at", { withTimezone: true }),
+    /** Set on a bot's answer that asks a question (cancel the visit?): the customer's next text may answer it. */
+    asks: text("asks").$type<TextQuestion>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -41,6 +47,7 @@ export const textMessages = pgTable(
     index("text_messages_unread_idx").on(t.phoneDigits).where(sql`${t.direction} = 'in' and ${t.readAt} is null`),
     check("text_messages_direction_check", oneOf("direction", TEXT_DIRECTIONS)),
     check("text_messages_status_check", oneOf("status", TEXT_STATUSES)),
+    check("text_messages_asks_check", oneOf("asks", TEXT_QUESTIONS)),
     check("text_messages_body_length_check", sql`char_length(${t.body}) <= 1600`),
   ],
 );

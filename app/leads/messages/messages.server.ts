@@ -60,10 +60,11 @@ export function newLeadMessages(lead: StaffLeadDetails & CustomerLead, to: Confi
  * change or not at all, and the outbox worker sends them with retries. Each goes out once per
  * lead, notice and version (date and window for a visit), whatever the caller repeats.
  */
-export async function queueCustomerNotice(tx: Transaction, leadId: string, notice: CustomerNotice): Promise<void> {
+export async function queueCustomerNotice(tx: Transaction, leadId: string, notice: CustomerNotice, channels: { text: boolean } = { text: true }): Promise<void> {
   const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId));
   if (!lead) throw new Error(`queueCustomerNotice: no lead ${leadId}`);
-  const phone = lead.smsConsentAt ? toE164(lead.phone) : undefined;
+  // A change the customer made by text is answered in that text (decision 088): the notice goes by e-mail only.
+  const phone = lead.smsConsentAt && channels.text ? toE164(lead.phone) : undefined;
   for (const message of noticeMessages(lead, notice, new Date(), { email: lead.email || undefined, phone })) await enqueueMail(tx, message);
 }
 
