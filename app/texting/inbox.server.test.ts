@@ -5,6 +5,7 @@ import { mailOutbox, textMessages, textOptOuts } from "~/db/schema";
 import * as inbox from "~/routes/admin/inbox";
 import * as thread from "~/routes/admin/inbox-thread";
 import * as layout from "~/routes/admin/layout";
+import * as lead from "~/routes/admin/lead";
 import * as leadNew from "~/routes/admin/lead-new";
 import { adminRequest, args, createAdmin, createLead, outcomeOf, sessionCookieFor } from "../../tests/integration/admin-fixtures";
 import { resetDb } from "../../tests/db";
@@ -86,5 +87,45 @@ describe("the Inbox", () => {
     expect((await outcomeOf(() => thread.loader(args(adminRequest("/admin/inbox/abc", { cookie }), { phone: "abc" })))).status).toBe(404);
     expect((await outcomeOf(() => thread.loader(args(adminRequest("/admin/inbox/2135550000", { cookie }), { phone: "2135550000" })))).status).toBe(404);
     expect(await outbox()).toHaveLength(0);
+  });
+
+  it("texts from the lead's page in the lead's language, refused for a number that said STOP or never agreed to texts", async () => {
+    const cookie = await signedIn();
+    const post = (leadId: string, form: Record<string, string>) => outcomeOf(() => lead.action(args(adminRequest(`/admin/leads/${leadId}`, { cookie, form }), { leadId })));
+    // Two requests of one number, the newest in English: the text is in the language of the lead it was sent from.
+    const spanish = await createLead({ phone: "(310) 555-0100", language: "es", smsConsentAt: new Date() });
+    await createLead({ phone: "(310) 555-0100", language: "en" });
+    const page = (await outcomeOf(() => lead.loader(args(adminRequest(`/admin/leads/${spanish.id}`, { cookie }), { leadId: spanish.id })))).data as { texting: unknown };
+    expect(page.texting).toEqual({ digits: "3105550100", optedOut: false, allowed: true });
+    const sent = await post(spanish.id, { intent: "text", body: "Llegamos a las 10." });
+    expect(sent.status).toBe(302);
+    expect(sent.location).toBe(`/admin/leads/${spanish.id}`);
+    expect(await outbox()).toMatchObject([{ channel: "sms", kind: "inbox-reply-sms", to: "+13105550100", text: "Llegamos a las 10. Responda STOP para no recibir más mensajes." }]);
+
+    const empty = await post(spanish.id, { intent: "text", body: " " });
+    expect(empty.status).toBe(400);
+    expect(empty.data).toEqual({ text: { errors: [INBOX_MESSAGES.empty], body: " " } });
+
+    // The number's daily cap (decision 075) counts these texts as every message to the customer: the one past it is held, and staff told so.
+    for (let i = 2; i <= 5; i += 1) expect((await post(spanish.id, { intent: "text", body: `Texto ${i}` })).status).toBe(302);
+    const held = await post(spanish.id, { intent: "text", body: "Texto 6" });
+    expect(held.status).toBe(429);
+    expect(held.data).toEqual({ text: { errors: [INBOX_MESSAGES.held], body: "Texto 6" } });
+
+    await getDb().insert(textOptOuts).values({ phoneDigits: "3105550100", source: "keyword" });
+    const stopped = await post(spanish.id, { intent: "text", body: "¿Sigue ahí?" });
+    expect(stopped.status).toBe(409);
+    expect(stopped.data).toEqual({ text: { errors: [INBOX_MESSAGES.optedOut], body: "¿Sigue ahí?" } });
+
+    const silent = await createLead({ phone: "(213) 555-0142" });
+    expect(((await outcomeOf(() => lead.loader(args(adminRequest(`/admin/leads/${silent.id}`, { cookie }), { leadId: silent.id })))).data as { texting: unknown }).texting).toEqual({
+      digits: "2135550142",
+      optedOut: false,
+      allowed: false,
+    });
+    const refused = await post(silent.id, { intent: "text", body: "Hello" });
+    expect(refused.status).toBe(409);
+    expect(refused.data).toEqual({ text: { errors: [INBOX_MESSAGES.noConsent], body: "Hello" } });
+    expect((await outbox()).map((m) => m.status)).toEqual(["pending", "pending", "pending", "pending", "pending", "held"]);
   });
 });

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Lang } from "~/content/i18n/languages";
-import { getDb } from "~/db/client.server";
+import { getDb, type Database, type Transaction } from "~/db/client.server";
 import { leads, textMessages, type TextDirection, type TextStatus } from "~/db/schema";
 import { enqueueMail } from "~/mail/outbox.server";
 import { toE164 } from "~/mail/sms.server";
@@ -66,22 +66,50 @@ export async function openThread(digits: string): Promise<{ messages: ThreadMess
   return { messages, leads: byPhone.get(digits) ?? [], optedOut: await isOptedOut(db, digits) };
 }
 
-export type ReplyOutcome = { ok: true; held: boolean } | { ok: false; reason: "opted-out" | "not-a-phone" };
+export type ReplyOutcome = { ok: true; held: boolean } | { ok: false; reason: "opted-out" | "not-a-phone" | "no-consent" };
+
+/** Whether staff may text a number (decision 088): not after a STOP, and only one that texted us or whose request agreed to texts. */
+export type TextingState = { optedOut: boolean; allowed: boolean };
+
+async function textingStateIn(db: Database | Transaction, digits: string): Promise<TextingState> {
+  const [known] = await db.execute<{ allowed: boolean }>(sql`
+    select exists (select 1 from ${textMessages} where phone_digits = ${digits} and direction = 'in')
+        or exists (select 1 from ${leads} where phone_digits = ${digits} and sms_consent_at is not null and erased_at is null) as allowed`).then((result) => result.rows);
+  return { optedOut: await isOptedOut(db, digits), allowed: Boolean(known?.allowed) };
+}
+
+/** The lead's page asks whether its number may be texted, and why not. */
+export async function textingState(digits: string): Promise<TextingState> {
+  return textingStateIn(getDb(), digits);
+}
 
 /**
- * Staff's reply to a thread (decision 088): a text through the outbox, counted against the
- * number's daily cap like every message to a customer (decision 075), ending with the opt-out
- * line in the language of the number's newest request. Refused for a number that said STOP.
+ * Staff's text to a customer's number, from the Inbox's thread or the lead's page (decision 088):
+ * through the outbox, counted against the number's daily cap like every message to a customer
+ * (decision 075), ending with the opt-out line in `lang` (the lead's, from its page) or else the
+ * language of the number's newest request. Refused for a number that said STOP, and for one that
+ * never texted us and whose requests never agreed to texts.
  */
-export async function replyToThread(input: { digits: string; body: string; adminEmail: string }): Promise<ReplyOutcome> {
+export async function replyToThread(input: { digits: string; body: string; adminEmail: string; lang?: Lang }): Promise<ReplyOutcome> {
   const to = toE164(input.digits);
   if (!to) return { ok: false, reason: "not-a-phone" };
   return getDb().transaction(async (tx) => {
-    if (await isOptedOut(tx, input.digits)) return { ok: false as const, reason: "opted-out" as const };
-    const [lead] = await tx.select({ language: leads.language }).from(leads).where(eq(leads.phoneDigits, input.digits)).orderBy(desc(leads.createdAt)).limit(1);
+    const state = await textingStateIn(tx, input.digits);
+    if (state.optedOut) return { ok: false as const, reason: "opted-out" as const };
+    if (!state.allowed) return { ok: false as const, reason: "no-consent" as const };
+    const [lead] = input.lang
+      ? [{ language: input.lang }]
+      : await tx.select({ language: leads.language }).from(leads).where(eq(leads.phoneDigits, input.digits)).orderBy(desc(leads.createdAt)).limit(1);
     const t = translator(lead?.language ?? "en", "mail");
     await enqueueMail(tx, { channel: "sms", kind: "inbox-reply-sms", audience: "customer", to, subject: `Reply from ${input.adminEmail}`, text: `${input.body} ${t("stop")}` });
     const [stored] = await tx.execute<{ status: string }>(sql`select status from mail_outbox where kind = 'inbox-reply-sms' and "to" = ${to} order by id desc limit 1`).then((result) => result.rows);
     return { ok: true as const, held: stored?.status === "held" };
   });
+}
+
+/** Staff's text to a lead's phone from its page (decision 088): the thread's reply, the opt-out line in the lead's language. */
+export async function textLead(input: { leadId: string; body: string; adminEmail: string }): Promise<ReplyOutcome> {
+  const [lead] = await getDb().select({ digits: leads.phoneDigits, language: leads.language, erasedAt: leads.erasedAt }).from(leads).where(eq(leads.id, input.leadId));
+  if (!lead?.digits || lead.erasedAt) return { ok: false, reason: "not-a-phone" };
+  return replyToThread({ digits: lead.digits, body: input.body, adminEmail: input.adminEmail, lang: lead.language });
 }

@@ -1,15 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { SendIcon, UserPlusIcon } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { UserPlusIcon } from "lucide-react";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/inbox-thread";
 import { requireAdmin } from "~/auth/guards.server";
-import { Field, FieldControl, FormAlert } from "~/components/form-field";
+import { TextReplyForm } from "~/components/admin/text-reply-form";
 import { adminMeta } from "~/components/admin/meta";
+import { useLiveTexts } from "~/components/admin/use-live-texts";
 import { TabError } from "~/components/admin/tab-error";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { readForm } from "~/forms/read-form.server";
-import { INBOX_MESSAGES, REPLY_MAX, replySchema, threadPhoneSchema } from "~/texting/inbox-schema";
+import { INBOX_MESSAGES, REPLY_MAX, refusalMessage, replySchema, threadPhoneSchema } from "~/texting/inbox-schema";
 import { openThread, replyToThread } from "~/texting/inbox.server";
 import { formatShortDateTime } from "~/utils/dates";
 import { spreadsheetPhone } from "~/utils/phone";
@@ -55,7 +56,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const outcome = await replyToThread({ digits, body: submission.value.body, adminEmail: admin.email });
   if (!outcome.ok) {
-    return data<ReplyFailure>({ errors: [outcome.reason === "opted-out" ? INBOX_MESSAGES.optedOut : INBOX_MESSAGES.notAPhone], body: typed }, { status: 409 });
+    return data<ReplyFailure>({ errors: [refusalMessage(outcome.reason)], body: typed }, { status: 409 });
   }
   if (outcome.held) return data<ReplyFailure>({ errors: [INBOX_MESSAGES.held], body: typed }, { status: 429 });
   return redirectWithToast(`/admin/inbox/${digits}`, { type: "success", title: "Reply sent. It shows here once Twilio has it." });
@@ -64,8 +65,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 const STATUS_WORDS: Record<string, string> = { queued: "Queued", sent: "Sent", delivered: "Delivered", failed: "Failed", undelivered: "Not delivered", received: "" };
 
 export default function InboxThread({ loaderData, actionData }: Route.ComponentProps) {
+  useLiveTexts();
   const { phone, optedOut, leads, messages, newLeadUrl } = loaderData;
-  const busy = useNavigation().state === "submitting";
   return (
     <section aria-labelledby="thread-heading" className="grid max-w-3xl gap-4">
       <p>
@@ -121,25 +122,9 @@ export default function InboxThread({ loaderData, actionData }: Route.ComponentP
           {INBOX_MESSAGES.optedOut}
         </p>
       ) : (
-        <Form method="post" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4">
-          <FormAlert id="reply-error" errors={actionData?.errors} />
-          <Field id="reply-body" label="Reply" required hint="Sent as a text, with the opt-out line in the customer's language.">
-            <FieldControl>
-              <textarea
-                name="body"
-                rows={3}
-                maxLength={REPLY_MAX}
-                defaultValue={actionData?.body ?? ""}
-                className="w-full rounded-md border border-slate-300 p-2 text-base"
-              />
-            </FieldControl>
-          </Field>
-          <div>
-            <Button type="submit" disabled={busy}>
-              <SendIcon aria-hidden="true" /> {busy ? "Sending..." : "Send reply"}
-            </Button>
-          </div>
-        </Form>
+        <div className="rounded-xl border border-slate-200 bg-white p-4">
+          <TextReplyForm id="reply-body" label="Reply" submit="Send reply" errors={actionData?.errors} body={actionData?.body} />
+        </div>
       )}
     </section>
   );

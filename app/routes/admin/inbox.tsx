@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/inbox";
 import { requireAdmin } from "~/auth/guards.server";
 import { adminMeta } from "~/components/admin/meta";
+import { useLiveTexts } from "~/components/admin/use-live-texts";
 import { TabError } from "~/components/admin/tab-error";
 import { TabHeader } from "~/components/admin/tab-header";
 import { Badge } from "~/components/ui/badge";
@@ -27,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
+  useLiveTexts();
   const { threads } = loaderData;
   return (
     <section aria-labelledby="inbox-heading" className="grid gap-4">

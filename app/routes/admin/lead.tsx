@@ -31,6 +31,12 @@ import { LanguageOptions } from "~/components/admin/language-options";
 import { LeadInvoiceCard, type LeadInvoiceSummary } from "~/components/payments/lead-invoice-card";
 import { invoiceableQuote, invoiceOfLead } from "~/payments/invoices.server";
 import { paymentStateLabel } from "~/payments/invoice-view";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { LeadTextCard, type LeadTextFailure } from "~/components/admin/lead/lead-text-card";
+import { leadTextSchema, refusalMessage, INBOX_MESSAGES, REPLY_MAX } from "~/texting/inbox-schema";
+import { textingState, textLead } from "~/texting/inbox.server";
+import { phoneDigits } from "~/utils/phone";
+import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Lead");
 
@@ -46,13 +52,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await getLeadDetail(params.leadId);
   if (!detail) throw data("This lead does not exist.", { status: 404 });
   const canErase = admin.isSuperAdmin && !detail.view.erased;
-  const [reminded, quotes, confirmed, otherRequests, invoice, invoiceable] = await Promise.all([
+  const digits = detail.view.erased || !detail.view.phone ? "" : phoneDigits(detail.view.phone);
+  const [reminded, quotes, confirmed, otherRequests, invoice, invoiceable, texting] = await Promise.all([
     reminderOf(params.leadId),
     quoteVersions(params.leadId),
     customerConfirmationOf(params.leadId),
     otherRequestsOf(detail.view),
     invoiceOfLead(params.leadId),
     invoiceableQuote(params.leadId),
+    digits ? textingState(digits).then((state) => ({ digits, ...state })) : null,
   ]);
   // Paid, partly paid (how much) or the balance due; or, for an approved quote not invoiced yet, the way to invoice it.
   const money: LeadInvoiceSummary = invoice
@@ -69,6 +77,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       customerConfirmed: confirmed && formatShortDateTime(confirmed),
       quotes: leadQuoteViews(quotes),
       invoice: money,
+      texting,
       superAdmin: admin.isSuperAdmin,
     },
     { headers: pageCacheHeaders(detail.changesAt) },
@@ -78,8 +87,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Every staff form on the lead; back to this page (or the list an Undo toast came from) with a toast. Erasing: Super Admins only. */
 export async function action({ request, params, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const read = await readForm(request, [...LEAD_FORM_SCHEMAS, eraseFormSchema]);
+  const read = await readForm(request, [...LEAD_FORM_SCHEMAS, eraseFormSchema, leadTextSchema]);
   if (!read.ok) return read.response;
+  if (read.form.get("intent") === "text") return textAction(read.form, params.leadId, admin.email);
   if (read.form.get("intent") === "erase") return handleEraseAction(read.form, await requireSuperAdmin(request), `/admin/leads/${params.leadId}`, params.leadId);
   const back = safeReturn(url.searchParams.get("returnTo"), `/admin/leads/${params.leadId}`);
   const asked = await handleLeadAction(read.form, admin, back, params.leadId);
@@ -87,6 +97,17 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   return asked instanceof Response ? asked : data(asked);
 }
 
+/** A text to the customer from this page (decision 088): back here with a toast, or the refusal with the typed text kept. */
+async function textAction(form: FormData, leadId: string, adminEmail: string) {
+  const submission = parseWithZod(form, { schema: leadTextSchema });
+  const body = String(form.get("body") ?? "").slice(0, REPLY_MAX + 100);
+  const refuse = (status: number, errors: string[]) => data<{ text: LeadTextFailure }>({ text: { errors, body } }, { status });
+  if (submission.status !== "success") return refuse(400, Object.values(submission.error ?? {}).flat().filter((m): m is string => Boolean(m)));
+  const outcome = await textLead({ leadId, body: submission.value.body, adminEmail });
+  if (!outcome.ok) return refuse(409, [refusalMessage(outcome.reason)]);
+  if (outcome.held) return refuse(429, [INBOX_MESSAGES.held]);
+  return redirectWithToast(`/admin/leads/${leadId}`, { type: "success", title: "Text sent. It shows in the history once Twilio has it." });
+}
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, erase } = loaderData;
@@ -227,6 +248,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         {/* Keyed by the lead's version: after any change (or a refused one), the forms show the lead as it now is. */}
         <div key={lead.version} className="grid content-start gap-4">
           <Actions lead={lead} />
+          {loaderData.texting ? <LeadTextCard texting={loaderData.texting} failure={actionData && "text" in actionData ? actionData.text : undefined} /> : null}
           <LeadQuoteCard leadId={lead.id} quotes={loaderData.quotes} canEditPriceBook={loaderData.superAdmin} />
           <LeadInvoiceCard leadId={lead.id} invoice={loaderData.invoice} />
           <LeadCard id="assign-heading" title="Assigned to">
