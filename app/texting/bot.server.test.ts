@@ -77,6 +77,8 @@ describe("the SMS bot", () => {
       /^Pacific Crest Handyman: cancel your visit \(request HX-4821\) of .+, 10 am–12 pm\? Reply YES within 30 minutes to cancel it\. Nothing changes otherwise\.$/,
     );
     expect((await leadRow(lead.id)).status).toBe("Approved");
+    // A text of ours between (a reminder) leaves the question open.
+    await getDb().insert(textMessages).values({ direction: "out", phoneDigits: "3105550100", body: "Reminder", status: "sent", leadId: lead.id });
     expect(await text("yes")).toMatch(/^Pacific Crest Handyman: your visit \(request HX-4821\) of .+ is cancelled\. To book again, call .+\.$/);
     const row = await leadRow(lead.id);
     expect(row).toMatchObject({ status: "Cancelled", cancelReason: null });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
 import { z } from "~/utils/zod";
 import type { Lang } from "~/content/i18n/languages";
 import { getDb, type Database, type Transaction } from "~/db/client.server";
@@ -36,8 +36,9 @@ const QUESTION_HOURS = 24;
 export type OpenQuestion = { asks: TextQuestion; leadId: string; expired: boolean };
 
 /**
- * The bot's question the customer's text (row `textId`) answers (decision 088): the newest text
- * that asked one, within a day, with no other text from the customer between. `expired` once
+ * The bot's question the customer's text (row `textId`) answers (decision 088): the newest answer
+ * that asked one, within a day, with no other text from the customer between (a text of ours
+ * between, a reminder, changes nothing). `expired` once
  * CANCEL_ANSWER_MINUTES have passed.
  */
 export async function openQuestion(db: Database | Transaction, digits: string, textId: number, now: Date = new Date()): Promise<OpenQuestion | undefined> {
@@ -45,7 +46,7 @@ export async function openQuestion(db: Database | Transaction, digits: string, t
   const [asked] = await db
     .select({ id: textMessages.id, asks: textMessages.asks, leadId: textMessages.leadId, at: textMessages.createdAt })
     .from(textMessages)
-    .where(and(eq(textMessages.phoneDigits, digits), eq(textMessages.direction, "out"), lt(textMessages.id, textId), gt(textMessages.createdAt, since)))
+    .where(and(eq(textMessages.phoneDigits, digits), eq(textMessages.direction, "out"), isNotNull(textMessages.asks), lt(textMessages.id, textId), gt(textMessages.createdAt, since)))
     .orderBy(desc(textMessages.id))
     .limit(1);
   if (!asked?.asks || !asked.leadId) return undefined;
