@@ -94,7 +94,12 @@ describe("pageCacheKey", () => {
     expect(await pageCacheKey(get("/es/status/ABC123"))).toBe("status /es/status/ABC123");
   });
 
-  it("keeps no other public page, nor a status page's sub-page", async () => {
-    for (const url of ["/es/book", "/es/status", "/es/status/ABC123/review", "/esstatus/ABC123"]) expect(await pageCacheKey(get(url))).toBeUndefined();
+  it("keeps a status page's invoice page in either language (payments announce their changes)", async () => {
+    expect(await pageCacheKey(get("/status/ABC123/invoice"))).toBe("status /status/ABC123/invoice");
+    expect(await pageCacheKey(get("/es/status/ABC123/invoice?checkout=cs_1"))).toBe("status /es/status/ABC123/invoice?checkout=cs_1");
+  });
+
+  it("keeps no other public page, nor a status page's other sub-pages", async () => {
+    for (const url of ["/es/book", "/es/status", "/es/status/ABC123/review", "/status/ABC123/quote", "/status/ABC123/invoice/pdf", "/esstatus/ABC123"]) expect(await pageCacheKey(get(url))).toBeUndefined();
   });
 });

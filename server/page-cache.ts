@@ -9,7 +9,7 @@ import { FLASH_COOKIE } from "~/utils/toast.server";
 import { baselineHeaders, contentSecurityPolicy, nonceScriptHashes, type PolicyOptions } from "./security";
 
 /**
- * Rendered status pages, lead lists and lead pages kept in memory (decision 027). An entry is
+ * Rendered status pages (and their invoices' pages), lead lists and lead pages kept in memory (decision 027). An entry is
  * good until the earliest of: a change announced by the database (every entry goes), the time
  * its page said it reads differently, `maxAgeMs` (a safety limit), or eviction (least recently
  * used first, past `maxBytes`). Only while the database's announcements are heard (`live`) is
@@ -181,8 +181,8 @@ function brotli(raw: Buffer): Buffer {
 
 const KEPT_HEADERS_SKIP = new Set([PAGE_CACHE_HEADER.toLowerCase(), "content-length", "content-encoding", "date", "vary", "set-cookie"]);
 
-/** A status page, its path without its language (decision 069). */
-const STATUS_PAGE = /^\/status\/[^/]+$/;
+/** A status page or its invoice's page, its path without its language (decision 069). */
+const STATUS_PAGE = /^\/status\/[^/]+(\/invoice)?$/;
 const ADMIN_PAGE = /^\/admin(\/leads\/[^/]+)?\/?$/;
 
 function hasCookie(cookie: string | undefined, name: string): boolean {
@@ -191,7 +191,7 @@ function hasCookie(cookie: string | undefined, name: string): boolean {
 
 /**
  * The key a request's page is kept under, or undefined when it is not one that is kept: a GET of
- * a status page (`status <url>`), or of the lead list or a lead's page by a signed-in active admin
+ * a status page or its invoice's (`status <url>`), or of the lead list or a lead's page by a signed-in active admin
  * (`admin <id> <role> <url>`), so that no admin or role ever sees a page rendered for another. The
  * admin's session is read from the database on every request, kept page or not: an ended session
  * or a deactivated account gets none. Never while a flash toast is pending, nor for `.data`.

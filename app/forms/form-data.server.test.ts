@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { bookingSchema } from "~/leads/capture/booking-schema";
-import { BodyTooLargeError, formFields, FormRefusedError, MalformedFormError, MAX_FIELD_BYTES, readFormData, withoutControlCharacters } from "./form-data.server";
+import { BodyTooLargeError, formFields, FormRefusedError, MalformedFormError, MAX_FIELD_BYTES, readBodyText, readFormData, withoutControlCharacters } from "./form-data.server";
 
 const schema = z.object({
   name: z.string().min(2),
@@ -208,5 +208,32 @@ describe("readFormData", () => {
       // A few milliseconds on an idle machine; generous here because the test machine is shared.
       expect(elapsed, what).toBeLessThan(250);
     }
+  });
+});
+
+describe("readBodyText", () => {
+  /** A body sent in chunks with no declared length, as a client streaming it would. */
+  const streamed = (chunks: string[]) => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = chunks[pulled++];
+        if (next === undefined) controller.close();
+        else controller.enqueue(new TextEncoder().encode(next));
+      },
+    });
+    return { request: new Request("http://site/webhooks/stripe", { method: "POST", body, duplex: "half" } as RequestInit), pulledAll: () => pulled > chunks.length };
+  };
+
+  it("gives back the exact text, chunked or not, up to the limit", async () => {
+    expect(await readBodyText(streamed(['{"id":', '"evt_1"}']).request, 14)).toBe('{"id":"evt_1"}');
+    expect(await readBodyText(new Request("http://site/", { method: "POST", body: "é".repeat(4) }), 8)).toBe("éééé");
+    expect(await readBodyText(new Request("http://site/", { method: "POST" }), 8)).toBe("");
+  });
+
+  it("refuses a longer body, having read the rest so the sender gets the answer", async () => {
+    const { request, pulledAll } = streamed(["a".repeat(10), "b".repeat(10), "c".repeat(10)]);
+    await expect(readBodyText(request, 15)).rejects.toBeInstanceOf(BodyTooLargeError);
+    expect(pulledAll()).toBe(true);
   });
 });

@@ -251,3 +251,26 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, allo
   }
   await reader.cancel().catch(() => undefined);
 }
+
+/**
+ * A raw text body (a webhook's JSON, whose signature covers its exact bytes), at most `maxBytes`:
+ * a larger one is read past (as a refused form is, so the sender gets the answer rather than a
+ * reset connection) and refused with BodyTooLargeError.
+ */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const chunk = await reader.read();
+    if (chunk.done) break;
+    total += chunk.value.byteLength;
+    if (total > maxBytes) {
+      await discardRest(reader, MAX_DRAIN_BYTES - total);
+      throw new BodyTooLargeError(maxBytes);
+    }
+    chunks.push(chunk.value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}

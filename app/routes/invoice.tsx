@@ -9,9 +9,11 @@ import { invoicePageAction, loadInvoicePage, type InvoicePageReply } from "~/pay
 import { INVOICE_WORDS } from "~/payments/invoice-words";
 import { langFromPath, localePath } from "~/content/i18n/paths";
 import { requestLang } from "~/utils/i18n";
+import { pageCacheHeaders, passPageCacheHeader } from "~/utils/page-cache";
 
-export function headers() {
-  return customerPageHeaders;
+/** As the status page: the server may keep a found invoice's page until the database announces a change (decision 027). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { ...customerPageHeaders, ...passPageCacheHeader(loaderHeaders) };
 }
 
 /** Not hydrated (decision 025), like the quote page: the invoice read from the database, in the page's language. */
@@ -26,7 +28,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   // Back from Stripe Checkout: which session to look for; whether it is paid comes from the database.
   const page = await loadInvoicePage(params.requestId, lang, new URL(request.url).searchParams.get("checkout"));
-  return data({ page, lang }, { status: page.found ? 200 : 404 });
+  // Nothing on the page changes with time alone; a payment or a change to the invoice is announced.
+  return data({ page, lang }, page.found ? { headers: pageCacheHeaders(Number.POSITIVE_INFINITY) } : { status: 404 });
 }
 
 /** "Pay by card": a Stripe Checkout page for the balance due (decision 086). */

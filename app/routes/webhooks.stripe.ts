@@ -1,4 +1,5 @@
 import type { Route } from "./+types/webhooks.stripe";
+import { BodyTooLargeError, readBodyText } from "~/forms/form-data.server";
 import { takeStripeEvent } from "~/flows/get-paid.server";
 import { cardPaymentsEnabled, verifiedEvent } from "~/payments/stripe.server";
 
@@ -19,9 +20,13 @@ export function loader() {
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return loader();
   if (!cardPaymentsEnabled()) return new Response("Card payments are not configured", { status: 404 });
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_EVENT_BYTES) return new Response("Too large", { status: 413 });
-  const raw = await request.text();
-  if (raw.length > MAX_EVENT_BYTES) return new Response("Too large", { status: 413 });
+  let raw: string;
+  try {
+    raw = await readBodyText(request, MAX_EVENT_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return new Response("Too large", { status: 413 });
+    throw error;
+  }
   const event = verifiedEvent(raw, request.headers.get("stripe-signature"));
   if (!event) return new Response("Bad signature", { status: 400 });
   const outcome = await takeStripeEvent(event);

@@ -40,6 +40,10 @@ test("staff invoice a completed job, record $100 cash and send it; the customer,
   await page.getByRole("link", { name: "Create the invoice" }).click();
   await page.getByRole("button", { name: "Create invoice" }).click();
   await expect(page.getByTestId("invoice-state")).toHaveText("Balance due $400.00");
+  // The invoice's page as the customer would see it now (the server keeps it, decision 027) ...
+  const early = await (await browser.newContext({ baseURL })).newPage();
+  await early.goto(`/status/${leadId}/invoice`);
+  await expect(early.getByTestId("invoice-balance")).toHaveText("Balance due $400.00");
 
   // A negative amount comes back with its message; then $100.00 in cash.
   await page.getByLabel("Amount ($)").fill("-5");
@@ -51,6 +55,10 @@ test("staff invoice a completed job, record $100 cash and send it; the customer,
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Send to the customer" }).click();
   await expect(page.getByRole("button", { name: "Send again" })).toBeVisible();
+  // ... and once the payment is recorded: the kept page is gone, the balance is the new one.
+  await early.reload();
+  await expect(early.getByTestId("invoice-balance")).toHaveText("Balance due $300.00");
+  await early.context().close();
 
   await page.goto(`/admin/leads/${leadId}`);
   await expect(page.getByTestId("invoice-state")).toContainText("Partly paid ($100.00 of $400.00)");
