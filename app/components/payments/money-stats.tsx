@@ -25,7 +25,7 @@ export function MoneyStatsCard({ stats, funnel, query }: { stats: MoneyStats; fu
     { step: "Paid", count: stats.paidJobs },
   ];
   return (
-    <Card>
+    <Card data-money-stats="">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle id="analytics-money">Money</CardTitle>
         <p className="flex flex-wrap gap-4">
@@ -81,7 +81,7 @@ export function MoneyStatsCard({ stats, funnel, query }: { stats: MoneyStats; fu
             <div key={table} className="min-w-0 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`money-${table}`}>
               <table className="w-full text-left text-sm" data-money-table={table}>
                 <caption id={`money-${table}`} className="pb-1 text-left font-semibold text-slate-900">
-                  By {TITLES[table].toLowerCase()}
+                  Money by {TITLES[table].toLowerCase()}
                 </caption>
                 <thead className="text-slate-600">
                   <tr>

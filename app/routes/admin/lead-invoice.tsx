@@ -259,9 +259,9 @@ export default function LeadInvoice({ loaderData, actionData }: Route.ComponentP
               <thead>
                 <tr className="border-b border-slate-200">
                   <th className="py-1 font-medium">Item</th>
-                  <th className="py-1 text-right font-medium">Qty</th>
-                  <th className="py-1 text-right font-medium">Price</th>
-                  <th className="py-1 text-right font-medium">Amount</th>
+                  <th className="py-1 pl-2 text-right font-medium">Qty</th>
+                  <th className="py-1 pl-2 text-right font-medium">Price</th>
+                  <th className="py-1 pl-2 text-right font-medium">Amount</th>
                   {invoice.editable ? (
                     <th className="py-1 text-right font-medium">
                       <span className="sr-only">Remove</span>
@@ -273,11 +273,11 @@ export default function LeadInvoice({ loaderData, actionData }: Route.ComponentP
                 {invoice.lines.map((line) => (
                   <tr key={line.position} className="border-b border-slate-100">
                     <td className="py-1">{line.name}</td>
-                    <td className="py-1 text-right">
+                    <td className="py-1 pl-2 text-right">
                       {formatQuantity(line.quantityMilli)} {line.unit}
                     </td>
-                    <td className="py-1 text-right">{formatCents(line.unitPriceCents)}</td>
-                    <td className="py-1 text-right">{formatCents(line.amountCents)}</td>
+                    <td className="py-1 pl-2 text-right">{formatCents(line.unitPriceCents)}</td>
+                    <td className="py-1 pl-2 text-right">{formatCents(line.amountCents)}</td>
                     {invoice.editable ? (
                       <td className="py-1 pl-2 text-right">
                         <Form method="post">
@@ -319,7 +319,7 @@ export default function LeadInvoice({ loaderData, actionData }: Route.ComponentP
               <dd className="text-right font-semibold">{formatCents(invoice.dueCents)}</dd>
             </dl>
             {invoice.editable ? (
-              <DraftForms invoiceId={invoice.id} dueDate={invoice.dueDate} terms={invoice.terms} today={today} intent={intent} values={values} errors={errors} />
+              <DraftForms invoiceId={invoice.id} lines={invoice.lines.map((line) => line.position).join(",")} dueDate={invoice.dueDate} terms={invoice.terms} today={today} intent={intent} values={values} errors={errors} />
             ) : invoice.terms ? (
               <p className="whitespace-pre-line text-sm text-slate-700">{invoice.terms}</p>
             ) : null}
@@ -451,16 +451,17 @@ export default function LeadInvoice({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-type DraftFormsProps = { invoiceId: string; dueDate: string; terms: string; today: string; intent?: string; values: Record<string, string>; errors: Errors };
+type DraftFormsProps = { invoiceId: string; lines: string; dueDate: string; terms: string; today: string; intent?: string; values: Record<string, string>; errors: Errors };
 
 /** A draft invoice's forms: work added, and its due date and terms (each posts and comes back; typed values kept on a refusal). */
-function DraftForms({ invoiceId, dueDate, terms, today, intent, values, errors }: DraftFormsProps) {
+function DraftForms({ invoiceId, lines, dueDate, terms, today, intent, values, errors }: DraftFormsProps) {
   const mine = (name: string, of: string) => (intent === of ? errors[name] : undefined);
   const typed = (name: string, of: string, fallback = "") => (intent === of ? (values[name] ?? fallback) : fallback);
   return (
     <div className="grid gap-4 border-t border-slate-200 pt-3">
       <p className="text-sm text-slate-700">Draft: until it is sent or paid, its items, due date and terms can change; the totals are computed again.</p>
-      <Form method="post" className="grid max-w-md gap-3" aria-labelledby="add-work-heading">
+      {/* A new form after each change of the items: the work just added is not left typed in it. */}
+      <Form key={lines} method="post" className="grid max-w-md gap-3" aria-labelledby="add-work-heading">
         <h3 id="add-work-heading" className="font-semibold text-slate-900">
           Add work
         </h3>
