@@ -65,6 +65,25 @@ describe("a draft invoice's changes", () => {
   });
 });
 
+describe("a change and a payment at once", () => {
+  it("run one after the other: $400.00 is taken only once the added work made the balance $450.00, never past it", async () => {
+    for (let round = 0; round < 4; round += 1) {
+      await resetPayments();
+      const { lead, invoice } = await invoicedJob();
+      const [added, paid] = await Promise.all([
+        changeInvoice({ kind: "add-line", leadId: lead.id, invoiceId: invoice.id, description: "More work", quantityMilli: 1000, unitPriceCents: 15_000, taxable: false }),
+        takeOfflinePayment({ leadId: lead.id, invoiceId: invoice.id, key: randomUUID(), amountCents: 40_000, method: "cash", receivedOn: today, overpayment: false, note: "", recordedBy: "ops@example.com" }),
+      ]);
+      const stored = (await invoiceOfLead(lead.id))!;
+      // The payment first: more than the $300.00 owed, refused, and the work added after. The work first: the payment fits.
+      expect(added.ok).toBe(true);
+      expect(stored.balanceCents).toBe(45_000);
+      if (paid.ok) expect(stored.paidCents).toBe(40_000);
+      else expect(paid).toEqual({ ok: false, reason: "over-balance", dueCents: 30_000 });
+    }
+  });
+});
+
 describe("voiding an invoice", () => {
   it("keeps its number used, takes no payment, and lets a new one be made from the quote with the next number", async () => {
     const { lead, invoice } = await invoicedJob();
