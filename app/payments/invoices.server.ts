@@ -148,6 +148,9 @@ export type InvoiceRecord = {
   createdBy: string;
   createdAt: Date;
   sentAt: Date | null;
+  /** The overdue reminders queued, and when the last was (decision 090). */
+  remindersSent: number;
+  lastReminderAt: Date | null;
   /** Payments less refunds. */
   paidCents: number;
   /** What is still owed (never below 0; an overpayment shows as `overpaidCents`). */

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { invoices, leads, mailOutbox } from "~/db/schema";
 import { changeInvoice, sendInvoice, takeOfflinePayment } from "~/flows/get-paid.server";
+import * as invoicePage from "~/routes/admin/lead-invoice";
 import * as priceBookPage from "~/routes/admin/price-book";
 import { isoDateInZone } from "~/utils/dates";
 import { withSiteUrl } from "../../tests/db";
@@ -45,6 +46,8 @@ describe("overdue reminders", () => {
     expect(mails[0]!.text).not.toContain("Smith");
     const [row] = await getDb().select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(row!.remindersSent).toBe(2);
+    const page = await outcomeOf(async () => invoicePage.loader(args(adminRequest(`/admin/leads/${lead.id}/invoice`, { cookie: await cookieFor("Ops Admin") }), { leadId: lead.id })));
+    expect(page.data).toMatchObject({ invoice: { remindersSent: 2, lastReminder: expect.any(String) } });
   });
 
   it("in Spanish, and by text with consent", async () => {

@@ -92,6 +92,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       label: paymentStateLabel(invoice),
       created: formatShortDateTime(invoice.createdAt),
       sent: invoice.sentAt ? formatShortDateTime(invoice.sentAt) : null,
+      lastReminder: invoice.lastReminderAt ? formatShortDateTime(invoice.lastReminderAt) : null,
       payments: invoice.payments.map((payment) => ({ ...payment, when: formatShortDateTime(payment.createdAt) })),
       /** A draft: never sent and nothing paid on it, so its items, due date and terms may change (decision 090). */
       editable: !invoice.sentAt && invoice.payments.length === 0,
@@ -254,6 +255,7 @@ export default function LeadInvoice({ loaderData, actionData }: Route.ComponentP
             <p className="text-xs text-slate-600">
               Created {invoice.created} by {invoice.createdBy}; due {invoice.dueDate}
               {invoice.quoteVersion ? `; from quote v${invoice.quoteVersion}` : ""}.
+              {invoice.remindersSent ? ` Overdue reminders sent: ${invoice.remindersSent}, the last ${invoice.lastReminder}.` : ""}
             </p>
             <table className="w-full text-left text-sm">
               <thead>
