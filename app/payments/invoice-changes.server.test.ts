@@ -148,7 +148,11 @@ describe("the invoice page's change forms", () => {
     expect((await invoiceOfLead(lead.id))!.status).toBe("open");
     const page = await outcomeOf(async () => invoicePage.loader(args(adminRequest(`/admin/leads/${lead.id}/invoice`, { cookie: await cookieFor("Ops Admin") }), { leadId: lead.id })));
     expect(page.data).toMatchObject({ canVoid: false, invoice: { editable: true } });
-    expect((await post(lead.id, "Super Admin", voidForm)).status).toBe(302);
+    // The Super Admin's first post asks to confirm and voids nothing; the confirmation voids.
+    const asked = await post(lead.id, "Super Admin", voidForm);
+    expect(asked).toMatchObject({ status: 200, data: { confirm: { question: "Void this invoice?", fields: voidForm } } });
+    expect((await invoiceOfLead(lead.id))!.status).toBe("open");
+    expect((await post(lead.id, "Super Admin", { ...voidForm, confirm: "1" })).status).toBe(302);
     const [row] = await getDb().select().from(invoices).where(eq(invoices.id, invoice.id));
     expect([row!.status, row!.voidReason, row!.voidedBy]).toEqual(["void", "Typed the wrong job", "owner@example.com"]);
     expect(await getDb().select().from(payments).where(eq(payments.invoiceId, invoice.id))).toEqual([]);

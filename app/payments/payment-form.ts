@@ -1,6 +1,7 @@
 import { OFFLINE_METHODS, type OfflineMethod } from "~/db/payment-values";
 import { isCalendarDate } from "~/utils/dates";
 import { z } from "~/utils/zod";
+import { confirmField } from "~/forms/confirm";
 import { MAX_QUANTITY_MILLI, MAX_QUOTE_CENTS, MAX_UNIT_PRICE_CENTS, parseQuantity } from "~/quotes/money";
 import { parseDollars } from "~/utils/money";
 
@@ -166,6 +167,7 @@ export function invoiceDetailsSchema(today: string) {
 /** A Super Admin's void, with the reason. */
 export const voidInvoiceSchema = z.object({
   intent: z.literal("void"),
+  confirm: confirmField,
   invoiceId: idField,
   reason: z.string({ error: PAYMENT_MESSAGES.reason }).trim().min(1, PAYMENT_MESSAGES.reason).max(500, PAYMENT_MESSAGES.reason),
 });
@@ -190,4 +192,5 @@ export const INVOICE_FORM_SCHEMA = z.object({
   taxable: z.string(),
   position: z.string(),
   reason: z.string(),
+  confirm: z.string(),
 });

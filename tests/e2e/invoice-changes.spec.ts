@@ -6,9 +6,12 @@ import { closeDatabase, createAdminWithCli, database, signIn, uniqueEmail } from
 test.afterAll(closeDatabase);
 
 let ops = "";
+let owner = "";
 test.beforeAll(async () => {
   ops = uniqueEmail("invoice-ops");
+  owner = uniqueEmail("invoice-owner");
   await createAdminWithCli(ops, "Ops Admin");
+  await createAdminWithCli(owner, "Super Admin");
 });
 
 /** A completed job whose $400.00 quote (no tax) the customer approved. */
@@ -68,6 +71,30 @@ test("@mobile staff change a draft invoice: a bad price keeps what was typed, ad
   await expect(page.getByText("Due within 30 days.")).toBeVisible();
   // An Ops Admin is offered no void.
   await expect(page.getByRole("button", { name: /Void invoice/ })).toHaveCount(0);
+});
+
+test("@mobile a Super Admin voids a sent invoice after confirming, with a reason; a new one takes the next number", async ({ page }) => {
+  test.setTimeout(90_000);
+  const leadId = await completedJob();
+  await page.goto(`/admin/leads/${leadId}/invoice`);
+  await signIn(page, owner);
+  await page.getByRole("button", { name: "Create invoice" }).click();
+  const heading = page.getByRole("heading", { name: /^Invoice INV-/ });
+  const first = (await heading.textContent())!.replace("Invoice ", "");
+  await page.getByRole("button", { name: "Send to the customer" }).click();
+  await expect(page.getByRole("button", { name: "Send again" })).toBeVisible();
+  await page.getByRole("button", { name: `Void invoice ${first}` }).click();
+  await expect(page.getByText("Say why the invoice is voided")).toBeVisible();
+  await page.getByLabel("Reason").fill("Billed the wrong address");
+  await page.getByRole("button", { name: `Void invoice ${first}` }).click();
+  await expect(page.getByRole("heading", { name: "Void this invoice?" })).toBeVisible();
+  await page.getByRole("button", { name: "Void the invoice" }).click();
+  await expect(page.getByText(`Invoice ${first} voided`)).toBeVisible();
+  await expect(page.getByText(`${first}`).and(page.locator("span"))).toBeVisible();
+  await expect(page.getByText(/Billed the wrong address/)).toBeVisible();
+  await page.getByRole("button", { name: "Create invoice" }).click();
+  const [year, sequence] = first.split("-").slice(1);
+  await expect(heading).toHaveText(`Invoice INV-${year}-${String(Number(sequence) + 1).padStart(4, "0")}`);
 });
 
 test("@mobile the Analytics tab shows the money collected, outstanding and overdue, and the invoices CSV downloads", async ({ page }) => {

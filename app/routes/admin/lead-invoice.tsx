@@ -36,6 +36,8 @@ import { formatQuantity } from "~/quotes/money";
 import { formatCents } from "~/utils/money";
 import { formatShortDateTime, isoDateInZone } from "~/utils/dates";
 import { redirectWithToast } from "~/utils/toast.server";
+import { ConfirmPanel } from "~/components/admin/confirm-panel";
+import type { ConfirmStep } from "~/forms/confirm";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Invoice");
 
@@ -169,6 +171,16 @@ async function changeAction(request: Request, leadId: string, values: Record<str
     const superAdmin = await requireSuperAdmin(request);
     const parsed = voidInvoiceSchema.safeParse(values);
     if (!parsed.success) return failed(parsed.error.flatten().fieldErrors, [], values);
+    // A consequential form's second step (decision 060): nothing is voided until it is confirmed.
+    if (values.confirm !== "1") {
+      const step: ConfirmStep = {
+        question: "Void this invoice?",
+        detail: `Its number stays used and it takes no payment any more; the customer's page no longer shows it, and a new invoice can be made from the quote. Reason: ${parsed.data.reason}`,
+        label: "Void the invoice",
+        fields: { intent: "void", invoiceId: parsed.data.invoiceId, reason: parsed.data.reason },
+      };
+      return data({ confirm: step });
+    }
     const outcome = await changeInvoice({ kind: "void", leadId, invoiceId: parsed.data.invoiceId, reason: parsed.data.reason, by: superAdmin.email });
     return outcome.ok ? done(`Invoice ${outcome.number} voided: its number stays used. Create a new invoice from the quote.`) : refused(outcome.reason);
   }
@@ -210,8 +222,10 @@ function MethodSelect({ id, label = "Paid by", defaultValue, errors, toCard = fa
 
 export default function LeadInvoice({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, invoice, invoiceable, keys, today, voided } = loaderData;
-  const errors: Errors = actionData?.errors ?? {};
-  const values: Record<string, string> = actionData?.values ?? {};
+  const answer = actionData && "errors" in actionData ? actionData : undefined;
+  const confirm = actionData && "confirm" in actionData ? actionData.confirm : undefined;
+  const errors: Errors = answer?.errors ?? {};
+  const values: Record<string, string> = answer?.values ?? {};
   const intent = values.intent;
   const mine = (name: string, of: string) => (intent === of ? errors[name] : undefined);
   return (
@@ -220,7 +234,8 @@ export default function LeadInvoice({ loaderData, actionData }: Route.ComponentP
         Back to {lead.name}
       </Link>
       <h2 className="text-xl font-bold text-slate-900">Invoice for {lead.name}</h2>
-      <FormAlert errors={actionData?.formErrors} />
+      <FormAlert errors={answer?.formErrors} />
+      {confirm ? <ConfirmPanel step={confirm} /> : null}
       {!invoice ? (
         <LeadCard id="create-heading" title="Create the invoice">
           {invoiceable ? (
