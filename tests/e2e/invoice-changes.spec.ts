@@ -58,6 +58,8 @@ test("@mobile staff change a draft invoice: a bad price keeps what was typed, ad
 
   await page.getByRole("button", { name: "Remove Repair the drywall" }).click();
   await expect(page.getByTestId("invoice-state")).toHaveText("Balance due $91.00");
+  // The payment form offers the new balance.
+  await expect(page.getByLabel("Amount ($)")).toHaveValue("91");
   await page.getByRole("textbox", { name: "Terms" }).fill("Due within 30 days.");
   await page.getByRole("button", { name: "Save due date and terms" }).click();
   await expect(page.getByText("due date and terms saved")).toBeVisible();

@@ -404,7 +404,8 @@ export default function LeadInvoice({ loaderData, actionData }: Route.ComponentP
               <p className="text-sm text-slate-700">No payment recorded yet.</p>
             )}
             {invoice.status !== "void" ? (
-              <Form method="post" className="grid max-w-md gap-3 border-t border-slate-200 pt-3">
+              // Keyed by what is owed: after a draft's change or a payment, the amount it offers is the new balance.
+              <Form key={invoice.dueCents} method="post" className="grid max-w-md gap-3 border-t border-slate-200 pt-3">
                 <h3 className="font-semibold text-slate-900">Record a payment</h3>
                 <input type="hidden" name="intent" value="record" />
                 <input type="hidden" name="invoiceId" value={invoice.id} />
