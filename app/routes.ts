@@ -61,6 +61,7 @@ export default [
   ]),
   route("admin/verify", "routes/admin/verify.tsx"),
   route("admin/analytics.csv", "routes/admin/analytics-csv.ts"),
+  route("admin/money.csv", "routes/admin/money-csv.ts"),
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   route("admin/reset-password/:token", "routes/admin/reset-password.tsx"),
   route("admin/accept-invite/:token", "routes/admin/accept-invite.tsx"),

@@ -14,6 +14,7 @@ import { DEFAULT_SCHEDULE_SETTINGS } from "~/schedule/settings";
 import { publicReviews, refreshPublicReviews, reviewPagePaths } from "~/reviews/public-reviews.server";
 import { NO_PUBLIC_REVIEWS } from "~/reviews/public";
 import { queueQuoteReminders } from "~/quotes/reminders.server";
+import { queueOverdueReminders } from "~/payments/overdue.server";
 import { photoPagePaths, publicPhotos, refreshPublicPhotos } from "~/photos/public-photos.server";
 import { NO_PUBLIC_PHOTOS } from "~/photos/public";
 import { LANGS, localePath } from "~/content/i18n";
@@ -160,9 +161,11 @@ export async function startBackground(running: Running): Promise<DatabaseHandle>
     eraseExpiredLeads().catch((error) => logger.warn({ err: error }, "erasing closed requests after the retention period failed"));
     queueDueReminders().catch((error) => logger.warn({ err: error }, "queueing visit reminders failed"));
     queueQuoteReminders().catch((error) => logger.warn({ err: error }, "queueing quote reminders failed"));
+    queueOverdueReminders().catch((error) => logger.warn({ err: error }, "queueing overdue invoice reminders failed"));
   }, 3_600_000);
   queueDueReminders().catch((error) => logger.warn({ err: error }, "queueing visit reminders failed"));
   queueQuoteReminders().catch((error) => logger.warn({ err: error }, "queueing quote reminders failed"));
+  queueOverdueReminders().catch((error) => logger.warn({ err: error }, "queueing overdue invoice reminders failed"));
   maintenance.unref();
   return {
     ...database,

@@ -109,6 +109,13 @@ const ZIP_CITY_SQL = `(case ${ZIP_AREAS.flatMap((area) =>
   area.ranges.map(([from, to]) => `when left(l.zip_code, 5) between '${from}' and '${to}' then '${area.slug}'`),
 ).join(" ")} end)`;
 
+/**
+ * A lead's source and city as the Analytics tab counts them, in SQL over `leads l left join
+ * lead_sources s` (the lead's origin): the rollup's breakdowns and the money figures (decision 090).
+ */
+export const LEAD_SOURCE_SQL = `case when s.lead_id is null then '(unknown)' else coalesce(s.utm_source, s.referrer_host, '(direct)') end`;
+export const LEAD_CITY_SQL = `case when s.lead_id is null then '(unknown)' else coalesce(s.city, ${ZIP_CITY_SQL}, '(none)') end`;
+
 /** Statuses that mean the job was scheduled (approved) or done. */
 const SCHEDULED_STATUSES: LeadStatus[] = ["Approved", "Completed"];
 const COMPLETED_STATUS: LeadStatus = "Completed";
@@ -143,10 +150,10 @@ export async function refreshLeadDays(): Promise<number> {
                   l.cancelled_at is not null as cancelled, l.reminder_sent_at is not null as reminded,
                   coalesce(l.customer_confirmed_at >= l.reminder_sent_at and l.customer_confirmed_for = l.reminder_sent_for, false) as reminded_confirmed,
                   coalesce(s.landing_path, '(unknown)') as landing,
-                  case when s.lead_id is null then '(unknown)' else coalesce(s.utm_source, s.referrer_host, '(direct)') end as source,
+                  ${LEAD_SOURCE_SQL} as source,
                   s.utm_campaign as campaign,
                   coalesce(s.device, '(unknown)') as device,
-                  case when s.lead_id is null then '(unknown)' else coalesce(s.city, ${ZIP_CITY_SQL}, '(none)') end as city
+                  ${LEAD_CITY_SQL} as city
            from leads l left join lead_sources s on s.lead_id = l.id
            -- A lead taken on the phone had no web visit: the funnel and origins are the web's (decision 038).
            where l.source <> 'phone' and ${withinDays("l.created_at", 2)} and ${dayOf("l.created_at")} = any($1::date[])

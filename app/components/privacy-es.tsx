@@ -49,7 +49,7 @@ function retentionPeriod(months: number): string {
 export function PrivacyPolicyEs({
   settings,
 }: {
-  settings: { retentionMonths: number; emailProvider: string | undefined; textProvider: string | undefined };
+  settings: { retentionMonths: number; emailProvider: string | undefined; textProvider: string | undefined; paymentProvider: string | undefined };
 }) {
   const business = useBusiness();
   const words = companyWordsIn("es");
@@ -97,6 +97,12 @@ export function PrivacyPolicyEs({
           : "Los mensajes de texto, solo si los aceptó, pasan por el servicio de mensajes que los entrega por nosotros."}{" "}
         Ellos usan sus datos solo para entregar nuestros mensajes.
       </PolicyParagraph>
+      {settings.paymentProvider ? (
+        <PolicyParagraph>
+          Cuando paga una factura con tarjeta en línea, paga en la propia página de pago de {settings.paymentProvider}: {settings.paymentProvider} recibe los
+          datos de su tarjeta y el importe, y solo nos dice si el pago se realizó. Nunca vemos ni guardamos el número de su tarjeta.
+        </PolicyParagraph>
+      ) : null}
       <PolicyParagraph>
         No vendemos su información personal ni la compartimos para publicidad. Ninguna otra empresa recopila información
         sobre sus visitas a este sitio, ni aquí ni en otros sitios.

@@ -6,6 +6,7 @@ import { isoDateInZone } from "~/utils/dates";
 import { cardRefundable, claimStripeEvent, recordCardPayment, recordOfflinePayment, recordRefund, refusedByMoneyRules, type OfflinePaymentInput, type PaymentOutcome, type RefundInput } from "~/payments/payments.server";
 import { cardPaymentsEnabled, paidCheckout, refundCard } from "~/payments/stripe.server";
 import { queueInvoice, queueReceipt, type SendInvoiceOutcome } from "~/payments/send.server";
+import { addInvoiceLine, changeInvoiceDetails, refusedAsFrozen, removeInvoiceLine, voidInvoice, type InvoiceChangeOutcome } from "~/payments/invoice-changes.server";
 
 /**
  * Getting paid (decision 086), each journey one transaction: an invoice made from the completed
@@ -22,6 +23,32 @@ export async function createInvoice(input: IssueInvoiceInput): Promise<{ ok: tru
 /** The lead's invoice to the customer: the e-mail with its PDF and, with consent, a text; `key` is the send form's own. */
 export async function sendInvoice(leadId: string, key: string): Promise<SendInvoiceOutcome> {
   return getDb().transaction((tx) => queueInvoice(tx, leadId, key));
+}
+
+export type InvoiceChange =
+  | ({ kind: "add-line" } & Parameters<typeof addInvoiceLine>[1])
+  | ({ kind: "remove-line" } & Parameters<typeof removeInvoiceLine>[1])
+  | ({ kind: "details" } & Parameters<typeof changeInvoiceDetails>[1])
+  | ({ kind: "void" } & Parameters<typeof voidInvoice>[1]);
+
+/**
+ * A change to an invoice (decision 090), one transaction: a draft's added work, removed item, due
+ * date and terms with its totals computed again, or a Super Admin's void (the route checks the
+ * role). A change the database's rule refuses (sent or paid meanwhile) answers as the app's would.
+ */
+export async function changeInvoice(change: InvoiceChange): Promise<InvoiceChangeOutcome> {
+  try {
+    return await getDb().transaction((tx) => {
+      if (change.kind === "add-line") return addInvoiceLine(tx, change);
+      if (change.kind === "remove-line") return removeInvoiceLine(tx, change);
+      if (change.kind === "details") return changeInvoiceDetails(tx, change);
+      return voidInvoice(tx, change);
+    });
+  } catch (error) {
+    const reason = refusedAsFrozen(error);
+    if (reason) return { ok: false, reason };
+    throw error;
+  }
 }
 
 /** Runs a recording; a refusal by the database's money rules (a race the app's check lost) answers as the app's would. */

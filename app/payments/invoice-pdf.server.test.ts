@@ -28,6 +28,8 @@ const INVOICE: InvoiceRecord = {
   createdBy: "ops@example.com",
   createdAt: new Date("2026-12-05T18:00:00Z"),
   sentAt: null,
+  remindersSent: 0,
+  lastReminderAt: null,
   paidCents: 0,
   dueCents: 30_000,
   overpaidCents: 0,

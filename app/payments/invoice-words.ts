@@ -60,6 +60,10 @@ export type InvoiceWords = {
     refundLead: (cents: number, method: string, date: string) => string;
     receiptSms: (cents: number, company: string) => string;
     questions: (phone: string) => string;
+    /** An overdue invoice's reminder (decision 090). */
+    overdueSubject: (number: string, company: string) => string;
+    overdueLead: (number: string, due: string) => string;
+    overdueSms: (number: string, cents: number, company: string) => string;
   };
 };
 
@@ -115,6 +119,9 @@ export const INVOICE_WORDS: Record<Lang, InvoiceWords> = {
       refundLead: (cents, method, date) => `We refunded ${formatCents(cents)} (${method}) on ${date}.`,
       receiptSms: (cents, company) => `${company}: we received your payment of ${formatCents(cents)}. Thank you!`,
       questions: (phone) => `Questions? Call us at ${phone}.`,
+      overdueSubject: (number, company) => `Reminder: invoice ${number} from ${company} is past due`,
+      overdueLead: (number, due) => `This is a friendly reminder that invoice ${number} was due on ${due}.`,
+      overdueSms: (number, cents, company) => `${company}: reminder, invoice ${number} is past due, balance due ${formatCents(cents)}.`,
     },
   },
   es: {
@@ -168,6 +175,9 @@ export const INVOICE_WORDS: Record<Lang, InvoiceWords> = {
       refundLead: (cents, method, date) => `Le reembolsamos ${formatCents(cents)} (${method}) el ${date}.`,
       receiptSms: (cents, company) => `${company}: recibimos su pago de ${formatCents(cents)}. ¡Gracias!`,
       questions: (phone) => `¿Preguntas? Llámenos al ${phone}.`,
+      overdueSubject: (number, company) => `Recordatorio: la factura ${number} de ${company} está vencida`,
+      overdueLead: (number, due) => `Le recordamos amablemente que la factura ${number} vencía el ${due}.`,
+      overdueSms: (number, cents, company) => `${company}: recordatorio, la factura ${number} está vencida, saldo pendiente ${formatCents(cents)}.`,
     },
   },
 };

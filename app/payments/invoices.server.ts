@@ -57,7 +57,11 @@ export async function issueInvoice(tx: Transaction, input: IssueInvoiceInput): P
   if (lead.status !== "Completed") return { ok: false, reason: "not-completed" };
   const [quote] = await tx.select().from(quotes).where(eq(quotes.leadId, lead.id)).orderBy(desc(quotes.version)).limit(1);
   if (!quote || quote.status !== "approved") return { ok: false, reason: "no-approved-quote" };
-  const [existing] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.quoteId, quote.id));
+  // A void invoice of this quote does not count: a new one is made in its place (decision 090).
+  const [existing] = await tx
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(and(eq(invoices.quoteId, quote.id), ne(invoices.status, "void")));
   if (existing) return { ok: false, reason: "exists", number: existing.number };
   const [answer] = await tx.select().from(quoteAnswers).where(eq(quoteAnswers.quoteId, quote.id));
   const items = await tx.select().from(quoteItems).where(eq(quoteItems.quoteId, quote.id)).orderBy(asc(quoteItems.position));
@@ -144,6 +148,9 @@ export type InvoiceRecord = {
   createdBy: string;
   createdAt: Date;
   sentAt: Date | null;
+  /** The overdue reminders queued, and when the last was (decision 090). */
+  remindersSent: number;
+  lastReminderAt: Date | null;
   /** Payments less refunds. */
   paidCents: number;
   /** What is still owed (never below 0; an overpayment shows as `overpaidCents`). */
@@ -197,7 +204,7 @@ export async function invoiceableQuote(leadId: string): Promise<{ version: numbe
     .select({ version: quotes.version, status: quotes.status, totalCents: quoteAnswers.totalCents, invoiced: invoices.id })
     .from(quotes)
     .leftJoin(quoteAnswers, eq(quoteAnswers.quoteId, quotes.id))
-    .leftJoin(invoices, eq(invoices.quoteId, quotes.id))
+    .leftJoin(invoices, and(eq(invoices.quoteId, quotes.id), ne(invoices.status, "void")))
     .where(eq(quotes.leadId, leadId))
     .orderBy(desc(quotes.version))
     .limit(1);

@@ -111,3 +111,43 @@ export function receiptMessages(lead: MoneyMessageLead, payment: { id: string; a
   }
   return messages;
 }
+
+/**
+ * An overdue invoice's reminder (decision 090), by e-mail (and text, with consent) with the link to
+ * its page; `count` (1, 2, …) is the reminder's place, so each is queued once.
+ */
+export function overdueMessages(lead: MoneyMessageLead, invoice: { id: string; number: string; dueCents: number; dueDate: string }, count: number): QueuedMail[] {
+  const w = INVOICE_WORDS[lead.language];
+  const link = invoiceUrl(lead.id, lead.language);
+  const key = `overdue:${invoice.id}:${count}`;
+  const messages: QueuedMail[] = [];
+  if (lead.email) {
+    const body = customerMailBody({
+      lang: lead.language,
+      name: lead.name,
+      paragraphs: [w.mail.overdueLead(invoice.number, formatCalendarDate(invoice.dueDate, lead.language)), w.balanceDue(invoice.dueCents), w.mail.questions(business().contact.phone)],
+      link: { label: w.mail.invoiceLink, url: link },
+      signature: signature(lead),
+    });
+    messages.push({
+      kind: "invoice-overdue-customer",
+      audience: "customer",
+      to: lead.email,
+      subject: w.mail.overdueSubject(invoice.number, company.name),
+      ...body,
+      idempotencyKey: `${key}:email`,
+    });
+  }
+  if (lead.smsPhone) {
+    messages.push({
+      channel: "sms",
+      kind: "invoice-overdue-customer-sms",
+      audience: "customer",
+      to: lead.smsPhone,
+      subject: "Text message: invoice overdue",
+      text: `${w.mail.overdueSms(invoice.number, invoice.dueCents, company.name)} ${link} ${translator(lead.language, "mail")("stop")}`,
+      idempotencyKey: `${key}:sms`,
+    });
+  }
+  return messages;
+}

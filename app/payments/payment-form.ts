@@ -1,7 +1,8 @@
 import { OFFLINE_METHODS, type OfflineMethod } from "~/db/payment-values";
 import { isCalendarDate } from "~/utils/dates";
 import { z } from "~/utils/zod";
-import { MAX_QUOTE_CENTS } from "~/quotes/money";
+import { confirmField } from "~/forms/confirm";
+import { MAX_QUANTITY_MILLI, MAX_QUOTE_CENTS, MAX_UNIT_PRICE_CENTS, parseQuantity } from "~/quotes/money";
 import { parseDollars } from "~/utils/money";
 
 /** The staff's money forms' messages (decision 086). */
@@ -15,6 +16,10 @@ export const PAYMENT_MESSAGES = {
   terms: "Terms can be at most 2,000 characters.",
   note: "A note can be at most 500 characters.",
   form: "This form was changed or sent twice: open the invoice again and retry.",
+  description: "Describe the work (up to 120 characters).",
+  quantity: `Enter a quantity such as 1 or 1.5, up to ${(MAX_QUANTITY_MILLI / 1000).toLocaleString("en-US")}.`,
+  unitPrice: "Enter a unit price in dollars and cents, such as 85 or 85.50 (at most $100,000.00).",
+  reason: "Say why the invoice is voided (up to 500 characters).",
 } as const;
 
 export const METHOD_LABELS: Record<OfflineMethod | "card", string> = {
@@ -112,6 +117,61 @@ export function refundSchema(today: string) {
 
 export const sendInvoiceSchema = z.object({ intent: z.literal("send"), key: keyField });
 
+/** Work added to a draft invoice: its words, a quantity (1 when empty) and a unit price; taxed when ticked (decision 090). */
+export const addLineSchema = z.object({
+  intent: z.literal("add-line"),
+  invoiceId: idField,
+  description: z.string({ error: PAYMENT_MESSAGES.description }).trim().min(1, PAYMENT_MESSAGES.description).max(120, PAYMENT_MESSAGES.description),
+  quantity: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const milli = value?.trim() ? parseQuantity(value) : 1000;
+      if (milli === undefined || milli > MAX_QUANTITY_MILLI) {
+        context.addIssue({ code: "custom", message: PAYMENT_MESSAGES.quantity });
+        return z.NEVER;
+      }
+      return milli;
+    }),
+  unitPrice: z.string({ error: PAYMENT_MESSAGES.unitPrice }).transform((value, context) => {
+    const cents = parseDollars(value);
+    if (cents === undefined || cents > MAX_UNIT_PRICE_CENTS) {
+      context.addIssue({ code: "custom", message: PAYMENT_MESSAGES.unitPrice });
+      return z.NEVER;
+    }
+    return cents;
+  }),
+  taxable: z
+    .literal("on")
+    .optional()
+    .transform((value) => value === "on"),
+});
+
+/** An item taken off a draft invoice, by its position. */
+export const removeLineSchema = z.object({
+  intent: z.literal("remove-line"),
+  invoiceId: idField,
+  position: z.coerce.number({ error: PAYMENT_MESSAGES.form }).int(PAYMENT_MESSAGES.form).min(1, PAYMENT_MESSAGES.form).max(10_000, PAYMENT_MESSAGES.form),
+});
+
+/** A draft invoice's due date (today or later) and terms. */
+export function invoiceDetailsSchema(today: string) {
+  return z.object({
+    intent: z.literal("details"),
+    invoiceId: idField,
+    dueDate: z.string({ error: PAYMENT_MESSAGES.dueDate }).refine((value) => isCalendarDate(value) && value >= today, PAYMENT_MESSAGES.dueDate),
+    terms: z.string().max(2000, PAYMENT_MESSAGES.terms).optional().default(""),
+  });
+}
+
+/** A Super Admin's void, with the reason. */
+export const voidInvoiceSchema = z.object({
+  intent: z.literal("void"),
+  confirm: confirmField,
+  invoiceId: idField,
+  reason: z.string({ error: PAYMENT_MESSAGES.reason }).trim().min(1, PAYMENT_MESSAGES.reason).max(500, PAYMENT_MESSAGES.reason),
+});
+
 /** Every name the invoice page's forms post (the bounded reader accepts only these). */
 export const INVOICE_FORM_SCHEMA = z.object({
   intent: z.string(),
@@ -126,4 +186,11 @@ export const INVOICE_FORM_SCHEMA = z.object({
   receivedOn: z.string(),
   overpayment: z.string(),
   note: z.string(),
+  description: z.string(),
+  quantity: z.string(),
+  unitPrice: z.string(),
+  taxable: z.string(),
+  position: z.string(),
+  reason: z.string(),
+  confirm: z.string(),
 });

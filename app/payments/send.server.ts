@@ -14,7 +14,8 @@ import { invoiceMessages, receiptMessages, type MoneyMessageLead } from "./messa
 
 type LeadRow = typeof leads.$inferSelect;
 
-function messageLead(lead: LeadRow): MoneyMessageLead {
+/** A lead as the money messages address it: the text only with consent to texts. */
+export function messageLead(lead: LeadRow): MoneyMessageLead {
   return {
     id: lead.id,
     name: lead.name,

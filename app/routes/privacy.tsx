@@ -152,6 +152,12 @@ function PrivacyPolicy({ settings }: { settings: Route.ComponentProps["loaderDat
             : "Text messages, only if you agreed to them, go through the text-message service that delivers them for us."}{" "}
           They use your details only to deliver our messages.
         </PolicyParagraph>
+        {settings.paymentProvider ? (
+          <PolicyParagraph>
+            When you pay an invoice by card online, you pay on {settings.paymentProvider}'s own payment page: {settings.paymentProvider} receives your card
+            details and the amount, and gives us only whether the payment went through. We never see or keep your card number.
+          </PolicyParagraph>
+        ) : null}
         <PolicyParagraph>
           We do not sell your personal information, and we do not share it for advertising. No other company collects
           information about your visits to this website, here or across other websites.

@@ -95,7 +95,7 @@ describe("RETENTION_MONTHS and the privacy policy's settings", () => {
   });
 
   it("names the providers only when they are set, without reading or making any secret", () => {
-    expect(policySettings({})).toEqual({ retentionMonths: 24, emailProvider: undefined, textProvider: undefined });
+    expect(policySettings({})).toEqual({ retentionMonths: 24, emailProvider: undefined, textProvider: undefined, paymentProvider: undefined });
     expect(
       policySettings({
         RETENTION_MONTHS: "18",
@@ -103,8 +103,11 @@ describe("RETENTION_MONTHS and the privacy policy's settings", () => {
         TWILIO_ACCOUNT_SID: `AC${"a".repeat(32)}`,
         TWILIO_AUTH_TOKEN: "t".repeat(32),
         TWILIO_FROM: "+18185550142",
+        STRIPE_SECRET_KEY: "sk_test_12345678abc",
+        STRIPE_WEBHOOK_SECRET: "whsec_12345678abc",
       }),
-    ).toEqual({ retentionMonths: 18, emailProvider: "smtp.sendgrid.net", textProvider: "Twilio" });
+    ).toEqual({ retentionMonths: 18, emailProvider: "smtp.sendgrid.net", textProvider: "Twilio", paymentProvider: "Stripe" });
+    expect(policySettings({ STRIPE_SECRET_KEY: "sk_test_12345678abc" }).paymentProvider).toBeUndefined();
     expect(policySettings({ TWILIO_ACCOUNT_SID: `AC${"a".repeat(32)}` }).textProvider).toBeUndefined();
     expect(() => policySettings({ RETENTION_MONTHS: "0" })).toThrow(/RETENTION_MONTHS must be at least 1/);
   });

@@ -6,6 +6,7 @@ import * as account from "~/routes/admin/account";
 import * as aiTools from "~/routes/admin/ai-tools";
 import * as analytics from "~/routes/admin/analytics";
 import * as analyticsCsv from "~/routes/admin/analytics-csv";
+import * as moneyCsv from "~/routes/admin/money-csv";
 import * as layout from "~/routes/admin/layout";
 import * as leadPage from "~/routes/admin/lead";
 import * as leadNew from "~/routes/admin/lead-new";
@@ -82,6 +83,7 @@ describe("loaders", () => {
     { name: "admin users", path: "/admin/users", loader: users.loader, expected: SUPER_ADMINS_ONLY },
     { name: "analytics", path: "/admin/analytics", loader: analytics.loader, expected: ADMINS_ONLY },
     { name: "analytics CSV", path: "/admin/analytics.csv?range=7&table=source", loader: analyticsCsv.loader, expected: ADMINS_ONLY },
+    { name: "invoices CSV", path: "/admin/money.csv?range=7&table=invoices", loader: moneyCsv.loader, expected: ADMINS_ONLY },
     { name: "AI tools", path: "/admin/ai-tools", loader: aiTools.loader, expected: ADMINS_ONLY },
     { name: "your account", path: "/admin/account", loader: account.loader, expected: ADMINS_ONLY },
     { name: "new lead", path: "/admin/leads/new", loader: leadNew.loader, expected: ADMINS_ONLY },

@@ -7,11 +7,11 @@ import * as privacy from "~/routes/privacy";
 afterEach(() => vi.unstubAllEnvs());
 
 /** The policy as the build pre-renders it, with the settings of the environment. */
-function policyText(): string {
-  const loaderData = privacy.loader({ request: new Request("http://localhost/privacy") } as Parameters<typeof privacy.loader>[0]);
+function policyText(path = "/privacy"): string {
+  const loaderData = privacy.loader({ request: new Request(`http://localhost${path}`) } as Parameters<typeof privacy.loader>[0]);
   const Page = privacy.default as unknown as (props: { loaderData: typeof loaderData }) => React.ReactElement;
-  const Stub = createRoutesStub([{ id: "root", Component: Outlet, children: [{ path: "/privacy", Component: () => <Page loaderData={loaderData} /> }] }]);
-  return renderToStaticMarkup(<Stub initialEntries={["/privacy"]} hydrationData={{ loaderData: { root: { business: publicBusiness("en") } } }} />).replace(/<[^>]+>/g, "");
+  const Stub = createRoutesStub([{ id: "root", Component: Outlet, children: [{ path, Component: () => <Page loaderData={loaderData} /> }] }]);
+  return renderToStaticMarkup(<Stub initialEntries={[path]} hydrationData={{ loaderData: { root: { business: publicBusiness("en") } } }} />).replace(/<[^>]+>/g, "");
 }
 
 describe("the privacy policy's facts from the settings", () => {
@@ -34,5 +34,17 @@ describe("the privacy policy's facts from the settings", () => {
     expect(set).toContain("go through Twilio");
     expect(set).not.toContain("not-shown");
     expect(set).toContain("we keep it for 18 months,");
+  });
+
+  it("names Stripe as the card payments' processor only when its keys are set, in English and Spanish", () => {
+    vi.stubEnv("STRIPE_SECRET_KEY", "");
+    vi.stubEnv("STRIPE_WEBHOOK_SECRET", "");
+    expect(policyText()).not.toContain("Stripe");
+    expect(policyText("/es/privacy")).not.toContain("Stripe");
+    vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_12345678abc");
+    vi.stubEnv("STRIPE_WEBHOOK_SECRET", "whsec_12345678abc");
+    expect(policyText()).toContain("own payment page: Stripe receives your card details");
+    expect(policyText("/es/privacy")).toContain("paga en la propia página de pago de Stripe: Stripe recibe los datos de su tarjeta");
+    expect(policyText()).not.toContain("sk_test_");
   });
 });

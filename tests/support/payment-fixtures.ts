@@ -9,10 +9,10 @@ import { answerQuote, sendQuote } from "~/quotes/quotes.server";
 import { isoDateInZone } from "~/utils/dates";
 import { resetDb } from "../db";
 
-/** Empties the database, the invoice counters and Stripe's events with it. */
+/** Empties the database, the invoice counters, Stripe's events and the payment settings with it. */
 export async function resetPayments() {
   await resetDb();
-  await getDb().execute(sql`truncate table invoice_counters, stripe_events`);
+  await getDb().execute(sql`truncate table invoice_counters, stripe_events, payment_settings`);
 }
 
 const QUOTE: QuoteFormValue = {

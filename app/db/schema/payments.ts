@@ -62,12 +62,22 @@ export const invoices = pgTable(
     language: text("language").notNull().default("en"),
     createdBy: text("created_by").notNull(),
     createdAt: createdAt(),
+    /** The last send; none yet: the invoice is a draft whose items, due date and terms staff may change (decision 090). */
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** A void invoice keeps its number; the Super Admin who voided it, when and why (decision 090). */
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidedBy: text("voided_by"),
+    voidReason: text("void_reason"),
+    /** The overdue reminders queued, and when the last was (decision 090). */
+    remindersSent: integer("reminders_sent").notNull().default(0),
+    lastReminderAt: timestamp("last_reminder_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("invoices_number_idx").on(t.number),
-    // One invoice a quote version: a second click of Create makes nothing more.
-    uniqueIndex("invoices_quote_idx").on(t.quoteId),
+    // One invoice a quote version that is not void: a second click of Create makes nothing more; a void one may be made again.
+    uniqueIndex("invoices_quote_idx").on(t.quoteId).where(sql`status <> 'void'`),
+    check("invoices_void_check", sql`(${t.status} = 'void') = (${t.voidedAt} is not null and ${t.voidedBy} is not null and ${t.voidReason} is not null)`),
+    check("invoices_reminders_check", sql`${t.remindersSent} >= 0`),
     index("invoices_lead_idx").on(t.leadId),
     check("invoices_status_check", oneOf("status", INVOICE_STATUSES)),
     check("invoices_language_check", oneOf("language", LANGS)),
@@ -122,6 +132,26 @@ export const payments = pgTable(
     check("payments_target_check", sql`(kind = 'invoice' and invoice_id is not null) or (kind = 'deposit' and quote_id is not null and invoice_id is null)`),
     check("payments_check_number_check", sql`(method = 'check') = (check_number is not null)`),
     check("payments_recorded_by_check", sql`method = 'card' or recorded_by is not null`),
+  ],
+);
+
+/**
+ * The payment settings a Super Admin keeps (one row; absent until saved: the defaults hold):
+ * overdue reminders after `reminder_after_days` days past the due date, and again as often, at
+ * most `reminder_max` of them (0: none), decision 090.
+ */
+export const paymentSettings = pgTable(
+  "payment_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    reminderAfterDays: integer("reminder_after_days").notNull(),
+    reminderMax: integer("reminder_max").notNull(),
+    updatedBy: text("updated_by"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("payment_settings_one_row", sql`id = 1`),
+    check("payment_settings_reminder_check", sql`${t.reminderAfterDays} between 1 and 90 and ${t.reminderMax} between 0 and 10`),
   ],
 );
 

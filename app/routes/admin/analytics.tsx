@@ -17,6 +17,8 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { TabHeader } from "~/components/admin/tab-header";
 import { QuoteStatsCard } from "~/components/quotes/quote-stats";
 import { quoteStats } from "~/quotes/stats.server";
+import { MoneyStatsCard } from "~/components/payments/money-stats";
+import { moneyStats } from "~/payments/stats.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Analytics");
 
@@ -24,8 +26,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Ana
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { period, error } = periodFromQuery(url.searchParams);
-  const [report, quotes] = await Promise.all([analyticsReport(period).then(shownReport), quoteStats(period.from, period.to)]);
-  return { report, error, query: periodQuery(period), quotes };
+  const [report, quotes, money] = await Promise.all([analyticsReport(period).then(shownReport), quoteStats(period.from, period.to), moneyStats(period.from, period.to)]);
+  return { report, error, query: periodQuery(period), quotes, money };
 }
 
 const RANGE_LABELS: Record<(typeof RANGES)[number], string> = {
@@ -196,6 +198,7 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
         </CardContent>
       </Card>
       <QuoteStatsCard stats={loaderData.quotes} />
+      <MoneyStatsCard stats={loaderData.money} funnel={totals} query={query} />
 
       {/* One table a row up to 1536 px: at 1280 a card of half the tab (608 px) is narrower than a table of seven figures (issue 40 §6). */}
       <div className="grid gap-4 2xl:grid-cols-2">

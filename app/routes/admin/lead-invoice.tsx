@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { addDays } from "date-fns";
-import { SendIcon } from "lucide-react";
+import { PlusIcon, SendIcon, Trash2Icon } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/lead-invoice";
 import { requireAdmin, requireSuperAdmin } from "~/auth/guards.server";
@@ -10,18 +10,34 @@ import { LeadError } from "~/components/admin/tab-error";
 import { Field, FieldControl, FormAlert, TextField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { OFFLINE_METHODS } from "~/db/payment-values";
-import { createInvoice, refundPayment, sendInvoice, takeOfflinePayment } from "~/flows/get-paid.server";
+import { changeInvoice, createInvoice, refundPayment, sendInvoice, takeOfflinePayment } from "~/flows/get-paid.server";
 import { readForm } from "~/forms/read-form.server";
 import { findLead } from "~/leads/leads.server";
 import { invoiceOfLead, invoiceableQuote } from "~/payments/invoices.server";
+import { MAX_INVOICE_LINES, voidInvoicesOfLead, type InvoiceChangeRefusal } from "~/payments/invoice-changes.server";
+import { getDb } from "~/db/client.server";
 import { paymentStateLabel } from "~/payments/invoice-view";
 import { cardPaymentsEnabled } from "~/payments/stripe.server";
-import { createInvoiceSchema, INVOICE_FORM_SCHEMA, METHOD_LABELS, PAYMENT_MESSAGES, recordPaymentSchema, refundSchema, sendInvoiceSchema } from "~/payments/payment-form";
+import {
+  addLineSchema,
+  createInvoiceSchema,
+  INVOICE_FORM_SCHEMA,
+  invoiceDetailsSchema,
+  METHOD_LABELS,
+  PAYMENT_MESSAGES,
+  recordPaymentSchema,
+  refundSchema,
+  removeLineSchema,
+  sendInvoiceSchema,
+  voidInvoiceSchema,
+} from "~/payments/payment-form";
 import type { PaymentRefusal } from "~/payments/payments.server";
 import { formatQuantity } from "~/quotes/money";
 import { formatCents } from "~/utils/money";
 import { formatShortDateTime, isoDateInZone } from "~/utils/dates";
 import { redirectWithToast } from "~/utils/toast.server";
+import { ConfirmPanel } from "~/components/admin/confirm-panel";
+import type { ConfirmStep } from "~/forms/confirm";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Invoice");
 
@@ -39,6 +55,20 @@ const SEND_REFUSALS = {
   "no-contact": "This customer gave no e-mail address and no consent to texts: call them with the invoice instead.",
 } as const;
 
+/** Why an invoice was not changed (decision 090). */
+const CHANGE_REFUSALS: Record<InvoiceChangeRefusal, string> = {
+  "not-found": "That invoice is not this lead's: open the invoice again.",
+  void: "This invoice is void: it is not changed. Create a new one from the quote.",
+  sent: "This invoice was sent: it is not changed any more. A Super Admin can void it, and a new one be made.",
+  paid: "A payment is recorded on this invoice: it is not changed any more. A Super Admin can void it once its payments are refunded.",
+  "last-line": "An invoice keeps at least one item: add the right one first, then remove this one.",
+  "no-line": "That item was removed already.",
+  "too-many": `An invoice holds at most ${MAX_INVOICE_LINES} items.`,
+  "line-total": "A line can come to $100,000 at most: lower its quantity or its price.",
+  "invoice-total": "An invoice's items can come to $100,000 at most.",
+  "has-money": "Money was paid on this invoice: refund its payments first, then void it.",
+};
+
 const PAYMENT_REFUSALS: Record<PaymentRefusal, (due?: number) => string> = {
   "not-found": () => "That invoice or payment is not this lead's: open the invoice again.",
   void: () => "This invoice is void: no payment can be recorded on it.",
@@ -55,7 +85,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const lead = await findLead(params.leadId);
   if (!lead) throw data("This lead does not exist.", { status: 404 });
-  const [invoice, invoiceable] = await Promise.all([invoiceOfLead(lead.id), invoiceableQuote(lead.id)]);
+  const [invoice, invoiceable, voided] = await Promise.all([invoiceOfLead(lead.id), invoiceableQuote(lead.id), voidInvoicesOfLead(getDb(), lead.id)]);
   const today = isoDateInZone(new Date());
   return {
     lead: { id: lead.id, name: lead.erasedAt ? "Erased customer" : lead.name, status: lead.status, reference: lead.reference },
@@ -64,10 +94,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       label: paymentStateLabel(invoice),
       created: formatShortDateTime(invoice.createdAt),
       sent: invoice.sentAt ? formatShortDateTime(invoice.sentAt) : null,
+      lastReminder: invoice.lastReminderAt ? formatShortDateTime(invoice.lastReminderAt) : null,
       payments: invoice.payments.map((payment) => ({ ...payment, when: formatShortDateTime(payment.createdAt) })),
+      /** A draft: never sent and nothing paid on it, so its items, due date and terms may change (decision 090). */
+      editable: !invoice.sentAt && invoice.payments.length === 0,
     },
+    voided: voided.map((row) => ({ number: row.number, totalCents: row.totalCents, when: formatShortDateTime(row.voidedAt), by: row.voidedBy, reason: row.voidReason })),
     invoiceable: !invoice && invoiceable ? invoiceable : null,
     canRefund: admin.isSuperAdmin,
+    canVoid: admin.isSuperAdmin,
     card: cardPaymentsEnabled(),
     today,
     defaultDue: isoDateInZone(addDays(new Date(), 14)),
@@ -104,6 +139,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     const title = sent.queued ? `Invoice ${sent.number} sent to the customer.` : `Invoice ${sent.number}: nothing more sent (that send was done already, or the customer's daily message limit is reached; see the history).`;
     return redirectWithToast(back, { type: "success", title });
   }
+  if (values.intent === "add-line" || values.intent === "remove-line" || values.intent === "details" || values.intent === "void") {
+    return changeAction(request, params.leadId, values, today, back);
+  }
   if (values.intent === "record") {
     const parsed = recordPaymentSchema(today).safeParse(values);
     if (!parsed.success) return failed(parsed.error.flatten().fieldErrors, [], values);
@@ -125,6 +163,46 @@ export async function action({ request, params }: Route.ActionArgs) {
   return failed({}, [PAYMENT_MESSAGES.form], values);
 }
 
+/** The invoice's changes: a draft's added work, removed item, due date and terms (both roles); a void (Super Admins only, checked before the form is read). */
+async function changeAction(request: Request, leadId: string, values: Record<string, string>, today: string, back: string) {
+  const done = (title: string) => redirectWithToast(back, { type: "success", title });
+  const refused = (reason: InvoiceChangeRefusal) => failed({}, [CHANGE_REFUSALS[reason]], values, reason === "not-found" ? 404 : 409);
+  if (values.intent === "void") {
+    const superAdmin = await requireSuperAdmin(request);
+    const parsed = voidInvoiceSchema.safeParse(values);
+    if (!parsed.success) return failed(parsed.error.flatten().fieldErrors, [], values);
+    // A consequential form's second step (decision 060): nothing is voided until it is confirmed.
+    if (values.confirm !== "1") {
+      const step: ConfirmStep = {
+        question: "Void this invoice?",
+        detail: `Its number stays used and it takes no payment any more; the customer's page no longer shows it, and a new invoice can be made from the quote. Reason: ${parsed.data.reason}`,
+        label: "Void the invoice",
+        fields: { intent: "void", invoiceId: parsed.data.invoiceId, reason: parsed.data.reason },
+      };
+      return data({ confirm: step });
+    }
+    const outcome = await changeInvoice({ kind: "void", leadId, invoiceId: parsed.data.invoiceId, reason: parsed.data.reason, by: superAdmin.email });
+    return outcome.ok ? done(`Invoice ${outcome.number} voided: its number stays used. Create a new invoice from the quote.`) : refused(outcome.reason);
+  }
+  if (values.intent === "add-line") {
+    const parsed = addLineSchema.safeParse(values);
+    if (!parsed.success) return failed(parsed.error.flatten().fieldErrors, [], values);
+    const { description, quantity, unitPrice, taxable, invoiceId } = parsed.data;
+    const outcome = await changeInvoice({ kind: "add-line", leadId, invoiceId, description, quantityMilli: quantity, unitPriceCents: unitPrice, taxable });
+    return outcome.ok ? done(`Work added to invoice ${outcome.number}: total ${formatCents(outcome.totalCents)}, balance due ${formatCents(outcome.balanceCents)}.`) : refused(outcome.reason);
+  }
+  if (values.intent === "remove-line") {
+    const parsed = removeLineSchema.safeParse(values);
+    if (!parsed.success) return failed({}, [PAYMENT_MESSAGES.form], values);
+    const outcome = await changeInvoice({ kind: "remove-line", leadId, invoiceId: parsed.data.invoiceId, position: parsed.data.position });
+    return outcome.ok ? done(`Item removed from invoice ${outcome.number}: total ${formatCents(outcome.totalCents)}, balance due ${formatCents(outcome.balanceCents)}.`) : refused(outcome.reason);
+  }
+  const parsed = invoiceDetailsSchema(today).safeParse(values);
+  if (!parsed.success) return failed(parsed.error.flatten().fieldErrors, [], values);
+  const outcome = await changeInvoice({ kind: "details", leadId, ...parsed.data });
+  return outcome.ok ? done(`Invoice ${outcome.number}: due date and terms saved.`) : refused(outcome.reason);
+}
+
 function MethodSelect({ id, label = "Paid by", defaultValue, errors, toCard = false }: { id: string; label?: string; defaultValue?: string; errors?: string[]; toCard?: boolean }) {
   return (
     <Field id={id} label={label} required errors={errors}>
@@ -143,9 +221,11 @@ function MethodSelect({ id, label = "Paid by", defaultValue, errors, toCard = fa
 }
 
 export default function LeadInvoice({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, invoice, invoiceable, keys, today } = loaderData;
-  const errors: Errors = actionData?.errors ?? {};
-  const values: Record<string, string> = actionData?.values ?? {};
+  const { lead, invoice, invoiceable, keys, today, voided } = loaderData;
+  const answer = actionData && "errors" in actionData ? actionData : undefined;
+  const confirm = actionData && "confirm" in actionData ? actionData.confirm : undefined;
+  const errors: Errors = answer?.errors ?? {};
+  const values: Record<string, string> = answer?.values ?? {};
   const intent = values.intent;
   const mine = (name: string, of: string) => (intent === of ? errors[name] : undefined);
   return (
@@ -154,7 +234,8 @@ export default function LeadInvoice({ loaderData, actionData }: Route.ComponentP
         Back to {lead.name}
       </Link>
       <h2 className="text-xl font-bold text-slate-900">Invoice for {lead.name}</h2>
-      <FormAlert errors={actionData?.formErrors} />
+      <FormAlert errors={answer?.formErrors} />
+      {confirm ? <ConfirmPanel step={confirm} /> : null}
       {!invoice ? (
         <LeadCard id="create-heading" title="Create the invoice">
           {invoiceable ? (
@@ -189,25 +270,43 @@ export default function LeadInvoice({ loaderData, actionData }: Route.ComponentP
             <p className="text-xs text-slate-600">
               Created {invoice.created} by {invoice.createdBy}; due {invoice.dueDate}
               {invoice.quoteVersion ? `; from quote v${invoice.quoteVersion}` : ""}.
+              {invoice.remindersSent ? ` Overdue reminders sent: ${invoice.remindersSent}, the last ${invoice.lastReminder}.` : ""}
             </p>
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="border-b border-slate-200">
                   <th className="py-1 font-medium">Item</th>
-                  <th className="py-1 text-right font-medium">Qty</th>
-                  <th className="py-1 text-right font-medium">Price</th>
-                  <th className="py-1 text-right font-medium">Amount</th>
+                  <th className="py-1 pl-2 text-right font-medium">Qty</th>
+                  <th className="py-1 pl-2 text-right font-medium">Price</th>
+                  <th className="py-1 pl-2 text-right font-medium">Amount</th>
+                  {invoice.editable ? (
+                    <th className="py-1 text-right font-medium">
+                      <span className="sr-only">Remove</span>
+                    </th>
+                  ) : null}
                 </tr>
               </thead>
               <tbody>
                 {invoice.lines.map((line) => (
                   <tr key={line.position} className="border-b border-slate-100">
                     <td className="py-1">{line.name}</td>
-                    <td className="py-1 text-right">
+                    <td className="py-1 pl-2 text-right">
                       {formatQuantity(line.quantityMilli)} {line.unit}
                     </td>
-                    <td className="py-1 text-right">{formatCents(line.unitPriceCents)}</td>
-                    <td className="py-1 text-right">{formatCents(line.amountCents)}</td>
+                    <td className="py-1 pl-2 text-right">{formatCents(line.unitPriceCents)}</td>
+                    <td className="py-1 pl-2 text-right">{formatCents(line.amountCents)}</td>
+                    {invoice.editable ? (
+                      <td className="py-1 pl-2 text-right">
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="remove-line" />
+                          <input type="hidden" name="invoiceId" value={invoice.id} />
+                          <input type="hidden" name="position" value={line.position} />
+                          <Button type="submit" variant="ghost" size="sm" aria-label={`Remove ${line.name}`}>
+                            <Trash2Icon aria-hidden="true" />
+                          </Button>
+                        </Form>
+                      </td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>
@@ -236,7 +335,11 @@ export default function LeadInvoice({ loaderData, actionData }: Route.ComponentP
               <dt className="font-semibold">Balance due</dt>
               <dd className="text-right font-semibold">{formatCents(invoice.dueCents)}</dd>
             </dl>
-            {invoice.terms ? <p className="whitespace-pre-line text-sm text-slate-700">{invoice.terms}</p> : null}
+            {invoice.editable ? (
+              <DraftForms invoiceId={invoice.id} lines={invoice.lines.map((line) => line.position).join(",")} dueDate={invoice.dueDate} terms={invoice.terms} today={today} intent={intent} values={values} errors={errors} />
+            ) : invoice.terms ? (
+              <p className="whitespace-pre-line text-sm text-slate-700">{invoice.terms}</p>
+            ) : null}
             <Form method="post" className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-3">
               <input type="hidden" name="intent" value="send" />
               <input type="hidden" name="key" value={keys.send} />
@@ -301,7 +404,8 @@ export default function LeadInvoice({ loaderData, actionData }: Route.ComponentP
               <p className="text-sm text-slate-700">No payment recorded yet.</p>
             )}
             {invoice.status !== "void" ? (
-              <Form method="post" className="grid max-w-md gap-3 border-t border-slate-200 pt-3">
+              // Keyed by what is owed: after a draft's change or a payment, the amount it offers is the new balance.
+              <Form key={invoice.dueCents} method="post" className="grid max-w-md gap-3 border-t border-slate-200 pt-3">
                 <h3 className="font-semibold text-slate-900">Record a payment</h3>
                 <input type="hidden" name="intent" value="record" />
                 <input type="hidden" name="invoiceId" value={invoice.id} />
@@ -329,8 +433,88 @@ export default function LeadInvoice({ loaderData, actionData }: Route.ComponentP
               </Form>
             ) : null}
           </LeadCard>
+          {loaderData.canVoid ? (
+            <LeadCard id="void-heading" title="Void this invoice">
+              <p className="text-sm text-slate-700">
+                A void invoice keeps its number, takes no payment and leaves the customer's page; a new invoice can then be made from the quote. Refund its payments first.
+              </p>
+              <Form method="post" className="grid max-w-md gap-3">
+                <input type="hidden" name="intent" value="void" />
+                <input type="hidden" name="invoiceId" value={invoice.id} />
+                <Field id="void-reason" label="Reason" required errors={mine("reason", "void")}>
+                  <FieldControl>
+                    <textarea name="reason" rows={2} maxLength={500} defaultValue={intent === "void" ? values.reason : ""} className="rounded-md border border-slate-300 p-2 text-sm" />
+                  </FieldControl>
+                </Field>
+                <Button type="submit" variant="destructive" className="w-fit">
+                  Void invoice {invoice.number}
+                </Button>
+              </Form>
+            </LeadCard>
+          ) : null}
         </>
       )}
+      {voided.length ? (
+        <LeadCard id="voided-heading" title="Void invoices">
+          <ul className="grid gap-1 text-sm">
+            {voided.map((row) => (
+              <li key={row.number}>
+                <span className="font-medium">{row.number}</span> ({formatCents(row.totalCents)}), voided {row.when} by {row.by}: {row.reason}
+              </li>
+            ))}
+          </ul>
+        </LeadCard>
+      ) : null}
+    </div>
+  );
+}
+
+type DraftFormsProps = { invoiceId: string; lines: string; dueDate: string; terms: string; today: string; intent?: string; values: Record<string, string>; errors: Errors };
+
+/** A draft invoice's forms: work added, and its due date and terms (each posts and comes back; typed values kept on a refusal). */
+function DraftForms({ invoiceId, lines, dueDate, terms, today, intent, values, errors }: DraftFormsProps) {
+  const mine = (name: string, of: string) => (intent === of ? errors[name] : undefined);
+  const typed = (name: string, of: string, fallback = "") => (intent === of ? (values[name] ?? fallback) : fallback);
+  return (
+    <div className="grid gap-4 border-t border-slate-200 pt-3">
+      <p className="text-sm text-slate-700">Draft: until it is sent or paid, its items, due date and terms can change; the totals are computed again.</p>
+      {/* A new form after each change of the items: the work just added is not left typed in it. */}
+      <Form key={lines} method="post" className="grid max-w-md gap-3" aria-labelledby="add-work-heading">
+        <h3 id="add-work-heading" className="font-semibold text-slate-900">
+          Add work
+        </h3>
+        <input type="hidden" name="intent" value="add-line" />
+        <input type="hidden" name="invoiceId" value={invoiceId} />
+        <TextField id="description" name="description" label="Description" required maxLength={120} defaultValue={typed("description", "add-line")} errors={mine("description", "add-line")} />
+        <div className="grid grid-cols-2 gap-3">
+          <TextField id="quantity" name="quantity" label="Quantity" inputMode="decimal" defaultValue={typed("quantity", "add-line", "1")} errors={mine("quantity", "add-line")} />
+          <TextField id="unitPrice" name="unitPrice" label="Unit price ($)" required inputMode="decimal" defaultValue={typed("unitPrice", "add-line")} errors={mine("unitPrice", "add-line")} />
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="taxable" defaultChecked={intent === "add-line" && values.taxable === "on"} />
+          Taxable (the quote's tax rate)
+        </label>
+        <Button type="submit" variant="outline" className="w-fit">
+          <PlusIcon aria-hidden="true" />
+          Add to the invoice
+        </Button>
+      </Form>
+      <Form method="post" className="grid max-w-md gap-3" aria-labelledby="details-heading">
+        <h3 id="details-heading" className="font-semibold text-slate-900">
+          Due date and terms
+        </h3>
+        <input type="hidden" name="intent" value="details" />
+        <input type="hidden" name="invoiceId" value={invoiceId} />
+        <TextField id="draft-due" name="dueDate" type="date" label="Due date" required min={today} defaultValue={typed("dueDate", "details", dueDate)} errors={mine("dueDate", "details")} />
+        <Field id="draft-terms" label="Terms" errors={mine("terms", "details")}>
+          <FieldControl>
+            <textarea name="terms" rows={3} maxLength={2000} defaultValue={typed("terms", "details", terms)} className="rounded-md border border-slate-300 p-2 text-sm" />
+          </FieldControl>
+        </Field>
+        <Button type="submit" variant="outline" className="w-fit">
+          Save due date and terms
+        </Button>
+      </Form>
     </div>
   );
 }

@@ -12,6 +12,9 @@ import { formatTaxRate } from "~/quotes/money";
 import { addItemSchema, priceBookPageSchema, removeItemSchema, taxRateInput, taxRateSchema, updateItemSchema } from "~/quotes/price-book";
 import { addPriceBookItem, getTaxRate, listPriceBook, removePriceBookItem, saveTaxRate, updatePriceBookItem } from "~/quotes/price-book.server";
 import { logger } from "~/utils/logger.server";
+import { ReminderSettingsForm } from "~/components/payments/reminder-settings-form";
+import { reminderSettingsSchema } from "~/payments/reminder-settings";
+import { reminderSettings, saveReminderSettings } from "~/payments/reminder-settings.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Price book");
@@ -21,14 +24,23 @@ const PAGE = "/admin/price-book";
 /** Super Admins only, checked here and in the action. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireSuperAdmin(request);
-  const [items, taxRate] = await Promise.all([listPriceBook(), getTaxRate()]);
-  return { items, taxRate };
+  const [items, taxRate, reminders] = await Promise.all([listPriceBook(), getTaxRate(), reminderSettings()]);
+  return { items, taxRate, reminders };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireSuperAdmin(request);
-  const read = await readForm(request, [addItemSchema, updateItemSchema, removeItemSchema, taxRateSchema]);
+  const read = await readForm(request, [addItemSchema, updateItemSchema, removeItemSchema, taxRateSchema, reminderSettingsSchema]);
   if (!read.ok) return read.response;
+  if (read.form.get("intent") === "overdue-reminders") {
+    // The payments' own setting (decision 090), beside the tax rate.
+    const reminders = parseWithZod(read.form, { schema: reminderSettingsSchema });
+    if (reminders.status !== "success") return data({ result: reminders.reply() }, { status: 400 });
+    const { afterDays, max } = reminders.value;
+    await saveReminderSettings({ afterDays, max }, admin.email);
+    const title = max === 0 ? "Overdue reminders saved: none are sent." : `Overdue reminders saved: after ${afterDays} days overdue, at most ${max}.`;
+    return redirectWithToast(PAGE, { type: "success", title });
+  }
   const submission = parseWithZod(read.form, { schema: priceBookPageSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const value = submission.value;
@@ -76,6 +88,12 @@ export default function PriceBook({ loaderData, actionData }: Route.ComponentPro
           Tax
         </h3>
         <TaxRateForm rate={taxRateInput(loaderData.taxRate)} lastResult={intent === "tax-rate" ? result : undefined} />
+      </section>
+      <section aria-labelledby="overdue-heading" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h3 id="overdue-heading" className="text-lg font-semibold text-slate-900">
+          Overdue invoices
+        </h3>
+        <ReminderSettingsForm settings={loaderData.reminders} lastResult={intent === "overdue-reminders" ? result : undefined} />
       </section>
       <section aria-labelledby="items-heading" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h3 id="items-heading" className="text-lg font-semibold text-slate-900">
