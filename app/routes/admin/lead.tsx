@@ -31,6 +31,9 @@ import { LanguageOptions } from "~/components/admin/language-options";
 import { LeadInvoiceCard, type LeadInvoiceSummary } from "~/components/payments/lead-invoice-card";
 import { invoiceableQuote, invoiceOfLead } from "~/payments/invoices.server";
 import { paymentStateLabel } from "~/payments/invoice-view";
+import { LeadDepositCard, type LeadDepositSummary } from "~/components/payments/lead-deposit-card";
+import { depositOfLead } from "~/payments/deposits.server";
+import { depositLabel } from "~/payments/deposit-view";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Lead");
 
@@ -46,13 +49,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await getLeadDetail(params.leadId);
   if (!detail) throw data("This lead does not exist.", { status: 404 });
   const canErase = admin.isSuperAdmin && !detail.view.erased;
-  const [reminded, quotes, confirmed, otherRequests, invoice, invoiceable] = await Promise.all([
+  const [reminded, quotes, confirmed, otherRequests, invoice, invoiceable, deposit] = await Promise.all([
     reminderOf(params.leadId),
     quoteVersions(params.leadId),
     customerConfirmationOf(params.leadId),
     otherRequestsOf(detail.view),
     invoiceOfLead(params.leadId),
     invoiceableQuote(params.leadId),
+    depositOfLead(params.leadId),
   ]);
   // Paid, partly paid (how much) or the balance due; or, for an approved quote not invoiced yet, the way to invoice it.
   const money: LeadInvoiceSummary = invoice
@@ -69,6 +73,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       customerConfirmed: confirmed && formatShortDateTime(confirmed),
       quotes: leadQuoteViews(quotes),
       invoice: money,
+      // The approved quote's deposit (decision 089): until paid or waived, the visit waits for it.
+      deposit: (deposit ? { state: deposit.state, label: depositLabel(deposit), waived: deposit.waived && `${deposit.waived.by}, ${formatShortDateTime(deposit.waived.at)}` } : null) satisfies LeadDepositSummary,
       superAdmin: admin.isSuperAdmin,
     },
     { headers: pageCacheHeaders(detail.changesAt) },
@@ -96,6 +102,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <header className="flex flex-wrap items-center gap-3">
         <h2 className="text-xl font-bold text-slate-900">{lead.erased ? ERASED_NAME : lead.name}</h2>
         <Badge variant={statusBadgeVariant(lead.status)}>{lead.status}</Badge>
+        {loaderData.deposit?.state === "waiting" ? <Badge variant="warning">Waiting for deposit</Badge> : null}
         {lead.waited ? (
           <span className={lead.overdue ? "text-sm font-semibold text-red-700" : "text-sm text-slate-700"}>
             {lead.overdue ? "Overdue: waiting " : "Waiting "}
@@ -144,7 +151,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               </Detail>
               <Detail label="Preferred date">{lead.preferredDate ?? "Not given"}</Detail>
               <Detail label="How often">{lead.frequency}</Detail>
-              <Detail label="Appointment">{lead.appointment ?? "Not scheduled"}</Detail>
+              <Detail label="Appointment">
+                {lead.appointment ?? "Not scheduled"}
+                {lead.appointment && loaderData.deposit?.state === "waiting" ? <span className="font-semibold text-amber-800"> · waiting for deposit</span> : null}
+              </Detail>
               {lead.appointment ? <Detail label="Reminder">{loaderData.reminded ? `Sent ${loaderData.reminded}` : "Not sent yet"}</Detail> : null}
               {lead.appointment && lead.status !== "Cancelled" ? (
                 <Detail label="Customer">
@@ -228,6 +238,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <div key={lead.version} className="grid content-start gap-4">
           <Actions lead={lead} />
           <LeadQuoteCard leadId={lead.id} quotes={loaderData.quotes} canEditPriceBook={loaderData.superAdmin} />
+          <LeadDepositCard leadId={lead.id} deposit={loaderData.deposit} />
           <LeadInvoiceCard leadId={lead.id} invoice={loaderData.invoice} />
           <LeadCard id="assign-heading" title="Assigned to">
             <LeadChoiceForm lead={lead} intent="assign" label="Admin" name="assignee" defaultValue={lead.assigneeId ?? ""} submit="Save assignment">
