@@ -63,7 +63,7 @@ const schema = z.object({
     .string()
     .default("cash,check,zelle")
     .transform((value) => [...new Set(value.split(",").map((entry) => entry.trim()).filter(Boolean))])
-    .pipe(z.array(z.enum(["cash", "check", "zelle", "card-on-site"]), { error: "DEPOSIT_OFFLINE_METHODS must list cash, check, zelle or card-on-site, separated by commas" })),
+    .pipe(z.array(z.enum(["cash", "check", "zelle", "card-on-site"], { error: "DEPOSIT_OFFLINE_METHODS lists cash, check, zelle or card-on-site, separated by commas" }))),
   /** Counting page views (decision 022); `off` only for measuring the site without it. */
   ANALYTICS_COUNTING: z.enum(["on", "off"]).default("on"),
   /** Keeping rendered status and admin pages in memory (decision 027); `off` only for measuring without it. */
