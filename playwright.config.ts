@@ -1,4 +1,5 @@
 import { defineConfig, devices, type Project } from "@playwright/test";
+import { E2E_STRIPE } from "./tests/support/e2e-stripe";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? "./data-e2e";
@@ -56,6 +57,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
+  // The Stripe-compatible test server the app's card payments reach (decision 089).
+  globalSetup: "./tests/support/e2e-stripe.ts",
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -86,6 +89,10 @@ export default defineConfig({
       NO_CONTACT_AFTER_HOURS: "0",
       // Texts go out at any hour, as in the unit tests: a run at night holds none until 8 am (decision 088).
       TEXT_QUIET_HOURS: "off",
+      // Card payments on, against the test server the global setup starts (decision 089).
+      STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
+      STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
+      STRIPE_API_BASE: `http://127.0.0.1:${E2E_STRIPE.port(port)}`,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

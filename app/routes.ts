@@ -58,6 +58,7 @@ export default [
     route("leads/:leadId/photo", "routes/admin/lead-photo.tsx"),
     route("leads/:leadId/quote", "routes/admin/lead-quote.tsx"),
     route("leads/:leadId/invoice", "routes/admin/lead-invoice.tsx"),
+    route("leads/:leadId/deposit", "routes/admin/lead-deposit.tsx"),
   ]),
   route("admin/verify", "routes/admin/verify.tsx"),
   route("admin/analytics.csv", "routes/admin/analytics-csv.ts"),

@@ -20,6 +20,8 @@ describe("contentSecurityPolicy", () => {
     const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src"));
     expect(scriptSrc).toBe("script-src 'self' 'nonce-abc123'");
     expect(policy).toContain("frame-ancestors 'none'");
+    // "Pay by card" is redirected to Stripe's hosted Checkout page: a form's redirect is held to form-action too.
+    expect(policy).toContain("form-action 'self' https://checkout.stripe.com");
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toContain("upgrade-insecure-requests");
   });

@@ -4,7 +4,8 @@ import type Stripe from "stripe";
 import { logger } from "~/utils/logger.server";
 import { isoDateInZone } from "~/utils/dates";
 import { cardRefundable, claimStripeEvent, recordCardPayment, recordOfflinePayment, recordRefund, refusedByMoneyRules, type OfflinePaymentInput, type PaymentOutcome, type RefundInput } from "~/payments/payments.server";
-import { cardPaymentsEnabled, paidCheckout, refundCard } from "~/payments/stripe.server";
+import { cardPaymentsEnabled, paidCheckout, paidDepositCheckout, refundCard } from "~/payments/stripe.server";
+import { recordCardDeposit } from "~/payments/deposits.server";
 import { queueInvoice, queueReceipt, type SendInvoiceOutcome } from "~/payments/send.server";
 import { addInvoiceLine, changeInvoiceDetails, refusedAsFrozen, removeInvoiceLine, voidInvoice, type InvoiceChangeOutcome } from "~/payments/invoice-changes.server";
 
@@ -111,12 +112,14 @@ export type StripeEventOutcome = "recorded" | "already-recorded" | "replayed" | 
 export async function takeStripeEvent(event: Stripe.Event, now: Date = new Date()): Promise<StripeEventOutcome> {
   return getDb().transaction(async (tx) => {
     if (!(await claimStripeEvent(tx, event.id, event.type))) return "replayed";
+    const deposit = paidDepositCheckout(event);
     const paid = paidCheckout(event);
-    if (!paid) return "ignored";
-    const outcome = await recordCardPayment(tx, { ...paid, receivedOn: isoDateInZone(now) });
+    if (!paid && !deposit) return "ignored";
+    // A deposit (decision 089) or an invoice's payment, each recorded once per Checkout session.
+    const outcome = deposit ? await recordCardDeposit(tx, { ...deposit, receivedOn: isoDateInZone(now) }) : await recordCardPayment(tx, { ...paid!, receivedOn: isoDateInZone(now) });
     if (!outcome.ok) {
       // Money taken for an invoice we cannot find: kept in the log (and in Stripe) for the office.
-      logger.error({ event: event.id, session: paid.sessionId, invoice: paid.invoiceId }, "a paid Checkout session names no invoice of ours");
+      logger.error({ event: event.id, session: (deposit ?? paid)!.sessionId }, "a paid Checkout session names no invoice or approved quote of ours");
       return "unknown-invoice";
     }
     if (outcome.payment.duplicate) return "already-recorded";

@@ -31,7 +31,7 @@ export const METHOD_LABELS: Record<OfflineMethod | "card", string> = {
 };
 
 /** Dollars as typed ("1,234.50", "$20") to whole cents: never negative, fractional cents or more than $100,000. */
-const amountField = z
+export const amountField = z
   .string({ error: PAYMENT_MESSAGES.amount })
   .trim()
   .transform((value, context) => {
@@ -48,11 +48,11 @@ const amountField = z
   });
 
 /** The recording's own key (a UUID the form carries): the same form sent twice is one payment. */
-const keyField = z.string({ error: PAYMENT_MESSAGES.form }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, PAYMENT_MESSAGES.form);
+export const keyField = z.string({ error: PAYMENT_MESSAGES.form }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, PAYMENT_MESSAGES.form);
 const idField = keyField;
 
-const methodField = z.enum(OFFLINE_METHODS, { error: PAYMENT_MESSAGES.method });
-const checkNumberField = z
+export const methodField = z.enum(OFFLINE_METHODS, { error: PAYMENT_MESSAGES.method });
+export const checkNumberField = z
   .string()
   .trim()
   .max(20, PAYMENT_MESSAGES.checkNumber)
@@ -61,11 +61,11 @@ const checkNumberField = z
   .transform((value) => value || undefined);
 
 /** A check needs its number; no other way has one. */
-function withCheckNumber<T extends { method: OfflineMethod | "card"; checkNumber?: string }>(value: T, context: z.RefinementCtx) {
+export function withCheckNumber<T extends { method: OfflineMethod | "card"; checkNumber?: string }>(value: T, context: z.RefinementCtx) {
   if (value.method === "check" && !value.checkNumber) context.addIssue({ code: "custom", path: ["checkNumber"], message: PAYMENT_MESSAGES.checkNumber });
 }
 
-const pastDate = (today: string) =>
+export const pastDate = (today: string) =>
   z
     .string({ error: PAYMENT_MESSAGES.receivedOn })
     .refine((value) => isCalendarDate(value) && value <= today, PAYMENT_MESSAGES.receivedOn);

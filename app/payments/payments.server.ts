@@ -160,7 +160,7 @@ export function refusedByMoneyRules(error: unknown): PaymentRefusal | undefined 
   const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
   if (cause.code !== "23514" && cause.code !== "23505") return undefined;
   if (takenIndex(error) === "payments_idempotency_idx") return undefined;
-  if (cause.constraint === "payments_overpayment_check") return "over-balance";
+  if (cause.constraint === "payments_overpayment_check" || cause.constraint === "payments_deposit_over_check") return "over-balance";
   if (cause.constraint === "payments_refund_amount_check") return "not-refundable";
   if (cause.constraint === "payments_void_invoice_check") return "void";
   return cause.code === "23514" ? "not-found" : undefined;

@@ -65,6 +65,37 @@ export async function createCheckout(input: CheckoutInput): Promise<{ id: string
   return { id: session.id, url: session.url };
 }
 
+export type DepositCheckoutInput = {
+  quoteId: string;
+  leadId: string;
+  /** "Deposit, quote v2": the line the customer reads on Stripe's page. */
+  label: string;
+  /** The deposit still due, from the database: never an amount the browser sent. */
+  amountCents: number;
+  lang: "en" | "es";
+  successUrl: string;
+  cancelUrl: string;
+};
+
+/** A hosted Checkout page for an approved quote's deposit (decision 089), the quote's and lead's ids in its metadata. */
+export async function createDepositCheckout(input: DepositCheckoutInput): Promise<{ id: string; url: string }> {
+  const stripe = stripeClient();
+  if (!stripe) throw new Error("Card payments are not configured");
+  const metadata = { kind: "deposit", quote_id: input.quoteId, lead_id: input.leadId };
+  const session = await stripe.checkout.sessions.create({
+    mode: "payment",
+    line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: input.amountCents, product_data: { name: input.label } } }],
+    client_reference_id: input.quoteId,
+    metadata,
+    payment_intent_data: { metadata },
+    locale: input.lang,
+    success_url: input.successUrl,
+    cancel_url: input.cancelUrl,
+  });
+  if (!session.url) throw new Error("Stripe returned a Checkout session without a URL");
+  return { id: session.id, url: session.url };
+}
+
 /** A card payment given back through Stripe (all or part); the idempotency key makes a retry the same refund. */
 export async function refundCard(paymentIntent: string, amountCents: number, key: string): Promise<string> {
   const stripe = stripeClient();
@@ -96,4 +127,17 @@ export function paidCheckout(event: Stripe.Event): { sessionId: string; paymentI
   if (!invoiceId || !leadId || typeof amount !== "number" || !Number.isSafeInteger(amount) || amount <= 0 || session.currency !== "usd") return undefined;
   const intent = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
   return { sessionId: session.id, paymentIntent: intent, invoiceId, leadId, amountCents: amount };
+}
+
+/** What a Checkout session event says about a deposit (decision 089), when it says one was paid. */
+export function paidDepositCheckout(event: Stripe.Event): { sessionId: string; paymentIntent: string | null; quoteId: string; leadId: string; amountCents: number } | undefined {
+  if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.async_payment_succeeded") return undefined;
+  const session = event.data.object;
+  if (session.payment_status !== "paid" || session.metadata?.kind !== "deposit") return undefined;
+  const quoteId = session.metadata.quote_id;
+  const leadId = session.metadata.lead_id;
+  const amount = session.amount_total;
+  if (!quoteId || !leadId || typeof amount !== "number" || !Number.isSafeInteger(amount) || amount <= 0 || session.currency !== "usd") return undefined;
+  const intent = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
+  return { sessionId: session.id, paymentIntent: intent, quoteId, leadId, amountCents: amount };
 }

@@ -105,3 +105,23 @@ export function parseTaxRate(value: string): number | undefined {
 export function formatTaxRate(milli: number): string {
   return `${formatQuantity(milli)}%`;
 }
+
+/** The deposit a quote asks (decision 089): a whole percentage (1-100) of the approved total, or a fixed sum of cents; null for none. */
+export type DepositAsk = { percent: number } | { fixedCents: number } | null;
+
+/** The deposit due on an approved total: the percentage rounded half up to the cent, or the fixed sum (never past the total). */
+export function depositCents(ask: DepositAsk, totalCents: number): number {
+  if (!ask) return 0;
+  if ("percent" in ask) return divideRounded(Math.max(0, totalCents) * ask.percent, 100);
+  return Math.min(ask.fixedCents, Math.max(0, totalCents));
+}
+
+/** The ask as its two columns (`deposit_percent`, `deposit_fixed_cents`), and back. */
+export function depositColumns(ask: DepositAsk): { depositPercent: number | null; depositFixedCents: number | null } {
+  return { depositPercent: ask && "percent" in ask ? ask.percent : null, depositFixedCents: ask && "fixedCents" in ask ? ask.fixedCents : null };
+}
+export function depositAskOf(row: { depositPercent: number | null; depositFixedCents: number | null }): DepositAsk {
+  if (row.depositPercent !== null) return { percent: row.depositPercent };
+  if (row.depositFixedCents !== null) return { fixedCents: row.depositFixedCents };
+  return null;
+}

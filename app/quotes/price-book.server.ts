@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "~/db/client.server";
 import { priceBookItems, quoteSettings } from "~/db/schema";
 import type { PriceBookItem } from "./price-book";
+import { depositAskOf, depositColumns, type DepositAsk } from "./money";
 
 type ItemValues = Omit<PriceBookItem, "id">;
 
@@ -55,4 +56,18 @@ export async function saveTaxRate(milli: number, by: string): Promise<void> {
     .insert(quoteSettings)
     .values({ id: 1, taxRateMilli: milli, updatedBy: by })
     .onConflictDoUpdate({ target: quoteSettings.id, set: { taxRateMilli: milli, updatedBy: by, updatedAt: sql`now()` } });
+}
+
+/** The deposit a new quote asks by default (decision 089); none until a Super Admin sets one. */
+export async function getDepositDefault(tx?: Transaction): Promise<DepositAsk> {
+  const [row] = await (tx ?? getDb()).select({ depositPercent: quoteSettings.depositPercent, depositFixedCents: quoteSettings.depositFixedCents }).from(quoteSettings).where(eq(quoteSettings.id, 1));
+  return row ? depositAskOf(row) : null;
+}
+
+export async function saveDepositDefault(ask: DepositAsk, by: string): Promise<void> {
+  const columns = depositColumns(ask);
+  await getDb()
+    .insert(quoteSettings)
+    .values({ id: 1, ...columns, updatedBy: by })
+    .onConflictDoUpdate({ target: quoteSettings.id, set: { ...columns, updatedBy: by, updatedAt: sql`now()` } });
 }

@@ -2,6 +2,7 @@ import { bookableServices } from "~/content/site";
 import { z } from "~/utils/zod";
 import { formatTaxRate, parseTaxRate } from "./money";
 import { parseDollars } from "~/utils/money";
+import { readDeposit } from "./deposit-form";
 
 /** A price-book item as the admin shows it. */
 export type PriceBookItem = {
@@ -81,6 +82,18 @@ export const taxRateSchema = z.object({
       return milli;
     }),
 });
+
+/** The deposit new quotes ask by default (decision 089): the builder's two fields. */
+export const depositDefaultSchema = z
+  .object({ intent: z.literal("deposit-default"), depositKind: z.string().optional(), deposit: z.string().optional() })
+  .transform((form, context) => {
+    const read = readDeposit(form.depositKind, form.deposit);
+    if (!read.ok) {
+      context.addIssue({ code: "custom", path: [read.path], message: read.message });
+      return z.NEVER;
+    }
+    return { intent: form.intent, ask: read.ask };
+  });
 
 /** The price-book page's forms, told apart by `intent`. */
 export const priceBookPageSchema = z.discriminatedUnion("intent", [addItemSchema, updateItemSchema, removeItemSchema, taxRateSchema]);

@@ -4,6 +4,8 @@ import { z } from "~/utils/zod";
 import { MAX_QUANTITY_MILLI, MAX_QUOTE_CENTS, MAX_UNIT_PRICE_CENTS, parseQuantity, quoteLimit, type MoneyLine } from "./money";
 import { centsInput, parseDollars } from "~/utils/money";
 import type { PriceBookItem } from "./price-book";
+import type { DepositAsk } from "./money";
+import { readDeposit } from "./deposit-form";
 
 /** The most lines a quote has (the builder's rows; each row's fields are named `line<i><Field>`). */
 export const MAX_QUOTE_LINES = 20;
@@ -56,6 +58,8 @@ export type QuoteFormValue = {
   notes: string;
   terms: string;
   validUntil: string;
+  /** The deposit this version asks (decision 089); none when left out. */
+  deposit?: DepositAsk;
 };
 
 /**
@@ -70,6 +74,8 @@ export const quoteFormFields = z.object({
   notes: z.string().optional(),
   terms: z.string().optional(),
   validUntil: z.string({ error: QUOTE_FORM_MESSAGES.validUntil }),
+  depositKind: z.string().optional(),
+  deposit: z.string().optional(),
 });
 
 /** The builder's fields checked and read as a quote (the browser's constraints come from `quoteFormFields`). */
@@ -122,7 +128,9 @@ export const quoteFormSchema = quoteFormFields.transform((form, context): QuoteF
     if (terms.length > 2000) issue("terms", QUOTE_FORM_MESSAGES.notes);
     const validUntil = text("validUntil");
     if (!isCalendarDate(validUntil) || validUntil < isoDateInZone(new Date())) issue("validUntil", QUOTE_FORM_MESSAGES.validUntil);
-    return { intent: form.intent, lines, discountCents: discountCents ?? 0, notes, terms, validUntil };
+    const deposit = readDeposit(values.depositKind, values.deposit);
+    if (!deposit.ok) issue(deposit.path, deposit.message);
+    return { intent: form.intent, lines, discountCents: discountCents ?? 0, notes, terms, validUntil, deposit: deposit.ok ? deposit.ask : null };
   });
 
 type BookWords = Pick<PriceBookItem, "name" | "description" | "unit" | "unitPriceCents" | "taxable">;

@@ -16,7 +16,7 @@ import { localePath, requestLang, translator } from "~/utils/i18n";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { QuoteStatus } from "~/db/quote-values";
-import { formatTaxRate, type MoneyLine } from "./money";
+import { formatTaxRate, type DepositAsk, type MoneyLine } from "./money";
 import { formatCents } from "~/utils/money";
 import { chosenPositions, QUOTE_PAGE_MESSAGES, QUOTE_PAGE_SCHEMAS, quotePageSchema, type QuotePageReply } from "./quote-page";
 import { lineViews, type QuoteLineView } from "./quote-view";
@@ -37,12 +37,12 @@ export type CustomerQuoteView = {
   validUntil: string;
   lines: QuoteLineView[];
   /** What the page's script recomputes the totals from (app/quotes/money.ts, the same code). */
-  money: { lines: (MoneyLine & { position: number })[]; discountCents: number; taxRateMilli: number };
+  money: { lines: (MoneyLine & { position: number })[]; discountCents: number; taxRateMilli: number; deposit: DepositAsk };
   chosen: number[];
   taxRate: string;
   notes: string;
   terms: string;
-  answer: { answer: string; when: string; total: string | null; signedName: string | null } | null;
+  answer: { answer: string; when: string; total: string | null; signedName: string | null; depositCents: number } | null;
   /** The visit the request holds (after an approval the customer may pick one here), and whether the office confirmed it (decision 078). */
   visit: string | null;
   visitConfirmed: boolean;
@@ -74,6 +74,7 @@ export async function loadQuotePage(requestId: string | undefined, chosen: numbe
         lines: quote.lines.map((line) => ({ position: line.position, quantityMilli: line.quantityMilli, unitPriceCents: line.unitPriceCents, taxable: line.taxable, optional: line.optional })),
         discountCents: quote.discountCents,
         taxRateMilli: quote.taxRateMilli,
+        deposit: quote.deposit,
       },
       chosen: picked,
       taxRate: formatTaxRate(quote.taxRateMilli),
@@ -84,6 +85,7 @@ export async function loadQuotePage(requestId: string | undefined, chosen: numbe
         when: formatShortDateTime(quote.answer.at, lang),
         total: quote.answer.totalCents === null ? null : formatCents(quote.answer.totalCents),
         signedName: quote.answer.signedName,
+        depositCents: quote.answer.depositCents,
       },
       visit: lead.arrivalWindow ? appointmentLabel(lead.scheduledDate, lead.arrivalWindow, lang) : null,
       visitConfirmed: visitState(lead.status) === "confirmed",

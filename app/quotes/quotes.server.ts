@@ -8,7 +8,7 @@ import { enqueueMail } from "~/mail/outbox.server";
 import { toE164 } from "~/mail/sms.server";
 import { isoDateInZone } from "~/utils/dates";
 import { isUuid } from "~/utils/uuid";
-import { lineCents, quoteLimit, quoteTotals, type Totals } from "./money";
+import { depositAskOf, depositCents, depositColumns, lineCents, quoteLimit, quoteTotals, type DepositAsk, type Totals } from "./money";
 import { quoteAnswerAlert, quoteMessages } from "./messages.server";
 import { getTaxRate } from "./price-book.server";
 import { filledFromBook, type QuoteFormValue, type QuoteLineInput } from "./quote-form";
@@ -30,6 +30,8 @@ export type QuoteAnswerRecord = {
   version: number;
   chosenPositions: number[];
   totalCents: number | null;
+  /** The deposit due on this approval, in cents (0 without one). */
+  depositCents: number;
   signedName: string | null;
   message: string | null;
   clientIp: string | null;
@@ -51,6 +53,9 @@ export type QuoteRecord = {
   notes: string;
   terms: string;
   validUntil: string;
+  /** The deposit this version asks, and the office's waiver of it (decision 089). */
+  deposit: DepositAsk;
+  depositWaived: { by: string; at: Date } | null;
   sentBy: string;
   sentAt: Date;
   answeredAt: Date | null;
@@ -101,7 +106,12 @@ async function fillFromPriceBook(tx: Transaction, lines: QuoteLineInput[]): Prom
 }
 
 /** Why lines cannot make a quote: a price-book item removed meanwhile, or a line or the lines together over MAX_QUOTE_CENTS. */
-type LinesRefusal = "price-book-item-gone" | "line-limit" | "quote-limit";
+type LinesRefusal = "price-book-item-gone" | "line-limit" | "quote-limit" | "deposit-over-total";
+
+/** A fixed deposit past the quote's total before optional items (decision 089): a percentage never is. */
+function depositOverTotal(ask: DepositAsk | undefined, totalCents: number): boolean {
+  return Boolean(ask && "fixedCents" in ask && ask.fixedCents > totalCents);
+}
 
 /** The lines filled from the price book and held to the quote's limits (a price-book row's price is only known here). */
 async function quoteLines(tx: Transaction, lines: QuoteLineInput[]): Promise<Omit<QuoteLine, "position" | "amountCents">[] | { refused: LinesRefusal }> {
@@ -111,7 +121,7 @@ async function quoteLines(tx: Transaction, lines: QuoteLineInput[]): Promise<Omi
   return limit === "ok" ? filled : { refused: `${limit}-limit` };
 }
 
-export type PreviewOutcome = { ok: true; lines: QuoteLine[]; totals: Totals; taxRateMilli: number } | { ok: false; reason: LinesRefusal };
+export type PreviewOutcome = { ok: true; lines: QuoteLine[]; totals: Totals; taxRateMilli: number; depositCents: number } | { ok: false; reason: LinesRefusal };
 
 /** What the quote would read as, without sending it (the builder's Preview). */
 export async function previewQuote(value: QuoteFormValue): Promise<PreviewOutcome> {
@@ -120,7 +130,9 @@ export async function previewQuote(value: QuoteFormValue): Promise<PreviewOutcom
     if ("refused" in filled) return { ok: false, reason: filled.refused };
     const taxRateMilli = await getTaxRate(tx);
     const lines = filled.map((line, index) => ({ ...line, position: index + 1, amountCents: lineCents(line) }));
-    return { ok: true, lines, totals: quoteTotals(lines, new Set(), value.discountCents, taxRateMilli), taxRateMilli };
+    const totals = quoteTotals(lines, new Set(), value.discountCents, taxRateMilli);
+    if (depositOverTotal(value.deposit, totals.totalCents)) return { ok: false, reason: "deposit-over-total" };
+    return { ok: true, lines, totals, taxRateMilli, depositCents: depositCents(value.deposit ?? null, totals.totalCents) };
   });
 }
 
@@ -148,6 +160,7 @@ export async function sendQuote(leadId: string, value: QuoteFormValue, sentBy: s
     if ("refused" in filled) return { ok: false, reason: filled.refused };
     const taxRateMilli = await getTaxRate(tx);
     const totals = quoteTotals(filled, new Set(), value.discountCents, taxRateMilli);
+    if (depositOverTotal(value.deposit, totals.totalCents)) return { ok: false, reason: "deposit-over-total" };
     await tx.update(quotes).set({ status: "superseded" }).where(and(eq(quotes.leadId, leadId), eq(quotes.status, "sent")));
     const version = (latest?.version ?? 0) + 1;
     const [quote] = await tx
@@ -163,6 +176,7 @@ export async function sendQuote(leadId: string, value: QuoteFormValue, sentBy: s
         notes: value.notes,
         terms: value.terms,
         validUntil: value.validUntil,
+        ...depositColumns(value.deposit ?? null),
         sentBy,
       })
       .returning();
@@ -214,6 +228,8 @@ async function withLines(rows: QuoteRow[]): Promise<QuoteRecord[]> {
       notes: row.notes,
       terms: row.terms,
       validUntil: row.validUntil,
+      deposit: depositAskOf(row),
+      depositWaived: row.depositWaivedBy && row.depositWaivedAt ? { by: row.depositWaivedBy, at: row.depositWaivedAt } : null,
       sentBy: row.sentBy,
       sentAt: row.sentAt,
       answeredAt: row.answeredAt,
@@ -240,6 +256,7 @@ async function withLines(rows: QuoteRow[]): Promise<QuoteRecord[]> {
             version: answer.version,
             chosenPositions: answer.chosenPositions,
             totalCents: answer.totalCents,
+            depositCents: answer.depositCents,
             signedName: answer.signedName,
             message: answer.message,
             clientIp: answer.clientIp,
@@ -312,6 +329,7 @@ export async function answerQuote(leadId: string, version: number, input: Custom
       discountCents: totals?.discountCents ?? null,
       taxCents: totals?.taxCents ?? null,
       totalCents: totals?.totalCents ?? null,
+      depositCents: totals ? depositCents(latest.deposit, totals.totalCents) : 0,
       signedName: input.answer === "approved" ? input.signedName : null,
       message: input.answer === "approved" ? null : input.message,
       clientIp: client.ip,

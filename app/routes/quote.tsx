@@ -15,6 +15,7 @@ import { windowDays } from "~/schedule/windows";
 import { useLocalePath, useT } from "~/components/i18n";
 import { requestLang } from "~/utils/i18n";
 import { useBusiness } from "~/components/business";
+import { customerDeposit, depositPayAction, type DepositPayReply } from "~/payments/deposit-page.server";
 
 export function headers() {
   return customerPageHeaders;
@@ -28,25 +29,30 @@ export const meta: Route.MetaFunction = customerFormPageMeta("quote");
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const page = await loadQuotePage(params.requestId, [], new Date(), lang);
-  if (!page.found) return data({ page, windows: [], confirmsAtOnce: false, proofKey: null }, { status: 404 });
+  if (!page.found) return data({ page, windows: [], confirmsAtOnce: false, proofKey: null, deposit: null }, { status: 404 });
   const offer = page.quote.status === "approved" && !page.quote.visit;
   const windows = offer
     ? windowDays(await openWindows(new Date(), BOOKING_LIST_DAYS), undefined, lang)
     : [];
   // Whether the time chosen here is confirmed as it is booked (decision 078), so the form says so.
   const confirmsAtOnce = offer && (await getScheduleSettings()).confirmOnlineBookings;
+  // The approved quote's deposit (app/payments reads quotes, never the reverse): due, paid or waived; back from Checkout, paid or pending from the database.
+  const deposit = page.quote.status === "approved" ? await customerDeposit(page.quote.leadId, new URL(request.url).searchParams.get("checkout")) : null;
   // The key of the customer's own link (decision 074): the page's answers need no digits then.
-  return { page, windows, confirmsAtOnce, proofKey: customerLinkKeyOf(request, params.requestId, "quote") };
+  return { page, windows, confirmsAtOnce, proofKey: customerLinkKeyOf(request, params.requestId, "quote"), deposit };
 }
 
 export async function action(args: Route.ActionArgs) {
+  // The deposit's card button posts to ?deposit (decision 089): a Stripe Checkout page for the deposit due.
+  if (new URL(args.request.url).searchParams.has("deposit")) return depositPayAction(args);
   return quotePageAction(args, bookQuotedVisit);
 }
 
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
   const business = useBusiness();
-  const { page, windows, confirmsAtOnce, proofKey } = loaderData;
-  const reply = actionData as QuotePageReply | undefined;
+  const { page, windows, confirmsAtOnce, proofKey, deposit } = loaderData;
+  const depositError = actionData && "depositError" in actionData ? (actionData as DepositPayReply).depositError : null;
+  const reply = depositError ? undefined : (actionData as QuotePageReply | undefined);
   const t = useT("forms");
   const localePath = useLocalePath();
   return (
@@ -63,7 +69,17 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
               </a>
               .
             </p>
-            <CustomerQuote quote={page.quote} reply={reply} windows={windows} confirmsAtOnce={confirmsAtOnce} proofKey={proofKey} phone={business.contact.phone} tel={`tel:${business.contact.phoneE164}`} />
+            <CustomerQuote
+              quote={page.quote}
+              reply={reply}
+              windows={windows}
+              confirmsAtOnce={confirmsAtOnce}
+              proofKey={proofKey}
+              phone={business.contact.phone}
+              tel={`tel:${business.contact.phoneE164}`}
+              deposit={deposit}
+              depositError={depositError}
+            />
             {page.quote.open ? <script src="/quote.js" defer /> : null}
           </>
         ) : (

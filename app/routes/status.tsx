@@ -21,6 +21,8 @@ import { statusQuote } from "~/quotes/quote-page.server";
 import { withQuoteStep } from "~/quotes/status-step";
 import { StatusInvoiceCard } from "~/components/payments/status-invoice-card";
 import { statusInvoice } from "~/payments/invoice-page.server";
+import { StatusDepositCard } from "~/components/payments/status-deposit-card";
+import { statusDeposit } from "~/payments/deposit-page.server";
 import { useLocalePath, useT } from "~/components/i18n";
 import { langFromPath, requestLang, translator } from "~/utils/i18n";
 
@@ -51,13 +53,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const quote = page.data.found ? await statusQuote(page.data.request.id, new Date(), lang) : null;
   // The invoice (app/payments reads leads, never the reverse): paid or the balance due, and its page.
   const invoice = page.data.found ? await statusInvoice(page.data.request.id, lang) : null;
+  // The approved quote's deposit (decision 089): "Deposit paid", or what is due and the way to pay it.
+  const deposit = page.data.found ? await statusDeposit(page.data.request.id, lang) : null;
   if (quote && page.data.found) page.data.request.timeline = withQuoteStep(page.data.request.timeline, quote, lang);
   // The visit's section (confirm, move, cancel), and how long the page may be kept.
   const withVisit = await withVisitSection(page, new Date(), lang);
   // The key of the customer's own link (decision 074), when the page was opened from a message: the visit's acts need no digits then.
   const proofKey = customerLinkKeyOf(request, params.requestId, "visit");
   // A request not found is answered with its page data as it is.
-  return data(withVisit.data.found ? { ...withVisit.data, quote, invoice, lang, proofKey } : withVisit.data, withVisit.init ?? undefined);
+  return data(withVisit.data.found ? { ...withVisit.data, quote, invoice, deposit, lang, proofKey } : withVisit.data, withVisit.init ?? undefined);
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -102,6 +106,7 @@ export default function Status({ loaderData, actionData }: Route.ComponentProps)
               <StatusTimeline steps={loaderData.request.timeline} />
               <div className="grid content-start gap-6">
                 {loaderData.quote ? <StatusQuoteCard quote={loaderData.quote} /> : null}
+                {loaderData.deposit ? <StatusDepositCard deposit={loaderData.deposit} lang={loaderData.lang} /> : null}
                 {loaderData.invoice ? <StatusInvoiceCard invoice={loaderData.invoice} lang={loaderData.lang} /> : null}
                 <RequestSummary request={loaderData.request} />
                 {loaderData.request.noContact.kind === "closed" ? null : (

@@ -52,6 +52,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ...base, STRIPE_SECRET_KEY: "pk_test_abcdefgh1234", STRIPE_WEBHOOK_SECRET: "whsec_abcdefgh1234" })).toThrow("STRIPE_SECRET_KEY must be a Stripe secret key");
   });
 
+  it("reads the deposit's other ways as a list, and names a way it does not know (decision 089)", () => {
+    const base = { DATA_DIR: path.join(folder, "deposit"), SESSION_SECRET: "s".repeat(40), TOTP_KEY: "t".repeat(40) };
+    expect(parseEnv(base).DEPOSIT_OFFLINE_METHODS).toEqual(["cash", "check", "zelle"]);
+    expect(parseEnv({ ...base, DEPOSIT_OFFLINE_METHODS: " zelle, card-on-site ,zelle" }).DEPOSIT_OFFLINE_METHODS).toEqual(["zelle", "card-on-site"]);
+    expect(() => parseEnv({ ...base, DEPOSIT_OFFLINE_METHODS: "cash,venmo" })).toThrow("DEPOSIT_OFFLINE_METHODS lists cash, check, zelle or card-on-site");
+  });
+
   it("refuses a secret file too short to be safe", () => {
     const dataDir = path.join(folder, "short");
     parseEnv({ DATA_DIR: dataDir });

@@ -57,6 +57,15 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[0-9a-zA-Z+/=]{8,}$/, "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)").optional(),
   /** Stripe's API origin; tests point it at a local Stripe-compatible server. */
   STRIPE_API_BASE: urlSetting("STRIPE_API_BASE", ["http:", "https:"]).default("https://api.stripe.com"),
+  /**
+   * How a customer may pay a deposit other than by card online (decision 089), as the owner takes
+   * it: a comma-separated list of cash, check, zelle and card-on-site (at the visit).
+   */
+  DEPOSIT_OFFLINE_METHODS: z
+    .string()
+    .default("cash,check,zelle")
+    .transform((value) => [...new Set(value.split(",").map((entry) => entry.trim()).filter(Boolean))])
+    .pipe(z.array(z.enum(["cash", "check", "zelle", "card-on-site"], { error: "DEPOSIT_OFFLINE_METHODS lists cash, check, zelle or card-on-site, separated by commas" }))),
   /** Counting page views (decision 022); `off` only for measuring the site without it. */
   ANALYTICS_COUNTING: z.enum(["on", "off"]).default("on"),
   /** Keeping rendered status and admin pages in memory (decision 027); `off` only for measuring without it. */

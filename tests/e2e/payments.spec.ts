@@ -68,7 +68,8 @@ test("staff invoice a completed job, record $100 cash and send it; the customer,
   const customer = await (await browser.newContext({ javaScriptEnabled: false, baseURL })).newPage();
   await customer.goto(link);
   await expect(customer.getByTestId("invoice-balance")).toHaveText("Balance due $300.00");
-  await expect(customer.getByText("Paying by card online isn't available yet.")).toBeVisible();
+  // The browser tests run with card payments on, against the Stripe test server (decision 089).
+  await expect(customer.getByRole("button", { name: "Pay $300.00 by card" })).toBeVisible();
   await customer.goto(`/es${link}`);
   await expect(customer.getByTestId("invoice-balance")).toHaveText("Saldo pendiente $300.00");
   // axe runs a script in the page: the same page with JavaScript on (it is not hydrated either way).

@@ -22,6 +22,8 @@ const QUOTE: QuoteFormValue = {
   notes: "",
   terms: "",
   validUntil: defaultValidUntil(),
+  // The deposit paid below is the one this quote asks (the database refuses a deposit past the one due, decision 089).
+  deposit: { fixedCents: 10_000 },
 };
 
 /** A completed $400.00 job whose $100.00 deposit was paid: its invoice's balance is $300.00. */

@@ -7,12 +7,13 @@ export type FakeSession = { id: string; url: string; params: URLSearchParams; au
 /**
  * A Stripe-compatible server on localhost for the tests (decision 086): it answers the one call the
  * app makes, `POST /v1/checkout/sessions` (a `checkout.session` object with its hosted page's URL)
- * and `POST /v1/refunds` (one refund per idempotency key), as Stripe does, and records what it was sent. Anything else is Stripe's 404 error.
+ * and `POST /v1/refunds` (one refund per idempotency key), as Stripe does, and records what it was sent; `GET
+ * /v1/checkout/sessions/:id` gives a session back (the browser tests read it to sign its webhook). Anything else is Stripe's 404 error.
  */
 /** A refund the test server made. */
 export type FakeRefund = { id: string; params: URLSearchParams; idempotencyKey: string | undefined };
 
-export async function startStripeServer(): Promise<{ base: string; sessions: FakeSession[]; refunds: FakeRefund[]; fail: (on: boolean) => void; close: () => Promise<void> }> {
+export async function startStripeServer(port = 0): Promise<{ base: string; sessions: FakeSession[]; refunds: FakeRefund[]; fail: (on: boolean) => void; close: () => Promise<void> }> {
   const sessions: FakeSession[] = [];
   const refunds: FakeRefund[] = [];
   let failing = false;
@@ -28,24 +29,16 @@ export async function startStripeServer(): Promise<{ base: string; sessions: Fak
     if (req.method === "POST" && req.url === "/v1/checkout/sessions") {
       const params = new URLSearchParams(body);
       const id = `cs_test_${String(sessions.length + 1).padStart(4, "0")}${Math.random().toString(36).slice(2, 10)}`;
-      const url = `https://checkout.stripe.test/c/pay/${id}`;
+      // Stripe's own Checkout origin, which the pages' form-action allows; the browser tests answer it themselves (page.route), so nothing leaves the machine.
+      const url = `https://checkout.stripe.com/c/pay/${id}`;
       sessions.push({ id, url, params, authorization: req.headers.authorization });
-      res.end(
-        JSON.stringify({
-          id,
-          object: "checkout.session",
-          mode: "payment",
-          status: "open",
-          payment_status: "unpaid",
-          currency: params.get("line_items[0][price_data][currency]"),
-          amount_total: Number(params.get("line_items[0][price_data][unit_amount]")),
-          client_reference_id: params.get("client_reference_id"),
-          metadata: Object.fromEntries([...params].filter(([name]) => name.startsWith("metadata[")).map(([name, value]) => [name.slice(9, -1), value])),
-          success_url: params.get("success_url"),
-          cancel_url: params.get("cancel_url"),
-          url,
-        }),
-      );
+      res.end(JSON.stringify(sessionObject({ id, url, params })));
+      return;
+    }
+    const asked = req.method === "GET" ? /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)$/.exec(req.url ?? "") : null;
+    const known = asked && sessions.find((session) => session.id === asked[1]);
+    if (known) {
+      res.end(JSON.stringify(sessionObject(known)));
       return;
     }
     if (req.method === "POST" && req.url === "/v1/refunds") {
@@ -61,16 +54,34 @@ export async function startStripeServer(): Promise<{ base: string; sessions: Fak
     res.statusCode = 404;
     res.end(JSON.stringify({ error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${req.url}).` } }));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    base: `http://127.0.0.1:${port}`,
+    base: `http://127.0.0.1:${listening}`,
     sessions,
     refunds,
     fail: (on) => {
       failing = on;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A Checkout session as Stripe answers it, from the parameters it was made with. */
+function sessionObject({ id, url, params }: Pick<FakeSession, "id" | "url" | "params">) {
+  return {
+    id,
+    object: "checkout.session",
+    mode: "payment",
+    status: "open",
+    payment_status: "unpaid",
+    currency: params.get("line_items[0][price_data][currency]"),
+    amount_total: Number(params.get("line_items[0][price_data][unit_amount]")),
+    client_reference_id: params.get("client_reference_id"),
+    metadata: Object.fromEntries([...params].filter(([name]) => name.startsWith("metadata[")).map(([name, value]) => [name.slice(9, -1), value])),
+    success_url: params.get("success_url"),
+    cancel_url: params.get("cancel_url"),
+    url,
   };
 }
 

@@ -4,14 +4,28 @@ import { WindowChoice } from "~/components/booking/window-choice";
 import { CustomerProofField } from "~/components/status/customer-proof-field";
 import { QuoteLinesTable } from "~/components/quotes/quote-lines";
 import type { WindowDay } from "~/schedule/windows";
-import { quoteTotals } from "~/quotes/money";
+import { depositCents, quoteTotals } from "~/quotes/money";
 import { formatCents } from "~/utils/money";
 import type { QuotePageReply } from "~/quotes/quote-page";
 import type { CustomerQuoteView } from "~/quotes/quote-page.server";
-import { useMessage, useT } from "~/components/i18n";
+import { useLang, useMessage, useT } from "~/components/i18n";
+import { DepositCard } from "~/components/payments/deposit-card";
+import type { CustomerDepositView } from "~/payments/deposit-page.server";
+import { DEPOSIT_WORDS } from "~/payments/deposit-words";
 
 /** `confirmsAtOnce`: a time chosen here is confirmed as it is booked (decision 078). */
-type Props = { quote: CustomerQuoteView; reply: QuotePageReply | undefined; windows: WindowDay[]; confirmsAtOnce: boolean; phone: string; tel: string; proofKey: string | null };
+type Props = {
+  quote: CustomerQuoteView;
+  reply: QuotePageReply | undefined;
+  windows: WindowDay[];
+  confirmsAtOnce: boolean;
+  phone: string;
+  tel: string;
+  proofKey: string | null;
+  /** The approved quote's deposit (decision 089), with the pay form's refusal. */
+  deposit?: CustomerDepositView | null;
+  depositError?: string | null;
+};
 
 const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm print:border-0 print:p-0 print:shadow-none";
 
@@ -23,8 +37,9 @@ const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm print:bo
  * Plain POST forms (the status pages are not hydrated, decision 025), each act with the customer's
  * proof (decision 074); they post to the page's own address, a link's key included. Printable.
  */
-export function CustomerQuote({ quote, reply, windows, confirmsAtOnce, phone, tel, proofKey }: Props) {
+export function CustomerQuote({ quote, reply, windows, confirmsAtOnce, phone, tel, proofKey, deposit, depositError }: Props) {
   const t = useT("forms");
+  const depositWords = DEPOSIT_WORDS[useLang()];
   const message = useMessage();
   const { open } = quote;
   const approved = quote.status === "approved";
@@ -35,6 +50,8 @@ export function CustomerQuote({ quote, reply, windows, confirmsAtOnce, phone, te
   const picked = new Set(quote.money.lines.flatMap((line, index) => (line.optional && chosen.includes(line.position) ? [index] : [])));
   const sums = quoteTotals(quote.money.lines, picked, quote.money.discountCents, quote.money.taxRateMilli);
   const totals = { subtotal: formatCents(sums.subtotalCents), discount: sums.discountCents ? formatCents(sums.discountCents) : null, tax: formatCents(sums.taxCents), total: formatCents(sums.totalCents) };
+  // The deposit (decision 089): the one the approval fixed, or, before it, the quote's ask on the items ticked (/quote.js follows them).
+  const depositDue = approved ? (quote.answer?.depositCents ?? 0) : depositCents(quote.money.deposit, sums.totalCents);
   return (
     <div className="grid gap-6" data-print-quote="">
       {reply?.notice ? (
@@ -85,6 +102,12 @@ export function CustomerQuote({ quote, reply, windows, confirmsAtOnce, phone, te
               {totals.total}
             </dd>
           </dl>
+          {depositDue > 0 ? (
+            <p className="ml-auto w-full max-w-xs text-right text-sm font-semibold text-slate-900" data-testid="deposit-due">
+              {depositWords.dueLabel} <span data-quote-total="deposit">{formatCents(depositDue)}</span>
+              {approved ? null : <span className="block text-xs font-normal text-slate-600">{depositWords.beforeApproval}</span>}
+            </p>
+          ) : null}
           {open ? (
             <>
               {quote.lines.some((line) => line.optional) ? (
@@ -142,6 +165,7 @@ export function CustomerQuote({ quote, reply, windows, confirmsAtOnce, phone, te
         </section>
       ) : null}
       {quote.answer ? <AnswerCard quote={quote} /> : null}
+      {approved && deposit ? <DepositCard deposit={deposit} error={depositError ?? null} /> : null}
       {quote.status === "approved" ? <VisitCard quote={quote} windows={windows} confirmsAtOnce={confirmsAtOnce} reply={reply} phone={phone} tel={tel} proofKey={proofKey} /> : null}
       {open ? <OtherAnswers quote={quote} reply={reply} proofKey={proofKey} /> : null}
     </div>

@@ -9,7 +9,8 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { bookableServices } from "~/content/site";
 import { centsInput, formatCents } from "~/utils/money";
-import { addItemSchema, itemWords, taxRateSchema, updateItemSchema, type PriceBookItem } from "~/quotes/price-book";
+import { addItemSchema, depositDefaultSchema, itemWords, taxRateSchema, updateItemSchema, type PriceBookItem } from "~/quotes/price-book";
+import { DepositFields } from "~/components/quotes/deposit-fields";
 
 type Result = SubmissionResult<string[]> | undefined;
 
@@ -42,6 +43,27 @@ export function TaxRateForm({ rate, lastResult }: { rate: string; lastResult: Re
       </Field>
       <Button type="submit" variant="secondary">
         Save Tax Rate
+      </Button>
+    </Form>
+  );
+}
+
+/** The deposit new quotes ask unless staff change it on the quote (decision 089). */
+export function DepositDefaultForm({ defaultValue, lastResult }: { defaultValue: { depositKind: string; deposit: string }; lastResult: Result }) {
+  const [form, fields] = useForm({
+    id: "deposit-default",
+    lastResult,
+    defaultValue,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: depositDefaultSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-4">
+      <input type="hidden" name="intent" value="deposit-default" />
+      <FormAlert errors={form.errors} />
+      <DepositFields kind={fields.depositKind} amount={fields.deposit} />
+      <Button type="submit" variant="secondary">
+        Save Deposit
       </Button>
     </Form>
   );

@@ -10,8 +10,9 @@ import { formatCents } from "~/utils/money";
 import type { PriceBookItem } from "~/quotes/price-book";
 import { bookRowFields, lineField, quoteFormFields, quoteFormSchema } from "~/quotes/quote-form";
 import { QuoteLinesTable, type QuoteLineView } from "~/components/quotes/quote-lines";
+import { DepositFields } from "~/components/quotes/deposit-fields";
 
-export type BuilderPreview = { lines: QuoteLineView[]; subtotalCents: number; discountCents: number; taxCents: number; totalCents: number; taxRateMilli: number };
+export type BuilderPreview = { lines: QuoteLineView[]; subtotalCents: number; discountCents: number; taxCents: number; totalCents: number; taxRateMilli: number; depositCents: number };
 
 type Props = {
   id: string;
@@ -108,6 +109,7 @@ export function QuoteBuilder({ id, rows, moreRowsHref, defaultValue, priceBook, 
         <WordsField meta={notes} label="Notes for the customer" />
         <WordsField meta={terms} label="Terms" />
       </div>
+      <DepositFields kind={field("depositKind")} amount={field("deposit")} />
       {preview ? (
         <section aria-labelledby="preview-heading" className="grid gap-2 rounded-lg border border-slate-200 p-3">
           <h3 id="preview-heading" className="font-semibold text-slate-900">
@@ -117,7 +119,8 @@ export function QuoteBuilder({ id, rows, moreRowsHref, defaultValue, priceBook, 
           <p className="text-sm text-slate-800">
             Subtotal {formatCents(preview.subtotalCents)}
             {preview.discountCents ? `, discount −${formatCents(preview.discountCents)}` : ""}, tax ({formatTaxRate(preview.taxRateMilli)} on taxable items) {formatCents(preview.taxCents)}, total{" "}
-            <strong>{formatCents(preview.totalCents)}</strong> before optional items.
+            <strong>{formatCents(preview.totalCents)}</strong> before optional items
+            {preview.depositCents ? `; deposit due ${formatCents(preview.depositCents)}` : ""}.
           </p>
         </section>
       ) : null}

@@ -1,10 +1,10 @@
 // The quote page's behaviour (decision 063): the total follows the optional items the customer
 // ticks, computed by the same money module as the server, and the Recalculate button (the way
 // without JavaScript) is hidden. Built to public/quote.js by `npm run build:site-script`.
-import { quoteTotals, type MoneyLine } from "../../quotes/money";
+import { depositCents, quoteTotals, type DepositAsk, type MoneyLine } from "../../quotes/money";
 import { formatCents } from "../../utils/money";
 
-type QuoteMoney = { lines: (MoneyLine & { position: number })[]; discountCents: number; taxRateMilli: number };
+type QuoteMoney = { lines: (MoneyLine & { position: number })[]; discountCents: number; taxRateMilli: number; deposit: DepositAsk };
 
 document.querySelectorAll<HTMLFormElement>("form[data-quote]").forEach((form) => {
   const money = JSON.parse(form.dataset.quote ?? "{}") as QuoteMoney;
@@ -23,6 +23,7 @@ document.querySelectorAll<HTMLFormElement>("form[data-quote]").forEach((form) =>
     show("discount", totals.discountCents, "−");
     show("tax", totals.taxCents);
     show("total", totals.totalCents);
+    show("deposit", depositCents(money.deposit, totals.totalCents));
   };
   form.addEventListener("change", (event) => {
     if ((event.target as HTMLElement).matches('input[name^="optional"]')) update();

@@ -14,10 +14,17 @@ export const quoteSettings = pgTable(
   {
     id: integer("id").primaryKey().default(1),
     taxRateMilli: integer("tax_rate_milli").notNull().default(0),
+    /** The deposit a new quote asks by default (decision 089): a percentage of its total, or a fixed sum of cents, or neither. */
+    depositPercent: integer("deposit_percent"),
+    depositFixedCents: integer("deposit_fixed_cents"),
     updatedBy: text("updated_by"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("quote_settings_one_row", sql`id = 1`), check("quote_settings_tax_rate_check", sql`${t.taxRateMilli} between 0 and 20000`)],
+  (t) => [
+    check("quote_settings_one_row", sql`id = 1`),
+    check("quote_settings_tax_rate_check", sql`${t.taxRateMilli} between 0 and 20000`),
+    check("quote_settings_deposit_check", sql`(${t.depositPercent} is null or ${t.depositPercent} between 1 and 100) and (${t.depositFixedCents} is null or ${t.depositFixedCents} > 0) and (${t.depositPercent} is null or ${t.depositFixedCents} is null)`),
+  ],
 );
 
 /** The price book: what the office charges for, per service (its slug), in English and Spanish. Empty until a Super Admin fills it. */
@@ -64,6 +71,12 @@ export const quotes = pgTable(
     totalCents: integer("total_cents").notNull(),
     notes: text("notes").notNull().default(""),
     terms: text("terms").notNull().default(""),
+    /** The deposit this version asks (decision 089): a percentage of the approved total, or a fixed sum of cents, or neither. */
+    depositPercent: integer("deposit_percent"),
+    depositFixedCents: integer("deposit_fixed_cents"),
+    /** The office gave up the deposit: who and when (decision 089). */
+    depositWaivedBy: text("deposit_waived_by"),
+    depositWaivedAt: timestamp("deposit_waived_at", { withTimezone: true }),
     /** The last day (Los Angeles) it may be approved. */
     validUntil: date("valid_until", { mode: "string" }).notNull(),
     sentBy: text("sent_by").notNull(),
@@ -81,6 +94,11 @@ export const quotes = pgTable(
     check("quotes_version_check", sql`${t.version} >= 1`),
     check("quotes_money_check", sql`${t.discountCents} >= 0 and ${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} >= 0 and ${t.taxRateMilli} between 0 and 20000`),
     check("quotes_answered_check", sql`(answered_at is null) = (status in ('sent', 'superseded'))`),
+    check(
+      "quotes_deposit_check",
+      sql`(${t.depositPercent} is null or ${t.depositPercent} between 1 and 100) and (${t.depositFixedCents} is null or (${t.depositFixedCents} > 0 and ${t.depositFixedCents} <= ${t.totalCents})) and (${t.depositPercent} is null or ${t.depositFixedCents} is null)`,
+    ),
+    check("quotes_deposit_waived_check", sql`(deposit_waived_by is null) = (deposit_waived_at is null)`),
   ],
 );
 
@@ -134,6 +152,8 @@ export const quoteAnswers = pgTable(
     discountCents: integer("discount_cents"),
     taxCents: integer("tax_cents"),
     totalCents: integer("total_cents"),
+    /** The deposit due on this approval, in cents (0 when none was asked), from the approved total (decision 089). */
+    depositCents: integer("deposit_cents").notNull().default(0),
     signedName: text("signed_name"),
     /** The customer's words (declining, or asking for changes): shown to staff only. */
     message: text("message"),
@@ -145,5 +165,6 @@ export const quoteAnswers = pgTable(
     uniqueIndex("quote_answers_quote_idx").on(t.quoteId),
     check("quote_answers_answer_check", oneOf("answer", QUOTE_ANSWERS)),
     check("quote_answers_approval_check", sql`answer <> 'approved' or (total_cents >= 0 and signed_name is not null)`),
+    check("quote_answers_deposit_check", sql`${t.depositCents} >= 0 and (${t.depositCents} = 0 or (answer = 'approved' and ${t.depositCents} <= total_cents))`),
   ],
 );

@@ -10,7 +10,8 @@ import { readForm } from "~/forms/read-form.server";
 import { findLead } from "~/leads/leads.server";
 import { formatQuantity } from "~/quotes/money";
 import { centsInput, formatCents } from "~/utils/money";
-import { listPriceBook } from "~/quotes/price-book.server";
+import { getDepositDefault, listPriceBook } from "~/quotes/price-book.server";
+import { DEPOSIT_MESSAGES, depositInputs } from "~/quotes/deposit-form";
 import { BLANK_ROWS, defaultValidUntil, lineField, MAX_QUOTE_LINES, QUOTE_FORM_MESSAGES, quoteFormSchema, withBookRows } from "~/quotes/quote-form";
 import { lineViews } from "~/quotes/quote-view";
 import { latestQuote, previewQuote, sendQuote } from "~/quotes/quotes.server";
@@ -30,18 +31,24 @@ const SEND_REFUSALS = {
   "price-book-item-gone": "A price-book item on this quote was just removed. Type the line, or choose another item.",
   "line-limit": QUOTE_FORM_MESSAGES.lineTotal,
   "quote-limit": QUOTE_FORM_MESSAGES.quoteTotal,
+  "deposit-over-total": DEPOSIT_MESSAGES.overTotal,
 } as const;
 
 /** A refusal of the form's own values is a 400; the others are the lead's or the price book's state (409). */
-const refusalStatus = (reason: keyof typeof SEND_REFUSALS) => (reason === "line-limit" || reason === "quote-limit" ? 400 : 409);
+const refusalStatus = (reason: keyof typeof SEND_REFUSALS) => (reason === "line-limit" || reason === "quote-limit" || reason === "deposit-over-total" ? 400 : 409);
+
+/** A refusal as the form's messages: the deposit's at its field, the others above the form. */
+const refusalErrors = (reason: keyof typeof SEND_REFUSALS) =>
+  reason === "deposit-over-total" ? { fieldErrors: { deposit: [SEND_REFUSALS[reason]] } } : { formErrors: [SEND_REFUSALS[reason]] };
 
 /** Every admin builds and sends quotes; the guard is here and in the action. */
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireAdmin(request);
   const lead = await findLead(params.leadId);
   if (!lead) throw data("This lead does not exist.", { status: 404 });
-  const [priceBook, latest] = await Promise.all([listPriceBook(), latestQuote(params.leadId)]);
-  const defaultValue: Record<string, string> = { validUntil: defaultValidUntil(), discount: "", notes: "", terms: "" };
+  const [priceBook, latest, depositDefault] = await Promise.all([listPriceBook(), latestQuote(params.leadId), getDepositDefault()]);
+  // The deposit: the latest version's, or the price book's default for a first quote (decision 089).
+  const defaultValue: Record<string, string> = { validUntil: defaultValidUntil(), discount: "", notes: "", terms: "", ...depositInputs(latest ? latest.deposit : depositDefault) };
   if (latest) {
     latest.lines.forEach((line, index) => {
       defaultValue[lineField(index, "Name")] = line.name;
@@ -82,14 +89,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     if (value.intent === "preview") {
       const preview = await previewQuote(value);
-      if (!preview.ok) return data({ result: submission.reply({ formErrors: [SEND_REFUSALS[preview.reason]] }), preview: null }, { status: refusalStatus(preview.reason) });
+      if (!preview.ok) return data({ result: submission.reply(refusalErrors(preview.reason)), preview: null }, { status: refusalStatus(preview.reason) });
       // The rows come back with the book's words and prices in what they left empty: shown without JavaScript too.
       const result = submission.reply();
       const priceBook = await listPriceBook();
-      return { result: { ...result, initialValue: withBookRows(result.initialValue ?? {}, priceBook) }, preview: { lines: lineViews(preview.lines), ...preview.totals, taxRateMilli: preview.taxRateMilli } };
+      return {
+        result: { ...result, initialValue: withBookRows(result.initialValue ?? {}, priceBook) },
+        preview: { lines: lineViews(preview.lines), ...preview.totals, taxRateMilli: preview.taxRateMilli, depositCents: preview.depositCents },
+      };
     }
     const sent = await sendQuote(params.leadId, value, admin.email);
-    if (!sent.ok) return data({ result: submission.reply({ formErrors: [SEND_REFUSALS[sent.reason]] }), preview: null }, { status: refusalStatus(sent.reason) });
+    if (!sent.ok) return data({ result: submission.reply(refusalErrors(sent.reason)), preview: null }, { status: refusalStatus(sent.reason) });
     return redirectWithToast(`/admin/leads/${params.leadId}`, { type: "success", title: `Quote sent (v${sent.version}, ${formatCents(sent.totalCents)}).` });
   } catch (error) {
     logger.error({ err: error, intent: value.intent }, "sending a quote failed");

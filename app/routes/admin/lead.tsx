@@ -37,6 +37,9 @@ import { leadTextSchema, refusalMessage, INBOX_MESSAGES, REPLY_MAX } from "~/tex
 import { textingState, textLead } from "~/texting/inbox.server";
 import { phoneDigits } from "~/utils/phone";
 import { redirectWithToast } from "~/utils/toast.server";
+import { LeadDepositCard, type LeadDepositSummary } from "~/components/payments/lead-deposit-card";
+import { depositOfLead } from "~/payments/deposits.server";
+import { depositLabel } from "~/payments/deposit-view";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Lead");
 
@@ -53,7 +56,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!detail) throw data("This lead does not exist.", { status: 404 });
   const canErase = admin.isSuperAdmin && !detail.view.erased;
   const digits = detail.view.erased || !detail.view.phone ? "" : phoneDigits(detail.view.phone);
-  const [reminded, quotes, confirmed, otherRequests, invoice, invoiceable, texting] = await Promise.all([
+  const [reminded, quotes, confirmed, otherRequests, invoice, invoiceable, texting, deposit] = await Promise.all([
     reminderOf(params.leadId),
     quoteVersions(params.leadId),
     customerConfirmationOf(params.leadId),
@@ -61,6 +64,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     invoiceOfLead(params.leadId),
     invoiceableQuote(params.leadId),
     digits ? textingState(digits).then((state) => ({ digits, ...state })) : null,
+    depositOfLead(params.leadId),
   ]);
   // Paid, partly paid (how much) or the balance due; or, for an approved quote not invoiced yet, the way to invoice it.
   const money: LeadInvoiceSummary = invoice
@@ -78,6 +82,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       quotes: leadQuoteViews(quotes),
       invoice: money,
       texting,
+      // The approved quote's deposit (decision 089): until paid or waived, the visit waits for it.
+      deposit: (deposit ? { state: deposit.state, label: depositLabel(deposit), waived: deposit.waived && `${deposit.waived.by}, ${formatShortDateTime(deposit.waived.at)}` } : null) satisfies LeadDepositSummary,
       superAdmin: admin.isSuperAdmin,
     },
     { headers: pageCacheHeaders(detail.changesAt) },
@@ -117,6 +123,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <header className="flex flex-wrap items-center gap-3">
         <h2 className="text-xl font-bold text-slate-900">{lead.erased ? ERASED_NAME : lead.name}</h2>
         <Badge variant={statusBadgeVariant(lead.status)}>{lead.status}</Badge>
+        {loaderData.deposit?.state === "waiting" ? <Badge variant="warning">Waiting for deposit</Badge> : null}
         {lead.waited ? (
           <span className={lead.overdue ? "text-sm font-semibold text-red-700" : "text-sm text-slate-700"}>
             {lead.overdue ? "Overdue: waiting " : "Waiting "}
@@ -165,7 +172,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               </Detail>
               <Detail label="Preferred date">{lead.preferredDate ?? "Not given"}</Detail>
               <Detail label="How often">{lead.frequency}</Detail>
-              <Detail label="Appointment">{lead.appointment ?? "Not scheduled"}</Detail>
+              <Detail label="Appointment">
+                {lead.appointment ?? "Not scheduled"}
+                {lead.appointment && loaderData.deposit?.state === "waiting" ? <span className="font-semibold text-amber-800"> · waiting for deposit</span> : null}
+              </Detail>
               {lead.appointment ? <Detail label="Reminder">{loaderData.reminded ? `Sent ${loaderData.reminded}` : "Not sent yet"}</Detail> : null}
               {lead.appointment && lead.status !== "Cancelled" ? (
                 <Detail label="Customer">
@@ -250,6 +260,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <Actions lead={lead} />
           {loaderData.texting ? <LeadTextCard texting={loaderData.texting} failure={actionData && "text" in actionData ? actionData.text : undefined} /> : null}
           <LeadQuoteCard leadId={lead.id} quotes={loaderData.quotes} canEditPriceBook={loaderData.superAdmin} />
+          <LeadDepositCard leadId={lead.id} deposit={loaderData.deposit} />
           <LeadInvoiceCard leadId={lead.id} invoice={loaderData.invoice} />
           <LeadCard id="assign-heading" title="Assigned to">
             <LeadChoiceForm lead={lead} intent="assign" label="Admin" name="assignee" defaultValue={lead.assigneeId ?? ""} submit="Save assignment">

@@ -5,12 +5,14 @@ import { requireSuperAdmin } from "~/auth/guards.server";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
 import { TabHeader } from "~/components/admin/tab-header";
-import { PriceBookItemForm, PriceBookItemRow, RemovePriceBookItem, TaxRateForm } from "~/components/quotes/price-book-forms";
+import { DepositDefaultForm, PriceBookItemForm, PriceBookItemRow, RemovePriceBookItem, TaxRateForm } from "~/components/quotes/price-book-forms";
 import { serviceLabel } from "~/content/site";
 import { readForm } from "~/forms/read-form.server";
 import { formatTaxRate } from "~/quotes/money";
-import { addItemSchema, priceBookPageSchema, removeItemSchema, taxRateInput, taxRateSchema, updateItemSchema } from "~/quotes/price-book";
-import { addPriceBookItem, getTaxRate, listPriceBook, removePriceBookItem, saveTaxRate, updatePriceBookItem } from "~/quotes/price-book.server";
+import { addItemSchema, depositDefaultSchema, priceBookPageSchema, removeItemSchema, taxRateInput, taxRateSchema, updateItemSchema } from "~/quotes/price-book";
+import { addPriceBookItem, getDepositDefault, getTaxRate, listPriceBook, removePriceBookItem, saveDepositDefault, saveTaxRate, updatePriceBookItem } from "~/quotes/price-book.server";
+import { depositAskWords, depositInputs } from "~/quotes/deposit-form";
+import { formatCents } from "~/utils/money";
 import { logger } from "~/utils/logger.server";
 import { ReminderSettingsForm } from "~/components/payments/reminder-settings-form";
 import { reminderSettingsSchema } from "~/payments/reminder-settings";
@@ -24,13 +26,13 @@ const PAGE = "/admin/price-book";
 /** Super Admins only, checked here and in the action. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireSuperAdmin(request);
-  const [items, taxRate, reminders] = await Promise.all([listPriceBook(), getTaxRate(), reminderSettings()]);
-  return { items, taxRate, reminders };
+  const [items, taxRate, deposit, reminders] = await Promise.all([listPriceBook(), getTaxRate(), getDepositDefault(), reminderSettings()]);
+  return { items, taxRate, deposit: depositInputs(deposit), reminders };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireSuperAdmin(request);
-  const read = await readForm(request, [addItemSchema, updateItemSchema, removeItemSchema, taxRateSchema, reminderSettingsSchema]);
+  const read = await readForm(request, [addItemSchema, updateItemSchema, removeItemSchema, taxRateSchema, depositDefaultSchema, reminderSettingsSchema]);
   if (!read.ok) return read.response;
   if (read.form.get("intent") === "overdue-reminders") {
     // The payments' own setting (decision 090), beside the tax rate.
@@ -40,6 +42,12 @@ export async function action({ request }: Route.ActionArgs) {
     await saveReminderSettings({ afterDays, max }, admin.email);
     const title = max === 0 ? "Overdue reminders saved: none are sent." : `Overdue reminders saved: after ${afterDays} days overdue, at most ${max}.`;
     return redirectWithToast(PAGE, { type: "success", title });
+  }
+  if (read.form.get("intent") === "deposit-default") {
+    const deposit = parseWithZod(read.form, { schema: depositDefaultSchema });
+    if (deposit.status !== "success") return data({ result: deposit.reply() }, { status: 400 });
+    await saveDepositDefault(deposit.value.ask, admin.email);
+    return redirectWithToast(PAGE, { type: "success", title: `Default deposit saved: ${depositAskWords(deposit.value.ask, formatCents)}.` });
   }
   const submission = parseWithZod(read.form, { schema: priceBookPageSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
@@ -88,6 +96,13 @@ export default function PriceBook({ loaderData, actionData }: Route.ComponentPro
           Tax
         </h3>
         <TaxRateForm rate={taxRateInput(loaderData.taxRate)} lastResult={intent === "tax-rate" ? result : undefined} />
+      </section>
+      <section aria-labelledby="deposit-heading" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h3 id="deposit-heading" className="text-lg font-semibold text-slate-900">
+          Deposit
+        </h3>
+        <p className="text-sm text-slate-700">What a new quote asks before the visit; staff change it on each quote before sending it.</p>
+        <DepositDefaultForm defaultValue={loaderData.deposit} lastResult={intent === "deposit-default" ? result : undefined} />
       </section>
       <section aria-labelledby="overdue-heading" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h3 id="overdue-heading" className="text-lg font-semibold text-slate-900">

@@ -12,6 +12,7 @@ import { appointmentLabel } from "~/leads/visit";
 import { assignVisitSchema, boardActionSchema, boardQuerySchema, moveVisitSchema } from "~/schedule/board";
 import { changeLead } from "~/flows/staff-change.server";
 import { assignVisit, leadsWithoutVisit, scheduleBoard, type AssigneeFilter } from "~/schedule/board.server";
+import { leadsWaitingForDeposit } from "~/payments/deposits.server";
 import { businessToday, weekStart } from "~/schedule/clock";
 import { logger } from "~/utils/logger.server";
 import { deviceClass } from "~/utils/request-origin";
@@ -41,7 +42,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const from = view === "week" ? weekStart(date) : date;
   const filter = filterOf(query.assignee, admin.id);
   const [days, waiting, admins] = await Promise.all([scheduleBoard(from, view === "week" ? 7 : 1, filter), leadsWithoutVisit(filter), listActiveAdmins()]);
-  return { query: { view, date, assignee: query.assignee }, today, from, days, waiting, admins, isSuperAdmin: admin.isSuperAdmin };
+  // The visits whose approved quote's deposit is not paid or waived yet (app/payments reads the schedule's leads, never the reverse; decision 089).
+  const depositWaiting = await leadsWaitingForDeposit(days.flatMap((day) => day.windows.flatMap((window) => window.visits.map((visit) => visit.id))));
+  return { query: { view, date, assignee: query.assignee }, today, from, days, waiting, admins, isSuperAdmin: admin.isSuperAdmin, depositWaiting };
 }
 
 export async function action({ request, url }: Route.ActionArgs) {

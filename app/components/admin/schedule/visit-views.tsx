@@ -25,9 +25,19 @@ export function CustomerConfirmed({ className }: { className?: string }) {
   );
 }
 
-function VisitBadge({ visit }: { visit: Pick<BoardVisit, "state" | "reminded" | "customerConfirmed"> }) {
+/** The visit of an approved quote whose deposit is not paid yet (decision 089): held, but marked. */
+export function WaitingForDeposit({ className }: { className?: string }) {
+  return <span className={className}>Waiting for deposit</span>;
+}
+
+function VisitBadge({ visit, waitingForDeposit }: { visit: Pick<BoardVisit, "state" | "reminded" | "customerConfirmed">; waitingForDeposit: boolean }) {
   return (
     <span className="flex flex-wrap gap-1">
+      {waitingForDeposit ? (
+        <Badge variant="warning">
+          <WaitingForDeposit />
+        </Badge>
+      ) : null}
       {visit.state === "confirmed" ? (
         <Badge variant="success">
           <CheckCircle2Icon aria-hidden="true" className="size-3" /> Confirmed
@@ -103,6 +113,7 @@ export function WeekView({ loaderData }: { loaderData: ScheduleData }) {
                             {visit.reminded ? " · Reminded" : ""}
                           </p>
                           {visit.customerConfirmed ? <CustomerConfirmed className="block text-xs font-semibold text-green-800" /> : null}
+                          {loaderData.depositWaiting.includes(visit.id) ? <WaitingForDeposit className="block text-xs font-semibold text-amber-800" /> : null}
                         </li>
                       ))}
                     </ul>
@@ -219,7 +230,7 @@ export function DayView({ loaderData }: { loaderData: ScheduleData }) {
                       {visit.service} · {visit.zipCode ?? "No ZIP"} · {visit.assignee ?? "Unassigned"}
                     </p>
                   </div>
-                  <VisitBadge visit={visit} />
+                  <VisitBadge visit={visit} waitingForDeposit={loaderData.depositWaiting.includes(visit.id)} />
                 </div>
                 {visit.state === "confirmed" ? null : (
                   <p className="text-sm text-slate-700">Requested by the customer: approve it on the lead's page to confirm it, or move it to propose another time.</p>

@@ -1,0 +1,143 @@
+import { randomBytes } from "node:crypto";
+import Stripe from "stripe";
+import { clientAddressFor, expect, expectNoAxeViolations, test } from "./fixtures";
+import { closeDatabase, createAdminWithCli, database, pathFromOutbox, signIn, uniqueEmail } from "./admin-helpers";
+import { E2E_STRIPE } from "../support/e2e-stripe";
+
+test.afterAll(closeDatabase);
+
+let ops = "";
+test.beforeAll(async () => {
+  ops = uniqueEmail("deposits-ops");
+  await createAdminWithCli(ops, "Ops Admin");
+});
+
+/** The SDK's own signer of test events: the webhook Stripe would send for a paid session. */
+const signer = new Stripe("sk_test_signeronly0000");
+
+test("a $100.00 deposit: shown before and after approval without JavaScript, paid by card (test server and signed webhook), 'Deposit paid' on the status and lead pages, deducted by the invoice @mobile", async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
+  test.setTimeout(120_000);
+  const email = `deposit-${randomBytes(4).toString("hex")}@example.com`;
+  const { rows } = await database().query<{ id: string }>(
+    `insert into leads (name, phone, email, service, description) values ('Rosa Deposito', '(310) 555-0166', $1, 'tv-mounting', 'Mount a TV') returning id`,
+    [email],
+  );
+  const leadId = rows[0]!.id;
+  const viewport = page.viewportSize()!;
+
+  // Staff build a $400.00 quote asking a $100.00 deposit; a negative one is refused with its message, the typed value kept.
+  await page.goto(`/admin/leads/${leadId}`);
+  await signIn(page, ops);
+  await page.getByRole("link", { name: "Build a quote" }).click();
+  await page.locator("#quote-builder-line0Name").fill("Mount the TV");
+  await page.locator("#quote-builder-line0Price").fill("400");
+  await page.getByLabel("Deposit", { exact: true }).selectOption("fixed");
+  await page.getByLabel("Deposit amount (% or $)").fill("-5");
+  await page.getByRole("button", { name: "Send Quote" }).click();
+  await expect(page.getByText("Please enter a deposit such as 100 or 100.50, more than $0.00.")).toBeVisible();
+  await expect(page.getByLabel("Deposit amount (% or $)")).toHaveValue("-5");
+  await page.getByLabel("Deposit amount (% or $)").fill("100");
+  await page.getByRole("button", { name: "Send Quote" }).click();
+  await expect(page.getByTestId("quote-state")).toHaveText("Quote sent (v1, $400.00)");
+
+  // The customer, without JavaScript, reads the deposit due, approves, and is offered the card.
+  const link = await pathFromOutbox(email, /https?:\/\/[^\s/]+(\/status\/[0-9a-f-]{36}\/quote\?key=[^\s"<#]+)/);
+  const context = await browser.newContext({ viewport, javaScriptEnabled: false, baseURL, extraHTTPHeaders: { "X-Forwarded-For": clientAddressFor(`${info.testId}-customer`) } });
+  // Stripe's hosted page stands in for the real one: the card is "paid" there, and the webhook says so below.
+  await context.route("https://checkout.stripe.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Stripe Checkout (test)</title><h1>Pay</h1>" }));
+  const customer = await context.newPage();
+  await customer.goto(link);
+  await expect(customer.getByTestId("deposit-due")).toContainText("Deposit due $100.00");
+  await customer.getByLabel("Your full name").fill("Rosa Deposito");
+  await customer.getByLabel("I approve this quote").check();
+  await customer.getByRole("button", { name: "Approve Quote" }).click();
+  await expect(customer.getByRole("heading", { name: "Quote approved" })).toBeVisible();
+  const deposit = customer.getByRole("region", { name: "Deposit" });
+  await expect(deposit.getByTestId("deposit-state")).toHaveText("Deposit due $100.00");
+  await expect(deposit.getByText("You can also pay it in cash, by check or by Zelle at the visit.")).toBeVisible();
+  await customer.screenshot({ path: info.outputPath(`deposit-due-${viewport.width}.png`), fullPage: true });
+
+  // The office sees the visit waiting for the deposit.
+  await page.goto(`/admin/leads/${leadId}`);
+  await expect(page.getByTestId("lead-deposit-state")).toHaveText("Waiting for deposit: $100.00 due");
+
+  // The card: Checkout for the server's $100.00, back before the webhook (pending), then the signed webhook (paid).
+  await deposit.getByRole("button", { name: "Pay the $100.00 deposit by card" }).click();
+  await expect(customer).toHaveURL(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+  const sessionId = new URL(customer.url()).pathname.split("/").at(-1)!;
+  const session = (await (await fetch(`http://127.0.0.1:${E2E_STRIPE.port(Number(new URL(baseURL!).port))}/v1/checkout/sessions/${sessionId}`)).json()) as {
+    amount_total: number;
+    metadata: Record<string, string>;
+    success_url: string;
+  };
+  expect(session.amount_total).toBe(10_000);
+  const back = session.success_url.replace("{CHECKOUT_SESSION_ID}", sessionId);
+  await customer.goto(back);
+  await expect(customer.getByText("Your card payment is being processed.", { exact: false })).toBeVisible();
+  const payload = JSON.stringify({
+    id: `evt_${sessionId}`,
+    object: "event",
+    type: "checkout.session.completed",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: sessionId, object: "checkout.session", payment_status: "paid", amount_total: session.amount_total, currency: "usd", payment_intent: `pi_${sessionId}`, metadata: session.metadata } },
+  });
+  const delivered = await page.request.post("/webhooks/stripe", {
+    headers: { "Content-Type": "application/json", "Stripe-Signature": signer.webhooks.generateTestHeaderString({ payload, secret: E2E_STRIPE.webhookSecret }) },
+    data: payload,
+  });
+  expect(await delivered.json()).toEqual({ received: true, outcome: "recorded" });
+  // The same address again (a hash change alone would not load it): what the database says now.
+  await customer.reload();
+  await expect(customer.getByText("Thank you: your deposit was received.")).toBeVisible();
+  await expect(customer.getByTestId("deposit-state")).toHaveText("Deposit paid");
+
+  // The status page says so, in English and Spanish, and so does the lead page.
+  await customer.goto(`/status/${leadId}`);
+  await expect(customer.getByTestId("status-deposit")).toHaveText("Deposit paid");
+  await customer.goto(`/es/status/${leadId}`);
+  await expect(customer.getByTestId("status-deposit")).toHaveText("Depósito pagado");
+  await page.reload();
+  await expect(page.getByTestId("lead-deposit-state")).toHaveText("Deposit paid ($100.00)");
+
+  // The invoice made once the job is done deducts it.
+  await database().query("update leads set status = 'Completed' where id = $1", [leadId]);
+  await page.goto(`/admin/leads/${leadId}/invoice`);
+  await page.getByRole("button", { name: "Create invoice" }).click();
+  await expect(page.getByTestId("invoice-state")).toHaveText("Balance due $300.00");
+
+  // axe runs a script in the page: the customer's quote page with its deposit, in a browser with JavaScript.
+  const withScript = await browser.newContext({ viewport, baseURL });
+  const checked = await withScript.newPage();
+  await checked.goto(`/status/${leadId}/quote`);
+  await expect(checked.getByTestId("deposit-state")).toHaveText("Deposit paid");
+  await expectNoAxeViolations(checked);
+  await withScript.close();
+  await context.close();
+});
+
+test("the quote page shows the deposit due with JavaScript too, following the items ticked, and in Spanish", async ({ page }) => {
+  const { rows } = await database().query<{ id: string }>(
+    `insert into leads (name, phone, email, service, description) values ('Luis Deposito', '(310) 555-0167', 'luis@example.com', 'tv-mounting', 'Mount a TV') returning id`,
+  );
+  const leadId = rows[0]!.id;
+  const quote = await database().query<{ id: string }>(
+    `insert into quotes (lead_id, version, status, tax_rate_milli, subtotal_cents, tax_cents, total_cents, valid_until, sent_by, deposit_percent)
+     values ($1, 1, 'sent', 0, 40000, 0, 40000, '2099-01-01', 'ops@example.com', 25) returning id`,
+    [leadId],
+  );
+  await database().query(
+    `insert into quote_items (quote_id, position, name, quantity_milli, unit_price_cents, taxable, optional) values ($1, 1, 'Mount the TV', 1000, 40000, false, false), ($1, 2, 'Hide the cables', 1000, 12000, false, true)`,
+    [quote.rows[0]!.id],
+  );
+  await page.goto(`/status/${leadId}/quote`);
+  await expect(page.getByTestId("deposit-due")).toContainText("Deposit due $100.00");
+  await page.getByLabel("Hide the cables (optional)").check();
+  // 25% of $520.00, computed in the page by the same money module.
+  await expect(page.getByTestId("deposit-due")).toContainText("Deposit due $130.00");
+  await page.goto(`/es/status/${leadId}/quote`);
+  await expect(page.getByTestId("deposit-due")).toContainText("Depósito requerido $100.00");
+});
