@@ -10,3 +10,4 @@ export * from "./schema/quotes";
 export * from "./schema/business";
 export * from "./schema/photos";
 export * from "./schema/payments";
+export * from "./schema/ai";

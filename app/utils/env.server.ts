@@ -55,6 +55,22 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[0-9a-zA-Z+/=]{8,}$/, "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)").optional(),
   /** Stripe's API origin; tests point it at a local Stripe-compatible server. */
   STRIPE_API_BASE: urlSetting("STRIPE_API_BASE", ["http:", "https:"]).default("https://api.stripe.com"),
+  /**
+   * The AI tools' model (decision 091): any OpenAI-compatible chat-completions API (a hosted
+   * service, or llama.cpp's server, Ollama or vLLM on the company's own machine) when AI_BASE_URL
+   * and AI_MODEL are set; without them every tool answers from its built-in baseline.
+   */
+  AI_BASE_URL: urlSetting("AI_BASE_URL", ["http:", "https:"]).optional(),
+  AI_MODEL: z.string().min(1).max(200).optional(),
+  /** The provider's key (a server on the company's own machine may need none). */
+  AI_API_KEY: z.string().min(1).max(500).optional(),
+  /** Milliseconds one call may take before the baseline stands. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(500, "AI_TIMEOUT_MS must be at least 500").max(120_000, "AI_TIMEOUT_MS must be 120000 or less").default(15_000),
+  /** Calls to the model one app server makes at once; more wait for none and take the baseline. */
+  AI_MAX_IN_FLIGHT: z.coerce.number().int().min(1, "AI_MAX_IN_FLIGHT must be at least 1").max(64).default(4),
+  /** The day's budget, shared by every app server (a Los Angeles day): after it the baseline stands. */
+  AI_DAILY_CALLS: z.coerce.number().int().min(0, "AI_DAILY_CALLS must be 0 or more").default(500),
+  AI_DAILY_TOKENS: z.coerce.number().int().min(0, "AI_DAILY_TOKENS must be 0 or more").default(1_000_000),
   /** Counting page views (decision 022); `off` only for measuring the site without it. */
   ANALYTICS_COUNTING: z.enum(["on", "off"]).default("on"),
   /** Keeping rendered status and admin pages in memory (decision 027); `off` only for measuring without it. */
@@ -135,6 +151,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (result.success && Boolean(result.data.STRIPE_SECRET_KEY) !== Boolean(result.data.STRIPE_WEBHOOK_SECRET)) {
     problems.push("STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both (card payments) or neither (offline payments only)");
+  }
+  if (result.success && Boolean(result.data.AI_BASE_URL) !== Boolean(result.data.AI_MODEL)) {
+    problems.push("AI_BASE_URL, AI_MODEL: set both (the AI tools ask that model) or neither (the built-in baseline only)");
   }
   if (!result.success || problems.length > 0) {
     throw new Error(`Invalid settings:\n  ${problems.join("\n  ")}`);
