@@ -49,7 +49,7 @@ const SPAM_SIGNALS: Signal[] = [
   { pattern: /https?:\/\/|www\.|\b[a-z0-9-]+\.(?:com|net|org|io|ru|xyz|biz|info|top|shop)\b(?!\w)/, weight: 2, reason: "Contains a link" },
   {
     pattern:
-      /\bseo\b|backlink|first page of google|primera pagina de google|rank(?:ing)? (?:your|higher|#1)|web ?design|website (?:design|redesign|traffic)|digital marketing|marketing digital|posicionamiento|guest post|more (?:leads|customers|traffic) for your|mas clientes para su|pagina web|sitio web|social media (?:management|marketing)|redes sociales para su negocio|google (?:ads|maps ranking|business listing)/,
+      /\bseo\b|backlink|first page of google|primera pagina de google|rank(?:ing)? (?:your|higher|#1)|web ?design|website (?:design|redesign|traffic)|digital marketing|marketing digital|posicionamiento|guest post|more (?:leads|customers|traffic) for your|mas clientes para su|paginas? web|sitio web|social media (?:management|marketing)|redes sociales para su negocio|google (?:ads|maps ranking|business listing)/,
     weight: 3,
     reason: "Sells marketing or web services",
   },
@@ -61,17 +61,17 @@ const SPAM_SIGNALS: Signal[] = [
   { pattern: /you (?:have )?won|winner|gift card|tarjeta de regalo|ganaste|ha ganado|premio|claim your|reclame su|lottery|loteria/, weight: 3, reason: "Announces a prize" },
   { pattern: /viagra|cialis|pills|pastillas|weight loss|bajar de peso|dating|citas en linea|onlyfans|adult/, weight: 3, reason: "Advertises unrelated products" },
   {
-    pattern: /ignore (?:all |your |the |any )?(?:previous |prior )?instructions|system prompt|as an ai|you are (?:now )?an? (?:ai|assistant|language model)|ignora (?:todas )?(?:las |tus )?instrucciones|modelo de lenguaje|mark (?:this|it) (?:as )?(?:urgent|approved|real)|marca(?:lo)? como (?:urgente|aprobado)/,
-    weight: 2,
+    pattern: /ignore (?:all |your |the |any )?(?:previous |prior )?instructions|disregard (?:the |your |all )?(?:system|instructions|previous)|system prompt|as an ai|you are (?:now )?an? (?:ai|assistant|language model)|ignora (?:todas )?(?:las |tus )?instrucciones|modelo de lenguaje|mark (?:this|it)(?: request)? (?:as )?(?:urgent|approved|real)|marca(?:lo| esto| esta solicitud)? como (?:urgente|aprobad)|prueba del sistema/,
+    weight: 3,
     reason: "Addresses a machine rather than a handyman",
   },
   {
     pattern:
-      /dear (?:sir|madam|business owner|owner)|estimado propietario|we are a (?:company|team|agency)|somos una (?:empresa|agencia)|our (?:company|agency|services) (?:offers?|can|provides?)|we offer|we provide|ofrecemos|partnership|collaboration|colaboracion|asociacion comercial|are you the owner|es usted el dueno|i came across your (?:website|business)|vi su (?:sitio|negocio)|quick question about your (?:website|business)|unsubscribe|cancelar suscripcion/,
-    weight: 2,
+      /dear (?:sir|madam|business owner|owner)|estimado propietario|we are a (?:company|team|agency)|somos una (?:empresa|agencia)|our (?:company|agency|services) (?:offers?|can|provides?)|we offer|we provide|ofrecemos|proveemos|partnership|collaboration|colaboracion|asociacion comercial|are you the owner|is this the owner|es usted el dueno|i came across your (?:website|business)|vi su (?:sitio|negocio)|quick question about your (?:website|business)|unsubscribe|cancelar suscripcion|wholesale|al por mayor|precios especiales para su|(?:get|more) (?:more )?reviews|pay per lead|leads? (?:in|for) your (?:area|business)|leads exclusivos|para contratistas|for contractors|build you a new|lovely website|subcontrat|garantizamos \d+|guarantees? \d+ jobs/,
+    weight: 3,
     reason: "Reads as a sales pitch to the business",
   },
-  { pattern: /\b(?:hire|contrate|outsourc|virtual assistant|asistente virtual|data entry|lead generation|generacion de leads|appointment setting)/, weight: 2, reason: "Offers staff or lead services" },
+  { pattern: /\b(?:hire|contrate|outsourc|virtual assistant|asistente virtual|data entry|lead generation|generacion de leads|appointment setting)/, weight: 3, reason: "Offers staff or lead services" },
 ];
 
 /** Words of a job in a home: their presence makes a request read as a customer's. */
@@ -82,9 +82,11 @@ function spamSignals(request: TriageRequest): { score: number; reasons: string[]
   const text = plain(`${request.description} ${request.name ?? ""}`);
   const reasons: string[] = [];
   let score = 0;
+  let strong = false;
   for (const signal of SPAM_SIGNALS) {
     if (signal.pattern.test(text)) {
       score += signal.weight;
+      strong ||= signal.weight >= 3;
       reasons.push(signal.reason);
     }
   }
@@ -101,20 +103,25 @@ function spamSignals(request: TriageRequest): { score: number; reasons: string[]
     score += 1;
     reasons.push("Repeated characters or symbols");
   }
-  // A customer describing a job in their home outweighs one weak signal.
-  if (JOB_WORDS.test(text) && score > 0 && score < 4) score -= 1;
+  // A customer describing a job in their home outweighs weak signals (a link, repeated marks), never a strong one.
+  if (JOB_WORDS.test(text) && !strong && score > 0) score -= 1;
   return { score, reasons };
 }
 
-type Rule<T> = { pattern: RegExp; value: T; reason: string };
+type Rule<T> = { pattern: RegExp; value: T; reason: string; unless?: RegExp };
 
 const URGENT: Rule<TriageUrgency>[] = [
-  { pattern: /\bleak|leaking|fuga|gotea|gotera activa|se esta mojando/, value: "urgent", reason: "Active leak" },
+  {
+    pattern: /\bleak|leaking|fuga|gotea|gotera activa|se esta mojando/,
+    value: "urgent",
+    reason: "Active leak",
+    unless: /(?:leak|fuga)[^.]{0,25}(?:fixed|repaired|arreglo|reparo|arreglada|reparada)|(?:old|past|previous|antigua|vieja) (?:leak|fuga)/,
+  },
   { pattern: /flood|inund|water everywhere|agua por todos lados|burst|se rompio (?:el |la )?(?:tubo|tuberia)|reventad/, value: "urgent", reason: "Water damage under way" },
   { pattern: /no power|power (?:is )?out|lost power|no electricity|sin luz|sin electricidad|se fue la luz|no hay luz/, value: "urgent", reason: "No power" },
   { pattern: /spark|chispa|smoke|humo|burning smell|olor a quemado|gas smell|smell(?:s)? (?:of )?gas|olor a gas|shock|descarga/, value: "urgent", reason: "Electrical or gas danger" },
-  { pattern: /locked out|can'?t (?:lock|close) (?:the |my )?(?:front |back )?door|won'?t lock|no (?:puedo|se puede) cerrar|no cierra la puerta|quede afuera|cerradura rota|broken lock|break-?in|robaron|forzaron/, value: "urgent", reason: "Home cannot be locked" },
-  { pattern: /sewage|aguas negras|overflow|desbord|ceiling (?:is )?(?:falling|collaps|sagging)|techo se (?:cae|esta cayendo)/, value: "urgent", reason: "Damage spreading" },
+  { pattern: /locked out|can'?t (?:lock|close) (?:the |my )?(?:front |back )?door|won'?t lock|no (?:puedo|podemos|se puede) cerrar|no cierra la puerta|quede afuera|cerradura rota|broken lock|break-?in|robaron|forzaron/, value: "urgent", reason: "Home cannot be locked" },
+  { pattern: /sewage|aguas negras|(?:toilet|inodoro|sink|fregadero)[^.]{0,30}(?:overflow|desbord)|ceiling (?:is )?(?:falling|collaps|sagging)|techo se (?:cae|esta cayendo)/, value: "urgent", reason: "Damage spreading" },
   { pattern: /\basap\b|as soon as possible|lo antes posible|lo mas pronto|urgent|urgente|emergency|emergencia|today|\bhoy\b|tomorrow|manana temprano|this week|esta semana|right away|cuanto antes/, value: "soon", reason: "Asks for a visit soon" },
 ];
 
@@ -182,7 +189,7 @@ export function baselineTriage(request: TriageRequest, context: TriageContext): 
     verdict === "likely-spam"
       ? spam.reasons
       : [JOB_WORDS.test(text) ? "Describes a job in a home" : request.description.trim() ? "No sign of spam" : "No description: no sign of spam", ...spam.reasons];
-  const urgent = verdict === "likely-spam" ? undefined : URGENT.find((rule) => rule.pattern.test(text));
+  const urgent = verdict === "likely-spam" ? undefined : URGENT.find((rule) => rule.pattern.test(text) && !rule.unless?.test(text));
   const size: TriageSize = MULTI_DAY.test(text)
     ? "multi-day"
     : HALF_DAY.test(text) && (SERVICE_SIZE[request.service] ?? "small") === "small"
