@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, lte, or, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, or, isNull, sql, type SQL } from "drizzle-orm";
+import type { TRIAGE_FILTERS } from "~/leads/admin/list-query";
 import { business } from "~/business/profile.server";
 import { parseZipRanges } from "~/business/profile";
 import { serviceLabel } from "~/content/site";
@@ -8,7 +9,7 @@ import { listPriceBook } from "~/quotes/price-book.server";
 import { logger, runOutsideRequest } from "~/utils/logger.server";
 import { askModel } from "./provider.server";
 import { Redactor } from "./redact";
-import { baselineTriage, TRIAGE_ANSWER, triageFromAnswer, type PriceItemRef, type Triage, type TriageContext, type TriageDetails, type TriageRequest } from "./triage";
+import { baselineTriage, TRIAGE_ANSWER, triageFromAnswer, triageLabel, type PriceItemRef, type Triage, type TriageContext, type TriageDetails, type TriageRequest } from "./triage";
 
 /** The ZIP ranges of the business profile's active areas (its "coming soon" ones are not served yet). */
 export function servedZips(): [string, string][] {
@@ -139,21 +140,21 @@ export async function leadTriageOf(leadId: string): Promise<LeadTriageView | "pe
   };
 }
 
-/** The short triage labels of a page of leads (the list's column), by lead id. */
-export async function triageLabelsOf(leadIds: string[]): Promise<Map<string, { verdict: Triage["verdict"]; urgency: Triage["urgency"] }>> {
+/**
+ * The list's short triage labels for a page of leads, by lead id: only the leads staff should
+ * look at ('Spam?', 'Urgent'); a page of 50 stays under its 60 KB (issue 33).
+ */
+export async function triageLabelsOf(leadIds: string[]): Promise<Map<string, string>> {
   if (leadIds.length === 0) return new Map();
   const rows = await getDb()
     .select({ leadId: leadTriage.leadId, verdict: leadTriage.verdict, urgency: leadTriage.urgency })
     .from(leadTriage)
-    .where(and(inArray(leadTriage.leadId, leadIds), eq(leadTriage.state, "done")));
-  return new Map(rows.flatMap((row) => (row.verdict && row.urgency ? [[row.leadId, { verdict: row.verdict, urgency: row.urgency }] as const] : [])));
+    .where(and(inArray(leadTriage.leadId, leadIds), eq(leadTriage.state, "done"), or(eq(leadTriage.verdict, "likely-spam"), eq(leadTriage.urgency, "urgent"))));
+  return new Map(rows.flatMap((row) => (row.verdict && row.urgency ? [[row.leadId, triageLabel({ verdict: row.verdict, urgency: row.urgency })] as const] : [])));
 }
 
-/** The list's triage filter: the leads whose triage says so. */
-export const TRIAGE_FILTERS = ["spam", "real", "urgent"] as const;
-export type TriageFilter = (typeof TRIAGE_FILTERS)[number];
-
-export function triageCondition(filter: TriageFilter) {
+/** The list's triage filter as a condition on `leads` (handed to listLeads by the route): the leads whose triage says so. */
+export function triageCondition(filter: (typeof TRIAGE_FILTERS)[number]): SQL {
   const match =
     filter === "spam"
       ? sql`${leadTriage.verdict} = 'likely-spam'`

@@ -251,10 +251,9 @@ export function triageFromAnswer(answer: TriageAnswer, baseline: Triage, context
   };
 }
 
-/** The short label of the leads list (a few bytes a row, issue 33's 60 KB). */
+/** The short label of the leads list (a few bytes a row, issue 33's 60 KB): only for a lead staff should look at. */
 export function triageLabel(triage: Pick<Triage, "verdict" | "urgency">): string {
-  if (triage.verdict === "likely-spam") return "Spam?";
-  return triage.urgency === "urgent" ? "Urgent" : triage.urgency === "soon" ? "Soon" : "Real";
+  return triage.verdict === "likely-spam" ? "Spam?" : triage.urgency === "urgent" ? "Urgent" : "";
 }
 
 export const VERDICT_LABELS: Record<TriageVerdict, string> = { "likely-real": "Likely real", "likely-spam": "Likely spam" };

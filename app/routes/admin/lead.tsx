@@ -31,6 +31,8 @@ import { LanguageOptions } from "~/components/admin/language-options";
 import { LeadInvoiceCard, type LeadInvoiceSummary } from "~/components/payments/lead-invoice-card";
 import { invoiceableQuote, invoiceOfLead } from "~/payments/invoices.server";
 import { paymentStateLabel } from "~/payments/invoice-view";
+import { leadTriageOf } from "~/ai/triage.server";
+import { TriageCard, type TriageCardView } from "~/components/ai/triage-card";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Lead");
 
@@ -46,13 +48,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await getLeadDetail(params.leadId);
   if (!detail) throw data("This lead does not exist.", { status: 404 });
   const canErase = admin.isSuperAdmin && !detail.view.erased;
-  const [reminded, quotes, confirmed, otherRequests, invoice, invoiceable] = await Promise.all([
+  const [reminded, quotes, confirmed, otherRequests, invoice, invoiceable, triage] = await Promise.all([
     reminderOf(params.leadId),
     quoteVersions(params.leadId),
     customerConfirmationOf(params.leadId),
     otherRequestsOf(detail.view),
     invoiceOfLead(params.leadId),
     invoiceableQuote(params.leadId),
+    leadTriageOf(params.leadId),
   ]);
   // Paid, partly paid (how much) or the balance due; or, for an approved quote not invoiced yet, the way to invoice it.
   const money: LeadInvoiceSummary = invoice
@@ -70,6 +73,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       quotes: leadQuoteViews(quotes),
       invoice: money,
       superAdmin: admin.isSuperAdmin,
+      triage: (triage && triage !== "pending" ? { ...triage, at: formatShortDateTime(triage.at) } : triage) satisfies TriageCardView,
     },
     { headers: pageCacheHeaders(detail.changesAt) },
   );
@@ -179,6 +183,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             ) : null}
           </LeadCard>
 
+          <TriageCard triage={loaderData.triage} />
           <OtherRequests requests={loaderData.otherRequests} className={card} />
 
           <LeadCard id="notes-heading" title="Internal notes">
