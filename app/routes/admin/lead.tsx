@@ -33,6 +33,10 @@ import { invoiceableQuote, invoiceOfLead } from "~/payments/invoices.server";
 import { paymentStateLabel } from "~/payments/invoice-view";
 import { leadTriageOf } from "~/ai/triage.server";
 import { TriageCard, type TriageCardView } from "~/components/ai/triage-card";
+import { ReplyCard, type ReplyCardState } from "~/components/ai/reply-card";
+import { draftReplySchema, sendReplySchema } from "~/ai/reply";
+import { draftReply, sendReply } from "~/ai/reply.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Lead");
 
@@ -82,8 +86,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Every staff form on the lead; back to this page (or the list an Undo toast came from) with a toast. Erasing: Super Admins only. */
 export async function action({ request, params, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const read = await readForm(request, [...LEAD_FORM_SCHEMAS, eraseFormSchema]);
+  const read = await readForm(request, [...LEAD_FORM_SCHEMAS, eraseFormSchema, draftReplySchema, sendReplySchema]);
   if (!read.ok) return read.response;
+  const intent = read.form.get("intent");
+  if (intent === "draft-reply" || intent === "send-reply") return replyAction(read.form, params.leadId);
   if (read.form.get("intent") === "erase") return handleEraseAction(read.form, await requireSuperAdmin(request), `/admin/leads/${params.leadId}`, params.leadId);
   const back = safeReturn(url.searchParams.get("returnTo"), `/admin/leads/${params.leadId}`);
   const asked = await handleLeadAction(read.form, admin, back, params.leadId);
@@ -91,6 +97,35 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   return asked instanceof Response ? asked : data(asked);
 }
 
+/** "Draft a reply" answers the page with the draft (nothing stored, nothing sent); "Send" queues the text staff wrote, then back with a toast. */
+async function replyAction(form: FormData, leadId: string) {
+  const fields = Object.fromEntries(form);
+  if (form.get("intent") === "draft-reply") {
+    const parsed = draftReplySchema.safeParse(fields);
+    if (!parsed.success || parsed.data.leadId !== leadId) return data({ reply: null }, { status: 400 });
+    const draft = await draftReply(leadId, parsed.data.situation);
+    if (!draft) throw data("This lead does not exist.", { status: 404 });
+    return data({ reply: { situation: parsed.data.situation, ...draft } satisfies ReplyCardState });
+  }
+  const parsed = sendReplySchema.safeParse(fields);
+  const text = typeof fields.body === "string" ? fields.body : "";
+  if (!parsed.success || parsed.data.leadId !== leadId) {
+    const errors = parsed.success ? ["This form belongs to another lead."] : parsed.error.issues.map((issue) => issue.message);
+    return data({ reply: { situation: "details", text, source: null, note: null, errors } satisfies ReplyCardState }, { status: 400 });
+  }
+  const outcome = await sendReply(leadId, parsed.data.body);
+  if (outcome === "no-lead") throw data("This lead does not exist.", { status: 404 });
+  if (outcome === "no-email") {
+    return data({ reply: { situation: "details", text, source: null, note: null, errors: ["This customer gave no e-mail address."] } satisfies ReplyCardState }, { status: 400 });
+  }
+  const toast =
+    outcome === "held"
+      ? { type: "error" as const, title: "Reply held", description: "The customer's daily message limit is reached: it was kept, not sent." }
+      : outcome === "sent-before"
+        ? { type: "info" as const, title: "Reply already sent", description: "This exact message was sent before." }
+        : { type: "success" as const, title: "Reply sent", description: "It goes out by e-mail in a moment." };
+  return redirectWithToast(`/admin/leads/${leadId}`, toast);
+}
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, erase } = loaderData;
@@ -232,6 +267,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         {/* Keyed by the lead's version: after any change (or a refused one), the forms show the lead as it now is. */}
         <div key={lead.version} className="grid content-start gap-4">
           <Actions lead={lead} />
+          {lead.erased ? null : (
+            <ReplyCard leadId={lead.id} hasEmail={Boolean(lead.email)} reply={actionData && "reply" in actionData ? (actionData.reply as ReplyCardState | null) : null} />
+          )}
           <LeadQuoteCard leadId={lead.id} quotes={loaderData.quotes} canEditPriceBook={loaderData.superAdmin} />
           <LeadInvoiceCard leadId={lead.id} invoice={loaderData.invoice} />
           <LeadCard id="assign-heading" title="Assigned to">
