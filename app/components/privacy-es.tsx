@@ -49,7 +49,7 @@ function retentionPeriod(months: number): string {
 export function PrivacyPolicyEs({
   settings,
 }: {
-  settings: { retentionMonths: number; emailProvider: string | undefined; textProvider: string | undefined };
+  settings: { retentionMonths: number; emailProvider: string | undefined; textProvider: string | undefined; aiProvider: string | undefined };
 }) {
   const business = useBusiness();
   const words = companyWordsIn("es");
@@ -97,6 +97,11 @@ export function PrivacyPolicyEs({
           : "Los mensajes de texto, solo si los aceptó, pasan por el servicio de mensajes que los entrega por nosotros."}{" "}
         Ellos usan sus datos solo para entregar nuestros mensajes.
       </PolicyParagraph>
+      {settings.aiProvider ? (
+        <PolicyParagraph>
+          {`Para ayudar a nuestro personal a ordenar las solicitudes y redactar respuestas, el texto de su solicitud pasa por un servicio de IA (${settings.aiProvider}) sin su nombre, teléfono, correo ni dirección. Responde solo a nuestro personal; nada se decide ni se le envía sin una persona.`}
+        </PolicyParagraph>
+      ) : null}
       <PolicyParagraph>
         No vendemos su información personal ni la compartimos para publicidad. Ninguna otra empresa recopila información
         sobre sus visitas a este sitio, ni aquí ni en otros sitios.

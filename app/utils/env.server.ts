@@ -168,14 +168,15 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 /** What the privacy policy says about the settings: how long requests are kept, and the providers set (by name). */
-export type PolicySettings = { retentionMonths: number; emailProvider: string | undefined; textProvider: string | undefined };
+export type PolicySettings = { retentionMonths: number; emailProvider: string | undefined; textProvider: string | undefined; aiProvider: string | undefined };
 
-const policySchema = schema.pick({ RETENTION_MONTHS: true, SMTP_URL: true, TWILIO_ACCOUNT_SID: true, TWILIO_AUTH_TOKEN: true, TWILIO_FROM: true });
+const policySchema = schema.pick({ RETENTION_MONTHS: true, SMTP_URL: true, TWILIO_ACCOUNT_SID: true, TWILIO_AUTH_TOKEN: true, TWILIO_FROM: true, AI_BASE_URL: true, AI_MODEL: true });
 
 /**
  * The settings the pre-rendered privacy policy states, read without the rest (a build has no
  * secrets and makes none): the retention period, the SMTP server's host when e-mail goes
- * through one, and Twilio when text messages do. Throws naming a malformed setting.
+ * through one, Twilio when text messages do, and the AI tools' provider (its host) when a model
+ * is set (decision 091). Throws naming a malformed setting.
  */
 export function policySettings(source: NodeJS.ProcessEnv = process.env): PolicySettings {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
@@ -188,12 +189,13 @@ export function policySettings(source: NodeJS.ProcessEnv = process.env): PolicyS
     retentionMonths: settings.RETENTION_MONTHS,
     emailProvider: settings.SMTP_URL ? new URL(settings.SMTP_URL).hostname : undefined,
     textProvider: settings.TWILIO_ACCOUNT_SID && settings.TWILIO_AUTH_TOKEN && settings.TWILIO_FROM ? "Twilio" : undefined,
+    aiProvider: settings.AI_BASE_URL && settings.AI_MODEL ? new URL(settings.AI_BASE_URL).host : undefined,
   };
 }
 
 /** The policy's settings as one string: the pre-rendered policy carries it, and the server compares it with its own at start. */
 export function policySettingsKey(settings: PolicySettings): string {
-  return `retention=${settings.retentionMonths};email=${settings.emailProvider ?? ""};sms=${settings.textProvider ?? ""}`;
+  return `retention=${settings.retentionMonths};email=${settings.emailProvider ?? ""};sms=${settings.textProvider ?? ""};ai=${settings.aiProvider ?? ""}`;
 }
 
 let cached: Env | undefined;
