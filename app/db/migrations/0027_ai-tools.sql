@@ -50,8 +50,9 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER leads_triage_queue AFTER INSERT ON leads REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION lead_triage_queue();--> statement-breakpoint
--- A written triage shows on the kept lead pages and list (decision 027).
-CREATE TRIGGER lead_triage_page_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON lead_triage FOR EACH STATEMENT EXECUTE FUNCTION notify_page_changes();--> statement-breakpoint
+-- A written (or erased) triage shows on the kept lead pages and list (decision 027); a worker's claim
+-- (locked_until, attempts) changes nothing shown, and a pending row comes with its lead's own announcement.
+CREATE TRIGGER lead_triage_page_changes AFTER UPDATE OF state, details OR DELETE OR TRUNCATE ON lead_triage FOR EACH STATEMENT EXECUTE FUNCTION notify_page_changes();--> statement-breakpoint
 -- Erasing a customer's personal data removes the triage's words about the request, whoever erases.
 CREATE FUNCTION erase_lead_triage() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
