@@ -6,7 +6,8 @@ import { resetEnvCache } from "~/utils/env.server";
 import { createLead } from "../../tests/integration/admin-fixtures";
 import { resetDb } from "../../tests/db";
 import { startOpenAiServer, type ChatBody } from "../../tests/support/openai-server";
-import { leadTriageOf, processPendingTriage } from "./triage.server";
+import { FALLBACK_NOTES } from "./provider.server";
+import { leadTriageOf, processPendingTriage, triageContext, triageRequest } from "./triage.server";
 import type { TriageAnswer } from "./triage";
 
 let server: Awaited<ReturnType<typeof startOpenAiServer>>;
@@ -183,5 +184,19 @@ describe("the day's budget", () => {
     expect(triage).toMatchObject({ source: "baseline" });
     expect(triage.note).toContain("budget");
     expect(server.bodies).toHaveLength(1);
+  });
+});
+
+describe("the cap on calls in flight", () => {
+  withModel({ AI_MAX_IN_FLIGHT: "1" });
+
+  it("a call past the cap takes the baseline at once, with a note, while the first waits for the model", async () => {
+    server.setMode("slow");
+    const context = await triageContext();
+    const request = { service: "caulking", description: "Recaulk the tub", language: "en" as const, zipCode: "91101" };
+    const [first, second] = await Promise.all([triageRequest(request, context), triageRequest(request, context)]);
+    expect([first.note, second.note].sort()).toEqual([FALLBACK_NOTES.busy, FALLBACK_NOTES.timeout].sort());
+    expect(server.bodies).toHaveLength(1);
+    expect((await getDb().select().from(aiCalls)).map((call) => call.outcome).sort()).toEqual(["busy", "timeout"]);
   });
 });
