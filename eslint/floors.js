@@ -17,7 +17,7 @@ const FLOORS = { routes: 7, components: 6, flows: 5, domain: 4, db: 3, utils: 2,
  * The domains among themselves: a domain imports only domains ranked lower (analytics reads
  * leads, never the reverse; forms knows no domain).
  */
-const DOMAINS = { payments: 6, admins: 5, analytics: 5, quotes: 5, reviews: 5, schedule: 5, status: 5, texting: 5, leads: 4, photos: 4, business: 3, auth: 3, uploads: 3, mail: 2, security: 1, forms: 0 };
+const DOMAINS = { ai: 6, payments: 6, admins: 5, analytics: 5, quotes: 5, reviews: 5, schedule: 5, status: 5, texting: 5, leads: 4, photos: 4, business: 3, auth: 3, uploads: 3, mail: 2, security: 1, forms: 0 };
 
 /** The files at the top of app/, by name without extension, and their floors. */
 const TOP_FILES = { root: "routes", routes: "routes", "entry.server": "routes", context: "utils", i18next: "content" };

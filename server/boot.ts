@@ -2,6 +2,7 @@ import type { DatabaseHandle } from "~/db/lifecycle.server";
 import { startDatabase } from "~/db/lifecycle.server";
 import { listenForPageChanges } from "~/db/page-changes.server";
 import { startMailWorker } from "~/mail/outbox.server";
+import { startTriageWorker } from "~/ai/triage.server";
 import { pruneRateLimits } from "~/security/rate-limit.server";
 import { pruneExpiredAuth } from "~/auth/session.server";
 import { resealTotpSecrets } from "~/auth/secret-box.server";
@@ -121,6 +122,8 @@ export async function startBackground(running: Running): Promise<DatabaseHandle>
   const database = await startDatabase(env());
   resealTotpSecrets().catch((error) => logger.error({ err: error }, "sealing authenticator secrets failed"));
   const stopMail = startMailWorker();
+  // New requests' triage, after their booking has committed (decision 091).
+  const stopTriage = startTriageWorker();
   const stopAnalytics = env().ANALYTICS_COUNTING === "on" ? startAnalyticsRecorder() : async () => {};
   const cache = running.pageCache;
   const { reviews: reviewed, photos, booking, business: profile } = running.live ?? appLivePages(undefined, { production: isProduction }, env().SITE_URL, undefined);
@@ -178,6 +181,7 @@ export async function startBackground(running: Running): Promise<DatabaseHandle>
       await changes.stop();
       await stopAnalytics();
       await stopMail();
+      await stopTriage();
       await database.stop();
     },
   };

@@ -6,7 +6,7 @@ import { resetEnvCache } from "~/utils/env.server";
 /** Empties every table of the worker's database: call it in beforeEach of a test that writes. */
 export async function resetDb() {
   await getDb().execute(
-    sql`truncate table text_messages, text_opt_outs, leads, lead_photos, lead_status_history, lead_notes, lead_status_counts, mail_outbox, rate_limits, admin_users, sessions, auth_tokens, analytics_page_visitors, analytics_visits, analytics_daily, analytics_salts, analytics_digests, analytics_lead_daily, analytics_lead_dirty_days, lead_sources, schedule_settings, schedule_closures, schedule_window_counts, price_book_items, quote_settings, job_photos, photo_changes, business_profile, business_changes restart identity cascade`,
+    sql`truncate table text_messages, text_opt_outs, leads, lead_photos, lead_status_history, lead_notes, lead_status_counts, mail_outbox, rate_limits, admin_users, sessions, auth_tokens, analytics_page_visitors, analytics_visits, analytics_daily, analytics_salts, analytics_digests, analytics_lead_daily, analytics_lead_dirty_days, lead_sources, schedule_settings, schedule_closures, schedule_window_counts, price_book_items, quote_settings, job_photos, photo_changes, business_profile, business_changes, ai_calls, ai_budget_days restart identity cascade`,
   );
 }
 

@@ -49,7 +49,7 @@ function retentionPeriod(months: number): string {
 export function PrivacyPolicyEs({
   settings,
 }: {
-  settings: { retentionMonths: number; emailProvider: string | undefined; textProvider: string | undefined; paymentProvider: string | undefined };
+  settings: { retentionMonths: number; emailProvider: string | undefined; textProvider: string | undefined; paymentProvider: string | undefined; aiProvider: string | undefined };
 }) {
   const business = useBusiness();
   const words = companyWordsIn("es");
@@ -101,6 +101,11 @@ export function PrivacyPolicyEs({
         <PolicyParagraph>
           Cuando paga una factura con tarjeta en línea, paga en la propia página de pago de {settings.paymentProvider}: {settings.paymentProvider} recibe los
           datos de su tarjeta y el importe, y solo nos dice si el pago se realizó. Nunca vemos ni guardamos el número de su tarjeta.
+        </PolicyParagraph>
+      ) : null}
+      {settings.aiProvider ? (
+        <PolicyParagraph>
+          {`Para ayudar a nuestro personal a ordenar las solicitudes y redactar respuestas, el texto de su solicitud pasa por un servicio de IA (${settings.aiProvider}) sin su nombre, teléfono, correo ni dirección. Responde solo a nuestro personal; nada se decide ni se le envía sin una persona.`}
         </PolicyParagraph>
       ) : null}
       <PolicyParagraph>

@@ -11,3 +11,4 @@ export * from "./schema/business";
 export * from "./schema/photos";
 export * from "./schema/payments";
 export * from "./schema/texting";
+export * from "./schema/ai";

@@ -158,6 +158,11 @@ function PrivacyPolicy({ settings }: { settings: Route.ComponentProps["loaderDat
             details and the amount, and gives us only whether the payment went through. We never see or keep your card number.
           </PolicyParagraph>
         ) : null}
+        {settings.aiProvider ? (
+          <PolicyParagraph>
+            {`To help our staff sort requests and draft replies, the words of your request go to an AI service (${settings.aiProvider}) with your name, phone number, e-mail and street address taken out. It answers our staff only; nothing is decided or sent to you without a person.`}
+          </PolicyParagraph>
+        ) : null}
         <PolicyParagraph>
           We do not sell your personal information, and we do not share it for advertising. No other company collects
           information about your visits to this website, here or across other websites.

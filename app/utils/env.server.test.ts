@@ -101,8 +101,17 @@ describe("RETENTION_MONTHS and the privacy policy's settings", () => {
     }
   });
 
+  it("takes the AI tools' model as a base URL and a model together, or neither (decision 091)", () => {
+    const dir = path.join(folder, "ai");
+    expect(parseEnv({ DATA_DIR: dir }).AI_BASE_URL).toBeUndefined();
+    expect(parseEnv({ DATA_DIR: dir, AI_BASE_URL: "http://127.0.0.1:8080/v1", AI_MODEL: "llama" })).toMatchObject({ AI_MODEL: "llama", AI_TIMEOUT_MS: 15_000, AI_MAX_IN_FLIGHT: 4 });
+    expect(() => parseEnv({ DATA_DIR: dir, AI_BASE_URL: "http://127.0.0.1:8080/v1" })).toThrow(/AI_BASE_URL, AI_MODEL: set both/);
+    expect(() => parseEnv({ DATA_DIR: dir, AI_BASE_URL: "ftp://x", AI_MODEL: "m" })).toThrow(/AI_BASE_URL must be a http: or https: URL/);
+    expect(() => parseEnv({ DATA_DIR: dir, AI_TIMEOUT_MS: "10" })).toThrow(/AI_TIMEOUT_MS must be at least 500/);
+  });
+
   it("names the providers only when they are set, without reading or making any secret", () => {
-    expect(policySettings({})).toEqual({ retentionMonths: 24, emailProvider: undefined, textProvider: undefined, paymentProvider: undefined });
+    expect(policySettings({})).toEqual({ retentionMonths: 24, emailProvider: undefined, textProvider: undefined, paymentProvider: undefined, aiProvider: undefined });
     expect(
       policySettings({
         RETENTION_MONTHS: "18",
@@ -112,9 +121,12 @@ describe("RETENTION_MONTHS and the privacy policy's settings", () => {
         TWILIO_FROM: "+18185550142",
         STRIPE_SECRET_KEY: "sk_test_12345678abc",
         STRIPE_WEBHOOK_SECRET: "whsec_12345678abc",
+        AI_BASE_URL: "https://api.provider.example/v1",
+        AI_MODEL: "some-model",
       }),
-    ).toEqual({ retentionMonths: 18, emailProvider: "smtp.sendgrid.net", textProvider: "Twilio", paymentProvider: "Stripe" });
+    ).toEqual({ retentionMonths: 18, emailProvider: "smtp.sendgrid.net", textProvider: "Twilio", paymentProvider: "Stripe", aiProvider: "api.provider.example" });
     expect(policySettings({ STRIPE_SECRET_KEY: "sk_test_12345678abc" }).paymentProvider).toBeUndefined();
+    expect(policySettings({ AI_BASE_URL: "http://127.0.0.1:8080/v1" }).aiProvider).toBeUndefined();
     expect(policySettings({ TWILIO_ACCOUNT_SID: `AC${"a".repeat(32)}` }).textProvider).toBeUndefined();
     expect(() => policySettings({ RETENTION_MONTHS: "0" })).toThrow(/RETENTION_MONTHS must be at least 1/);
   });

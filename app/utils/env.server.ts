@@ -66,6 +66,22 @@ const schema = z.object({
     .default("cash,check,zelle")
     .transform((value) => [...new Set(value.split(",").map((entry) => entry.trim()).filter(Boolean))])
     .pipe(z.array(z.enum(["cash", "check", "zelle", "card-on-site"], { error: "DEPOSIT_OFFLINE_METHODS lists cash, check, zelle or card-on-site, separated by commas" }))),
+  /**
+   * The AI tools' model (decision 091): any OpenAI-compatible chat-completions API (a hosted
+   * service, or llama.cpp's server, Ollama or vLLM on the company's own machine) when AI_BASE_URL
+   * and AI_MODEL are set; without them every tool answers from its built-in baseline.
+   */
+  AI_BASE_URL: urlSetting("AI_BASE_URL", ["http:", "https:"]).optional(),
+  AI_MODEL: z.string().min(1).max(200).optional(),
+  /** The provider's key (a server on the company's own machine may need none). */
+  AI_API_KEY: z.string().min(1).max(500).optional(),
+  /** Milliseconds one call may take before the baseline stands. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(500, "AI_TIMEOUT_MS must be at least 500").max(120_000, "AI_TIMEOUT_MS must be 120000 or less").default(15_000),
+  /** Calls to the model one app server makes at once; more wait for none and take the baseline. */
+  AI_MAX_IN_FLIGHT: z.coerce.number().int().min(1, "AI_MAX_IN_FLIGHT must be at least 1").max(64).default(4),
+  /** The day's budget, shared by every app server (a Los Angeles day): after it the baseline stands. */
+  AI_DAILY_CALLS: z.coerce.number().int().min(0, "AI_DAILY_CALLS must be 0 or more").default(500),
+  AI_DAILY_TOKENS: z.coerce.number().int().min(0, "AI_DAILY_TOKENS must be 0 or more").default(1_000_000),
   /** Counting page views (decision 022); `off` only for measuring the site without it. */
   ANALYTICS_COUNTING: z.enum(["on", "off"]).default("on"),
   /** Keeping rendered status and admin pages in memory (decision 027); `off` only for measuring without it. */
@@ -147,6 +163,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (result.success && Boolean(result.data.STRIPE_SECRET_KEY) !== Boolean(result.data.STRIPE_WEBHOOK_SECRET)) {
     problems.push("STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both (card payments) or neither (offline payments only)");
   }
+  if (result.success && Boolean(result.data.AI_BASE_URL) !== Boolean(result.data.AI_MODEL)) {
+    problems.push("AI_BASE_URL, AI_MODEL: set both (the AI tools ask that model) or neither (the built-in baseline only)");
+  }
   if (!result.success || problems.length > 0) {
     throw new Error(`Invalid settings:\n  ${problems.join("\n  ")}`);
   }
@@ -160,7 +179,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 /** What the privacy policy says about the settings: how long requests are kept, and the providers set (by name). */
-export type PolicySettings = { retentionMonths: number; emailProvider: string | undefined; textProvider: string | undefined; paymentProvider: string | undefined };
+export type PolicySettings = {
+  retentionMonths: number;
+  emailProvider: string | undefined;
+  textProvider: string | undefined;
+  paymentProvider: string | undefined;
+  aiProvider: string | undefined;
+};
 
 const policySchema = schema.pick({
   RETENTION_MONTHS: true,
@@ -170,13 +195,15 @@ const policySchema = schema.pick({
   TWILIO_FROM: true,
   STRIPE_SECRET_KEY: true,
   STRIPE_WEBHOOK_SECRET: true,
+  AI_BASE_URL: true,
+  AI_MODEL: true,
 });
 
 /**
  * The settings the pre-rendered privacy policy states, read without the rest (a build has no
  * secrets and makes none): the retention period, the SMTP server's host when e-mail goes
- * through one, Twilio when text messages do, and Stripe when card payments do. Throws naming a
- * malformed setting.
+ * through one, Twilio when text messages do, Stripe when card payments do, and the AI tools'
+ * provider (its host) when a model is set (decision 091). Throws naming a malformed setting.
  */
 export function policySettings(source: NodeJS.ProcessEnv = process.env): PolicySettings {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
@@ -191,12 +218,13 @@ export function policySettings(source: NodeJS.ProcessEnv = process.env): PolicyS
     textProvider: settings.TWILIO_ACCOUNT_SID && settings.TWILIO_AUTH_TOKEN && settings.TWILIO_FROM ? "Twilio" : undefined,
     // Card payments online go through Stripe once both of its settings are set (decision 090).
     paymentProvider: settings.STRIPE_SECRET_KEY && settings.STRIPE_WEBHOOK_SECRET ? "Stripe" : undefined,
+    aiProvider: settings.AI_BASE_URL && settings.AI_MODEL ? new URL(settings.AI_BASE_URL).host : undefined,
   };
 }
 
 /** The policy's settings as one string: the pre-rendered policy carries it, and the server compares it with its own at start. */
 export function policySettingsKey(settings: PolicySettings): string {
-  return `retention=${settings.retentionMonths};email=${settings.emailProvider ?? ""};sms=${settings.textProvider ?? ""};pay=${settings.paymentProvider ?? ""}`;
+  return `retention=${settings.retentionMonths};email=${settings.emailProvider ?? ""};sms=${settings.textProvider ?? ""};pay=${settings.paymentProvider ?? ""};ai=${settings.aiProvider ?? ""}`;
 }
 
 let cached: Env | undefined;

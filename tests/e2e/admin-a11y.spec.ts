@@ -73,7 +73,7 @@ test("the leads, new lead, users, analytics, business and AI tools pages pass ax
   await check(page, "business");
 
   await tabs(page).getByRole("link", { name: "AI Tools" }).click();
-  await expect(page.getByRole("heading", { name: "AI Tools Coming Soon" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Triage of recent requests" })).toBeVisible();
   await check(page, "ai-tools");
 });
 

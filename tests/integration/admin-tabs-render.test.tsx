@@ -78,6 +78,7 @@ describe("admin tabs, empty", () => {
           hasPhoto: false,
           language: "en",
           quote: "Quote approved (v2, $1,234.00)",
+          triage: null,
         }),
       ],
     });
@@ -126,6 +127,7 @@ describe("admin tabs, empty", () => {
           hasPhoto: false,
           language: "en",
           quote: null,
+          triage: null,
         }),
       ],
     });
@@ -153,6 +155,7 @@ describe("admin tabs, empty", () => {
       hasPhoto: false,
       language: "es" as const,
       quote: null,
+      triage: null,
     };
     renderLeads({ total: 2, matching: 2, rows: [toRowLine(row), toRowLine({ ...row, id: "00000000-0000-4000-8000-000000000004", name: "Ann English", language: "en" })] });
     const mark = await screen.findByText("Spanish");

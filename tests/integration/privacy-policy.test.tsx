@@ -47,4 +47,13 @@ describe("the privacy policy's facts from the settings", () => {
     expect(policyText("/es/privacy")).toContain("paga en la propia página de pago de Stripe: Stripe recibe los datos de su tarjeta");
     expect(policyText()).not.toContain("sk_test_");
   });
+
+  it("names the AI tools' provider only when a model is set (decision 091)", () => {
+    vi.stubEnv("AI_BASE_URL", "");
+    vi.stubEnv("AI_MODEL", "");
+    expect(policyText()).not.toContain("AI service");
+    vi.stubEnv("AI_BASE_URL", "https://api.provider.example/v1");
+    vi.stubEnv("AI_MODEL", "some-model");
+    expect(policyText()).toContain("go to an AI service (api.provider.example) with your name, phone number, e-mail and street address taken out");
+  });
 });

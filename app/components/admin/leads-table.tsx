@@ -106,6 +106,8 @@ export function LeadsTable({ leads, admins }: { leads: LeadRowView[]; admins: { 
                 ) : null}
                 {lead.created ? <span>{lead.created}</span> : null}
                 {lead.quote ? <span>{lead.quote}</span> : null}
+                {/* The triage's word only for a lead to look at ('Spam?', 'Urgent'; decision 091): most rows carry nothing. */}
+                {lead.triage ? <u>{lead.triage}</u> : null}
               </td>
               <td>
                 <Decision

@@ -42,6 +42,7 @@ describe("a row as one line of the hydration data", () => {
     hasPhoto: true,
     language: "es",
     quote: "Quote approved (v2, $1,234.00)",
+    triage: null,
   };
 
   it("gives back every field, with its type", () => {

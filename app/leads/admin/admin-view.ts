@@ -79,6 +79,8 @@ export type LeadRowView = {
   language: Lang;
   /** The latest quote's state and amount in words ('Quote sent (v1, $368.54)'), or null without one (handed in by the route). */
   quote: string | null;
+  /** What the AI tools' triage says when staff should look (decision 091): 'Spam?' or 'Urgent', else null (handed in by the route). */
+  triage: string | null;
 };
 
 /** Another request of the same customer (same phone or e-mail), as the lead's page lists it. */
@@ -102,7 +104,7 @@ function listDate(isoDate: string | null, now: Date): string | null {
   return label?.endsWith(thisYear) ? label.slice(0, -thisYear.length) : label;
 }
 
-export function toLeadRowView(lead: LeadListItem, now: Date, quote: string | null = null): LeadRowView {
+export function toLeadRowView(lead: LeadListItem, now: Date, quote: string | null = null, triage: string | null = null): LeadRowView {
   const open = OPEN_STATUSES.includes(lead.status);
   return {
     id: lead.id,
@@ -126,6 +128,7 @@ export function toLeadRowView(lead: LeadListItem, now: Date, quote: string | nul
     hasPhoto: lead.hasPhoto,
     language: lead.language,
     quote,
+    triage,
   };
 }
 
@@ -167,8 +170,9 @@ const ROW_FIELDS = [
   ["assignee", "person"],
   ["hasPhoto", "flag"],
   ["language", "language"],
-  // Last: a row without a quote (most) carries nothing for it.
+  // Last: a row without a quote or a triage label (most) carries nothing for them.
   ["quote", "optional"],
+  ["triage", "optional"],
 ] as const satisfies readonly (readonly [keyof LeadRowView, "text" | "optional" | "number" | "flag" | "person" | "language"])[];
 
 /**

@@ -26,6 +26,13 @@ export type LeadSort = (typeof LEAD_SORTS)[number]["value"];
 /** The list's quote filter, kept in the URL as ?quote=<state>: the lead's latest quote sent and waiting, approved, or declined. */
 export const QUOTE_FILTERS = ["sent", "approved", "declined"] as const;
 
+/**
+ * The list's triage filter, kept in the URL as ?triage=<kind>: the leads the AI tools' triage
+ * calls likely spam, likely real, or real and urgent (decision 091; its condition is handed to
+ * listLeads by the route, as the quote filter's).
+ */
+export const TRIAGE_FILTERS = ["spam", "real", "urgent"] as const;
+
 const SORT_VALUES = LEAD_SORTS.map((sort) => sort.value) as [LeadSort, ...LeadSort[]];
 const FILTER_SLUGS = LEAD_FILTERS.map((filter) => filter.slug) as [string, ...string[]];
 const SERVICE_SLUGS = bookableServices.map((service) => service.slug) as [string, ...string[]];
@@ -55,12 +62,13 @@ const querySchema = z
     lead: z.uuid({ error: "must be a lead's id" }).optional(),
     /** The lead's quote (its condition is handed to listLeads by the route: app/quotes reads leads, never the reverse). */
     quote: z.enum(QUOTE_FILTERS, { error: `must be one of ${QUOTE_FILTERS.join(", ")}` }).optional(),
+    triage: z.enum(TRIAGE_FILTERS, { error: `must be one of ${TRIAGE_FILTERS.join(", ")}` }).optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: "must not be after the end date", path: ["from"] });
 
 export type LeadListQuery = z.infer<typeof querySchema>;
 
-export const QUERY_KEYS = ["q", "status", "service", "from", "to", "assignee", "sort", "cursor", "dir", "lead", "quote"] as const;
+export const QUERY_KEYS = ["q", "status", "service", "from", "to", "assignee", "sort", "cursor", "dir", "lead", "quote", "triage"] as const;
 
 export type ParsedQuery = { ok: true; query: LeadListQuery } | { ok: false; message: string };
 

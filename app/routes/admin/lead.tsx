@@ -40,6 +40,11 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { LeadDepositCard, type LeadDepositSummary } from "~/components/payments/lead-deposit-card";
 import { depositOfLead } from "~/payments/deposits.server";
 import { depositLabel } from "~/payments/deposit-view";
+import { leadTriageOf } from "~/ai/triage.server";
+import { TriageCard, type TriageCardView } from "~/components/ai/triage-card";
+import { ReplyCard, type ReplyCardState } from "~/components/ai/reply-card";
+import { draftReplySchema, sendReplySchema } from "~/ai/reply";
+import { draftReply, sendReply } from "~/ai/reply.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Lead");
 
@@ -56,7 +61,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!detail) throw data("This lead does not exist.", { status: 404 });
   const canErase = admin.isSuperAdmin && !detail.view.erased;
   const digits = detail.view.erased || !detail.view.phone ? "" : phoneDigits(detail.view.phone);
-  const [reminded, quotes, confirmed, otherRequests, invoice, invoiceable, texting, deposit] = await Promise.all([
+  const [reminded, quotes, confirmed, otherRequests, invoice, invoiceable, texting, deposit, triage] = await Promise.all([
     reminderOf(params.leadId),
     quoteVersions(params.leadId),
     customerConfirmationOf(params.leadId),
@@ -65,6 +70,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     invoiceableQuote(params.leadId),
     digits ? textingState(digits).then((state) => ({ digits, ...state })) : null,
     depositOfLead(params.leadId),
+    leadTriageOf(params.leadId),
   ]);
   // Paid, partly paid (how much) or the balance due; or, for an approved quote not invoiced yet, the way to invoice it.
   const money: LeadInvoiceSummary = invoice
@@ -85,6 +91,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       // The approved quote's deposit (decision 089): until paid or waived, the visit waits for it.
       deposit: (deposit ? { state: deposit.state, label: depositLabel(deposit), waived: deposit.waived && `${deposit.waived.by}, ${formatShortDateTime(deposit.waived.at)}` } : null) satisfies LeadDepositSummary,
       superAdmin: admin.isSuperAdmin,
+      triage: (triage && triage !== "pending" ? { ...triage, at: formatShortDateTime(triage.at) } : triage) satisfies TriageCardView,
     },
     { headers: pageCacheHeaders(detail.changesAt) },
   );
@@ -93,9 +100,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Every staff form on the lead; back to this page (or the list an Undo toast came from) with a toast. Erasing: Super Admins only. */
 export async function action({ request, params, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const read = await readForm(request, [...LEAD_FORM_SCHEMAS, eraseFormSchema, leadTextSchema]);
+  const read = await readForm(request, [...LEAD_FORM_SCHEMAS, eraseFormSchema, leadTextSchema, draftReplySchema, sendReplySchema]);
   if (!read.ok) return read.response;
-  if (read.form.get("intent") === "text") return textAction(read.form, params.leadId, admin.email);
+  const intent = read.form.get("intent");
+  if (intent === "text") return textAction(read.form, params.leadId, admin.email);
+  if (intent === "draft-reply" || intent === "send-reply") return replyAction(read.form, params.leadId);
   if (read.form.get("intent") === "erase") return handleEraseAction(read.form, await requireSuperAdmin(request), `/admin/leads/${params.leadId}`, params.leadId);
   const back = safeReturn(url.searchParams.get("returnTo"), `/admin/leads/${params.leadId}`);
   const asked = await handleLeadAction(read.form, admin, back, params.leadId);
@@ -113,6 +122,36 @@ async function textAction(form: FormData, leadId: string, adminEmail: string) {
   if (!outcome.ok) return refuse(409, [refusalMessage(outcome.reason)]);
   if (outcome.held) return refuse(429, [INBOX_MESSAGES.held]);
   return redirectWithToast(`/admin/leads/${leadId}`, { type: "success", title: "Text sent. It shows in the history once Twilio has it." });
+}
+
+/** "Draft a reply" answers the page with the draft (nothing stored, nothing sent); "Send" queues the text staff wrote, then back with a toast. */
+async function replyAction(form: FormData, leadId: string) {
+  const fields = Object.fromEntries(form);
+  if (form.get("intent") === "draft-reply") {
+    const parsed = draftReplySchema.safeParse(fields);
+    if (!parsed.success || parsed.data.leadId !== leadId) return data({ reply: null }, { status: 400 });
+    const draft = await draftReply(leadId, parsed.data.situation);
+    if (!draft) throw data("This lead does not exist.", { status: 404 });
+    return data({ reply: { situation: parsed.data.situation, ...draft } satisfies ReplyCardState });
+  }
+  const parsed = sendReplySchema.safeParse(fields);
+  const text = typeof fields.body === "string" ? fields.body : "";
+  if (!parsed.success || parsed.data.leadId !== leadId) {
+    const errors = parsed.success ? ["This form belongs to another lead."] : parsed.error.issues.map((issue) => issue.message);
+    return data({ reply: { situation: "details", text, source: null, note: null, errors } satisfies ReplyCardState }, { status: 400 });
+  }
+  const outcome = await sendReply(leadId, parsed.data.body);
+  if (outcome === "no-lead") throw data("This lead does not exist.", { status: 404 });
+  if (outcome === "no-email") {
+    return data({ reply: { situation: "details", text, source: null, note: null, errors: ["This customer gave no e-mail address."] } satisfies ReplyCardState }, { status: 400 });
+  }
+  const toast =
+    outcome === "held"
+      ? { type: "error" as const, title: "Reply held", description: "The customer's daily message limit is reached: it was kept, not sent." }
+      : outcome === "sent-before"
+        ? { type: "info" as const, title: "Reply already sent", description: "This exact message was sent before." }
+        : { type: "success" as const, title: "Reply sent", description: "It goes out by e-mail in a moment." };
+  return redirectWithToast(`/admin/leads/${leadId}`, toast);
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -210,6 +249,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             ) : null}
           </LeadCard>
 
+          <TriageCard triage={loaderData.triage} />
           <OtherRequests requests={loaderData.otherRequests} className={card} />
 
           <LeadCard id="notes-heading" title="Internal notes">
@@ -259,6 +299,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <div key={lead.version} className="grid content-start gap-4">
           <Actions lead={lead} />
           {loaderData.texting ? <LeadTextCard texting={loaderData.texting} failure={actionData && "text" in actionData ? actionData.text : undefined} /> : null}
+          {lead.erased ? null : (
+            <ReplyCard leadId={lead.id} hasEmail={Boolean(lead.email)} reply={actionData && "reply" in actionData ? (actionData.reply as ReplyCardState | null) : null} />
+          )}
           <LeadQuoteCard leadId={lead.id} quotes={loaderData.quotes} canEditPriceBook={loaderData.superAdmin} />
           <LeadDepositCard leadId={lead.id} deposit={loaderData.deposit} />
           <LeadInvoiceCard leadId={lead.id} invoice={loaderData.invoice} />

@@ -34,6 +34,9 @@ import { onboardingChecklist } from "~/business/profile";
 import { business } from "~/business/profile.server";
 import { publicPhotos } from "~/photos/public-photos.server";
 import { isoDateInZone } from "~/utils/dates";
+import { and } from "drizzle-orm";
+import { triageCondition, triageLabelsOf } from "~/ai/triage.server";
+import { TriageFilter } from "~/components/ai/triage-filter";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches, "Leads");
@@ -56,7 +59,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   let admins;
   try {
     [page, views, admins] = await Promise.all([
-      listLeads(query, admin.id, undefined, query.quote ? quoteListCondition(query.quote) : undefined),
+      listLeads(query, admin.id, undefined, and(query.quote ? quoteListCondition(query.quote) : undefined, query.triage ? triageCondition(query.triage) : undefined)),
       listSavedViews(admin.id),
       listActiveAdmins(),
     ]);
@@ -65,7 +68,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       throw data(error.message, { status: 400 });
     throw error;
   }
-  const quotes = await latestQuoteLabels(page.leads.map((lead) => lead.id));
+  const ids = page.leads.map((lead) => lead.id);
+  const [quotes, triage] = await Promise.all([latestQuoteLabels(ids), triageLabelsOf(ids)]);
   const now = new Date();
   const { cursor: _cursor, dir: _dir, ...filters } = query;
   const changesAt = Math.min(...page.leads.map((lead) => leadViewChangesAt(lead, now)));
@@ -78,8 +82,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     admins,
     filter: query.status,
     single: Boolean(query.lead),
-    filtered: [query.q, query.service, query.from, query.to, query.assignee, query.lead, query.quote].some(Boolean) || query.status !== "all",
-    rows: page.leads.map((lead) => toRowLine(toLeadRowView(lead, now, quotes.get(lead.id) ?? null), admins.map((person) => person.name))),
+    filtered: [query.q, query.service, query.from, query.to, query.assignee, query.lead, query.quote, query.triage].some(Boolean) || query.status !== "all",
+    rows: page.leads.map((lead) => toRowLine(toLeadRowView(lead, now, quotes.get(lead.id) ?? null, triage.get(lead.id) || null), admins.map((person) => person.name))),
     counts: page.counts,
     matching: page.matching,
     countsCapped: page.countsCapped,
@@ -254,6 +258,7 @@ export default function LeadsTab({ loaderData, actionData }: Route.ComponentProp
             <button type="submit">Save View</button>
           </Form>
           <QuoteFilter query={base} />
+          <TriageFilter query={base} />
         </div>
       </details>
 
