@@ -6,11 +6,11 @@ import { appointmentLabel } from "~/leads/visit";
 import { isExpired, latestQuote } from "~/quotes/quotes.server";
 import { cancelVisitByText, confirmVisitByText, visitChangeable } from "~/schedule/visit-changes.server";
 import { currentVisit } from "~/schedule/visit-changes";
-import { LIMITS } from "~/security/limits";
-import { hitRateLimitsIn } from "~/security/rate-limit.server";
-import { logReply, openQuestion, receiveText, type InboundOutcome, type InboundText } from "~/texting/inbound.server";
+import { enqueueMail } from "~/mail/outbox.server";
+import { hitRateLimitsIn, rateLimitReached } from "~/security/rate-limit.server";
+import { logReply, openQuestion, receiveText, storedBody, type InboundOutcome, type InboundText } from "~/texting/inbound.server";
+import { handOffAlert, handOffLimit } from "~/texting/staff-alert.server";
 import { BOT_REPLIES, botIntentOf, isYes } from "~/texting/words";
-import { keyedHash } from "~/security/keyed-hash.server";
 import { formatCalendarDate } from "~/utils/dates";
 import { formatCents } from "~/utils/money";
 import { phoneDigits } from "~/utils/phone";
@@ -26,8 +26,10 @@ const CLOSED = ["Completed", "Not Qualified", "Cancelled"];
  * the visit's section of the status page, "status"/"estado" the request's state, "cancel visit"/
  * "cancelar" asks first and cancels on a YES/SÍ within 30 minutes (the status page's rules),
  * "quote"/"presupuesto" the latest quote's total, state and signed link; anything else
- * stays for the staff in the Inbox, and the customer is told someone will answer, once an hour at
- * most. The request is the number's newest open one (else its newest), named in every answer.
+ * stays for the staff in the Inbox, and the customer is told someone will answer and the office
+ * gets an e-mail, once an hour at most. The request is the number's newest open one (else its
+ * newest), named in every answer. A number no request has gets no answer (`receiveText` tells
+ * the office).
  */
 export async function answerText(text: InboundText, now: Date = new Date()): Promise<InboundOutcome> {
   const received = await receiveText(text, now);
@@ -96,8 +98,14 @@ export async function answerText(text: InboundText, now: Date = new Date()): Pro
     } else if (intent === "status") {
       reply = words.status({ request, status: words.statuses[lead.status] ?? lead.status });
     } else {
-      const [handOff] = await hitRateLimitsIn(tx, [{ key: `text-hand-off:${keyedHash(digits)}`, ...LIMITS.textBotHandOff }]);
-      if (handOff?.allowed) reply = words.handOff();
+      // The customer is told someone will answer, and the office gets an e-mail: both once an hour per number at most.
+      // Counted only when there is room: the texts in between do not put the next one off.
+      const limit = handOffLimit(digits);
+      const room = await rateLimitReached(limit.key, limit.limit, limit.windowSeconds, tx);
+      if (room.allowed && (await hitRateLimitsIn(tx, [limit]))[0]!.allowed) {
+        reply = words.handOff();
+        await enqueueMail(tx, handOffAlert(digits, storedBody(text.Body), lead));
+      }
     }
     if (reply === undefined) return received;
     await logReply(tx, { digits, body: reply, leadId: lead.id, asks });

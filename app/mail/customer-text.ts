@@ -34,7 +34,7 @@ const NOT_IN_A_NAME = /[^\p{L}\p{M}'’-]+/gu;
  * and digits are gone, with nothing but letters, apostrophes and hyphens; undefined when nothing
  * is left. The only words of the visitor's a customer message carries.
  */
-function firstName(name: string): string | undefined {
+export function firstName(name: string): string | undefined {
   const words = sanitizeName(name).replace(NOT_IN_A_NAME, " ").split(" ");
   return words.map((word) => word.replace(/^[^\p{L}]+|[^\p{L}\p{M}]+$/gu, "")).find((word) => word !== "");
 }

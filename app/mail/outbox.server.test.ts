@@ -1,11 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { mailOutbox } from "~/db/schema";
+import { mailOutbox, OUTBOX_STATUSES } from "~/db/schema";
 import { resetDb, statementsOf } from "../../tests/db";
 import { BATCH_SIZE, drainOutbox, enqueueMail, processOutbox, retryDelaySeconds, startMailWorker } from "./outbox.server";
 import { resetTransports } from "./transport.server";
@@ -183,3 +183,32 @@ describe("mail outbox", () => {
   });
 });
 
+
+describe("the outbox's statuses (a CHECK in the database)", () => {
+  beforeEach(() => resetDb());
+
+  it("refuses a status the code does not know, and takes every one it does", async () => {
+    const insert = (status: string) => getDb().execute(sql`insert into mail_outbox (kind, "to", subject, text, status) values ('test', 'ana@example.com', 'Hi', 'Body', ${status})`);
+    await expect(insert("sending")).rejects.toMatchObject({ cause: { code: "23514", constraint: "mail_outbox_status_check" } });
+    await expect(insert("Sent")).rejects.toMatchObject({ cause: { code: "23514" } });
+    for (const status of OUTBOX_STATUSES) await insert(status);
+    expect(await getDb().$count(mailOutbox)).toBe(OUTBOX_STATUSES.length);
+  });
+
+  it("its migration stops with an error on a row it would refuse, rather than adding the check over it", async () => {
+    // Found by its name: its number changes when branches are merged.
+    const folder = path.join(import.meta.dirname, "../db/migrations");
+    const migration = readFileSync(path.join(folder, readdirSync(folder).find((name) => name.endsWith("_outbox-status-check.sql"))!), "utf8");
+    await expect(
+      getDb().transaction(async (tx) => {
+        await tx.execute(sql`alter table mail_outbox drop constraint mail_outbox_status_check`);
+        await tx.execute(sql`insert into mail_outbox (kind, "to", subject, text, status) values ('test', 'ana@example.com', 'Hi', 'Body', 'sending')`);
+        for (const statement of migration.split("--> statement-breakpoint")) await tx.execute(sql.raw(statement));
+      }),
+    ).rejects.toMatchObject({ cause: { code: "23514", message: expect.stringMatching(/violated by some row/) } });
+    // Rolled back: the check is still there.
+    await expect(getDb().execute(sql`insert into mail_outbox (kind, "to", subject, text, status) values ('test', 'a@b.co', 'Hi', 'Body', 'sending')`)).rejects.toMatchObject({
+      cause: { code: "23514" },
+    });
+  });
+});

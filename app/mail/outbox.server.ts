@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "~/db/client.server";
-import { mailOutbox, type MailAttachment, type OutboxChannel } from "~/db/schema";
+import { mailOutbox, type MailAttachment, type OutboxChannel, type OutboxStatus } from "~/db/schema";
 import { env } from "~/utils/env.server";
 import { logger, runOutsideRequest } from "~/utils/logger.server";
 import { phoneDigits } from "~/utils/phone";
@@ -49,7 +49,7 @@ const NUDGE_DELAY_MS = 25;
  * customer's and its recipient is over the daily cap (decision 075), or 'opted-out', never sent,
  * when it is a text to a number that said STOP (decision 088). Only `outboxMail` makes one.
  */
-export type OutboxMail = Omit<QueuedMail, "audience"> & { status: "pending" | "held" | "opted-out" };
+export type OutboxMail = Omit<QueuedMail, "audience"> & { status: Extract<OutboxStatus, "pending" | "held" | "opted-out"> };
 
 /** The address a customer's message counts against (a text's number as `sms:+1…`); none for the staff's. */
 export function capAddress(message: Pick<QueuedMail, "audience" | "channel" | "to">): string | undefined {

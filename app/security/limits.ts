@@ -51,8 +51,10 @@ export const LIMITS = {
   resetAccount: { limit: 3, windowSeconds: HOURS },
   /** The staff's alerts of a customer's review, new or changed, per review (decision 075): each change is in the Reviews tab anyway. */
   reviewAlert: { limit: 1, windowSeconds: HOURS },
-  /** The SMS bot's "someone will answer" to one number (decision 088). */
+  /** The SMS bot's "someone will answer" to one number, and the staff's e-mail about it (decision 088). */
   textBotHandOff: { limit: 1, windowSeconds: HOURS },
+  /** The staff's e-mail about texts from a number no request has, a "New lead from text", per number (decision 088). */
+  textNewLeadAlert: { limit: 1, windowSeconds: HOURS },
   /** Every message to a customer (confirmations, notices, quotes, reminders), per recipient mailbox or phone and day (decision 075). */
   customerMessages: { limit: 5, windowSeconds: 24 * HOURS },
 } as const satisfies Record<string, Limit>;

@@ -138,16 +138,33 @@ export async function clearRateLimitsStartingWith(prefixes: readonly string[]): 
  * request's body is read, so a client over its limit costs one query (or in `db`, a transaction).
  */
 export async function rateLimitReached(key: string, limit: number, windowSeconds: number, db: Database | Transaction = getDb()): Promise<RateLimitResult> {
-  const current = windowStart(windowSeconds);
-  const [counts] = await db
-    .select({
-      count: sql<number>`coalesce(sum(${rateLimits.count}) filter (where ${rateLimits.windowStart} = ${current}), 0)::int`,
-      previous: sql<number>`coalesce(sum(${rateLimits.count}) filter (where ${rateLimits.windowStart} < ${current}), 0)::int`,
-      elapsedSeconds: sql<number>`extract(epoch from (now() - ${current}))::float8`,
-    })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), sql`${rateLimits.windowStart} in (${current}, ${current} - make_interval(secs => ${windowSeconds}))`));
-  return verdict(counts!, limit, windowSeconds, recentHits({ ...counts!, count: counts!.count + 1 }, windowSeconds) <= limit);
+  return (await rateLimitsReached([{ key, limit, windowSeconds }], db))[0]!;
+}
+
+/** `rateLimitReached` for several counters (their keys differ), in one statement: for each, in the order given, whether one more hit would be within its limit. */
+export async function rateLimitsReached(hits: readonly RateLimitHit[], db: Database | Transaction = getDb()): Promise<RateLimitResult[]> {
+  if (hits.length === 0) return [];
+  const asked = sql.join(
+    hits.map((hit) => sql`(${hit.key}::text, ${hit.windowSeconds}::int)`),
+    sql`, `,
+  );
+  const current = windowStart(sql`asked.window_seconds`);
+  const { rows } = await db.execute<Counts & { key: string }>(sql`
+    with asked (key, window_seconds) as (values ${asked})
+    select asked.key,
+      coalesce(sum(stored.count) filter (where stored.window_start = ${current}), 0)::int as count,
+      coalesce(sum(stored.count) filter (where stored.window_start < ${current}), 0)::int as previous,
+      extract(epoch from (now() - ${current}))::float8 as "elapsedSeconds"
+    from asked
+    left join ${rateLimits} stored
+      on stored.key = asked.key and stored.window_start in (${current}, ${current} - make_interval(secs => asked.window_seconds))
+    group by asked.key, asked.window_seconds
+  `);
+  const counted = new Map(rows.map((row) => [row.key, row]));
+  return hits.map((hit) => {
+    const counts = counted.get(hit.key)!;
+    return verdict(counts, hit.limit, hit.windowSeconds, recentHits({ ...counts, count: counts.count + 1 }, hit.windowSeconds) <= hit.limit);
+  });
 }
 
 /** Deletes windows that no limit reads any more: the longest window is a day, and its previous one is read too. */

@@ -4,10 +4,13 @@ import type { Lang } from "~/content/i18n/languages";
 import { getDb, type Database, type Transaction } from "~/db/client.server";
 import { combineWrites } from "~/db/combine-writes.server";
 import { leads, mailOutbox, textMessages, type TextQuestion } from "~/db/schema";
+import { nudgeMailWorker, outboxMail, queueMailQuery } from "~/mail/outbox.server";
 import { toE164 } from "~/mail/sms.server";
 import { isOptedOut, markOptedOut, restartTexts } from "~/mail/text-opt-outs.server";
+import { hitRateLimitsIn, rateLimitsReached } from "~/security/rate-limit.server";
 import { phoneDigits } from "~/utils/phone";
 import { keywordOf } from "./keywords";
+import { newLeadTextAlert, newLeadTextLimit } from "./staff-alert.server";
 import { CANCEL_ANSWER_MINUTES, KEYWORD_REPLIES } from "./words";
 
 /** The longest text stored: Twilio joins a long text's parts up to 1,600 characters. */
@@ -113,34 +116,54 @@ type PlainText = { digits: string; body: string; sid: string };
 /**
  * The texts that are no keyword, stored together (decision 042): a burst of a thousand costs a
  * few statements, not a thousand transactions waiting for the pool. Each row gets the newest
- * request of its number; a MessageSid seen before (or twice in the batch) is stored once.
+ * request of its number; a MessageSid seen before (or twice in the batch) is stored once. A new
+ * text from a number no request has (a "New lead from text") is e-mailed to the office in the
+ * same transaction, once an hour per number at most.
  */
 const storeTogether = combineWrites(
-  async (batch: PlainText[]): Promise<InboundOutcome[]> => {
-    const inserted = await getDb()
-      .insert(textMessages)
-      .values(
-        batch.map((text) => ({
-          direction: "in" as const,
-          phoneDigits: text.digits,
-          body: text.body,
-          providerSid: text.sid,
-          status: "received" as const,
-          leadId: sql`(select id from leads where phone_digits = ${text.digits} order by created_at desc limit 1)`,
-        })),
-      )
-      .onConflictDoNothing({ target: textMessages.providerSid })
-      .returning({ id: textMessages.id, sid: textMessages.providerSid, leadId: textMessages.leadId });
-    const fresh = new Map(inserted.map((row) => [row.sid, row]));
-    return batch.map((text) => {
-      const row = fresh.get(text.sid);
-      if (!row) return { stored: false };
-      fresh.delete(text.sid);
-      return { stored: true, leadId: row.leadId, id: row.id };
-    });
-  },
+  (batch: PlainText[]): Promise<InboundOutcome[]> =>
+    getDb().transaction(async (tx) => {
+      const inserted = await tx
+        .insert(textMessages)
+        .values(
+          batch.map((text) => ({
+            direction: "in" as const,
+            phoneDigits: text.digits,
+            body: text.body,
+            providerSid: text.sid,
+            status: "received" as const,
+            leadId: sql`(select id from leads where phone_digits = ${text.digits} order by created_at desc limit 1)`,
+          })),
+        )
+        .onConflictDoNothing({ target: textMessages.providerSid })
+        .returning({ id: textMessages.id, sid: textMessages.providerSid, leadId: textMessages.leadId });
+      const fresh = new Map(inserted.map((row) => [row.sid, row]));
+      await alertNewLeadTexts(tx, batch.filter((text) => fresh.get(text.sid)?.leadId === null));
+      return batch.map((text) => {
+        const row = fresh.get(text.sid);
+        if (!row) return { stored: false };
+        fresh.delete(text.sid);
+        return { stored: true, leadId: row.leadId, id: row.id };
+      });
+    }),
   { maxSize: 200, maxInFlight: 2 },
 );
+
+/** The office's e-mails about new texts from numbers no request has: the first of each number, within its hourly limit; a statement to read the counters, one to count, one for the mail. */
+async function alertNewLeadTexts(tx: Transaction, texts: PlainText[]): Promise<void> {
+  const firstOf = new Map<string, PlainText>();
+  for (const text of texts) if (!firstOf.has(text.digits)) firstOf.set(text.digits, text);
+  const first = [...firstOf.values()];
+  if (first.length === 0) return;
+  // Counted only when there is room: the texts in between do not put the next e-mail off.
+  const room = await rateLimitsReached(first.map((text) => newLeadTextLimit(text.digits)), tx);
+  const open = first.filter((_, index) => room[index]!.allowed);
+  const verdicts = await hitRateLimitsIn(tx, open.map((text) => newLeadTextLimit(text.digits)));
+  const alerts = open.filter((_, index) => verdicts[index]!.allowed).map((text) => outboxMail(newLeadTextAlert(text.digits, text.body), new Set()));
+  if (alerts.length === 0) return;
+  await queueMailQuery(tx, alerts);
+  nudgeMailWorker();
+}
 
 /** Writes an answer given in Twilio's reply (TwiML) into the thread: it has no MessageSid of its own. */
 export async function logReply(db: Database | Transaction, text: { digits: string; body: string; leadId: string | null; asks?: TextQuestion }): Promise<void> {

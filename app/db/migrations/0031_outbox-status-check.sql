@@ -1,0 +1,1 @@
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_status_check" CHECK (status in ('pending', 'sent', 'failed', 'held', 'opted-out'));
