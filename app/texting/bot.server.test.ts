@@ -64,6 +64,17 @@ describe("the SMS bot", () => {
     expect(link).toMatch(new RegExp(`^${SITE}/es/status/[0-9a-f-]{36}\\?key=[^#]+#visit$`));
   });
 
+  it("a number with several requests is answered about its newest open one, which every answer names", async () => {
+    await approvedVisit({ reference: "HX-1111", scheduledDate: inDays(12), arrivalWindow: "2-4" });
+    // Booked later on the same phone: one done, the last one still open.
+    await createLead({ phone: "(310) 555-0100", status: "Completed", reference: "HX-2222", createdAt: new Date(Date.now() + 60_000) });
+    await approvedVisit({ reference: "HX-3333", createdAt: new Date(Date.now() + 120_000) });
+    expect(await text("when")).toMatch(/\(request HX-3333\) is .+, 10 am–12 pm\.$/);
+    await getDb().update(leads).set({ status: "Cancelled" }).where(eq(leads.reference, "HX-3333"));
+    expect(await text("when")).toMatch(/\(request HX-1111\) is .+, 2–4 pm\.$/);
+    expect(await text("status")).toMatch(/request HX-1111/);
+  });
+
   it("does not confirm a visit the office has not confirmed, and says so", async () => {
     const lead = await approvedVisit({ status: "In Review" });
     expect(await text("C")).toMatch(/not confirmed by our office yet/);

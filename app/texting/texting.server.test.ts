@@ -8,7 +8,8 @@ import { enqueueMail, processOutbox } from "~/mail/outbox.server";
 import * as smsWebhook from "~/routes/webhooks/twilio-sms";
 import * as statusWebhook from "~/routes/webhooks/twilio-status";
 import { resetEnvCache } from "~/utils/env.server";
-import { args } from "../../tests/integration/admin-fixtures";
+import * as book from "~/routes/book";
+import { args, outcomeOf, routerContext } from "../../tests/integration/admin-fixtures";
 import { resetDb } from "../../tests/db";
 import { startTestTwilio } from "../../tests/support/twilio-server";
 import { twilioSignature } from "./signature.server";
@@ -148,6 +149,29 @@ describe("opting out", () => {
     expect(await processOutbox()).toMatchObject({ sent: 1 });
     expect(twilio.received.map((request) => request.body.get("Body"))).toEqual(["After START."]);
     expect(twilio.received[0]!.body.get("StatusCallback")).toBe(`${SITE}/webhooks/twilio/status`);
+  });
+
+  it("a new booking's consent box does not override a standing STOP: its confirmation is not texted", async () => {
+    await text(inbound("STOP"));
+    const booking = (ip: string) =>
+      outcomeOf(() =>
+        book.action(
+          args(
+            new Request("http://localhost/book", {
+              method: "POST",
+              body: new URLSearchParams({ fullName: "Ana Ruiz", phoneNumber: "(818) 555-0199", emailAddress: `${ip}@example.com`, streetAddress: "1 Main St", zipCode: "91101", serviceType: "drywall-repair", smsConsent: "on", website: "" }),
+            }),
+            {},
+            routerContext(ip),
+          ),
+        ),
+      );
+    expect((await booking("203.0.113.61")).status).toBe(302);
+    const [lead] = await getDb().select().from(leads);
+    expect(lead!.smsConsentAt).not.toBeNull();
+    await processOutbox();
+    expect(twilio.received).toHaveLength(0);
+    expect((await getDb().select().from(mailOutbox).where(eq(mailOutbox.channel, "sms"))).map((row) => row.status)).toEqual(["opted-out"]);
   });
 
   it("also stops a text queued before the STOP and claimed by the outbox after it", async () => {
