@@ -7,7 +7,7 @@ import * as invoiceRoute from "~/routes/invoice";
 import * as webhook from "~/routes/webhooks.stripe";
 import { resetEnvCache } from "~/utils/env.server";
 import { args, outcomeOf } from "../../tests/integration/admin-fixtures";
-import { invoicedJob, resetPayments } from "../../tests/support/payment-fixtures";
+import { sentInvoiceJob, resetPayments } from "../../tests/support/payment-fixtures";
 import { startStripeServer } from "../../tests/support/stripe-server";
 import { refundPayment, takeOfflinePayment } from "~/flows/get-paid.server";
 import { isoDateInZone } from "~/utils/dates";
@@ -82,7 +82,7 @@ describe("card payments through Stripe Checkout", () => {
   withStripe();
 
   it("'Pay by card' opens a Checkout page for the balance in the database, and the page says pending, then paid once the webhook records it", async () => {
-    const { lead, invoice } = await invoicedJob();
+    const { lead, invoice } = await sentInvoiceJob();
     const shown = await page(`/status/${lead.id}/invoice`, lead.id);
     expect(shown.data).toMatchObject({ page: { card: true, dueCents: 30_000 } });
     const started = await pay(`/status/${lead.id}/invoice`, lead.id);
@@ -111,7 +111,7 @@ describe("card payments through Stripe Checkout", () => {
   });
 
   it("a replayed event, the same event twice at once, and the session's other event out of order record the payment once", async () => {
-    const { lead, invoice } = await invoicedJob();
+    const { lead, invoice } = await sentInvoiceJob();
     const session = { id: "cs_test_replay", amount: 30_000, invoiceId: invoice.id, leadId: lead.id };
     const first = event("evt_async", "checkout.session.async_payment_succeeded", session);
     const outcomes = await Promise.all([deliver(first), deliver(first)]);
@@ -124,7 +124,7 @@ describe("card payments through Stripe Checkout", () => {
   });
 
   it("a bad or missing signature is 400 and records nothing; an unpaid session records nothing", async () => {
-    const { lead, invoice } = await invoicedJob();
+    const { lead, invoice } = await sentInvoiceJob();
     const session = { id: "cs_test_bad", amount: 30_000, invoiceId: invoice.id, leadId: lead.id };
     expect((await deliver(event("evt_bad", "checkout.session.completed", session, "whsec_someoneelse000000000"))).status).toBe(400);
     const tampered = event("evt_tampered", "checkout.session.completed", session);
@@ -136,7 +136,7 @@ describe("card payments through Stripe Checkout", () => {
   });
 
   it("a card payment after the balance was paid offline is recorded as an overpayment, never lost", async () => {
-    const { lead, invoice } = await invoicedJob();
+    const { lead, invoice } = await sentInvoiceJob();
     const today = isoDateInZone(new Date());
     expect((await takeOfflinePayment({ leadId: lead.id, invoiceId: invoice.id, key: randomUUID(), amountCents: 30_000, method: "cash", receivedOn: today, overpayment: false, note: "", recordedBy: "ops@example.com" })).ok).toBe(true);
     expect((await deliver(event("evt_late", "checkout.session.completed", { id: "cs_test_late", amount: 30_000, invoiceId: invoice.id, leadId: lead.id }))).data).toEqual({ received: true, outcome: "recorded" });
@@ -144,7 +144,7 @@ describe("card payments through Stripe Checkout", () => {
   });
 
   it("a refund to the card goes through Stripe once per form (its key), then is recorded; Stripe failing records nothing", async () => {
-    const { lead, invoice } = await invoicedJob();
+    const { lead, invoice } = await sentInvoiceJob();
     const session = { id: "cs_test_refund", amount: 30_000, invoiceId: invoice.id, leadId: lead.id };
     expect((await deliver(event("evt_paid", "checkout.session.completed", session))).status).toBe(200);
     const [card] = await cardPayments();
@@ -163,7 +163,7 @@ describe("card payments through Stripe Checkout", () => {
   });
 
   it("Stripe failing answers 503 with the words to retry, and nothing is recorded", async () => {
-    const { lead } = await invoicedJob({ language: "es" });
+    const { lead } = await sentInvoiceJob({ language: "es" });
     stripeServer.fail(true);
     const refused = await pay(`/es/status/${lead.id}/invoice`, lead.id);
     expect(refused.status).toBe(503);
@@ -173,7 +173,7 @@ describe("card payments through Stripe Checkout", () => {
 
 describe("without Stripe's keys", () => {
   it("the page offers the offline ways only and says so; 'Pay by card' is refused; the webhook is 404", async () => {
-    const { lead, invoice } = await invoicedJob();
+    const { lead, invoice } = await sentInvoiceJob();
     expect((await page(`/status/${lead.id}/invoice`, lead.id)).data).toMatchObject({ page: { card: false, dueCents: 30_000 } });
     const refused = await pay(`/status/${lead.id}/invoice`, lead.id);
     expect([refused.status, refused.data]).toEqual([409, { error: "Paying by card online isn't available yet." }]);

@@ -19,7 +19,7 @@ import { firstName } from "~/leads/mask";
 import type { Lang } from "~/content/i18n/languages";
 import { localePath } from "~/content/i18n/paths";
 import { invoiceDocument, type InvoiceDocument } from "./invoice-document";
-import { invoiceOfLead } from "./invoices.server";
+import { customerInvoiceOfLead } from "./invoices.server";
 
 export type InvoicePageData =
   | {
@@ -42,7 +42,7 @@ export type InvoicePageData =
  */
 export async function loadInvoicePage(requestId: string | undefined, lang: Lang, checkoutSession: string | null = null): Promise<InvoicePageData> {
   const id = (requestId ?? "").trim();
-  const [lead, invoice] = await Promise.all([findLead(id), invoiceOfLead(id)]);
+  const [lead, invoice] = await Promise.all([findLead(id), customerInvoiceOfLead(id)]);
   if (!lead || !invoice || lead.erasedAt) return { found: false };
   return {
     found: true,
@@ -79,7 +79,7 @@ export async function invoicePageAction({ request, params, context }: { request:
     throw error;
   }
   const id = (params.requestId ?? "").trim();
-  const [lead, invoice] = await Promise.all([findLead(id), invoiceOfLead(id)]);
+  const [lead, invoice] = await Promise.all([findLead(id), customerInvoiceOfLead(id)]);
   if (!lead || !invoice || lead.erasedAt) return refused(404, words.notFound(business().contact.phone));
   const page = localePath(lang, `/status/${lead.id}/invoice`);
   if (invoice.dueCents === 0 || invoice.status !== "open") return redirect(page, 303);
@@ -105,7 +105,7 @@ export async function invoicePageAction({ request, params, context }: { request:
 export type StatusInvoice = { title: string; balance: string; paid: boolean; url: string };
 
 export async function statusInvoice(leadId: string, lang: Lang): Promise<StatusInvoice | null> {
-  const invoice = await invoiceOfLead(leadId);
+  const invoice = await customerInvoiceOfLead(leadId);
   if (!invoice) return null;
   const doc = invoiceDocument(invoice, lang);
   return { title: doc.title, balance: doc.balance, paid: doc.paid, url: localePath(lang, `/status/${leadId}/invoice`) };

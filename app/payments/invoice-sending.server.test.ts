@@ -8,7 +8,7 @@ import * as invoiceRoute from "~/routes/invoice";
 import * as statusRoute from "~/routes/status";
 import { isoDateInZone } from "~/utils/dates";
 import { withSiteUrl } from "../../tests/db";
-import { invoicedJob, resetPayments } from "../../tests/support/payment-fixtures";
+import { invoicedJob, resetPayments, sentInvoiceJob } from "../../tests/support/payment-fixtures";
 import { args, outcomeOf } from "../../tests/integration/admin-fixtures";
 import { pdfText } from "../../tests/support/pdf-text";
 
@@ -80,7 +80,7 @@ describe("the customer's invoice page", () => {
   const load = (path: string, requestId: string) => outcomeOf(() => invoiceRoute.loader(args(new Request(`http://localhost${path}`), { requestId })));
 
   it("shows the lines, the deposit and 'Balance due $300.00', in Spanish under /es; an unknown or malformed id is 404", async () => {
-    const { lead, invoice } = await invoicedJob();
+    const { lead, invoice } = await sentInvoiceJob();
     const english = await load(`/status/${lead.id}/invoice`, lead.id);
     expect(english.status).toBe(200);
     expect(english.data).toMatchObject({ page: { found: true, invoice: { title: `Invoice ${invoice.number}`, balance: "Balance due $300.00", totals: expect.arrayContaining([{ label: "Deposit paid", value: "-$100.00" }]) } } });
@@ -89,5 +89,12 @@ describe("the customer's invoice page", () => {
     const status = await outcomeOf(() => statusRoute.loader(args(new Request(`http://localhost/es/status/${lead.id}`), { requestId: lead.id })));
     expect(status.data).toMatchObject({ invoice: { title: `Factura ${invoice.number}`, balance: "Saldo pendiente $300.00", url: `/es/status/${lead.id}/invoice` } });
     for (const id of [randomUUID(), "not-a-uuid", "'; drop table invoices; --"]) expect((await load(`/status/x/invoice`, id)).status).toBe(404);
+  });
+
+  it("is not the customer's while a draft the office may still change: no page, no card on the status page", async () => {
+    const { lead } = await invoicedJob();
+    expect((await load(`/status/${lead.id}/invoice`, lead.id)).status).toBe(404);
+    const status = await outcomeOf(() => statusRoute.loader(args(new Request(`http://localhost/status/${lead.id}`), { requestId: lead.id })));
+    expect(status.data).toMatchObject({ invoice: null });
   });
 });

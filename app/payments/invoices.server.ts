@@ -197,6 +197,15 @@ export async function invoiceOfLead(leadId: string, db: Transaction | ReturnType
   };
 }
 
+/**
+ * The lead's invoice as the customer may see it (the status and invoice pages, the pay action):
+ * none while it is a draft the office may still change (never sent, nothing paid on it).
+ */
+export async function customerInvoiceOfLead(leadId: string): Promise<InvoiceRecord | undefined> {
+  const invoice = await invoiceOfLead(leadId);
+  return invoice && (invoice.sentAt || invoice.payments.length > 0) ? invoice : undefined;
+}
+
 /** Whether a lead has an approved quote without an invoice yet (the lead page offers Create invoice then). */
 export async function invoiceableQuote(leadId: string): Promise<{ version: number; totalCents: number | null } | undefined> {
   if (!isUuid(leadId)) return undefined;

@@ -2,6 +2,7 @@ import { ArrowLeft, CreditCard } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/invoice";
 import { buttonClass } from "~/components/button-styles";
+import { useBusiness } from "~/components/business";
 import { CustomerInvoice } from "~/components/payments/customer-invoice";
 import { customerPageHandle, customerPageHeaders, customerPageMeta } from "~/components/status/customer-page";
 import { company } from "~/content/site";
@@ -41,6 +42,8 @@ export default function Invoice({ loaderData, actionData }: Route.ComponentProps
   const { page, lang } = loaderData;
   const reply = actionData as InvoicePageReply | undefined;
   const words = INVOICE_WORDS[lang];
+  // The phone the owner set on the Business page (decision 087), as every other page says it.
+  const { contact } = useBusiness();
   return (
     <section className="relative bg-gradient-to-b from-brand-50 to-white pb-20 pt-24 md:pt-32 print:bg-none print:p-0">
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
@@ -76,15 +79,15 @@ export default function Invoice({ loaderData, actionData }: Route.ComponentProps
             {page.invoice.paid ? null : (
               <p className="mt-6 text-slate-700">
                 {words.howToPay}{" "}
-                <a href={`tel:${company.phoneE164}`} className="font-semibold text-brand-700 underline underline-offset-4">
-                  {company.phone}
+                <a href={`tel:${contact.phoneE164}`} className="font-semibold text-brand-700 underline underline-offset-4">
+                  {contact.phone}
                 </a>
                 .
               </p>
             )}
           </>
         ) : (
-          <p className="mt-3 text-lg text-slate-700">{words.notFound(company.phone)}</p>
+          <p className="mt-3 text-lg text-slate-700">{words.notFound(contact.phone)}</p>
         )}
         <a href={localePath(lang, page.found ? `/status/${page.leadId}` : "/")} className={buttonClass({ variant: "outline", size: "lg", className: "mt-10 print:hidden" })}>
           <ArrowLeft aria-hidden="true" />

@@ -109,6 +109,36 @@ test("a $100.00 deposit: shown before and after approval without JavaScript, pai
   await page.getByRole("button", { name: "Create invoice" }).click();
   await expect(page.getByTestId("invoice-state")).toHaveText("Balance due $300.00");
 
+  // Sent, the customer pays the balance by card the same way (issue 43's whole journey).
+  await page.getByRole("button", { name: "Send to the customer" }).click();
+  await expect(page.getByRole("button", { name: "Send again" })).toBeVisible();
+  await customer.goto(`/status/${leadId}/invoice`);
+  await expect(customer.getByTestId("invoice-balance")).toHaveText("Balance due $300.00");
+  await customer.getByRole("button", { name: "Pay $300.00 by card" }).click();
+  await expect(customer).toHaveURL(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+  const balanceSession = new URL(customer.url()).pathname.split("/").at(-1)!;
+  const balance = (await (await fetch(`http://127.0.0.1:${E2E_STRIPE.port(Number(new URL(baseURL!).port))}/v1/checkout/sessions/${balanceSession}`)).json()) as typeof session;
+  expect(balance.amount_total).toBe(30_000);
+  const balancePayload = JSON.stringify({
+    id: `evt_${balanceSession}`,
+    object: "event",
+    type: "checkout.session.completed",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: balanceSession, object: "checkout.session", payment_status: "paid", amount_total: balance.amount_total, currency: "usd", payment_intent: `pi_${balanceSession}`, metadata: balance.metadata } },
+  });
+  const balancePaid = await page.request.post("/webhooks/stripe", {
+    headers: { "Content-Type": "application/json", "Stripe-Signature": signer.webhooks.generateTestHeaderString({ payload: balancePayload, secret: E2E_STRIPE.webhookSecret }) },
+    data: balancePayload,
+  });
+  expect(await balancePaid.json()).toEqual({ received: true, outcome: "recorded" });
+  await customer.goto(balance.success_url.replace("{CHECKOUT_SESSION_ID}", balanceSession));
+  await expect(customer.getByText("Thank you: your card payment was received.")).toBeVisible();
+  await expect(customer.getByTestId("invoice-balance")).toHaveText("Paid in full. Thank you!");
+  await customer.goto(`/es/status/${leadId}/invoice`);
+  await expect(customer.getByTestId("invoice-balance")).toHaveText("Pagada en su totalidad. ¡Gracias!");
+  await page.reload();
+  await expect(page.getByTestId("invoice-state")).toHaveText("Paid");
+
   // axe runs a script in the page: the customer's quote page with its deposit, in a browser with JavaScript.
   const withScript = await browser.newContext({ viewport, baseURL });
   const checked = await withScript.newPage();

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { getDb } from "~/db/client.server";
-import { leads, payments, quotes } from "~/db/schema";
+import { invoices, leads, payments, quotes } from "~/db/schema";
 import { createInvoice } from "~/flows/get-paid.server";
 import { defaultValidUntil, type QuoteFormValue } from "~/quotes/quote-form";
 import { answerQuote, sendQuote } from "~/quotes/quotes.server";
@@ -42,4 +42,11 @@ export async function invoicedJob(fields: Partial<typeof leads.$inferInsert> = {
   if (!made.ok) throw new Error(made.reason);
   expect([made.invoice.totalCents, made.invoice.depositCreditCents, made.invoice.balanceCents]).toEqual([40_000, 10_000, 30_000]);
   return { lead: lead!, invoice: made.invoice };
+}
+
+/** The job of `invoicedJob` with its invoice sent: the customer's pages show an invoice only once it is (a draft is the office's). */
+export async function sentInvoiceJob(fields: Partial<typeof leads.$inferInsert> = {}) {
+  const job = await invoicedJob(fields);
+  await getDb().update(invoices).set({ sentAt: new Date() }).where(eq(invoices.id, job.invoice.id));
+  return job;
 }
