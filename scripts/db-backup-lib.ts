@@ -35,6 +35,13 @@ const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
  */
 const DERIVED_TABLES = new Set(["lead_status_counts", "analytics_lead_daily", "analytics_lead_dirty_days"]);
 
+/**
+ * Tables a trigger seeds from another's inserts but whose rows are also data of their own: each
+ * restored lead queues a pending triage (decision 091), which the backup's triage then replaces.
+ * Emptied just before their first restored rows, so the backup's rows are the ones kept.
+ */
+const SEEDED_TABLES = new Set(["lead_triage"]);
+
 /** The public tables with their stored (not generated) columns, parents before children. */
 async function listTables(client: pg.ClientBase): Promise<TableInfo[]> {
   const { rows: columns } = await client.query<{ table_name: string; column_name: string }>(
@@ -196,8 +203,13 @@ export async function restoreBackup(url: string, file: string, { replace = false
     const columnsOf = new Map(header.tables.map((table) => [table.name, table.columns]));
     let batch: string[] = [];
     let batchTable = "";
+    const seeded = new Set<string>();
     const flush = async () => {
       if (batch.length === 0) return;
+      if (SEEDED_TABLES.has(batchTable) && !seeded.has(batchTable)) {
+        seeded.add(batchTable);
+        await client.query(`delete from ${ident(batchTable)}`);
+      }
       const columns = columnsOf.get(batchTable)!.map(ident).join(", ");
       await client.query(
         `insert into ${ident(batchTable)} (${columns}) select ${columns} from json_populate_recordset(null::${ident(batchTable)}, $1::json)`,
