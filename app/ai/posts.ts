@@ -104,13 +104,13 @@ export function baselinePost(network: PostNetwork, lang: Lang, facts: PostFacts)
   } else if (network === "facebook") {
     lines.push(
       es
-        ? `Así quedó este trabajo de ${service.toLowerCase()}${where}. Gracias a nuestro cliente por su confianza.`
+        ? `Así quedó este trabajo de ${service}${where}. Gracias a nuestro cliente por su confianza.`
         : `Here is how this ${service} job${where} turned out. Thank you to our customer for trusting us with it.`,
     );
     if (detail) lines.push(sentence(detail));
     lines.push(quote(facts, 400));
   } else {
-    lines.push(es ? `${service}${where}, listo. ✅` : `${service}${where}, done. ✅`);
+    lines.push(es ? `Recién terminado: ${service}${where}.` : `Just finished: ${service}${where}.`);
     if (detail) lines.push(sentence(detail));
     lines.push(quote(facts, 200));
   }
