@@ -43,6 +43,7 @@ export default [
     route("inbox", "routes/admin/inbox.tsx"),
     route("inbox/:phone", "routes/admin/inbox-thread.tsx"),
     route("ai-tools", "routes/admin/ai-tools.tsx"),
+    route("ai-tools/post-image/:name", "routes/admin/ai-post-image.ts"),
     route("schedule", "routes/admin/schedule.tsx"),
     route("schedule/settings", "routes/admin/schedule-settings.tsx"),
     route("schedule/sheet", "routes/admin/schedule-sheet.tsx"),

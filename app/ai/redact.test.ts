@@ -27,4 +27,15 @@ describe("Redactor", () => {
     const text = "Mount a 65 inch TV on drywall, 2 shelves, about 3 hours. Fuga de agua en el baño.";
     expect(new Redactor({ name: "Al" }).redact(text)).toBe(text);
   });
+
+  it("tells whether a text names the request's own person, however its phone is written", () => {
+    const redactor = new Redactor({ name: "Guadalupe Ibarrondo", phone: "(323) 555-0188", email: "lupe@example.net", street: "812 Calle Mirasol" });
+    expect(redactor.mentionsKnown("A TV mounted in Pasadena. Great work!")).toBe(false);
+    expect(redactor.mentionsKnown("Thanks, guadalupe!")).toBe(true);
+    expect(redactor.mentionsKnown("Call 323.555.0188")).toBe(true);
+    expect(redactor.mentionsKnown("Write to LUPE@example.net")).toBe(true);
+    expect(redactor.mentionsKnown("At 812 calle mirasol")).toBe(true);
+    // A part of a longer word is not the name.
+    expect(new Redactor({ name: "Ana Paz" }).mentionsKnown("Banana bread and a pazzle")).toBe(false);
+  });
 });

@@ -67,6 +67,18 @@ export class Redactor {
     return out;
   }
 
+  /**
+   * Whether `text` names the request's own person: a part of the name (3 letters or more) as a
+   * word, the phone's digits, the e-mail or the street. A model's public text is checked with it.
+   */
+  mentionsKnown(text: string): boolean {
+    const lower = text.toLowerCase();
+    if (this.known.email?.trim() && lower.includes(this.known.email.trim().toLowerCase())) return true;
+    if (this.known.street?.trim() && lower.includes(this.known.street.trim().toLowerCase())) return true;
+    if (this.phoneDigits && new RegExp(this.phoneDigits.split("").map(escape).join("[\\s().-]*")).test(text)) return true;
+    return this.nameParts.some((part) => new RegExp(`(?<!\\p{L})${escape(part)}(?!\\p{L})`, "iu").test(text));
+  }
+
   /** `text` with the placeholders this redactor made put back: only for a draft shown to staff. */
   restore(text: string): string {
     return text.replace(/\[(NAME|PHONE|EMAIL|ADDRESS)(?:_\d+)?\]/g, (tag) => this.placeholders.get(tag) ?? tag);

@@ -1,5 +1,6 @@
 import type { AiSource } from "~/db/ai-values";
 import type { Lang } from "~/content/i18n";
+import type { LeadStatus } from "~/db/lead-values";
 import { z } from "~/utils/zod";
 
 /**
@@ -120,3 +121,60 @@ export const sendReplySchema = z.object({
   leadId: z.uuid({ error: "the request named no lead." }),
   body: z.string({ error: "Write the message first." }).trim().min(1, "Write the message first.").max(4000, "The message must be at most 4,000 characters."),
 });
+
+/** What a draft answer to a customer's text may say: the request's facts (when the number has one) and the business's. */
+export type TextReplyFacts = {
+  lang: Lang;
+  firstName: string | null;
+  /** The newest request of the number (its open one first), or null when the number has none. */
+  request: {
+    service: string;
+    reference: string | null;
+    status: LeadStatus;
+    /** The visit in words ("Tue, Dec 8, 10 am-12 pm"), when one is scheduled. */
+    visit: string | null;
+    /** The sent quote's total in words, while it waits for the customer's answer. */
+    quoteTotal: string | null;
+  } | null;
+  company: string;
+  phone: string;
+};
+
+/** The baseline's answer to a customer's last text: short, from the request's state, in its language. */
+export function baselineTextReply(facts: TextReplyFacts): string {
+  const es = facts.lang === "es";
+  const hello = `${es ? "Hola" : "Hi"}${facts.firstName ? ` ${facts.firstName}` : ""}, ${es ? "gracias por su mensaje." : "thanks for your text."}`;
+  const request = facts.request;
+  const ref = request?.reference ? ` (${request.reference})` : "";
+  let line: string;
+  if (!request) {
+    line = es
+      ? "¿En qué le podemos ayudar? Díganos qué trabajo necesita y su código postal, y le damos un precio."
+      : "What can we help you with? Tell us the job you need and your ZIP code, and we will give you a price.";
+  } else if (request.status === "Completed") {
+    line = es
+      ? `Nos alegra haberle ayudado con ${request.service}${ref}. Si algo no quedó bien, díganos aquí y regresamos a arreglarlo.`
+      : `We are glad we could help with your ${request.service}${ref}. If anything is not right, tell us here and we will come back to fix it.`;
+  } else if (request.status === "Not Qualified" || request.status === "Cancelled") {
+    line = es
+      ? `Su solicitud de ${request.service}${ref} está cerrada. Si nos necesita de nuevo, díganos aquí qué necesita.`
+      : `Your ${request.service} request${ref} is closed. If you need us again, tell us here what you need.`;
+  } else if (request.visit) {
+    line = es ? `Su visita de ${request.service}${ref} es el ${request.visit}.` : `Your ${request.service} visit${ref} is ${request.visit}.`;
+  } else if (request.quoteTotal) {
+    line = es
+      ? `Su presupuesto de ${request.service}${ref} es de ${request.quoteTotal}; lo puede aprobar desde la página de su solicitud.`
+      : `Your ${request.service} quote${ref} comes to ${request.quoteTotal}; you can approve it from your request's page.`;
+  } else {
+    line = es
+      ? `Tenemos su solicitud de ${request.service}${ref} y le llamaremos pronto para acordar la visita.`
+      : `We have your ${request.service} request${ref} and will call you shortly to arrange the visit.`;
+  }
+  return `${hello} ${line}\n${facts.company}, ${facts.phone}`;
+}
+
+/** What a model may answer for a text: a short message, bounded well within a text reply's limit. */
+export const TEXT_REPLY_ANSWER = z.object({ text: z.string().trim().min(10).max(600) });
+
+/** The Inbox thread's "Draft a reply": it names nothing but its intent (the thread is the page's). */
+export const draftTextReplySchema = z.object({ intent: z.literal("draft-reply") });

@@ -210,3 +210,15 @@ export async function photoFile(
     .where(and(eq(jobPhotoFiles.photoId, photoId), eq(jobPhotoFiles.role, role), eq(jobPhotoFiles.format, format), eq(jobPhotoFiles.width, width)));
   return row;
 }
+
+/** The widest JPEG stored of one image of a photo, hidden or not (the source of a post's crops), or undefined. */
+export async function widestJpeg(photoId: string, role: PhotoRole): Promise<Buffer | undefined> {
+  if (!isUuid(photoId)) return undefined;
+  const [row] = await getDb()
+    .select({ bytes: jobPhotoFiles.bytes })
+    .from(jobPhotoFiles)
+    .where(and(eq(jobPhotoFiles.photoId, photoId), eq(jobPhotoFiles.role, role), eq(jobPhotoFiles.format, "jpeg")))
+    .orderBy(desc(jobPhotoFiles.width))
+    .limit(1);
+  return row?.bytes;
+}

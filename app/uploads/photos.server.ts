@@ -51,6 +51,21 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   return turn;
 }
 
+/**
+ * A stored image cropped to exactly `width` × `height` around its most interesting part and
+ * encoded as JPEG without metadata (a post's image, issue 45 §4): enlarged when the stored image
+ * is smaller. One decode at a time, as every photo.
+ */
+export async function cropJpeg(input: Buffer, width: number, height: number): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return oneAtATime(() =>
+    sharp(input, { failOn: "error", limitInputPixels: MAX_PHOTO_PIXELS })
+      .resize({ width, height, fit: "cover", position: "attention" })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer(),
+  );
+}
+
 const HEIF_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"]);
 
 /** The image type the file's first bytes announce, whatever its name or declared type says. */

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { mailOutbox } from "~/db/schema";
+import { mailOutbox, textMessages } from "~/db/schema";
+import * as thread from "~/routes/admin/inbox-thread";
 import * as leadPage from "~/routes/admin/lead";
 import { resetEnvCache } from "~/utils/env.server";
 import { resetDb } from "../db";
@@ -102,6 +103,76 @@ describe("reply drafts on a lead", () => {
       expect(reply?.source).toBe("baseline");
       expect(reply?.text).toContain("Le pedimos una disculpa por la demora");
       expect(reply?.note).toContain("could not answer");
+    });
+  });
+});
+
+describe("reply drafts in the Inbox", () => {
+  let sid = 0;
+  const received = (phoneDigits: string, body: string) =>
+    getDb().insert(textMessages).values({ direction: "in", phoneDigits, body, providerSid: `SM${(++sid).toString(16).padStart(32, "0")}`, status: "received" });
+  const draftIn = (digits: string) => outcomeOf(() => thread.action(args(adminRequest(`/admin/inbox/${digits}`, { cookie, form: { intent: "draft-reply" } }), { phone: digits })));
+  type Drafted = { errors: string[]; body: string; drafted?: { source: string; note: string | null } };
+
+  it("answers the customer's last text in the request's language from its facts, and sends nothing", async () => {
+    await createLead({ ...SPANISH, reference: "PC-TEXT42" });
+    await received("3235550188", "¿Cuándo vienen?");
+    const outcome = await draftIn("3235550188");
+    expect(outcome.status).toBe(200);
+    const draft = outcome.data as Drafted;
+    expect(draft.drafted).toEqual({ source: "baseline", note: null });
+    expect(draft.body).toBe(
+      "Hola Guadalupe, gracias por su mensaje. Tenemos su solicitud de Instalación de TV en pared (PC-TEXT42) y le llamaremos pronto para acordar la visita.\nPacific Crest Handyman, (818) 555-0142",
+    );
+    expect(await getDb().select().from(textMessages)).toHaveLength(1);
+    expect(await getDb().select().from(mailOutbox)).toHaveLength(0);
+  });
+
+  it("a number with no request gets a draft asking what the job is, in the text's language", async () => {
+    await received("2135550123", "Hi, do you install ceiling fans?");
+    expect(((await draftIn("2135550123")).data as Drafted).body).toMatch(/^Hi, thanks for your text\. What can we help you with\?/);
+  });
+
+  it("an anonymous request drafts nothing", async () => {
+    await received("2135550123", "Hi");
+    const outcome = await outcomeOf(() => thread.action(args(adminRequest("/admin/inbox/2135550123", { form: { intent: "draft-reply" } }), { phone: "2135550123" })));
+    expect(outcome.status).toBe(401);
+  });
+
+  describe("through a model", () => {
+    beforeEach(() => {
+      vi.stubEnv("AI_BASE_URL", server.base);
+      vi.stubEnv("AI_MODEL", "test-model");
+      vi.stubEnv("AI_TIMEOUT_MS", "800");
+      resetEnvCache();
+    });
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      resetEnvCache();
+    });
+
+    it("the model sees the text and the facts with placeholders only; staff see the name put back", async () => {
+      server.setAnswer(() => ({ text: "Hola [NAME], la oficina revisa la fecha y le llama hoy. Pacific Crest Handyman" }));
+      await createLead(SPANISH);
+      await received("3235550188", "Soy Guadalupe Ibarrondo, vivo en 812 Calle Mirasol. ¿Cuándo vienen? Mi correo es lupe.ibarrondo@example.net");
+      const draft = (await draftIn("3235550188")).data as Drafted;
+      expect(draft).toMatchObject({ drafted: { source: "model", note: null } });
+      expect(draft.body).toMatch(/^Hola Guadalupe, la oficina/);
+      expect(server.bodies.length).toBeGreaterThan(0);
+      for (const body of server.bodies) {
+        expect(body).toContain("¿Cuándo vienen?");
+        for (const secret of ["Guadalupe", "Ibarrondo", "555-0188", "lupe.ibarrondo", "812", "Mirasol"]) expect(body).not.toContain(secret);
+      }
+    });
+
+    it("a provider refusing the call leaves the baseline's draft, with the note", async () => {
+      server.setMode("429");
+      await createLead(SPANISH);
+      await received("3235550188", "¿Cuándo vienen?");
+      const draft = (await draftIn("3235550188")).data as Drafted;
+      expect(draft.drafted?.source).toBe("baseline");
+      expect(draft.drafted?.note).toContain("too many requests");
+      expect(draft.body).toMatch(/^Hola Guadalupe, gracias por su mensaje\./);
     });
   });
 });

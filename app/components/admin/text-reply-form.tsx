@@ -12,7 +12,7 @@ export function TextReplyForm({ id, label, submit, intent, errors, body }: { id:
   const navigation = useNavigation();
   // Drawn anew after each answer: empty once a text is sent, the typed text (`body`) back after a refusal.
   const { key } = useLocation();
-  const busy = navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
+  const busy = navigation.state === "submitting" && (navigation.formData?.get("intent") ?? undefined) === intent;
   return (
     <Form key={key} method="post" className="grid gap-3">
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}

@@ -14,16 +14,25 @@ import { providerStatus, usageToday } from "~/ai/provider.server";
 import { recentTriage, triageContext, triageRequest } from "~/ai/triage.server";
 import { SIZE_LABELS, SOURCE_LABELS, triageLabel, URGENCY_LABELS, VERDICT_LABELS } from "~/ai/triage";
 import { tryTriageSchema } from "~/ai/try-triage";
+import { draftPostsSchema } from "~/ai/posts";
+import { draftPosts, postableJobs } from "~/ai/posts.server";
+import { PostDraftsCard } from "~/components/ai/post-drafts";
 import { serviceLabel } from "~/content/site";
 import { formatShortDateTime } from "~/utils/dates";
+
+const NO_JOB = "Choose a finished job with a photo the customer agreed to show.";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "AI Tools");
 
 /** The provider, today's budget and calls, and the latest requests' triage (decision 091). */
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  const [usage, recent] = await Promise.all([usageToday(), recentTriage(20)]);
+  const [usage, recent, jobs] = await Promise.all([usageToday(), recentTriage(20), postableJobs()]);
   return {
+    jobs: jobs.map((job) => ({
+      leadId: job.leadId,
+      label: [job.reference ?? "Request", job.service, job.city, `${job.photos} photo${job.photos === 1 ? "" : "s"}`].filter(Boolean).join(" · "),
+    })),
     provider: providerStatus(),
     superAdmin: admin.isSuperAdmin,
     usage: { calls: usage.calls, tokens: usage.tokens, recent: usage.recent.map((call) => ({ ...call, at: formatShortDateTime(call.at) })) },
@@ -41,11 +50,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** "Try the triage": a request's text triaged as a new one would be, shown and never stored. */
+/**
+ * "Try the triage": a request's text triaged as a new one would be; "Draft posts": a finished
+ * job's posts. Both answered with the page, never stored, nothing sent or published.
+ */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const read = await readForm(request, tryTriageSchema);
+  const read = await readForm(request, [tryTriageSchema, draftPostsSchema]);
   if (!read.ok) return read.response;
+  if (read.form.get("intent") === "draft-posts") {
+    const parsed = draftPostsSchema.safeParse(Object.fromEntries(read.form));
+    const drafts = parsed.success ? await draftPosts(parsed.data.leadId) : undefined;
+    if (!parsed.success || !drafts) return data({ posts: null, postErrors: [NO_JOB], leadId: null }, { status: 400 });
+    return { posts: drafts, postErrors: [], leadId: parsed.data.leadId };
+  }
   const parsed = tryTriageSchema.safeParse(Object.fromEntries(read.form));
   if (!parsed.success) {
     return data({ tried: null, errors: parsed.error.issues.map((issue) => issue.message), values: Object.fromEntries(read.form) as Record<string, string> }, { status: 400 });
@@ -56,9 +74,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AiToolsTab({ loaderData, actionData }: Route.ComponentProps) {
-  const { provider, usage, recent, superAdmin } = loaderData;
+  const { provider, usage, recent, superAdmin, jobs } = loaderData;
   // A body that is not this form at all is answered by readForm alone (400, no values to keep).
   const tried = actionData && "tried" in actionData ? actionData : undefined;
+  const posts = actionData && "posts" in actionData ? actionData : undefined;
   return (
     <section aria-labelledby="ai-tools-heading" className="grid gap-4">
       <TabHeader
@@ -119,19 +138,19 @@ export default function AiToolsTab({ loaderData, actionData }: Route.ComponentPr
           <Form method="post" className="grid gap-3">
             <Field id="try-service" label="Service">
               <FieldControl>
-                <select name="service" defaultValue={tried?.values.service ?? "something-else"} className={field}>
+                <select name="service" defaultValue={tried?.values?.service ?? "something-else"} className={field}>
                   <ServiceOptions />
                 </select>
               </FieldControl>
             </Field>
             <Field id="try-zip" label="ZIP code">
               <FieldControl>
-                <input name="zipCode" inputMode="numeric" maxLength={10} defaultValue={tried?.values.zipCode ?? ""} className={field} />
+                <input name="zipCode" inputMode="numeric" maxLength={10} defaultValue={tried?.values?.zipCode ?? ""} className={field} />
               </FieldControl>
             </Field>
             <Field id="try-description" label="The request" required errors={tried?.errors}>
               <FieldControl>
-                <textarea name="description" rows={4} maxLength={3000} required defaultValue={tried?.values.description ?? ""} className="rounded-md border border-slate-300 p-2 text-sm" />
+                <textarea name="description" rows={4} maxLength={3000} required defaultValue={tried?.values?.description ?? ""} className="rounded-md border border-slate-300 p-2 text-sm" />
               </FieldControl>
             </Field>
             <Button type="submit" variant="outline" className="w-fit">
@@ -168,10 +187,10 @@ export default function AiToolsTab({ loaderData, actionData }: Route.ComponentPr
         ) : (
           <p className="text-sm text-slate-700">No request has been triaged yet.</p>
         )}
-        <p className="text-xs text-slate-600">
-          Reply drafts are on each lead's page (Draft a reply). Posts from finished jobs are not built yet.
-        </p>
+        <p className="text-xs text-slate-600">Reply drafts are on each lead's page and each Inbox thread (Draft a reply).</p>
       </section>
+
+      <PostDraftsCard jobs={jobs} chosen={posts?.leadId ?? null} drafts={posts?.posts ?? null} errors={posts?.postErrors} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { UserPlusIcon } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/inbox-thread";
 import { requireAdmin } from "~/auth/guards.server";
 import { TextReplyForm } from "~/components/admin/text-reply-form";
@@ -10,6 +10,10 @@ import { TabError } from "~/components/admin/tab-error";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { readForm } from "~/forms/read-form.server";
+import { draftTextReplySchema } from "~/ai/reply";
+import { draftTextReply } from "~/ai/reply.server";
+import { SOURCE_LABELS } from "~/ai/triage";
+import type { AiSource } from "~/db/ai-values";
 import { INBOX_MESSAGES, REPLY_MAX, refusalMessage, replySchema, threadPhoneSchema } from "~/texting/inbox-schema";
 import { openThread, replyToThread } from "~/texting/inbox.server";
 import { formatShortDateTime } from "~/utils/dates";
@@ -41,14 +45,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-type ReplyFailure = { errors: string[]; body: string };
+type ReplyFailure = { errors: string[]; body: string; drafted?: { source: AiSource; note: string | null } };
 
-/** A reply from the office: every admin, checked here on the server; refused for a number that said STOP. */
+/**
+ * A reply from the office: every admin, checked here on the server; refused for a number that said
+ * STOP. "Draft a reply" answers the page with a draft in the reply box (decision 091): nothing is
+ * stored or sent until staff press Send.
+ */
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const digits = threadPhone(params);
-  const read = await readForm(request, replySchema);
+  const read = await readForm(request, [replySchema, draftTextReplySchema]);
   if (!read.ok) return data<ReplyFailure>({ errors: read.response.data.result.error?.[""] ?? [], body: "" }, { status: read.response.init?.status ?? 400 });
+  if (read.form.get("intent") === "draft-reply") {
+    const draft = await draftTextReply(digits);
+    return data<ReplyFailure>({ errors: [], body: draft.text, drafted: { source: draft.source, note: draft.note } });
+  }
   const submission = parseWithZod(read.form, { schema: replySchema });
   const typed = String(read.form.get("body") ?? "").slice(0, REPLY_MAX + 100);
   if (submission.status !== "success") {
@@ -122,7 +134,18 @@ export default function InboxThread({ loaderData, actionData }: Route.ComponentP
           {INBOX_MESSAGES.optedOut}
         </p>
       ) : (
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
+        <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4">
+          <Form method="post" preventScrollReset className="flex flex-wrap items-center gap-3">
+            <input type="hidden" name="intent" value="draft-reply" />
+            <Button type="submit" variant="outline" size="sm">
+              Draft a reply
+            </Button>
+            <span className="text-sm text-slate-700">
+              {actionData?.drafted
+                ? `Drafted by ${SOURCE_LABELS[actionData.drafted.source]}${actionData.drafted.note ? `. ${actionData.drafted.note}` : ""}. Read and edit it before sending.`
+                : "Answers the last text from the request's facts, for you to edit."}
+            </span>
+          </Form>
           <TextReplyForm id="reply-body" label="Reply" submit="Send reply" errors={actionData?.errors} body={actionData?.body} />
         </div>
       )}
