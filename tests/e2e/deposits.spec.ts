@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
 import Stripe from "stripe";
 import { clientAddressFor, expect, expectNoAxeViolations, test } from "./fixtures";
 import { closeDatabase, createAdminWithCli, database, pathFromOutbox, signIn, uniqueEmail } from "./admin-helpers";
@@ -14,6 +15,34 @@ test.beforeAll(async () => {
 
 /** The SDK's own signer of test events: the webhook Stripe would send for a paid session. */
 const signer = new Stripe("sk_test_signeronly0000");
+
+/** The Checkout page the customer was sent to, as the Stripe test server holds it: its amount, metadata and way back. */
+async function checkoutSession(customer: Page, baseURL: string) {
+  await expect(customer).toHaveURL(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+  const id = new URL(customer.url()).pathname.split("/").at(-1)!;
+  const session = (await (await fetch(`http://127.0.0.1:${E2E_STRIPE.port(Number(new URL(baseURL).port))}/v1/checkout/sessions/${id}`)).json()) as {
+    amount_total: number;
+    metadata: Record<string, string>;
+    success_url: string;
+  };
+  return { ...session, id, back: session.success_url.replace("{CHECKOUT_SESSION_ID}", id) };
+}
+
+/** Stripe's signed webhook for that session, paid: recorded once. */
+async function paidWebhook(request: APIRequestContext, session: Awaited<ReturnType<typeof checkoutSession>>) {
+  const payload = JSON.stringify({
+    id: `evt_${session.id}`,
+    object: "event",
+    type: "checkout.session.completed",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: session.id, object: "checkout.session", payment_status: "paid", amount_total: session.amount_total, currency: "usd", payment_intent: `pi_${session.id}`, metadata: session.metadata } },
+  });
+  const delivered = await request.post("/webhooks/stripe", {
+    headers: { "Content-Type": "application/json", "Stripe-Signature": signer.webhooks.generateTestHeaderString({ payload, secret: E2E_STRIPE.webhookSecret }) },
+    data: payload,
+  });
+  expect(await delivered.json()).toEqual({ received: true, outcome: "recorded" });
+}
 
 test("a $100.00 deposit: shown before and after approval without JavaScript, paid by card (test server and signed webhook), 'Deposit paid' on the status and lead pages, deducted by the invoice @mobile", async ({
   page,
@@ -67,29 +96,11 @@ test("a $100.00 deposit: shown before and after approval without JavaScript, pai
 
   // The card: Checkout for the server's $100.00, back before the webhook (pending), then the signed webhook (paid).
   await deposit.getByRole("button", { name: "Pay the $100.00 deposit by card" }).click();
-  await expect(customer).toHaveURL(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
-  const sessionId = new URL(customer.url()).pathname.split("/").at(-1)!;
-  const session = (await (await fetch(`http://127.0.0.1:${E2E_STRIPE.port(Number(new URL(baseURL!).port))}/v1/checkout/sessions/${sessionId}`)).json()) as {
-    amount_total: number;
-    metadata: Record<string, string>;
-    success_url: string;
-  };
+  const session = await checkoutSession(customer, baseURL!);
   expect(session.amount_total).toBe(10_000);
-  const back = session.success_url.replace("{CHECKOUT_SESSION_ID}", sessionId);
-  await customer.goto(back);
+  await customer.goto(session.back);
   await expect(customer.getByText("Your card payment is being processed.", { exact: false })).toBeVisible();
-  const payload = JSON.stringify({
-    id: `evt_${sessionId}`,
-    object: "event",
-    type: "checkout.session.completed",
-    created: Math.floor(Date.now() / 1000),
-    data: { object: { id: sessionId, object: "checkout.session", payment_status: "paid", amount_total: session.amount_total, currency: "usd", payment_intent: `pi_${sessionId}`, metadata: session.metadata } },
-  });
-  const delivered = await page.request.post("/webhooks/stripe", {
-    headers: { "Content-Type": "application/json", "Stripe-Signature": signer.webhooks.generateTestHeaderString({ payload, secret: E2E_STRIPE.webhookSecret }) },
-    data: payload,
-  });
-  expect(await delivered.json()).toEqual({ received: true, outcome: "recorded" });
+  await paidWebhook(page.request, session);
   // The same address again (a hash change alone would not load it): what the database says now.
   await customer.reload();
   await expect(customer.getByText("Thank you: your deposit was received.")).toBeVisible();
@@ -115,23 +126,10 @@ test("a $100.00 deposit: shown before and after approval without JavaScript, pai
   await customer.goto(`/status/${leadId}/invoice`);
   await expect(customer.getByTestId("invoice-balance")).toHaveText("Balance due $300.00");
   await customer.getByRole("button", { name: "Pay $300.00 by card" }).click();
-  await expect(customer).toHaveURL(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
-  const balanceSession = new URL(customer.url()).pathname.split("/").at(-1)!;
-  const balance = (await (await fetch(`http://127.0.0.1:${E2E_STRIPE.port(Number(new URL(baseURL!).port))}/v1/checkout/sessions/${balanceSession}`)).json()) as typeof session;
+  const balance = await checkoutSession(customer, baseURL!);
   expect(balance.amount_total).toBe(30_000);
-  const balancePayload = JSON.stringify({
-    id: `evt_${balanceSession}`,
-    object: "event",
-    type: "checkout.session.completed",
-    created: Math.floor(Date.now() / 1000),
-    data: { object: { id: balanceSession, object: "checkout.session", payment_status: "paid", amount_total: balance.amount_total, currency: "usd", payment_intent: `pi_${balanceSession}`, metadata: balance.metadata } },
-  });
-  const balancePaid = await page.request.post("/webhooks/stripe", {
-    headers: { "Content-Type": "application/json", "Stripe-Signature": signer.webhooks.generateTestHeaderString({ payload: balancePayload, secret: E2E_STRIPE.webhookSecret }) },
-    data: balancePayload,
-  });
-  expect(await balancePaid.json()).toEqual({ received: true, outcome: "recorded" });
-  await customer.goto(balance.success_url.replace("{CHECKOUT_SESSION_ID}", balanceSession));
+  await paidWebhook(page.request, balance);
+  await customer.goto(balance.back);
   await expect(customer.getByText("Thank you: your card payment was received.")).toBeVisible();
   await expect(customer.getByTestId("invoice-balance")).toHaveText("Paid in full. Thank you!");
   await customer.goto(`/es/status/${leadId}/invoice`);
