@@ -99,8 +99,7 @@ export function PrivacyPolicyEs({
       </PolicyParagraph>
       {settings.paymentProvider ? (
         <PolicyParagraph>
-          Cuando paga una factura con tarjeta en línea, paga en la propia página de pago de {settings.paymentProvider}: {settings.paymentProvider} recibe los
-          datos de su tarjeta y el importe, y solo nos dice si el pago se realizó. Nunca vemos ni guardamos el número de su tarjeta.
+          {`Cuando paga una factura o un depósito con tarjeta en línea, paga en la propia página de pago de ${settings.paymentProvider}: ${settings.paymentProvider} recibe los datos de su tarjeta y el importe, y solo nos dice si el pago se realizó. Nunca vemos ni guardamos el número de su tarjeta.`}
         </PolicyParagraph>
       ) : null}
       {settings.aiProvider ? (

@@ -154,8 +154,7 @@ function PrivacyPolicy({ settings }: { settings: Route.ComponentProps["loaderDat
         </PolicyParagraph>
         {settings.paymentProvider ? (
           <PolicyParagraph>
-            When you pay an invoice by card online, you pay on {settings.paymentProvider}'s own payment page: {settings.paymentProvider} receives your card
-            details and the amount, and gives us only whether the payment went through. We never see or keep your card number.
+            {`When you pay an invoice or a deposit by card online, you pay on ${settings.paymentProvider}'s own payment page: ${settings.paymentProvider} receives your card details and the amount, and gives us only whether the payment went through. We never see or keep your card number.`}
           </PolicyParagraph>
         ) : null}
         {settings.aiProvider ? (

@@ -5,7 +5,7 @@ import { pageOf, readForm } from "~/forms/read-form.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { ConfirmPanel } from "~/components/admin/confirm-panel";
 import { LeadsTable } from "~/components/admin/leads-table";
-import { QuoteFilter } from "~/components/quotes/quote-filter";
+import { LeadChipFilter } from "~/components/admin/lead-chip-filter";
 import { latestQuoteLabels, quoteListCondition } from "~/quotes/list-filter.server";
 import { adminMeta } from "~/components/admin/meta";
 import { TabError } from "~/components/admin/tab-error";
@@ -36,7 +36,6 @@ import { publicPhotos } from "~/photos/public-photos.server";
 import { isoDateInZone } from "~/utils/dates";
 import { and } from "drizzle-orm";
 import { triageCondition, triageLabelsOf } from "~/ai/triage.server";
-import { TriageFilter } from "~/components/ai/triage-filter";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches, "Leads");
@@ -257,8 +256,8 @@ export default function LeadsTab({ loaderData, actionData }: Route.ComponentProp
             </label>
             <button type="submit">Save View</button>
           </Form>
-          <QuoteFilter query={base} />
-          <TriageFilter query={base} />
+          <LeadChipFilter name="quote" query={base} />
+          <LeadChipFilter name="triage" query={base} />
         </div>
       </details>
 
