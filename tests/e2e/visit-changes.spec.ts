@@ -58,6 +58,8 @@ async function expectToast(page: Page, text: string) {
 }
 
 test("the customer confirms their visit; the lead page shows it and the schedule marks it @mobile", async ({ page }, info) => {
+  // Three pages, a sign-in and four full-page screenshots: 22 s alone, past 30 s on a loaded two-core machine.
+  test.setTimeout(60_000);
   const date = wednesday(info, 0);
   const name = `Confirming Customer ${Date.now()}`;
   const id = await visit(name, date, "10-12");

@@ -1,3 +1,4 @@
+import { BARE_ICON } from "./bare-icon";
 import { BarChart3Icon, BookOpenIcon, Building2Icon, CalendarDaysIcon, CameraIcon, ClipboardListIcon, InboxIcon, LogOutIcon, MessageSquareQuoteIcon, SparklesIcon, UserCogIcon, UsersIcon } from "lucide-react";
 import type * as React from "react";
 import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
@@ -19,12 +20,6 @@ const TABS = [
   { to: "/admin/ai-tools", label: "AI Tools", Icon: SparklesIcon, loading: "Loading AI tools..." },
 ] as const;
 
-/**
- * The header's icons without the drawing attributes the stylesheet gives every lucide icon
- * (`svg.lucide:not([stroke])` in app.css; their size from `.btn svg` and `.dash-tab > svg`): twelve icons on every admin page, 170 bytes each saved from a page of
- * 50 leads' 60 KB budget. The tabs need no route discovery: the admin loads the manifest once (decision 041).
- */
-const TAB_ICON = { xmlns: undefined, width: undefined, height: undefined, fill: undefined, stroke: undefined, strokeWidth: undefined, strokeLinecap: undefined, strokeLinejoin: undefined } as const;
 
 /** Title, greeting, Logout, and the tabs as links (aria-current on the open one). */
 export function DashboardShell({ email, unread = 0, children }: { email: string; unread?: number; children: React.ReactNode }) {
@@ -53,13 +48,13 @@ export function DashboardShell({ email, unread = 0, children }: { email: string;
           <div className="flex flex-none items-center gap-2 max-sm:order-last max-sm:gap-1 max-sm:pr-2">
             <Button asChild variant="ghost">
               <Link to="/admin/account">
-                <UserCogIcon {...TAB_ICON} aria-hidden="true" />
+                <UserCogIcon {...BARE_ICON} aria-hidden="true" />
                 <span className="max-sm:sr-only">Your Account</span>
               </Link>
             </Button>
             <Form method="post" action="/admin/logout">
               <Button type="submit" variant="outline" disabled={loggingOut}>
-                <LogOutIcon {...TAB_ICON} aria-hidden="true" />
+                <LogOutIcon {...BARE_ICON} aria-hidden="true" />
                 <span className="max-sm:sr-only">Logout</span>
               </Button>
             </Form>
@@ -69,8 +64,9 @@ export function DashboardShell({ email, unread = 0, children }: { email: string;
           <ul className="flex overflow-x-auto sm:gap-1">
             {TABS.map(({ to, label, Icon }) => (
               <li key={to}>
+                {/* No route discovery: the admin loads the manifest once (decision 041). */}
                 <NavLink to={to} end prefetch="intent" discover="none" className="dash-tab">
-                  <Icon aria-hidden="true" {...TAB_ICON} />
+                  <Icon aria-hidden="true" {...BARE_ICON} />
                   {label}
                   {to === "/admin/inbox" && unread > 0 ? (
                     <span className="ml-1 rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">

@@ -19,7 +19,7 @@ export function LeadChipFilter({ name, query }: { name: keyof typeof FILTERS; qu
     <nav aria-label={`${name === "quote" ? "Quote" : "Triage"} filter`} className="lead-chips">
       <span>{label}:</span>
       {choices.map((choice) => (
-        <Link
+        <Link discover="none"
           key={choice}
           to={leadListHref({ ...query, [name]: query[name] === choice ? undefined : choice, cursor: undefined })}
           aria-current={query[name] === choice ? "page" : undefined}

@@ -5,6 +5,7 @@ import { pageOf, readForm } from "~/forms/read-form.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { ConfirmPanel } from "~/components/admin/confirm-panel";
 import { LeadsTable } from "~/components/admin/leads-table";
+import { BARE_ICON } from "~/components/admin/bare-icon";
 import { LeadChipFilter } from "~/components/admin/lead-chip-filter";
 import { latestQuoteLabels, quoteListCondition } from "~/quotes/list-filter.server";
 import { adminMeta } from "~/components/admin/meta";
@@ -123,12 +124,12 @@ export default function LeadsTab({ loaderData, actionData }: Route.ComponentProp
     <section aria-labelledby="leads-heading" className="lead-list grid gap-1.5 lg:gap-4">
       <TabHeader id="leads-heading" title="Leads" description={`Showing ${shown(matching)} of ${total.toLocaleString("en-US")} leads`} live compact>
         <div className="flex gap-2">
-          <Link to="/admin/leads/new" className="lead-pill" aria-label="New Lead">
-            <PlusIcon className="size-4" aria-hidden="true" />
+          <Link discover="none" to="/admin/leads/new" className="lead-pill" aria-label="New Lead">
+            <PlusIcon {...BARE_ICON} className="size-4" aria-hidden="true" />
             <span className="max-sm:hidden">New Lead</span>
           </Link>
           <a href={leadListHref(base, "/admin/leads.csv")} className="lead-pill" download aria-label="Export CSV">
-            <DownloadIcon className="size-4" aria-hidden="true" />
+            <DownloadIcon {...BARE_ICON} className="size-4" aria-hidden="true" />
             <span className="max-sm:hidden">Export CSV</span>
           </a>
         </div>
@@ -145,7 +146,7 @@ export default function LeadsTab({ loaderData, actionData }: Route.ComponentProp
                 : Object.values(counts).reduce((sum, n) => sum + n, 0);
               return (
                 <li key={option.slug}>
-                  <Link
+                  <Link discover="none"
                     to={leadListHref({ ...base, status: option.slug })}
                     aria-current={option.slug === filter ? "page" : undefined}
                     preventScrollReset
@@ -163,14 +164,14 @@ export default function LeadsTab({ loaderData, actionData }: Route.ComponentProp
             <ul>
               {views.map((view) => (
                 <li key={view.id} className="lead-view">
-                  <Link to={view.href} aria-current={view.href === here ? "page" : undefined} className="lead-pill">
+                  <Link discover="none" to={view.href} aria-current={view.href === here ? "page" : undefined} className="lead-pill">
                     {view.name}
                   </Link>
                   <Form method="post" preventScrollReset>
                     <input type="hidden" name="intent" value="delete-view" />
                     <input type="hidden" name="viewId" value={view.id} />
                     <button type="submit" aria-label={`Delete view ${view.name}`}>
-                      <XIcon className="size-3.5" aria-hidden="true" />
+                      <XIcon {...BARE_ICON} className="size-3.5" aria-hidden="true" />
                     </button>
                   </Form>
                 </li>
@@ -240,7 +241,7 @@ export default function LeadsTab({ loaderData, actionData }: Route.ComponentProp
               </select>
             </label>
             <button type="submit">Apply</button>
-            <Link
+            <Link discover="none"
               to="/admin"
               className="inline-flex h-10 items-center px-2 font-semibold text-brand-700 underline underline-offset-4"
             >
@@ -264,7 +265,7 @@ export default function LeadsTab({ loaderData, actionData }: Route.ComponentProp
       {single ? (
         <p className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800">
           Showing a single lead.{" "}
-          <Link
+          <Link discover="none"
             to="/admin"
             className="font-semibold text-brand-700 underline underline-offset-4"
           >
@@ -277,7 +278,7 @@ export default function LeadsTab({ loaderData, actionData }: Route.ComponentProp
 
       {leads.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center text-slate-700">
-          <InboxIcon className="size-10 text-slate-400" aria-hidden="true" />
+          <InboxIcon {...BARE_ICON} className="size-10 text-slate-400" aria-hidden="true" />
           <p>
             {total === 0 && !filtered
               ? "No leads found in the system."
@@ -294,11 +295,11 @@ export default function LeadsTab({ loaderData, actionData }: Route.ComponentProp
           className="flex items-center justify-between gap-4"
         >
           {prevCursor ? (
-            <Link
+            <Link discover="none"
               to={leadListHref({ ...base, cursor: prevCursor, dir: "prev" })}
               className={pagerLink}
             >
-              <ChevronLeftIcon className="size-4" aria-hidden="true" />
+              <ChevronLeftIcon {...BARE_ICON} className="size-4" aria-hidden="true" />
               Previous
             </Link>
           ) : (
@@ -308,12 +309,12 @@ export default function LeadsTab({ loaderData, actionData }: Route.ComponentProp
             Leads {(start + 1).toLocaleString("en-US")}–{(start + leads.length).toLocaleString("en-US")} of {shown(Math.max(matching, start + leads.length))}
           </p>
           {nextCursor ? (
-            <Link
+            <Link discover="none"
               to={leadListHref({ ...base, cursor: nextCursor, dir: "next" })}
               className={pagerLink}
             >
               Next
-              <ChevronRightIcon className="size-4" aria-hidden="true" />
+              <ChevronRightIcon {...BARE_ICON} className="size-4" aria-hidden="true" />
             </Link>
           ) : (
             <span />
@@ -332,7 +333,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900"
       >
         <p className="font-semibold">{String(error.data)}</p>
-        <Link
+        <Link discover="none"
           to="/admin"
           className="mt-2 inline-block font-semibold underline underline-offset-4"
         >
