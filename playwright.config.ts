@@ -21,6 +21,12 @@ const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height:
 const mobile = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } };
 /** The specs that change what every public page shows (reviews, job photos, the business profile), the visual baselines among them: run after the others. */
 const REVIEW_SPECS = [/reviews-flow\.spec\.ts$/, /public-carousel\.spec\.ts$/, /job-photos\.spec\.ts$/, /business-profile\.spec\.ts$/];
+/**
+ * The business profile's spec changes every public page at once (areas, claims, prices) and then
+ * puts the fresh install back: it runs last, alone, one size after the other, so that no other
+ * spec reads a page while it is changing them.
+ */
+const BUSINESS_SPEC = /business-profile\.spec\.ts$/;
 
 // Every test runs at desktop size; those tagged @mobile at phone size too. @mobile-only and
 // @desktop-only tests check what only one of the sizes shows.
@@ -29,15 +35,19 @@ const REVIEW_SPECS = [/reviews-flow\.spec\.ts$/, /public-carousel\.spec\.ts$/, /
 const projects: Project[] = [
   { name: "desktop", use: desktop, grepInvert: /@mobile-only/, testIgnore: REVIEW_SPECS },
   { name: "mobile", use: mobile, grep: /@mobile/, grepInvert: /@desktop-only/, testIgnore: REVIEW_SPECS },
-  { name: "reviews-desktop", use: desktop, grepInvert: /@mobile-only/, testMatch: REVIEW_SPECS, dependencies: ["desktop", "mobile"] },
+  { name: "reviews-desktop", use: desktop, grepInvert: /@mobile-only/, testMatch: REVIEW_SPECS, testIgnore: BUSINESS_SPEC, dependencies: ["desktop", "mobile"] },
   {
     name: "reviews-mobile",
     use: mobile,
     grep: /@mobile/,
     grepInvert: /@desktop-only/,
     testMatch: REVIEW_SPECS,
+    testIgnore: BUSINESS_SPEC,
     dependencies: ["desktop", "mobile"],
   },
+  { name: "business-desktop", use: desktop, grepInvert: /@mobile-only/, testMatch: BUSINESS_SPEC, dependencies: ["reviews-desktop", "reviews-mobile"] },
+  // One size after the other: both change the one business profile.
+  { name: "business-mobile", use: mobile, grep: /@mobile/, grepInvert: /@desktop-only/, testMatch: BUSINESS_SPEC, dependencies: ["business-desktop"] },
 ];
 
 /**
@@ -46,9 +56,9 @@ const projects: Project[] = [
  * PostgreSQL) has just checked it. That keeps CI within its hour (decision 092).
  */
 function desktopOnly(all: Project[]): Project[] {
-  return all
-    .filter((project) => project.use !== mobile)
-    .map((project) => (project.dependencies ? { ...project, dependencies: project.dependencies.filter((name) => name !== "mobile") } : project));
+  const kept = all.filter((project) => project.use !== mobile);
+  const names = new Set(kept.map((project) => project.name));
+  return kept.map((project) => (project.dependencies ? { ...project, dependencies: project.dependencies.filter((name) => names.has(name)) } : project));
 }
 
 export default defineConfig({
