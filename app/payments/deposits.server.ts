@@ -1,10 +1,9 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "~/db/client.server";
 import { payments, quoteAnswers, quotes } from "~/db/schema";
-import type { OfflineMethod } from "~/db/payment-values";
 import { isUuid } from "~/utils/uuid";
 import { paidCents } from "./invoices.server";
-import type { PaymentOutcome, RecordedPayment } from "./payments.server";
+import { insertOfflinePayment, paymentByKey, type OfflinePaymentInput, type PaymentOutcome } from "./payments.server";
 
 /**
  * Deposits (decision 089): what an approved quote asks before the visit, fixed at approval
@@ -68,22 +67,7 @@ async function lockDeposit(tx: Transaction, leadId: string): Promise<DepositStat
   return depositOfLead(leadId, tx);
 }
 
-async function byKey(tx: Transaction, key: string): Promise<RecordedPayment | undefined> {
-  const [row] = await tx.select().from(payments).where(eq(payments.idempotencyKey, key));
-  return row && { id: row.id, leadId: row.leadId, invoiceId: null, amountCents: row.amountCents, method: row.method as RecordedPayment["method"], refund: row.refundOf !== null, duplicate: true };
-}
-
-export type OfflineDepositInput = {
-  leadId: string;
-  key: string;
-  amountCents: number;
-  method: OfflineMethod;
-  checkNumber?: string;
-  receivedOn: string;
-  overpayment: boolean;
-  note: string;
-  recordedBy: string;
-};
+export type OfflineDepositInput = Omit<OfflinePaymentInput, "invoiceId">;
 
 /**
  * A deposit taken outside the site (cash, check, Zelle, card on site), recorded by staff: the same
@@ -93,32 +77,11 @@ export type OfflineDepositInput = {
 export async function recordOfflineDeposit(tx: Transaction, input: OfflineDepositInput): Promise<PaymentOutcome> {
   const deposit = await lockDeposit(tx, input.leadId);
   if (!deposit) return { ok: false, reason: "not-found" };
-  const again = await byKey(tx, input.key);
+  const again = await paymentByKey(tx, input.key);
   if (again) return again.leadId === deposit.leadId && !again.refund ? { ok: true, payment: again } : { ok: false, reason: "not-found" };
   const due = deposit.dueCents - deposit.paidCents;
   if (!input.overpayment && input.amountCents > due) return { ok: false, reason: "over-balance", dueCents: Math.max(0, due) };
-  const [row] = await tx
-    .insert(payments)
-    .values({
-      leadId: deposit.leadId,
-      quoteId: deposit.quoteId,
-      kind: "deposit",
-      method: input.method,
-      amountCents: input.amountCents,
-      checkNumber: input.method === "check" ? (input.checkNumber ?? null) : null,
-      note: input.note,
-      overpayment: input.overpayment && input.amountCents > due,
-      recordedBy: input.recordedBy,
-      receivedOn: input.receivedOn,
-      idempotencyKey: input.key,
-    })
-    .onConflictDoNothing({ target: payments.idempotencyKey })
-    .returning();
-  if (!row) {
-    const recorded = await byKey(tx, input.key);
-    return recorded ? { ok: true, payment: recorded } : { ok: false, reason: "not-found" };
-  }
-  return { ok: true, payment: { id: row.id, leadId: row.leadId, invoiceId: null, amountCents: row.amountCents, method: input.method, refund: false, duplicate: false } };
+  return insertOfflinePayment(tx, { leadId: deposit.leadId, kind: "deposit", quoteId: deposit.quoteId }, input, due);
 }
 
 export type CardDepositInput = { sessionId: string; paymentIntent: string | null; quoteId: string; leadId: string; amountCents: number; receivedOn: string };
@@ -138,7 +101,7 @@ export async function recordCardDeposit(tx: Transaction, input: CardDepositInput
     .for("update");
   if (!quote || quote.status !== "approved") return { ok: false, reason: "not-found" };
   const key = `stripe:${input.sessionId}`;
-  const again = await byKey(tx, key);
+  const again = await paymentByKey(tx, key);
   if (again) return { ok: true, payment: again };
   const [answer] = await tx.select({ dueCents: quoteAnswers.depositCents }).from(quoteAnswers).where(eq(quoteAnswers.quoteId, quote.id));
   const due = (answer?.dueCents ?? 0) - (await paidCents(tx, { quoteId: quote.id, kind: "deposit" }));

@@ -33,7 +33,6 @@ export type OfflinePaymentInput = {
   recordedBy: string;
 };
 
-/** The payment already recorded under this key, if any (the same recording sent again). */
 /**
  * The lead's invoice, its row locked for the transaction (payments recorded at once are taken one
  * after the other), or undefined for a malformed id or another lead's invoice.
@@ -49,7 +48,8 @@ async function stillDue(tx: Transaction, invoice: { id: string; balanceCents: nu
   return invoice.balanceCents - (await paidCents(tx, { invoiceId: invoice.id }));
 }
 
-async function byKey(tx: Transaction, key: string): Promise<RecordedPayment | undefined> {
+/** The payment already recorded under this key, if any (the same recording sent again). */
+export async function paymentByKey(tx: Transaction, key: string): Promise<RecordedPayment | undefined> {
   const [row] = await tx.select().from(payments).where(eq(payments.idempotencyKey, key));
   return row && { id: row.id, leadId: row.leadId, invoiceId: row.invoiceId, amountCents: row.amountCents, method: row.method as PaymentMethod, refund: row.refundOf !== null, duplicate: true };
 }
@@ -63,17 +63,29 @@ async function byKey(tx: Transaction, key: string): Promise<RecordedPayment | un
 export async function recordOfflinePayment(tx: Transaction, input: OfflinePaymentInput): Promise<PaymentOutcome> {
   const invoice = await lockInvoice(tx, input);
   if (!invoice) return { ok: false, reason: "not-found" };
-  const again = await byKey(tx, input.key);
+  const again = await paymentByKey(tx, input.key);
   if (again) return again.invoiceId === invoice.id && !again.refund ? { ok: true, payment: again } : { ok: false, reason: "not-found" };
   if (invoice.status === "void") return { ok: false, reason: "void" };
   const due = await stillDue(tx, invoice);
   if (!input.overpayment && input.amountCents > due) return { ok: false, reason: "over-balance", dueCents: Math.max(0, due) };
-  const inserted = await tx
+  return insertOfflinePayment(tx, { leadId: invoice.leadId, invoiceId: invoice.id, kind: "invoice" }, input, due);
+}
+
+/**
+ * A payment taken outside the site written once under its key, toward an invoice or a quote's
+ * deposit (`target`), after the caller locked what it pays and checked it against `due`: an
+ * overpayment only when asked for and past what is due; the same key written meanwhile is that payment.
+ */
+export async function insertOfflinePayment(
+  tx: Transaction,
+  target: { leadId: string; kind: "invoice"; invoiceId: string } | { leadId: string; kind: "deposit"; quoteId: string },
+  input: Omit<OfflinePaymentInput, "leadId" | "invoiceId">,
+  due: number,
+): Promise<PaymentOutcome> {
+  const [row] = await tx
     .insert(payments)
     .values({
-      leadId: invoice.leadId,
-      invoiceId: invoice.id,
-      kind: "invoice",
+      ...target,
       method: input.method,
       amountCents: input.amountCents,
       checkNumber: input.method === "check" ? (input.checkNumber ?? null) : null,
@@ -85,9 +97,8 @@ export async function recordOfflinePayment(tx: Transaction, input: OfflinePaymen
     })
     .onConflictDoNothing({ target: payments.idempotencyKey })
     .returning();
-  const row = inserted[0];
   if (!row) {
-    const recorded = await byKey(tx, input.key);
+    const recorded = await paymentByKey(tx, input.key);
     return recorded ? { ok: true, payment: recorded } : { ok: false, reason: "not-found" };
   }
   return { ok: true, payment: { id: row.id, leadId: row.leadId, invoiceId: row.invoiceId, amountCents: row.amountCents, method: input.method, refund: false, duplicate: false } };
@@ -130,7 +141,7 @@ export async function recordRefund(tx: Transaction, input: RefundInput): Promise
     .where(and(eq(payments.id, input.paymentId), eq(payments.leadId, input.leadId)))
     .for("update");
   if (!original || original.refundOf) return { ok: false, reason: "not-found" };
-  const again = await byKey(tx, input.key);
+  const again = await paymentByKey(tx, input.key);
   if (again) return again.refund ? { ok: true, payment: again } : { ok: false, reason: "not-found" };
   const refunds = await tx.select({ amountCents: payments.amountCents }).from(payments).where(eq(payments.refundOf, original.id));
   const left = original.amountCents - refunds.reduce((sum, row) => sum + row.amountCents, 0);
@@ -189,7 +200,7 @@ export async function recordCardPayment(tx: Transaction, input: CardPaymentInput
   const invoice = await lockInvoice(tx, input);
   if (!invoice) return { ok: false, reason: "not-found" };
   const key = `stripe:${input.sessionId}`;
-  const again = await byKey(tx, key);
+  const again = await paymentByKey(tx, key);
   if (again) return { ok: true, payment: again };
   const due = await stillDue(tx, invoice);
   const [row] = await tx
