@@ -46,23 +46,31 @@ export type CheckoutInput = {
   cancelUrl: string;
 };
 
-/** A hosted Checkout page for the invoice's balance (no card data reaches our servers); its id and address. */
-export async function createCheckout(input: CheckoutInput): Promise<{ id: string; url: string }> {
+/**
+ * A hosted Checkout page for one line of `amountCents` (no card data reaches our servers): what it
+ * pays for in `metadata`, on the session and its payment, for the webhook to record. Its id and address.
+ */
+async function hostedCheckout(line: { reference: string; label: string; metadata: Record<string, string>; amountCents: number; lang: "en" | "es"; successUrl: string; cancelUrl: string }) {
   const stripe = stripeClient();
   if (!stripe) throw new Error("Card payments are not configured");
-  const metadata = { kind: "invoice", invoice_id: input.invoiceId, lead_id: input.leadId, number: input.number };
   const session = await stripe.checkout.sessions.create({
     mode: "payment",
-    line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: input.amountCents, product_data: { name: input.number } } }],
-    client_reference_id: input.invoiceId,
-    metadata,
-    payment_intent_data: { metadata },
-    locale: input.lang,
-    success_url: input.successUrl,
-    cancel_url: input.cancelUrl,
+    line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: line.amountCents, product_data: { name: line.label } } }],
+    client_reference_id: line.reference,
+    metadata: line.metadata,
+    payment_intent_data: { metadata: line.metadata },
+    locale: line.lang,
+    success_url: line.successUrl,
+    cancel_url: line.cancelUrl,
   });
   if (!session.url) throw new Error("Stripe returned a Checkout session without a URL");
   return { id: session.id, url: session.url };
+}
+
+/** A hosted Checkout page for the invoice's balance; its id and address. */
+export async function createCheckout(input: CheckoutInput): Promise<{ id: string; url: string }> {
+  const metadata = { kind: "invoice", invoice_id: input.invoiceId, lead_id: input.leadId, number: input.number };
+  return hostedCheckout({ ...input, reference: input.invoiceId, label: input.number, metadata });
 }
 
 export type DepositCheckoutInput = {
@@ -79,21 +87,8 @@ export type DepositCheckoutInput = {
 
 /** A hosted Checkout page for an approved quote's deposit (decision 089), the quote's and lead's ids in its metadata. */
 export async function createDepositCheckout(input: DepositCheckoutInput): Promise<{ id: string; url: string }> {
-  const stripe = stripeClient();
-  if (!stripe) throw new Error("Card payments are not configured");
   const metadata = { kind: "deposit", quote_id: input.quoteId, lead_id: input.leadId };
-  const session = await stripe.checkout.sessions.create({
-    mode: "payment",
-    line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: input.amountCents, product_data: { name: input.label } } }],
-    client_reference_id: input.quoteId,
-    metadata,
-    payment_intent_data: { metadata },
-    locale: input.lang,
-    success_url: input.successUrl,
-    cancel_url: input.cancelUrl,
-  });
-  if (!session.url) throw new Error("Stripe returned a Checkout session without a URL");
-  return { id: session.id, url: session.url };
+  return hostedCheckout({ ...input, reference: input.quoteId, metadata });
 }
 
 /** A card payment given back through Stripe (all or part); the idempotency key makes a retry the same refund. */
