@@ -1,23 +1,9 @@
 import { z } from "~/utils/zod";
-import { amountField, checkNumberField, keyField, methodField, pastDate, PAYMENT_MESSAGES, withCheckNumber } from "./payment-form";
+import { offlinePaymentFields, withCheckNumber } from "./payment-form";
 
 /** The staff's deposit forms on `/admin/leads/:id/deposit` (decision 089): a deposit taken outside the site, and the waiver. */
 export function recordDepositSchema(today: string) {
-  return z
-    .object({
-      intent: z.literal("record-deposit"),
-      key: keyField,
-      amount: amountField,
-      method: methodField,
-      checkNumber: checkNumberField,
-      receivedOn: pastDate(today),
-      overpayment: z
-        .literal("on")
-        .optional()
-        .transform((value) => value === "on"),
-      note: z.string().max(500, PAYMENT_MESSAGES.note).optional().default(""),
-    })
-    .superRefine(withCheckNumber);
+  return z.object({ intent: z.literal("record-deposit"), ...offlinePaymentFields(today) }).superRefine(withCheckNumber);
 }
 
 export const waiveDepositSchema = z.object({ intent: z.literal("waive-deposit") });

@@ -78,22 +78,25 @@ export function createInvoiceSchema(today: string) {
   });
 }
 
+/** The fields of a payment taken outside the site, on the invoice's form and the deposit's (check with `withCheckNumber`). */
+export function offlinePaymentFields(today: string) {
+  return {
+    key: keyField,
+    amount: amountField,
+    method: methodField,
+    checkNumber: checkNumberField,
+    receivedOn: pastDate(today),
+    overpayment: z
+      .literal("on")
+      .optional()
+      .transform((value) => value === "on"),
+    note: z.string().max(500, PAYMENT_MESSAGES.note).optional().default(""),
+  };
+}
+
 export function recordPaymentSchema(today: string) {
   return z
-    .object({
-      intent: z.literal("record"),
-      invoiceId: idField,
-      key: keyField,
-      amount: amountField,
-      method: methodField,
-      checkNumber: checkNumberField,
-      receivedOn: pastDate(today),
-      overpayment: z
-        .literal("on")
-        .optional()
-        .transform((value) => value === "on"),
-      note: z.string().max(500, PAYMENT_MESSAGES.note).optional().default(""),
-    })
+    .object({ intent: z.literal("record"), invoiceId: idField, ...offlinePaymentFields(today) })
     .superRefine(withCheckNumber);
 }
 
