@@ -27,7 +27,20 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx,js}", "server/**/*.{ts,js}"],
     ignores: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
     plugins: { floors },
-    rules: { "floors/floors": "error" },
+    rules: {
+      "floors/floors": "error",
+      // The SDKs a request seldom needs are loaded on first use, not at start (decision 024).
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: ["stripe", "openai", "pdf-lib", "sharp", "nodemailer"].map((name) => ({
+            name,
+            message: "Load it on first use with `await import(...)` (decision 024); `import type` is fine.",
+            allowTypeImports: true,
+          })),
+        },
+      ],
+    },
   },
   {
     files: ["server/main.js", "scripts/**", "tests/**", "bench/**"],

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import OpenAI, { APIConnectionTimeoutError, APIError } from "openai";
+import type OpenAI from "openai";
 import { getDb } from "~/db/client.server";
 import type { AiOutcome, AiPurpose } from "~/db/ai-values";
 import { aiBudgetDays, aiCalls } from "~/db/schema";
@@ -67,13 +67,17 @@ export const FALLBACK_NOTES: Record<Exclude<AiOutcome, "ok">, string> = {
 let inFlight = 0;
 let client: { key: string; sdk: OpenAI } | undefined;
 
-function sdk(): OpenAI {
+type OpenAiModule = typeof import("openai");
+/** The SDK (~150 ms of CPU to load) is loaded with the first call, not at start (decision 024). */
+let sdkModule: Promise<OpenAiModule> | undefined;
+
+function sdk(module: OpenAiModule): OpenAI {
   const settings = env();
   const key = `${settings.AI_BASE_URL}|${settings.AI_API_KEY ?? ""}|${settings.AI_TIMEOUT_MS}`;
   if (client?.key !== key) {
     client = {
       key,
-      sdk: new OpenAI({
+      sdk: new module.default({
         baseURL: settings.AI_BASE_URL,
         // A server on the company's own machine may take no key; the SDK wants one anyway.
         apiKey: settings.AI_API_KEY ?? "none",
@@ -125,7 +129,7 @@ async function logCall(purpose: AiPurpose, outcome: AiOutcome, durationMs: numbe
   logger.info({ purpose, outcome, durationMs: Math.round(durationMs), tokens: (usage?.prompt_tokens ?? 0) + (usage?.completion_tokens ?? 0) }, "ai call");
 }
 
-function outcomeOf(error: unknown): AiOutcome {
+function outcomeOf(error: unknown, { APIConnectionTimeoutError, APIError }: OpenAiModule): AiOutcome {
   if (error instanceof APIConnectionTimeoutError) return "timeout";
   if (error instanceof APIError && error.status === 429) return "rate-limited";
   return "error";
@@ -137,9 +141,10 @@ async function callOnce<T>(question: Question<T>): Promise<{ value: T } | { outc
     await logCall(question.purpose, "over-budget", 0);
     return { outcome: "over-budget" };
   }
+  const openai = await (sdkModule ??= import("openai"));
   const started = performance.now();
   try {
-    const completion = await sdk().chat.completions.create({
+    const completion = await sdk(openai).chat.completions.create({
       model: env().AI_MODEL!,
       messages: [
         { role: "system", content: question.system },
@@ -161,7 +166,7 @@ async function callOnce<T>(question: Question<T>): Promise<{ value: T } | { outc
     await logCall(question.purpose, checked.success ? "ok" : "invalid", performance.now() - started, usage);
     return checked.success ? { value: checked.data } : { outcome: "invalid" };
   } catch (error) {
-    const outcome = outcomeOf(error);
+    const outcome = outcomeOf(error, openai);
     await logCall(question.purpose, outcome, performance.now() - started);
     return { outcome };
   }

@@ -1,5 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+// Run by `npm run build` (scripts/build-photos.ts) only; the server never loads this file.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import sharp from "sharp";
 import type { PhotoEntry, PhotoManifest } from "./photos";
 

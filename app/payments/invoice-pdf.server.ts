@@ -1,4 +1,4 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont } from "pdf-lib";
+import type { PDFFont } from "pdf-lib";
 import { company } from "~/content/site";
 import { business } from "~/business/profile.server";
 import type { InvoiceDocument } from "./invoice-document";
@@ -7,8 +7,6 @@ import { INVOICE_WORDS } from "./invoice-words";
 /** US Letter in points (8.5 × 11 in). */
 const LETTER: [number, number] = [612, 792];
 const MARGIN = 54;
-const INK = rgb(0.06, 0.09, 0.16);
-const MUTED = rgb(0.28, 0.33, 0.41);
 
 /**
  * The invoice as a PDF (decision 086): US Letter, real text in the standard Helvetica (searchable,
@@ -17,6 +15,10 @@ const MUTED = rgb(0.28, 0.33, 0.41);
  * to further pages.
  */
 export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
+  // pdf-lib (~300 ms of CPU to load) is loaded with the first PDF, not at start (decision 024).
+  const { PDFDocument, rgb, StandardFonts } = await import("pdf-lib");
+  const INK = rgb(0.06, 0.09, 0.16);
+  const MUTED = rgb(0.28, 0.33, 0.41);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${doc.title} · ${company.name}`);
   pdf.setAuthor(company.name);

@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { env } from "~/utils/env.server";
 
 /**
@@ -10,6 +10,9 @@ import { env } from "~/utils/env.server";
 
 let cached: { key: string; base: string; client: Stripe } | undefined;
 
+/** The SDK (~200 ms of CPU to load) is loaded with the first card payment or webhook, not at start (decision 024). */
+let sdkModule: Promise<typeof Stripe> | undefined;
+
 /** Whether card payments are offered: both the secret key and the webhook's signing secret are set. */
 export function cardPaymentsEnabled(): boolean {
   const settings = env();
@@ -17,13 +20,15 @@ export function cardPaymentsEnabled(): boolean {
 }
 
 /** The SDK's client, or undefined without the keys. */
-export function stripeClient(): Stripe | undefined {
+async function stripeClient(): Promise<Stripe | undefined> {
   const { STRIPE_SECRET_KEY: key, STRIPE_API_BASE: base } = env();
   if (!key || !cardPaymentsEnabled()) return undefined;
   if (cached?.key === key && cached.base === base) return cached.client;
+  sdkModule ??= import("stripe").then((module) => module.default);
+  const StripeSdk = await sdkModule;
   const url = new URL(base);
   const protocol = url.protocol === "http:" ? "http" : "https";
-  const client = new Stripe(key, {
+  const client = new StripeSdk(key, {
     host: url.hostname,
     port: url.port || (protocol === "http" ? 80 : 443),
     protocol,
@@ -51,7 +56,7 @@ export type CheckoutInput = {
  * pays for in `metadata`, on the session and its payment, for the webhook to record. Its id and address.
  */
 async function hostedCheckout(line: { reference: string; label: string; metadata: Record<string, string>; amountCents: number; lang: "en" | "es"; successUrl: string; cancelUrl: string }) {
-  const stripe = stripeClient();
+  const stripe = await stripeClient();
   if (!stripe) throw new Error("Card payments are not configured");
   const session = await stripe.checkout.sessions.create({
     mode: "payment",
@@ -93,15 +98,15 @@ export async function createDepositCheckout(input: DepositCheckoutInput): Promis
 
 /** A card payment given back through Stripe (all or part); the idempotency key makes a retry the same refund. */
 export async function refundCard(paymentIntent: string, amountCents: number, key: string): Promise<string> {
-  const stripe = stripeClient();
+  const stripe = await stripeClient();
   if (!stripe) throw new Error("Card payments are not configured");
   const refund = await stripe.refunds.create({ payment_intent: paymentIntent, amount: amountCents }, { idempotencyKey: `refund:${key}` });
   return refund.id;
 }
 
 /** The event Stripe signed, checked with the webhook's secret on the raw body; undefined for a bad or missing signature. */
-export function verifiedEvent(rawBody: string, signature: string | null): Stripe.Event | undefined {
-  const stripe = stripeClient();
+export async function verifiedEvent(rawBody: string, signature: string | null): Promise<Stripe.Event | undefined> {
+  const stripe = await stripeClient();
   const secret = env().STRIPE_WEBHOOK_SECRET;
   if (!stripe || !secret || !signature) return undefined;
   try {

@@ -27,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (error instanceof BodyTooLargeError) return new Response("Too large", { status: 413 });
     throw error;
   }
-  const event = verifiedEvent(raw, request.headers.get("stripe-signature"));
+  const event = await verifiedEvent(raw, request.headers.get("stripe-signature"));
   if (!event) return new Response("Bad signature", { status: 400 });
   const outcome = await takeStripeEvent(event);
   return Response.json({ received: true, outcome });
