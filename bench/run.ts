@@ -55,7 +55,7 @@ const latencyCell = (run: Wrk) => (run.requests > 0 ? `${fmt(run.p50, 1)} / ${fm
 
 // ─── nginx: the ceiling for static files ─────────────────────────────────────────────────
 /** nginx on a copy of the built files, with a `.gz` beside each page (gzip_static) written like the app's (level 9). */
-async function startNginx(): Promise<{ baseUrl: string; stop: () => void }> {
+async function startNginx(): Promise<{ baseUrl: string; files: string; stop: () => void }> {
   const dir = path.join(work, "nginx");
   const files = path.join(dir, "client");
   mkdirSync(dir, { recursive: true });
@@ -96,7 +96,7 @@ http {
   const child = spawn(nginxBin(), ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(async () => (await fetch(`${baseUrl}/`)).ok, 10_000, "nginx");
-  return { baseUrl, stop: () => child.kill("SIGTERM") };
+  return { baseUrl, files, stop: () => child.kill("SIGTERM") };
 }
 
 // ─── The app, as `npm start` runs it ─────────────────────────────────────────────────────
@@ -190,33 +190,66 @@ async function waitForBrotli(app: App) {
   );
 }
 
-async function publicPages(app: App, nginx: string) {
+/** Alternating app / nginx rounds a row of the pages table takes, reported as each side's median (nginx's own rate swings 2–3× from run to run). */
+const PAGE_ROUNDS = Number(process.env.BENCH_PAGE_ROUNDS ?? 3);
+
+/** Where nginx serves the app's own bytes of a page (under its folder, beside the build's pages). */
+const MIRROR = "/app-bytes";
+
+/**
+ * Gives nginx exactly the bytes the app serves for each measured page (as re-rendered with the
+ * demo photos and the business profile), with its `.gz` at level 9 like the app's, under
+ * `MIRROR`: the ceiling then sends what the app sends. The build's own pages stay where they are
+ * for the status page's baseline.
+ */
+async function mirrorAppPages(app: App, nginxFiles: string) {
+  for (const [, page] of PAGES) {
+    const response = await fetch(`${app.baseUrl}${page}`, { headers: { "accept-encoding": "identity" } });
+    if (!response.ok) throw new Error(`${page}: ${response.status}`);
+    const html = Buffer.from(await response.arrayBuffer());
+    const folder = path.join(nginxFiles, MIRROR, page);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, "index.html"), html);
+    writeFileSync(path.join(folder, "index.html.gz"), gzipSync(html, { level: 9 }));
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The run whose rate is the median of `runs` (its latencies are reported with it). */
+const medianRun = (runs: Wrk[]) => runs.find((run) => run.rps === median(runs.map((r) => r.rps)))!;
+
+async function publicPages(app: App, nginx: { baseUrl: string; files: string }) {
   await waitForBrotli(app);
+  await mirrorAppPages(app, nginx.files);
   out("## Pre-rendered pages against nginx");
   out();
   out(
-    `wrk \`-t1 -c${CONNECTIONS} -d${SECONDS}s\` after a 2 s warm-up, the app and nginx (one worker, \`gzip_static\` with the same level-9 \`.gz\` bytes, access log off) one after the other for each row. The app serves its pages as re-rendered with the four demo job photos (\`scripts/seed-photos.ts\`, issue 42 §4), nginx the build's \`build/client\` without them, so the app sends a little more per page. nginx has no brotli module: the app's brotli row stands beside nginx's gzip. Target: at least 0.50×, p99 under 20 ms.`,
+    `wrk \`-t1 -c${CONNECTIONS} -d${SECONDS}s\` after a 2 s warm-up, the app and nginx (one worker, \`gzip_static\`, access log off) one after the other, ${PAGE_ROUNDS} rounds a row; each side's median round is shown. The app serves its pages as re-rendered with the four demo job photos (\`scripts/seed-photos.ts\`, issue 42 §4); nginx serves the same bytes, read from the app before the runs, with a level-9 \`.gz\` like the app's. nginx has no brotli module: the app's brotli row stands beside nginx's gzip. Target: at least 0.50×, p99 under 20 ms.`,
   );
   out();
   out("| Page | Encoding | App req/s | App p50 / p99 ms | nginx req/s | nginx p50 / p99 ms | App / nginx |");
   out("|---|---|---:|---:|---:|---:|---:|");
-  const rows: [string, string, string, Record<string, string>, Record<string, string>][] = [
-    ...PAGES.map(([label, page]) => [label, page, "identity", {}, {}] as [string, string, string, Record<string, string>, Record<string, string>]),
-    ["Home", "/", "gzip", { "Accept-Encoding": "gzip" }, { "Accept-Encoding": "gzip" }],
-    ["Home", "/", "br (app) / gzip (nginx)", { "Accept-Encoding": "br, gzip" }, { "Accept-Encoding": "br, gzip" }],
+  const rows: [string, string, string, Record<string, string>][] = [
+    ...PAGES.map(([label, page]) => [label, page, "identity", {}] as [string, string, string, Record<string, string>]),
+    ["Home", "/", "gzip", { "Accept-Encoding": "gzip" }],
+    ["Home", "/", "br (app) / gzip (nginx)", { "Accept-Encoding": "br, gzip" }],
   ];
-  let homeNginx = 0;
-  for (const [label, page, encoding, appHeaders, nginxHeaders] of rows) {
-    const site = measure(`${app.baseUrl}${page}`, { headers: appHeaders });
-    const ceiling = measure(`${nginx}${page}`, { headers: nginxHeaders });
-    if (site.non2xx || site.errors || ceiling.non2xx) throw new Error(`${page}: errors or non-2xx answers`);
-    if (page === "/" && encoding === "identity") homeNginx = ceiling.rps;
+  for (const [label, page, encoding, headers] of rows) {
+    const sites: Wrk[] = [];
+    const ceilings: Wrk[] = [];
+    for (let round = 0; round < PAGE_ROUNDS; round++) {
+      sites.push(measure(`${app.baseUrl}${page}`, { headers }));
+      ceilings.push(measure(`${nginx.baseUrl}${MIRROR}${page}`, { headers }));
+    }
+    if ([...sites, ...ceilings].some((run) => run.non2xx || run.errors)) throw new Error(`${page}: errors or non-2xx answers`);
+    const site = medianRun(sites);
+    const ceiling = medianRun(ceilings);
     out(
       `| ${label} \`${page}\` | ${encoding} | ${fmt(site.rps)} | ${latencyCell(site)} | ${fmt(ceiling.rps)} | ${latencyCell(ceiling)} | ${ratio(site.rps, ceiling.rps)} |`,
     );
   }
   out();
-  return homeNginx;
 }
 
 // ─── Status page and admin with 100,000 leads ────────────────────────────────────────────
@@ -976,7 +1009,7 @@ try {
     try {
       await signIn(app, site);
       await seedPhotos(app, site);
-      await publicPages(app, nginx.baseUrl);
+      await publicPages(app, nginx);
     } finally {
       await app.stop();
       await site.cleanup();
