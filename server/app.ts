@@ -16,6 +16,7 @@ import { answerKeptRefusal, type RefusalOptions } from "./kept-refusals";
 import { addressPerConnection } from "./client-ip";
 import { answerKept, PageCache } from "./page-cache";
 import { misses, mountReactRouter, serverBuild } from "./render";
+import { inWebhookTurn } from "./webhook-turns";
 import { answerPrerendered, checkPrerenderedOrigin, checkPrerenderedPolicy, readClientBuild, staticFiles, type ClientBuild } from "./static-pages";
 
 export { logger };
@@ -96,6 +97,7 @@ export function createApp({ clientDir }: AppOptions = {}): AppHandler {
   return (req, res, next) => {
     if (answerPrerendered(clientBuild, req, res, clientIp)) return;
     if (answerKeptRefusal(req, res, refusals)) return;
+    if (inWebhookTurn(req, res, () => toExpress(req, res, next))) return;
     if (!cache?.live) return toExpress(req, res, next);
     answerKept(cache, req, res).then(
       (result) => {

@@ -117,7 +117,11 @@ try {
   const database = await mod.boot();
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "0.0.0.0";
-  const server = http.createServer(CLIENT_TIME_LIMITS, app).listen(port, host, () => {
+  // A queue of connections not yet accepted as deep as the kernel allows (net.core.somaxconn, 4096
+  // on current kernels; Node asks for 511): a burst of a thousand webhooks at once then waits its
+  // turn instead of having its and every reader's new connections dropped, each retried a second
+  // or more later by the client's TCP (tests/reliability/text-burst.test.ts).
+  const server = http.createServer(CLIENT_TIME_LIMITS, app).listen({ port, host, backlog: 4096 }, () => {
     logger.info({ port, host, allocator: allocator() }, `listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
   });
   // Responses not sent yet: at shutdown they go out with `Connection: close`, so their
