@@ -301,7 +301,7 @@ const HELD_OUT_SPAM: [string, string, Lang][] = [
   ["se", "kjsdhf ksjdhf ksjdhfk", "es"],
 ];
 
-function heldOut(entries: [string, string, Lang][], spam: boolean, start: number): EvalSample[] {
+export function heldOut(entries: [string, string, Lang][], spam: boolean, start: number): EvalSample[] {
   return entries.flatMap(([code, text, lang], index) => samples([[code, text]], lang, spam, start + index));
 }
 
