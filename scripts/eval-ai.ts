@@ -1,4 +1,6 @@
-// Prints the lead triage's precision and recall on the evaluation set (tests/ai/eval-set.ts):
+// Prints the lead triage's precision and recall on its three sets (decision 091): the 200 the rules
+// were written against, the first 40 held out (tuned on since 2026-12-05) and the second held-out
+// set, blind to the rules (tests/ai/eval-set.ts, tests/ai/eval-set-blind.ts):
 //   npm run eval:ai
 // the built-in baseline's always, and the configured model's when AI_BASE_URL and AI_MODEL are set
 // (each request is one call, counted against the day's budget in the app's database: DATABASE_URL,
@@ -10,6 +12,7 @@ process.env.LOG_LEVEL ??= "warn";
 const { env } = await import("~/utils/env.server");
 const { baselineTriage } = await import("~/ai/triage");
 const { EVAL_SET, HELD_OUT_SET, scoreOf } = await import("../tests/ai/eval-set");
+const { BLIND_SET } = await import("../tests/ai/eval-set-blind");
 type EvalSample = (typeof EVAL_SET)[number];
 type Guess = { sample: EvalSample; spam: boolean; urgent: boolean };
 
@@ -17,14 +20,16 @@ const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 function report(name: string, set: string, guesses: Guess[], fallbacks = 0) {
   const scores = scoreOf(guesses);
   console.log(
-    `${name.padEnd(28)} ${set.padEnd(9)} n=${String(scores.total).padStart(3)}  spam P ${percent(scores.spam.precision).padStart(6)} R ${percent(scores.spam.recall).padStart(6)}  urgent P ${percent(scores.urgent.precision).padStart(6)} R ${percent(scores.urgent.recall).padStart(6)}${fallbacks ? `  (${fallbacks} fell back to the baseline)` : ""}`,
+    `${name.padEnd(28)} ${set.padEnd(12)} n=${String(scores.total).padStart(3)}  spam P ${percent(scores.spam.precision).padStart(6)} R ${percent(scores.spam.recall).padStart(6)}  urgent P ${percent(scores.urgent.precision).padStart(6)} R ${percent(scores.urgent.recall).padStart(6)}${fallbacks ? `  (${fallbacks} fell back to the baseline)` : ""}`,
   );
 }
 
 const sets = [
   ["set", EVAL_SET],
-  ["held-out", HELD_OUT_SET],
+  ["held-out 1", HELD_OUT_SET],
+  ["held-out 2", BLIND_SET],
 ] as const;
+console.log("set: the 200 the rules were written against; held-out 1: 40, tuned on since 2026-12-05; held-out 2: blind, never tuned on.");
 const context = { priceBook: [], servedZips: [] as [string, string][] };
 for (const [label, set] of sets) {
   report("baseline (built-in rules)", label, set.map((sample) => {

@@ -7,7 +7,7 @@ import { createLead } from "../../tests/integration/admin-fixtures";
 import { resetDb } from "../../tests/db";
 import { startOpenAiServer, type ChatBody } from "../../tests/support/openai-server";
 import { FALLBACK_NOTES } from "./provider.server";
-import { leadTriageOf, processPendingTriage, triageContext, triageRequest } from "./triage.server";
+import { leadTriageOf, processPendingTriage, triageContext, triageLabelsOf, triageRequest } from "./triage.server";
 import type { TriageAnswer } from "./triage";
 
 let server: Awaited<ReturnType<typeof startOpenAiServer>>;
@@ -102,6 +102,15 @@ describe("lead triage without a model", () => {
     expect(triage.details?.questions).toContain("The ZIP is outside the areas served: is the job near one of them?");
     const [row] = await getDb().execute<{ status: string }>(sql`select status from leads where id = ${lead.id}`).then((result) => result.rows);
     expect(row?.status).toBe("New");
+  });
+
+  it("a request the rules call spam is only labelled 'Spam?' for staff: it stays New, with its words, and nothing is dropped", async () => {
+    const description = "Hi! Approved for up to $80,000 in working capital for your business, no credit check. Reply YES.";
+    const { lead, triage } = await triaged({ ...CUSTOMER, description });
+    expect(triage.verdict).toBe("likely-spam");
+    const [row] = await getDb().execute<{ status: string; description: string }>(sql`select status, description from leads where id = ${lead.id}`).then((result) => result.rows);
+    expect(row).toEqual({ status: "New", description });
+    expect(await triageLabelsOf([lead.id])).toEqual(new Map([[lead.id, "Spam?"]]));
   });
 
   it("two servers' workers at once triage each request once", async () => {

@@ -44,42 +44,87 @@ export function plain(text: string): string {
 
 type Signal = { pattern: RegExp; weight: number; reason: string };
 
-/** What spam looks like here: sellers, links, money offers, and text written to a machine. */
+/**
+ * What spam looks like here, by kind rather than by example (decision 091, addendum 2026-12-05):
+ * a strong signal (3) alone marks a request "Spam?"; a weak one (2) needs a second signal, and a
+ * request that names a job in a home takes a point off weak ones. Precision first: a real customer
+ * marked spam costs more than a missed pitch (and "Spam?" is only a word for staff: nothing is
+ * dropped or moved). A signal is a kind of pitch, from what sellers do (talk to the business about
+ * its business, promise money, ask for work, warn of a suspended account, quote a price), never a
+ * customer's way of asking (a link to a product, "your website", "mi negocio").
+ */
 const SPAM_SIGNALS: Signal[] = [
-  { pattern: /https?:\/\/|www\.|\b[a-z0-9-]+\.(?:com|net|org|io|ru|xyz|biz|info|top|shop)\b(?!\w)/, weight: 2, reason: "Contains a link" },
+  { pattern: /https?:\/\/|www\.|\b[a-z0-9-]+\.(?:com|net|org|io|ru|xyz|biz|info|top|shop|ly)\b(?!\w)/, weight: 2, reason: "Contains a link" },
   {
     pattern:
-      /\bseo\b|backlink|first page of google|primera pagina de google|rank(?:ing)? (?:your|higher|#1)|web ?design|website (?:design|redesign|traffic)|digital marketing|marketing digital|posicionamiento|guest post|more (?:leads|customers|traffic) for your|mas clientes para su|paginas? web|sitio web|social media (?:management|marketing)|redes sociales para su negocio|google (?:ads|maps ranking|business listing)/,
+      /\bseo\b|\bppc\b|pay per click|backlink|first page (?:of|on|for) google|primera pagina de google|rank(?:ing)? (?:your|higher|#1|on google)|web ?design|website (?:design|redesign|traffic)|digital marketing|marketing digital|posicionamiento|guest post|online presence|presencia en (?:internet|linea|google)|more (?:leads|customers|traffic) for your|mas clientes para su|paginas? web|sitio web|social media (?:management|marketing)|redes sociales para su negocio|google (?:ads|maps ranking|business listing)|(?:facebook|instagram|google|tiktok) ads|anuncios en (?:facebook|instagram|google|redes)|logo ?design|diseno de (?:logo|marca)|branding|(?:manage|grow|boost|run|handle|maneja\w*|administra\w*|gestiona\w*) (?:your|su|tu) (?:instagram|facebook|social|redes|online|presencia|marketing|ads)/,
     weight: 3,
     reason: "Sells marketing or web services",
   },
   {
-    pattern: /bitcoin|crypto|cripto|forex|\binvest(?:ment|ing)?\b|inversion|\bloan\b|prestamo|casino|apuestas|\bbetting\b|financing offer|business funding|capital de trabajo|working capital/,
+    pattern:
+      /bitcoin|crypto|cripto|forex|\binvest(?:ment|ing)?\b|inversion|invierta|\bloans?\b|prestamo|casino|apuestas|\bbetting\b|financing offer|business funding|capital de trabajo|working capital|cash advance|adelanto de efectivo|merchant (?:cash|funding|services)|\bfunding\b|financiamiento para su|fondos? (?:para su negocio|en (?:un|1|24|48) )|(?:no|without) credit check|sin (?:revisar |revision de |verificar )?(?:su )?credito|revision de credito|(?:pre-?)?approved for up to|aprobacion (?:inmediata|rapida|garantizada)|passive income|ingresos? pasivos?|double your money|duplique su dinero|\b(?:earn|make|gane|gana|ganar)\b[^.!?]{0,15}(?:\$ ?\d|money|dinero|income|ingresos)|\d+ ?% (?:daily|diario|a day|al dia|monthly|mensual|weekly|semanal|returns?|de ganancia)/,
     weight: 3,
     reason: "Offers money, loans or investments",
   },
   { pattern: /you (?:have )?won|winner|gift card|tarjeta de regalo|ganaste|ha ganado|premio|claim your|reclame su|lottery|loteria/, weight: 3, reason: "Announces a prize" },
-  { pattern: /viagra|cialis|pills|pastillas|weight loss|bajar de peso|dating|citas en linea|onlyfans|adult/, weight: 3, reason: "Advertises unrelated products" },
   {
-    pattern: /ignore (?:all |your |the |any )?(?:previous |prior )?instructions|disregard (?:the |your |all )?(?:system|instructions|previous)|system prompt|as an ai|you are (?:now )?an? (?:ai|assistant|language model)|ignora (?:todas )?(?:las |tus )?instrucciones|modelo de lenguaje|mark (?:this|it)(?: request)? (?:as )?(?:urgent|approved|real)|marca(?:lo| esto| esta solicitud)? como (?:urgente|aprobad)|prueba del sistema/,
+    pattern: /viagra|cialis|pills|pastillas|weight loss|bajar de peso|dating|citas en linea|onlyfans|adult|replicas?\b|rolex|relojes de marca|designer (?:bags|watches|handbags)|email list|mailing list|lista de (?:correos|contactos)|(?:homeowners?|contacts?|leads?) (?:list|database|data)\b|(?:verified|verificados) (?:contacts|emails|contactos|correos)/,
+    weight: 3,
+    reason: "Advertises unrelated products",
+  },
+  {
+    pattern:
+      /ignore (?:all |your |the |any |everything )?(?:previous |prior |above |anterior )?(?:instructions|prompt|rules|above)|disregard (?:the |your |all )?(?:system|instructions|previous|above)|system prompt|as an ai|you are (?:now )?an? (?:ai|assistant|language model)|ignora\w* (?:todas )?(?:las |tus |lo )?(?:instrucciones|reglas|anterior)|modelo de lenguaje|mark (?:this|it)(?: request)? (?:as )?(?:urgent|approved|real)|marca(?:lo| esto| esta solicitud)? como (?:urgente|aprobad)|prueba del sistema|system test|test of the system|(?:set|change|update|mark) (?:the |its |this |my )?(?:status|verdict|priority|estado)\b|\b(?:cambia\w*|pon\w*|marca\w*|actualiza\w*) (?:el |su )?(?:estado|estatus|prioridad)/,
     weight: 3,
     reason: "Addresses a machine rather than a handyman",
   },
   {
     pattern:
-      /dear (?:sir|madam|business owner|owner)|estimado propietario|we are a (?:company|team|agency)|somos una (?:empresa|agencia)|our (?:company|agency|services) (?:offers?|can|provides?)|we offer|we provide|ofrecemos|proveemos|partnership|collaboration|colaboracion|asociacion comercial|are you the owner|is this the owner|es usted el dueno|i came across your (?:website|business)|vi su (?:sitio|negocio)|quick question about your (?:website|business)|unsubscribe|cancelar suscripcion|wholesale|al por mayor|precios especiales para su|(?:get|more) (?:more )?reviews|pay per lead|leads? (?:in|for) your (?:area|business)|leads exclusivos|para contratistas|for contractors|build you a new|lovely website|subcontrat|garantizamos \d+|guarantees? \d+ jobs/,
+      /dear (?:sir|madam|business owner|owner)|estimado propietario|we are a (?:company|team|agency)|somos una (?:empresa|agencia)|our (?:company|agency|services) (?:offers?|can|provides?)|we offer|we provide|we deliver|we specialize|ofrecemos|proveemos|le ofrecemos|partnership|collaboration|colaboracion|asociacion comercial|are you the owner|is this the owner|es usted el dueno|i came across your (?:website|business)|vi su (?:sitio|negocio)|quick question about your (?:website|business)|unsubscribe|cancelar suscripcion|wholesale|al por mayor|mayoreo|precios especiales para su|factory (?:price|direct)|precio de fabrica|\bmoq\b|pay per lead|\$ ?\d+ (?:per|por|a) (?:lead|cada uno)|(?:exclusive|pre-?qualified|qualified|homeowner|roofing|handyman|plumbing|contractor|verified|\d+) leads\b|\bleads (?:for|in|to) your|leads de (?:clientes|reparacion)|leads exclusivos|para contratistas|for contractors|build you a new|lovely website|subcontrat|garantizamos \d+|guarantees? \d+ jobs|\bour (?:agency|software|platform|program|team of experts)\b|\bnuestr[ao]s? (?:agencia|software|plataforma|programa)\b|\bi specialize in\b|le (?:ofrezco|consigo|puedo ofrecer)|(?:more|new|get|extra|boost|grow) (?:\w+ )?(?:leads|customers|clients)\b|(?:mas|nuevos|consiga|conseguir|atraer|le consigo) (?:\w+ )?clientes\b|(?:get|more|boost|collects?|buy) (?:\w+ ){0,2}reviews\b|(?:consigue|obtenga|conseguir|mas|pocas) (?:\w+ )?resenas/,
     weight: 3,
     reason: "Reads as a sales pitch to the business",
   },
-  { pattern: /\b(?:hire|contrate|outsourc|virtual assistant|asistente virtual|data entry|lead generation|generacion de leads|appointment setting)/, weight: 3, reason: "Offers staff or lead services" },
+  { pattern: /\b(?:outsourc|virtual assistant|asistente virtual|data entry|lead generation|generacion de leads|appointment setting)/, weight: 3, reason: "Offers staff or lead services" },
+  {
+    pattern:
+      /(?:i am|i'm|im) looking for (?:a )?(?:work|job|employment)\b(?! (?:to be|done|on|for my|in my|at my))|(?:are|is) (?:you|your company) hiring|if you(?:'re| are) hiring|(?:my|mi) (?:resume|cv|curriculum)|busco (?:trabajo|empleo)\b|(?:estan|esta) contratando|solicito (?:trabajo|empleo)|join your team|unirme a su equipo/,
+    weight: 3,
+    reason: "Asks for a job rather than offering one",
+  },
+  {
+    pattern:
+      /verify (?:your )?(?:account|identity|information|details|login)|(?:account|profile|listing|page) (?:will be |has been |is )?(?:suspended|locked|disabled|deactivated|closed)|(?:suspended|deactivated|removed) within|policy violations?|verifi\w* (?:su|sus|tu|tus) (?:cuenta|datos|identidad|informacion)|(?:cuenta|perfil|pagina) (?:ha sido |sera |esta )?(?:suspendid|bloquead|desactivad|cerrad)|violacion de (?:las )?politicas|confirm your (?:login|password|payment details|account)|\byou (?:pay|send|refund|wire|transfer|give)\b[^.!?]{0,30}\b(?:difference|excess|overpayment|rest|remaining)|(?:usted )?(?:le )?(?:pague|envie|devuelva|transfiera) (?:a mi|al)[^.!?]{0,30}(?:la diferencia|el excedente|el resto)/,
+    weight: 3,
+    reason: "Reads as a scam or phishing notice",
+  },
+  {
+    pattern:
+      /special offer|oferta especial|limited (?:time )?offer|oportunidad limitada|free (?:trial|audit|consultation|mockup|leads|samples?)|first month free|primer mes gratis|(?:asesoria|auditoria|consulta|prueba) gratis|no (?:contracts?|commitment|obligation)\b|sin (?:contrato|compromiso)|flat (?:fee|rate)|tarifa fija|(?:starting at|starts at|packages? from|from just|sites from|desde solo) \$ ?\d|(?:only|just|solo|por solo) \$ ?\d|reply (?:yes|stop|now)\b|responda (?:si|ya)\b|click (?:here|now|the link)|haga clic|visit our|visite nuestr|dm me|telegram|reaching out|me comunico con usted|le escribo para|per month for your|(?:your|su|tu) (?:business|company|brand|negocio|empresa|marca|compania)\b|catalog(?:ue)?\b|catalogo|\bfreelance|(?:\d+|five|cinco)[- ](?:star|estrellas) reviews|resenas de (?:5|cinco) estrellas|cashier'?s? check|money order|cheque de caja|overpa(?:y|id)/,
+    weight: 2,
+    reason: "Reads like an offer",
+  },
+  { pattern: /\b(?:your|su|tu) (?:website|web site|site|pagina|sitio|google (?:business )?(?:profile|listing)|perfil de google|instagram|facebook)\b/, weight: 2, reason: "Talks about the business's own website or pages" },
 ];
 
 /** Words of a job in a home: their presence makes a request read as a customer's. */
 const JOB_WORDS =
-  /\b(?:tv|televis|mount|instal|assembl|arm(?:ar|ado)|mueble|furniture|ikea|drywall|hole|agujero|pared|wall|clean|limpi|light|luz|lampara|fixture|caulk|sellad|silicon|gutter|canaleta|smart|thermostat|termostato|camera|camara|doorbell|timbre|door|puerta|lock|cerradura|chapa|leak|fuga|gotera|faucet|llave|sink|lavabo|toilet|inodoro|shower|regadera|ducha|bath|bano|kitchen|cocina|cabinet|gabinete|shelf|shelves|repisa|estante|paint|pint|ceiling|techo|window|ventana|fence|cerca|deck|floor|piso|tile|azulejo|baldosa|outlet|enchufe|contacto|switch|apagador|fan|ventilador|bed|cama|desk|escritorio|dresser|comoda|crib|cuna|mirror|espejo|curtain|cortina|blind|persiana|garage|cochera|patio|roof|hinge|bisagra|knob|perilla)/;
+  /\b(?:tv|televis|mount|instal|assembl|arm(?:ar|ado)|mueble|furniture|ikea|drywall|hole|agujero|pared|wall|clean|limpi|light|luz|lampara|fixture|caulk|sellad|silicon|gutter|canaleta|smart|thermostat|termostato|camera|camara|doorbell|timbre|door|puerta|lock|cerradura|chapa|leak|fuga|gotera|faucet|llave|sink|lavabo|toilet|inodoro|shower|regadera|ducha|bath|bano|kitchen|cocina|cabinet|gabinete|shelf|shelves|repisa|estante|paint|pint|ceiling|techo|window|ventana|fence|cerca|deck|floor|piso|tile|azulejo|baldosa|outlet|enchufe|contacto|switch|apagador|fan|ventilador|bed|cama|desk|escritorio|dresser|comoda|crib|cuna|mirror|espejo|curtain|cortina|blind|persiana|garage|cochera|patio|roof|hinge|bisagra|knob|perilla|repair|fix|arregl|repar|replace|cambiar|power|water|agua|heater|calentador|electric)/;
+
+/** Three letters side by side on a keyboard, which no English or Spanish word holds: "asdf", "hjkl", "zxcv". */
+const KEYBOARD_RUNS = /asd|sdf|dfg|fgh|ghj|hjk|jkl|lkj|kjh|jhg|hgf|gfd|fds|qwe|ewq|zxc|xcv|cvb|vbn|bnm|mnb|nbv|bvc|vcx|cxz/g;
+
+/** The words of a submission that only tests the form: "test", "testing 123", "prueba", "please ignore". */
+const TEST_WORDS = new Set(["test", "testing", "prueba", "probando", "please", "pls", "ignore", "ignorar", "favor", "de", "por", "this", "is", "a", "just", "only", "esto", "es", "una", "solo", "hello", "hi", "hola"]);
+const onlyTests = (description: string) => {
+  const words = description.split(/[^a-z0-9]+/).filter((word) => word && !/^\d+$/.test(word));
+  return words.some((word) => /^(?:test|testing|prueba|probando)$/.test(word)) && words.every((word) => TEST_WORDS.has(word));
+};
 
 function spamSignals(request: TriageRequest): { score: number; reasons: string[] } {
   const text = plain(`${request.description} ${request.name ?? ""}`);
+  const description = plain(request.description);
+  const describesJob = JOB_WORDS.test(text);
   const reasons: string[] = [];
   let score = 0;
   let strong = false;
@@ -94,17 +139,24 @@ function spamSignals(request: TriageRequest): { score: number; reasons: string[]
     score += 2;
     reasons.push("The name holds digits or a web address");
   }
-  const letters = request.description.replace(/[^\p{L}]/gu, "");
-  if (letters.length >= 8 && /[bcdfghjklmnpqrstvwxz]{6,}/i.test(letters) && !JOB_WORDS.test(text)) {
+  // A link's letters ("https://drive...") are not the writer's words: random letters are looked for without links.
+  const words = description.replace(/(?:https?:\/\/|www\.)\S*|\S+\.(?:com|net|org|io|ly)\S*/g, " ");
+  const letters = words.replace(/[^\p{L}]/gu, "");
+  const randomLetters = letters.length >= 8 && (/[bcdfghjklmnpqrstvwxz]{6,}/i.test(letters) || (words.match(KEYBOARD_RUNS)?.length ?? 0) >= 2);
+  if (randomLetters && !describesJob) {
     score += 3;
     reasons.push("Reads as random letters");
+  }
+  if (onlyTests(description)) {
+    score += 3;
+    reasons.push("Only tests the form");
   }
   if (/(.)\1{5,}/.test(request.description) || /[$€]{2,}|!!!!/.test(request.description)) {
     score += 1;
     reasons.push("Repeated characters or symbols");
   }
-  // A customer describing a job in their home outweighs weak signals (a link, repeated marks), never a strong one.
-  if (JOB_WORDS.test(text) && !strong && score > 0) score -= 1;
+  // A customer describing a job in their home outweighs weak signals (a link, "your website"), never a strong one.
+  if (describesJob && !strong && score > 0) score -= 1;
   return { score, reasons };
 }
 

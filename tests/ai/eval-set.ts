@@ -3,6 +3,7 @@
  * project, in English and Spanish, labelled real or spam, and urgent for the real ones that need
  * someone at once. No real customer's words. `tests/integration/ai-eval.test.ts` holds the
  * baseline to its precision and recall; `npm run eval:ai` prints those of a configured model.
+ * A second held-out set, blind to the rules, is tests/ai/eval-set-blind.ts.
  *
  * Each entry is `[service, text]`; a service code ending in "!" marks an urgent real request.
  */
@@ -252,8 +253,9 @@ export const EVAL_SET: EvalSample[] = [
 ];
 
 /**
- * Written after the baseline's rules were tuned on the sets above, and never tuned on: the
- * baseline's figures here are the honest ones for requests it has not seen.
+ * Written after the baseline's rules were tuned on the sets above, and held out until 2026-12-05,
+ * when its misses were read to generalise the spam rules (decision 091's addendum): it is no
+ * longer blind. The blind set is now tests/ai/eval-set-blind.ts.
  */
 const HELD_OUT_REAL: [string, string, Lang][] = [
   ["tv", "Could someone hang my 70 inch LG over the console table? Studs are marked.", "en"],
@@ -301,7 +303,7 @@ const HELD_OUT_SPAM: [string, string, Lang][] = [
   ["se", "kjsdhf ksjdhf ksjdhfk", "es"],
 ];
 
-function heldOut(entries: [string, string, Lang][], spam: boolean, start: number): EvalSample[] {
+export function heldOut(entries: [string, string, Lang][], spam: boolean, start: number): EvalSample[] {
   return entries.flatMap(([code, text, lang], index) => samples([[code, text]], lang, spam, start + index));
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { baselineTriage } from "~/ai/triage";
 import { EVAL_SET, HELD_OUT_SET, scoreOf, type EvalSample } from "../ai/eval-set";
+import { BLIND_SET } from "../ai/eval-set-blind";
 
 /** The baseline's guesses for a set, as `npm run eval:ai` makes them (a ZIP served, no price book). */
 const baselineOn = (set: EvalSample[]) =>
@@ -17,11 +18,23 @@ describe("the AI tools' evaluation set", () => {
       expect(EVAL_SET.filter((s) => s.lang === lang && !s.spam).length).toBeGreaterThanOrEqual(50);
       expect(EVAL_SET.filter((s) => s.lang === lang && s.urgent).length).toBeGreaterThanOrEqual(8);
     }
-    expect(new Set([...EVAL_SET, ...HELD_OUT_SET].map((s) => s.id)).size).toBe(EVAL_SET.length + HELD_OUT_SET.length);
+    expect(new Set([...EVAL_SET, ...HELD_OUT_SET, ...BLIND_SET].map((s) => s.id)).size).toBe(EVAL_SET.length + HELD_OUT_SET.length + BLIND_SET.length);
   });
 
-  // The figures docs/decisions/091 records. The rules were written against EVAL_SET: its figures
-  // are the ceiling; HELD_OUT_SET was written afterwards and never tuned on.
+  it("holds a second held-out set of at least 60 requests, about a third spam, in both languages, with urgent ones", () => {
+    expect(BLIND_SET.length).toBeGreaterThanOrEqual(60);
+    const spamShare = BLIND_SET.filter((s) => s.spam).length / BLIND_SET.length;
+    expect(spamShare).toBeGreaterThan(0.25);
+    expect(spamShare).toBeLessThan(0.4);
+    for (const lang of ["en", "es"] as const) {
+      expect(BLIND_SET.filter((s) => s.lang === lang && s.spam).length).toBeGreaterThanOrEqual(8);
+      expect(BLIND_SET.filter((s) => s.lang === lang && s.urgent).length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  // The figures docs/decisions/091 records. The rules were written against EVAL_SET and, since
+  // 2026-12-05, HELD_OUT_SET too: their figures are the ceiling. BLIND_SET was written before that
+  // change and never tuned on: its figures are the honest ones.
   it("the baseline finds spam and urgent requests in the set with the recorded precision and recall", () => {
     const scores = scoreOf(baselineOn(EVAL_SET));
     expect(scores.spam.precision).toBeGreaterThanOrEqual(0.98);
@@ -30,10 +43,24 @@ describe("the AI tools' evaluation set", () => {
     expect(scores.urgent.recall).toBeGreaterThanOrEqual(0.95);
   });
 
-  it("on the held-out requests the baseline never calls a real customer spam, and finds every urgent one", () => {
+  it("on the first held-out requests (tuned on since 2026-12-05) the baseline finds all spam, calls no real customer spam, and finds every urgent one", () => {
     const scores = scoreOf(baselineOn(HELD_OUT_SET));
-    expect(scores.spam.precision).toBe(1);
-    expect(scores.spam.recall).toBeGreaterThanOrEqual(0.25);
+    expect(scores.spam).toEqual({ precision: 1, recall: 1 });
     expect(scores.urgent).toEqual({ precision: 1, recall: 1 });
+  });
+
+  it("on the second held-out set, blind to the rules, the baseline keeps spam precision at 90% or more and recall at 80% or more", () => {
+    const scores = scoreOf(baselineOn(BLIND_SET));
+    expect(scores.spam.precision).toBeGreaterThanOrEqual(0.9);
+    expect(scores.spam.recall).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it("on the second held-out set no urgent real request is called spam, and the urgent ones found before the spam rules changed still are", () => {
+    const guesses = baselineOn(BLIND_SET).filter((guess) => guess.sample.urgent);
+    expect(guesses.filter((guess) => guess.spam)).toEqual([]);
+    // Urgency's rules were not changed on 2026-12-05: 4 of the 9 urgent requests found, 1 real request wrongly urgent (decision 091).
+    const scores = scoreOf(baselineOn(BLIND_SET));
+    expect(scores.urgent.recall).toBeGreaterThanOrEqual(4 / 9);
+    expect(scores.urgent.precision).toBeGreaterThanOrEqual(0.8);
   });
 });
