@@ -1,5 +1,5 @@
 import { asc, eq, like } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { leads, mailOutbox, quotes, textMessages, textOptOuts } from "~/db/schema";
 import { isCustomerLinkKey } from "~/leads/proof/customer-link.server";
@@ -7,36 +7,16 @@ import { defaultValidUntil } from "~/quotes/quote-form";
 import { sendQuote } from "~/quotes/quotes.server";
 import { textingResumesAt } from "~/mail/quiet-hours";
 import { enqueueMail, processOutbox } from "~/mail/outbox.server";
-import * as smsWebhook from "~/routes/webhooks/twilio-sms";
 import { resetEnvCache } from "~/utils/env.server";
-import { args, createLead, inDays } from "../../tests/integration/admin-fixtures";
-import { resetDb } from "../../tests/db";
-import { twilioSignature } from "./signature.server";
+import { createLead, inDays } from "../../tests/integration/admin-fixtures";
+import { sendText, TEXT_SITE as SITE, setUpTextWebhook } from "../../tests/support/text-webhook";
 
-const TOKEN = "test-auth-token-0123456789";
-const SITE = "https://handyman.example";
 const PHONE = "+13105550100";
 
-beforeEach(async () => {
-  await resetDb();
-  vi.stubEnv("SITE_URL", SITE);
-  vi.stubEnv("TWILIO_AUTH_TOKEN", TOKEN);
-  resetEnvCache();
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  resetEnvCache();
-});
+setUpTextWebhook();
 
-let sid = 0;
-async function text(body: string, from = PHONE): Promise<string> {
-  const fields = { From: from, To: "+18185550100", Body: body, MessageSid: `SM${(++sid).toString(16).padStart(32, "b")}` };
-  const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": twilioSignature(TOKEN, `${SITE}/webhooks/twilio/sms`, Object.entries(fields)) });
-  const response = (await smsWebhook.action(args(new Request("http://127.0.0.1:3000/webhooks/twilio/sms", { method: "POST", headers, body: new URLSearchParams(fields) })))) as Response;
-  expect(response.status).toBe(200);
-  const xml = await response.text();
-  return /<Message>(.*)<\/Message>/s.exec(xml)?.[1] ?? "";
-}
+/** A signed text to the SMS webhook; the bot's answer. */
+const text = (body: string, from = PHONE) => sendText(body, from);
 
 const approvedVisit = (values: Partial<typeof leads.$inferInsert> = {}) =>
   createLead({ phone: "(310) 555-0100", status: "Approved", scheduledDate: inDays(10), arrivalWindow: "10-12", reference: "HX-4821", ...values });

@@ -1,39 +1,19 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { mailOutbox, rateLimits } from "~/db/schema";
-import * as smsWebhook from "~/routes/webhooks/twilio-sms";
-import { env, resetEnvCache } from "~/utils/env.server";
-import { args, createLead, inDays } from "../../tests/integration/admin-fixtures";
-import { resetDb } from "../../tests/db";
-import { twilioSignature } from "./signature.server";
+import { env } from "~/utils/env.server";
+import { createLead, inDays } from "../../tests/integration/admin-fixtures";
+import { sendText, TEXT_SITE as SITE, setUpTextWebhook } from "../../tests/support/text-webhook";
 import { quotedText } from "./staff-alert.server";
 
-const TOKEN = "test-auth-token-0123456789";
-const SITE = "https://handyman.example";
 const PHONE = "+13105550100";
 const STRANGER = "+13105550999";
 
-beforeEach(async () => {
-  await resetDb();
-  vi.stubEnv("SITE_URL", SITE);
-  vi.stubEnv("TWILIO_AUTH_TOKEN", TOKEN);
-  resetEnvCache();
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  resetEnvCache();
-});
+setUpTextWebhook();
 
-let sid = 0;
-/** A signed text posted to the webhook as Twilio posts it; the bot's answer. */
-async function text(body: string, from = PHONE): Promise<string> {
-  const fields = { From: from, To: "+18185550100", Body: body, MessageSid: `SM${(++sid).toString(16).padStart(32, "c")}` };
-  const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": twilioSignature(TOKEN, `${SITE}/webhooks/twilio/sms`, Object.entries(fields)) });
-  const response = (await smsWebhook.action(args(new Request("http://127.0.0.1:3000/webhooks/twilio/sms", { method: "POST", headers, body: new URLSearchParams(fields) })))) as Response;
-  expect(response.status).toBe(200);
-  return /<Message>(.*)<\/Message>/s.exec(await response.text())?.[1] ?? "";
-}
+/** A signed text to the SMS webhook; the bot's answer. */
+const text = (body: string, from = PHONE) => sendText(body, from);
 
 /** The staff's e-mails about texts, oldest first. */
 const alerts = () =>
