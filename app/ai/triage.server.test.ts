@@ -1,20 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { aiCalls, leadTriage, priceBookItems } from "~/db/schema";
-import { resetEnvCache } from "~/utils/env.server";
 import { createLead } from "../../tests/integration/admin-fixtures";
 import { resetDb } from "../../tests/db";
-import { startOpenAiServer, type ChatBody } from "../../tests/support/openai-server";
+import { openAiServerForFile, withTestModel, type ChatBody } from "../../tests/support/openai-server";
 import { FALLBACK_NOTES } from "./provider.server";
 import { leadTriageOf, processPendingTriage, triageContext, triageLabelsOf, triageRequest } from "./triage.server";
 import type { TriageAnswer } from "./triage";
 
-let server: Awaited<ReturnType<typeof startOpenAiServer>>;
-beforeAll(async () => {
-  server = await startOpenAiServer();
-});
-afterAll(() => server.close());
+const server = openAiServerForFile();
 
 const CUSTOMER = {
   name: "Rosalind Whitfield",
@@ -40,8 +35,6 @@ const MODEL_ANSWER: TriageAnswer = {
 let deadbolt: number;
 beforeEach(async () => {
   await resetDb();
-  server.bodies.length = 0;
-  server.setMode("answer");
   server.setAnswer(() => ({ ...MODEL_ANSWER, priceItemIds: [deadbolt, 99999] }));
   const [item] = await getDb()
     .insert(priceBookItems)
@@ -49,21 +42,6 @@ beforeEach(async () => {
     .returning();
   deadbolt = item!.id;
 });
-
-function withModel(extra: Record<string, string> = {}) {
-  beforeEach(() => {
-    vi.stubEnv("AI_BASE_URL", server.base);
-    vi.stubEnv("AI_MODEL", "test-model");
-    vi.stubEnv("AI_API_KEY", "test-key");
-    vi.stubEnv("AI_TIMEOUT_MS", "800");
-    for (const [name, value] of Object.entries(extra)) vi.stubEnv(name, value);
-    resetEnvCache();
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    resetEnvCache();
-  });
-}
 
 async function triaged(values = CUSTOMER) {
   const lead = await createLead(values);
@@ -130,7 +108,7 @@ describe("lead triage without a model", () => {
 });
 
 describe("lead triage through a model", () => {
-  withModel();
+  withTestModel(server);
 
   it("takes the model's checked answer, keeps only offered price items, and sends no personal data", async () => {
     const { triage } = await triaged();
@@ -185,7 +163,7 @@ describe("lead triage through a model", () => {
 });
 
 describe("the day's budget", () => {
-  withModel({ AI_DAILY_CALLS: "1" });
+  withTestModel(server, { AI_DAILY_CALLS: "1" });
 
   it("after the day's calls the baseline stands, without a call", async () => {
     await triaged();
@@ -197,7 +175,7 @@ describe("the day's budget", () => {
 });
 
 describe("the cap on calls in flight", () => {
-  withModel({ AI_MAX_IN_FLIGHT: "1" });
+  withTestModel(server, { AI_MAX_IN_FLIGHT: "1" });
 
   it("a call past the cap takes the baseline at once, with a note, while the first waits for the model", async () => {
     server.setMode("slow");

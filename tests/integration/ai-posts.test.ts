@@ -1,28 +1,21 @@
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { aiCalls, reviews } from "~/db/schema";
 import type { PostDrafts } from "~/ai/posts";
 import { storePhoto } from "~/photos/photos.server";
 import * as postImage from "~/routes/admin/ai-post-image";
 import * as aiTools from "~/routes/admin/ai-tools";
-import { resetEnvCache } from "~/utils/env.server";
 import { resetDb } from "../db";
-import { startOpenAiServer, type ChatBody } from "../support/openai-server";
+import { openAiServerForFile, withTestModel, type ChatBody } from "../support/openai-server";
 import { adminRequest, args, createAdmin, createLead, outcomeOf, sessionCookieFor } from "./admin-fixtures";
 
-let server: Awaited<ReturnType<typeof startOpenAiServer>>;
-beforeAll(async () => {
-  server = await startOpenAiServer();
-});
-afterAll(() => server.close());
+const server = openAiServerForFile();
 
 let cookie: string;
 let adminId: string;
 beforeEach(async () => {
   await resetDb();
-  server.bodies.length = 0;
-  server.setMode("answer");
   const ops = await createAdmin({ email: "ops@example.com" });
   adminId = ops.id;
   cookie = await sessionCookieFor(ops.id);
@@ -135,16 +128,7 @@ describe("posts from finished jobs", () => {
   });
 
   describe("through a model", () => {
-    beforeEach(() => {
-      vi.stubEnv("AI_BASE_URL", server.base);
-      vi.stubEnv("AI_MODEL", "test-model");
-      vi.stubEnv("AI_TIMEOUT_MS", "800");
-      resetEnvCache();
-    });
-    afterEach(() => {
-      vi.unstubAllEnvs();
-      resetEnvCache();
-    });
+    withTestModel(server);
 
     const answer = (text: (lang: string) => string) => ({
       google: { en: text("en"), es: text("es") },

@@ -1,24 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { mailOutbox, textMessages } from "~/db/schema";
 import * as thread from "~/routes/admin/inbox-thread";
 import * as leadPage from "~/routes/admin/lead";
-import { resetEnvCache } from "~/utils/env.server";
 import { resetDb } from "../db";
-import { startOpenAiServer } from "../support/openai-server";
+import { openAiServerForFile, withTestModel } from "../support/openai-server";
 import { adminRequest, args, createAdmin, createLead, outcomeOf, sessionCookieFor, toastOf } from "./admin-fixtures";
 
-let server: Awaited<ReturnType<typeof startOpenAiServer>>;
-beforeAll(async () => {
-  server = await startOpenAiServer();
-});
-afterAll(() => server.close());
+const server = openAiServerForFile();
 
 let cookie: string;
 beforeEach(async () => {
   await resetDb();
-  server.bodies.length = 0;
-  server.setMode("answer");
   const ops = await createAdmin({ email: "ops@example.com" });
   cookie = await sessionCookieFor(ops.id);
 });
@@ -73,16 +66,7 @@ describe("reply drafts on a lead", () => {
   });
 
   describe("through a model", () => {
-    beforeEach(() => {
-      vi.stubEnv("AI_BASE_URL", server.base);
-      vi.stubEnv("AI_MODEL", "test-model");
-      vi.stubEnv("AI_TIMEOUT_MS", "800");
-      resetEnvCache();
-    });
-    afterEach(() => {
-      vi.unstubAllEnvs();
-      resetEnvCache();
-    });
+    withTestModel(server);
 
     it("the model sees placeholders only, and staff see the name put back", async () => {
       server.setAnswer(() => ({ text: "Hola [NAME]:\n\n¿De qué tamaño es su televisión? Saludos, Pacific Crest Handyman" }));
@@ -140,16 +124,7 @@ describe("reply drafts in the Inbox", () => {
   });
 
   describe("through a model", () => {
-    beforeEach(() => {
-      vi.stubEnv("AI_BASE_URL", server.base);
-      vi.stubEnv("AI_MODEL", "test-model");
-      vi.stubEnv("AI_TIMEOUT_MS", "800");
-      resetEnvCache();
-    });
-    afterEach(() => {
-      vi.unstubAllEnvs();
-      resetEnvCache();
-    });
+    withTestModel(server);
 
     it("the model sees the text and the facts with placeholders only; staff see the name put back", async () => {
       server.setAnswer(() => ({ text: "Hola [NAME], la oficina revisa la fecha y le llama hoy. Pacific Crest Handyman" }));

@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { resetEnvCache } from "~/utils/env.server";
 
 /**
  * An OpenAI-compatible server on localhost for the tests (decision 091): `POST /v1/chat/completions`
@@ -90,5 +92,53 @@ function readBody(req: IncomingMessage): Promise<string> {
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
     req.on("error", reject);
+  });
+}
+
+export type OpenAiServer = Awaited<ReturnType<typeof startOpenAiServer>>;
+
+/**
+ * The test file's model server: started before its tests, closed after them, and before each test
+ * back in "answer" mode with nothing received. Its fields are read when a test runs.
+ */
+export function openAiServerForFile(): Pick<OpenAiServer, "base" | "bodies" | "setMode" | "setAnswer"> {
+  let server: OpenAiServer | undefined;
+  const started = () => {
+    if (!server) throw new Error("the test model server is not started yet");
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startOpenAiServer();
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => {
+    started().bodies.length = 0;
+    started().setMode("answer");
+  });
+  return {
+    get base() {
+      return started().base;
+    },
+    get bodies() {
+      return started().bodies;
+    },
+    setMode: (mode) => started().setMode(mode),
+    setAnswer: (answer) => started().setAnswer(answer),
+  };
+}
+
+/** For each test of the enclosing `describe`: the app's AI settings name the test model on `server` (and `extra`). */
+export function withTestModel(server: Pick<OpenAiServer, "base">, extra: Record<string, string> = {}) {
+  beforeEach(() => {
+    vi.stubEnv("AI_BASE_URL", server.base);
+    vi.stubEnv("AI_MODEL", "test-model");
+    vi.stubEnv("AI_API_KEY", "test-key");
+    vi.stubEnv("AI_TIMEOUT_MS", "800");
+    for (const [name, value] of Object.entries(extra)) vi.stubEnv(name, value);
+    resetEnvCache();
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetEnvCache();
   });
 }
