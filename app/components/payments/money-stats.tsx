@@ -3,6 +3,7 @@ import { formatCount, formatPercent } from "~/analytics/format";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatCents } from "~/utils/money";
 import type { MoneyStats, MoneyTable } from "~/payments/stats.server";
+import { FigureList } from "~/components/admin/figure-list";
 
 const TITLES: Record<MoneyTable, string> = { month: "Month", service: "Service", city: "City", source: "Source" };
 
@@ -39,17 +40,7 @@ export function MoneyStatsCard({ stats, funnel, query }: { stats: MoneyStats; fu
         </p>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <ul className="grid gap-4 sm:grid-cols-3" aria-labelledby="analytics-money">
-          {figures.map((figure) => (
-            <li key={figure.title} className="grid gap-1">
-              <p className="text-sm font-semibold text-slate-600">{figure.title}</p>
-              <p className="text-2xl font-bold text-slate-900" data-figure={figure.title}>
-                {figure.value}
-              </p>
-              <p className="text-sm text-slate-600">{figure.note}</p>
-            </li>
-          ))}
-        </ul>
+        <FigureList figures={figures} className="sm:grid-cols-3" aria-labelledby="analytics-money" />
         <table className="w-full max-w-md text-left text-sm" aria-label="From page view to paid job">
           <thead className="text-slate-600">
             <tr>

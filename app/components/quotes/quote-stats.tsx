@@ -2,6 +2,7 @@ import { formatCount, formatHours, formatPercent } from "~/analytics/format";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatCents } from "~/utils/money";
 import type { QuoteStats } from "~/quotes/stats.server";
+import { FigureList } from "~/components/admin/figure-list";
 
 /** The Analytics tab's quotes: sent, approved, declined, conversion, average approved total, median time to approval. */
 export function QuoteStatsCard({ stats }: { stats: QuoteStats }) {
@@ -19,17 +20,7 @@ export function QuoteStatsCard({ stats }: { stats: QuoteStats }) {
         <CardTitle id="analytics-quotes">Quotes</CardTitle>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="analytics-quotes">
-          {figures.map((figure) => (
-            <li key={figure.title} className="grid gap-1">
-              <p className="text-sm font-semibold text-slate-600">{figure.title}</p>
-              <p className="text-2xl font-bold text-slate-900" data-figure={figure.title}>
-                {figure.value}
-              </p>
-              <p className="text-sm text-slate-600">{figure.note}</p>
-            </li>
-          ))}
-        </ul>
+        <FigureList figures={figures} className="sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="analytics-quotes" />
       </CardContent>
     </Card>
   );

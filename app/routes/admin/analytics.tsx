@@ -19,6 +19,7 @@ import { QuoteStatsCard } from "~/components/quotes/quote-stats";
 import { quoteStats } from "~/quotes/stats.server";
 import { MoneyStatsCard } from "~/components/payments/money-stats";
 import { moneyStats } from "~/payments/stats.server";
+import { FigureList } from "~/components/admin/figure-list";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Analytics");
 
@@ -169,21 +170,7 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Key figures">
-        {figures.map((figure) => (
-          <li key={figure.title}>
-            <Card className="h-full">
-              <CardContent className="grid gap-1 pt-6">
-                <p className="text-sm font-semibold text-slate-600">{figure.title}</p>
-                <p className="text-2xl font-bold text-slate-900" data-figure={figure.title}>
-                  {figure.value}
-                </p>
-                {figure.note ? <p className="text-sm text-slate-600">{figure.note}</p> : null}
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <FigureList figures={figures} className="sm:grid-cols-2 lg:grid-cols-3" aria-label="Key figures" boxed />
 
       <Card>
         <CardContent className="grid gap-3 pt-6">
