@@ -1,32 +1,5 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSite, modeName, startApp, withDatabase, type AppProcess, type Site } from "../reliability/app-process";
-
-/** The production build this test runs (git-ignored like every build-*). */
-const BUILD_DIR = path.resolve(process.env.CRASH_BUILD_DIR ?? "build-crash");
-
-function newestChange(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds into BUILD_DIR when there is no build yet or the sources changed since. */
-function ensureBuild() {
-  const entry = path.join(BUILD_DIR, "server", "index.js");
-  const sources = Math.max(newestChange(path.resolve("app")), newestChange(path.resolve("server")));
-  if (existsSync(entry) && statSync(entry).mtimeMs >= sources) return;
-  const result = spawnSync(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.js"), "build"], {
-    env: { ...process.env, BUILD_DIR, NODE_ENV: "production" },
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(`The build failed:\n${result.stdout}\n${result.stderr}`);
-}
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { createSite, modeName, startApp, withDatabase, type AppProcess, type Site } from "./app-process";
 
 /** A booking as the browser's form sends it, without following the redirect. */
 async function book(baseUrl: string, fullName: string) {
@@ -53,10 +26,6 @@ describe(`a booking acknowledged just before kill -9 (${modeName})`, () => {
   let site: Site;
   let app: AppProcess | undefined;
 
-  beforeAll(() => {
-    ensureBuild();
-  }, 300_000);
-
   afterAll(async () => {
     await app?.stop();
     await site?.cleanup();
@@ -64,7 +33,7 @@ describe(`a booking acknowledged just before kill -9 (${modeName})`, () => {
 
   it("is still there, its e-mails sent or queued, after the app starts again on the same data", async () => {
     site = await createSite();
-    app = await startApp(site, { buildDir: BUILD_DIR });
+    app = await startApp(site, { buildDir: inject("buildDir") });
 
     const names = ["Kim Crash One", "Kim Crash Two", "Kim Crash Three"];
     const acknowledged: string[] = [];
@@ -76,7 +45,7 @@ describe(`a booking acknowledged just before kill -9 (${modeName})`, () => {
     }
     await app.kill9();
 
-    app = await startApp(site, { buildDir: BUILD_DIR });
+    app = await startApp(site, { buildDir: inject("buildDir") });
     for (const id of acknowledged) {
       const page = await fetch(`${app.baseUrl}/status/${id}`);
       expect(page.status).toBe(200);
