@@ -112,7 +112,7 @@ const ENTRIES: [string, TriageUrgency, string, Lang][] = [
 
 export type UrgencySample = EvalSample & { urgency: TriageUrgency };
 
-/** The urgency blind set: 75 real requests (29 urgent, 7 soon, 39 routine), English and Spanish. */
+/** The urgency blind set: 76 real requests (29 urgent, 7 soon, 40 routine), English and Spanish. */
 export const URGENCY_BLIND_SET: UrgencySample[] = ENTRIES.map(([code, urgency, text, lang], index) => ({
   ...heldOut([[urgency === "urgent" ? `${code}!` : code, text, lang]], false, 801 + index)[0]!,
   urgency,
