@@ -30,6 +30,23 @@ describe("urgency by kind", () => {
     expect(urgency("The AC is not working well, want a tune-up before summer")?.value).not.toBe("urgent");
   });
 
+  it("does not read a job's ordinary words as a harm (a floodlight, a soaking tub, a switch's finish, a missing outlet)", () => {
+    for (const text of [
+      "Install two LED floodlights over the driveway",
+      "Remove the old soaking tub and put in a shower",
+      "Swap the light switches for matte black ones",
+      "There is no power outlet behind the TV, can you add one?",
+      "Toilet runs and won't shut off unless I jiggle the handle",
+      "Install drip irrigation for the front planters",
+      "Quiero que me ayuden a descargar la app del termostato",
+      "Instalar una campana extractora, la de ahora tiene un extractor de humo roto",
+      "The pantry door won't close because the hinge sagged",
+      "Water filtration system under the sink please",
+    ]) {
+      expect(urgency(text)?.value, text).not.toBe("urgent");
+    }
+  });
+
   it("calls soon a request that only asks for a visit soon", () => {
     expect(urgency("Can someone hang three pictures this week?")).toEqual({ value: "soon", reason: "Asks for a visit soon" });
     expect(urgency("Hang three pictures in the hallway")).toBeNull();
