@@ -1,6 +1,8 @@
-// Prints the lead triage's precision and recall on its three sets (decision 091): the 200 the rules
-// were written against, the first 40 held out (tuned on since 2026-12-05) and the second held-out
-// set, blind to the rules (tests/ai/eval-set.ts, tests/ai/eval-set-blind.ts):
+// Prints the lead triage's precision and recall on its four sets (decision 091): the 200 the rules
+// were written against, the first 40 held out (tuned on since 2026-12-05), the second held-out
+// set, blind to the spam rules (its urgent requests tuned on since 2026-12-05), and the urgency
+// blind set, never tuned on (tests/ai/eval-set.ts, tests/ai/eval-set-blind.ts,
+// tests/ai/eval-set-urgency-blind.ts):
 //   npm run eval:ai
 // the built-in baseline's always, and the configured model's when AI_BASE_URL and AI_MODEL are set
 // (each request is one call, counted against the day's budget in the app's database: DATABASE_URL,
@@ -13,6 +15,7 @@ const { env } = await import("~/utils/env.server");
 const { baselineTriage } = await import("~/ai/triage");
 const { EVAL_SET, HELD_OUT_SET, scoreOf } = await import("../tests/ai/eval-set");
 const { BLIND_SET } = await import("../tests/ai/eval-set-blind");
+const { URGENCY_BLIND_SET } = await import("../tests/ai/eval-set-urgency-blind");
 type EvalSample = (typeof EVAL_SET)[number];
 type Guess = { sample: EvalSample; spam: boolean; urgent: boolean };
 
@@ -28,8 +31,11 @@ const sets = [
   ["set", EVAL_SET],
   ["held-out 1", HELD_OUT_SET],
   ["held-out 2", BLIND_SET],
+  ["urgency", URGENCY_BLIND_SET],
 ] as const;
-console.log("set: the 200 the rules were written against; held-out 1: 40, tuned on since 2026-12-05; held-out 2: blind, never tuned on.");
+console.log(
+  "set: the 200 the rules were written against; held-out 1: 40, tuned on since 2026-12-05; held-out 2: blind to the spam rules (its urgent requests tuned on since 2026-12-05); urgency: 76 real requests, blind to the urgency rules.",
+);
 const context = { priceBook: [], servedZips: [] as [string, string][] };
 for (const [label, set] of sets) {
   report("baseline (built-in rules)", label, set.map((sample) => {

@@ -160,22 +160,96 @@ function spamSignals(request: TriageRequest): { score: number; reasons: string[]
   return { score, reasons };
 }
 
-type Rule<T> = { pattern: RegExp; value: T; reason: string; unless?: RegExp };
+/**
+ * Urgency by kind, not by the examples' phrases (decision 091, addendum 2026-12-05 "urgency"): a
+ * request is urgent when it tells of something happening now that harms the home or the people in
+ * it (water getting out or in, part of the house without power, no heat or cooling for someone at
+ * risk in extreme weather, a ceiling or a tree come down, sewage), of a danger (sparks, a burning
+ * smell, gas, a shock), or of a home open to the street (it cannot be locked or closed, a break-in).
+ * Each kind is read clause by clause: a clause whose words say it is not so, or no longer so (a
+ * negation just before, "fixed", "old", "last winter", "we had", a stain from a past leak, "before
+ * it bursts") does not count. A request that only asks for a visit soon is "soon".
+ */
+type UrgencyKind = { reason: string; signal: RegExp; counter?: RegExp; needs?: RegExp };
 
-const URGENT: Rule<TriageUrgency>[] = [
+/** Words that, just before a signal, say it is not so: "no leak", "not leaking", "ya no gotea". */
+const NEGATED = /(?:\b(?:no|not|never|without|sin|nunca|ni|zero|isn'?t|aren'?t|wasn'?t|doesn'?t|didn'?t)|n't|ya no|no longer|no more)(?:\s+[\w']+){0,2}\s*$/;
+
+/** A clause about the past, a repair done, or a prevention: the harm is not under way. */
+const NOT_NOW =
+  /\bfixed\b|repaired|(?:was|been|got) (?:fixed|repaired|patched|replaced|stopped)|stopped (?:leaking|dripping)|se (?:arreglo|reparo|compuso)|arreglaron|repararon|arreglamos|reparamos|(?:ya (?:esta |quedo )?)(?:arreglad|reparad)|\b(?:old|past|previous|earlier|prior|vieja|viejo|antigua|antiguo|anterior|pasad[ao])\b|last (?:year|winter|summer|spring|fall|month|week|time|storm)|(?:years?|months?|weeks?) ago|(?:we|i) had (?:a |an )?(?:leak|flood)|(?:tuvimos|hubo|tuve) (?:una |un )?(?:fuga|gotera|inundacion)|hace (?:\d+|un|una|dos|tres|unos|unas|varios|varias) (?:anos|meses|semanas)|\b(?:stain|mancha)s? (?:from|after|de la|por la|por una|de una)|before (?:it|they) (?:bursts?|leaks?|breaks?|floods?|fails?)|antes de que (?:se )?(?:rompa|reviente|gotee|falle)|in case|por si|just in case|para que no|so (?:it|that it) (?:doesn'?t|won'?t)/;
+
+/** Devices named after a danger they watch for: a smoke alarm's battery is not a fire. */
+const DETECTORS = /(?:smoke|co|carbon monoxide|gas|fire) (?:detector|alarm)s?|(?:detector|alarma)s? de (?:humo|monoxido|gas|incendio)|(?:extractor|campana)(?:es|s)? de humo/g;
+
+/** What does not close the home: a cabinet, a closet, a gate, a shower, an inside room's door, blinds, an appliance. */
+const NOT_THE_HOME =
+  /\b(?:cabinet|closet|drawer|gate|shower|bathroom|bedroom|pantry|blinds|shades|curtains?|lid|fridge|refrigerator|oven|dishwasher|microwave|gabinete|cajon|porton|reja|regadera|bano|recamara|alacena|persianas?|cortinas?|tapa|refrigerador|horno|lavaplatos|microondas)\b/;
+
+const WATER_OUT =
+  /\blea?k|\bleek|fuga\b|fugas\b|gote\w*|dripp?\w*|escurr\w*|filtrando|filtracion|se (?:esta )?filtra|(?:water|agua)[^.,;]{0,20}(?:pouring|gushing|spraying)|(?:pouring|gushing|spraying) (?:water|out|in|from|through|down)|water (?:is |was |keeps )?(?:everywhere|all over|running|coming|getting|pooling|on the floor|in the|under the|into|through|thru)|agua (?:por todos lados|por todo|en el piso|saliendo|sale|entrando|entra|metiendo|se (?:esta )?(?:sale|saliendo|mete|metiendo|entra|entrando))|(?:saliendo|sale|entrando|entra|metiendo|mete|cayendo|brotando|escurriendo) (?:el |mucha |mucho )?agua|\bflood(?:ed|ing|s)?\b(?! ?lights?)|inund\w*|\bburst|revent\w*|(?:pipe|hose|line|tubo|tuberia|manguera)[^.,;]{0,20}(?:broke|popped|split|cracked and|se rompio|se reviento)|se (?:rompio|reviento|zafo) (?:el |la )?(?:tubo|tuberia|manguera|pipe|hose)|\bsoaked\b|soaking wet|empapad\w*|charco|puddle|pooling|(?:getting|is|are|got|esta|estan|se esta|se estan) (?:\w+ )?(?:wet|mojad\w*|mojando)|(?:toilet|inodoro|sink|fregadero|lavabo|tub\b|tina|drain|drenaje|coladera|washer|lavadora|shower|regadera|excusado|taza|w\.?c\.?)[^.,;]{0,40}(?:overflow|desbord)|(?:overflow\w*|desbord\w*)[^.,;]{0,20}(?:toilet|inodoro|sink|fregadero|tub\b|tina|drain|washer|lavadora)/;
+
+const URGENCY_KINDS: UrgencyKind[] = [
   {
-    pattern: /\bleak|leaking|fuga|gotea|gotera activa|se esta mojando/,
-    value: "urgent",
     reason: "Active leak",
-    unless: /(?:leak|fuga)[^.]{0,25}(?:fixed|repaired|arreglo|reparo|arreglada|reparada)|(?:old|past|previous|antigua|vieja) (?:leak|fuga)/,
+    signal: WATER_OUT,
+    // A faucet or shower head dripping into its own basin harms nothing yet; a gutter spilling outside is maintenance.
+    counter: /(?:faucet|showerhead|shower head|llave|grifo|regadera)\s*(?:is |keeps )?(?:dripp?\w*|lea?k\w*|gote\w*)|drip (?:edge|irrigation|line|system|tray|pan)|(?:gutters?|canaletas?|downspouts?)\s*(?:\w+ ){0,2}(?:overflow\w*|se desbordan?|desborda\w*)(?![^.,;]*(?:into|inside|in the house|adentro|dentro))/,
   },
-  { pattern: /flood|inund|water everywhere|agua por todos lados|burst|se rompio (?:el |la )?(?:tubo|tuberia)|reventad/, value: "urgent", reason: "Water damage under way" },
-  { pattern: /no power|power (?:is )?out|lost power|no electricity|sin luz|sin electricidad|se fue la luz|no hay luz/, value: "urgent", reason: "No power" },
-  { pattern: /spark|chispa|smoke|humo|burning smell|olor a quemado|gas smell|smell(?:s)? (?:of )?gas|olor a gas|shock|descarga/, value: "urgent", reason: "Electrical or gas danger" },
-  { pattern: /locked out|can'?t (?:lock|close) (?:the |my )?(?:front |back )?door|won'?t lock|no (?:puedo|podemos|se puede) cerrar|no cierra la puerta|quede afuera|cerradura rota|broken lock|break-?in|robaron|forzaron/, value: "urgent", reason: "Home cannot be locked" },
-  { pattern: /sewage|aguas negras|(?:toilet|inodoro|sink|fregadero)[^.]{0,30}(?:overflow|desbord)|ceiling (?:is )?(?:falling|collaps|sagging)|techo se (?:cae|esta cayendo)/, value: "urgent", reason: "Damage spreading" },
-  { pattern: /\basap\b|as soon as possible|lo antes posible|lo mas pronto|urgent|urgente|emergency|emergencia|today|\bhoy\b|tomorrow|manana temprano|this week|esta semana|right away|cuanto antes/, value: "soon", reason: "Asks for a visit soon" },
+  { reason: "Electrical or gas danger", signal: /spark\w*|chispa\w*|\bsmok(?:e|ing)\b|\bhumo\b|burn(?:ing|t|ed)\b[^.,;]{0,20}(?:smell|odor|plastic|wire|outlet|plug)|smell\w*[^.,;]{0,20}burn|(?:olor|huele|oliendo) a (?:\w+ )?quemad\w*|quemad[oa]s? (?:el|la|los|las) (?:contacto|enchufe|cable|apagador)|melt\w*|derreti\w*|scorch\w*|(?:outlet|panel|switch|plug|cord|wire|breaker|contacto|enchufe|apagador|cable)s?[^.,;]{0,30}(?:is|are|feels?|gets?|getting|got|turned|went|se puso|se pone|esta|estan) (?:\w+ )?(?:hot|warm|caliente|black|negr\w*)\b|\bbuzz(?:ing|es)?\b|zumb(?:a|ando|ido)\b|\bgas (?:smell|leak|odor)|smell\w* (?:of |like )?gas\b|(?:huele|olor|oliendo) a gas|fuga de gas|rotten eggs?|huevo podrido|\bshock(?:ed|ing|s)?\b|descarga electrica|(?:me|le|nos) dio (?:una )?descarga|da descargas|electrocut\w*|me dio (?:un )?toque|da toques/ },
+  {
+    reason: "No power",
+    signal:
+      /no (?:power|electricity)\b(?! ?(?:outlets?|plugs?|sockets?|cords?|strips?|tools?|near|behind|by|at|on|for|where|there))|power (?:is |went |has gone )?(?:out|off|down)|lost power|without power|sin (?:luz|electricidad|corriente)|no (?:hay|tenemos|tengo|tiene) (?:luz|electricidad|corriente)|se (?:fue|corto|bajo|quito) la (?:luz|electricidad|corriente)|(?:outlets|plugs|lights|contactos|enchufes|luces)\b[^.,;]{0,40}(?:stopped|dead|not working|aren'?t working|don'?t work|won'?t work|went out|no (?:funcionan|sirven|prenden|jalan)|dejaron de|se apagaron)|breaker[^.,;]{0,15}(?:won'?t|wont|doesn'?t|keeps|can'?t|no (?:se )?(?:sube|queda|resetea|puede))|(?:fridge|refrigerator|refrigerador|nevera)[^.,;]{0,20}(?:no prende|won'?t (?:turn|start)|is off|went off|se apago)/,
+    counter: /never (?:worked|has)|nunca (?:ha )?(?:funcionado|servido|sirvio)|since we moved|desde que (?:nos )?(?:mudamos|compramos)/,
+  },
+  {
+    reason: "Home cannot be locked",
+    signal:
+      /locked (?:myself |ourselves |me |us )?out|lock(?:ed)? (?:myself|ourselves) out|(?:quede|quedamos|quedo) (?:afuera|fuera)|(?:can'?t|cannot|can not|won'?t|wont|doesn'?t|does not|will not|unable to|no (?:puedo|podemos|se puede|se deja|quiere)) (?:\w+ ){0,3}(?:lock|close|latch|shut(?! off| down)|secure|cerrar|asegurar|cerrarla|cerrarlo)|\bno (?:cierra|asegura|tiene seguro|agarra)|(?:stuck|jammed|atorad\w*|trabad\w*) (?:wide )?(?:open|abiert\w*)|(?:se quedo|quedo|se queda) abiert\w*|broke in|break-?in|broken into|burglar\w*|robbed|robaron|robo\b|metieron a robar|se metieron a (?:la|mi|nuestra) (?:casa|departamento)|forzaron|intentaron (?:entrar|robar)|kicked (?:in|the door)|(?:door|window|lock|deadbolt|frame|puerta|ventana|cerradura|chapa|cerrojo|marco)[^.,;]{0,25}(?:broke|broken|snapped|split|smashed|shattered|rota|roto|rompio|rompieron|quebr\w*)|(?:broke|smashed|shattered|rompieron|rompio|quebraron)[^.,;]{0,25}(?:door|window|lock|deadbolt|puerta|ventana|cerradura|chapa)/,
+    counter: NOT_THE_HOME,
+  },
+  {
+    reason: "Damage spreading",
+    signal:
+      /sewage|sewer (?:backup|back-up|backed up|backing up|coming up)|aguas negras|aguas residuales|(?:drain|desague|drenaje|coladera)[^.,;]{0,30}(?:back(?:ing|ed)? up|coming up|se regresa|regresando)|(?:coming|comes|came) up (?:in|through|thru|out of) (?:the )?(?:shower|tub|drain|toilet|sink)|ceiling[^.,;]{0,25}(?:fell|fallen|falling|came down|coming down|collaps\w*|caving|sagg\w*|bulg\w*)|(?:techo|plafon|cielo raso|tablaroca)[^.,;]{0,25}(?:se (?:cayo|cae|esta cayendo|vino abajo|hundio|esta hundiendo)|colaps\w*|pandead\w*|abombad\w*)|(?:tree|branch|limb|arbol|rama)[^.,;]{0,40}(?:fell|fallen|came down|crashed|through|se cayo|cayo|encima)|(?:hole|hoyo|agujero) (?:in|en) (?:the |our |my |el )?(?:roof|techo)|(?:blew|blown|ripped) off|se (?:volo|volaron|llevo el viento)/,
+  },
+  {
+    reason: "No heat or cooling for someone at risk",
+    signal:
+      /(?:\bno|without|sin) (?:\w+ ){0,2}(?:heat|heating|calefaccion|ac|a\/c|air|aire|clima|cooling)\b|(?:heat|heater|heating|furnace|calefaccion|calentador|\bac|a\/c|air conditioning|air conditioner|aire acondicionado|aire|clima)\b[^.,;]{0,25}(?:died|dead|broke|stopped|not working|isn'?t working|won'?t (?:turn|start|work)|no (?:sirve|funciona|prende|enfria|calienta)|se (?:descompuso|murio|apago)|dejo de)/,
+    needs:
+      /\b(?:baby|babies|infant|newborn|bebe|recien nacid\w*|elderly|senior|anciano|ancian\w*|abuel\w*|grandma|grandpa|grandmother|grandfather|oxygen|oxigeno|medical|medic\w*|heart|corazon|disabled|discapacitad\w*|sick|enferm\w*|pregnant|embarazada|dialysis|dialisis)|\b[789]\d (?:years old|yrs|anos)|\b(?:is|son|tiene|esta|are) [789]\d\b|heat ?wave|ola de calor|freezing|helando|congelando|triple digits|\b(?:9[5-9]|1[01]\d) ?(?:degrees|grados|°|f\b)|\b(?:a|at|is|its|it's|estamos a|hace) (?:9[5-9]|1[01]\d)\b|\b(?:[0-2]\d|3[0-2]) ?(?:degrees|grados|°)/,
+  },
 ];
+
+/** Asks for a visit soon, without a harm under way. */
+const SOON = /\basap\b|as soon as possible|lo antes posible|lo mas pronto|urgent|urgente|emergency|emergencia|today|\bhoy\b|tomorrow|manana temprano|this week|esta semana|right away|cuanto antes/;
+
+/** Whether a clause holds the kind's signal, not negated just before it. */
+function clauseSignals(clause: string, signal: RegExp): boolean {
+  const global = new RegExp(signal.source, "g");
+  for (const match of clause.matchAll(global)) {
+    if (!NEGATED.test(clause.slice(0, match.index))) return true;
+  }
+  return false;
+}
+
+/** The request's urgency and why, from the kinds above (text already `plain`). */
+export function urgencyOf(text: string): { value: TriageUrgency; reason: string } | null {
+  const clauses = text
+    .replace(DETECTORS, " ")
+    .split(/[.;!?\n()]+|,\s*|\s(?:but|pero|although|aunque|y ahora|and now|now)\s/)
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+  for (const kind of URGENCY_KINDS) {
+    if (kind.needs && !kind.needs.test(text)) continue;
+    if (clauses.some((clause) => clauseSignals(clause, kind.signal) && !NOT_NOW.test(clause) && !kind.counter?.test(clause))) {
+      return { value: "urgent", reason: kind.reason };
+    }
+  }
+  return SOON.test(text) ? { value: "soon", reason: "Asks for a visit soon" } : null;
+}
 
 const MULTI_DAY = /remodel|renovat|remodelacion|whole (?:house|home)|entire (?:house|home)|toda la casa|every room|all (?:the )?rooms|todas las (?:habitaciones|recamaras)|full (?:kitchen|bathroom)|addition|ampliacion|several days|varios dias|new fence|deck build|move-?out clean.*(?:house|home)|(?:[4-9]|\d\d) (?:rooms|cuartos|habitaciones)/;
 const HALF_DAY = /several|multiple|varios|varias|a few|unos|unas|(?:[2-9]|\d\d) (?:tvs|televisions|televisores|pieces|muebles|lights|lamparas|doors|puertas|windows|ventanas|holes|agujeros|rooms|cuartos|fixtures|cameras|camaras)|deep clean|limpieza profunda|whole wall|toda la pared|patch and paint|resanar y pintar/;
@@ -241,7 +315,7 @@ export function baselineTriage(request: TriageRequest, context: TriageContext): 
     verdict === "likely-spam"
       ? spam.reasons
       : [JOB_WORDS.test(text) ? "Describes a job in a home" : request.description.trim() ? "No sign of spam" : "No description: no sign of spam", ...spam.reasons];
-  const urgent = verdict === "likely-spam" ? undefined : URGENT.find((rule) => rule.pattern.test(text) && !rule.unless?.test(text));
+  const urgent = verdict === "likely-spam" ? null : urgencyOf(text);
   const size: TriageSize = MULTI_DAY.test(text)
     ? "multi-day"
     : HALF_DAY.test(text) && (SERVICE_SIZE[request.service] ?? "small") === "small"
