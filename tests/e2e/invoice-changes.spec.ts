@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { closeDatabase, createAdminWithCli, database, signIn, uniqueEmail } from "./admin-helpers";
+import { closeDatabase, createAdminWithCli, signIn, uniqueEmail } from "./admin-helpers";
+import { completedJob as completedJobOf } from "./job-helpers";
 
 test.afterAll(closeDatabase);
 
@@ -14,25 +15,9 @@ test.beforeAll(async () => {
   await createAdminWithCli(owner, "Super Admin");
 });
 
-/** A completed job whose $400.00 quote (no tax) the customer approved. */
-async function completedJob(): Promise<string> {
-  const db = database();
-  const email = `inv-${randomBytes(4).toString("hex")}@example.com`;
-  const { rows } = await db.query<{ id: string }>(
-    `insert into leads (name, phone, email, service, description, status) values ('Rosa Cambio', '(310) 555-0178', $1, 'drywall-repair', 'Patch a wall', 'Completed') returning id`,
-    [email],
-  );
-  const leadId = rows[0]!.id;
-  const quote = await db.query<{ id: string }>(
-    `insert into quotes (lead_id, version, status, tax_rate_milli, subtotal_cents, tax_cents, total_cents, valid_until, sent_by, answered_at)
-     values ($1, 1, 'approved', 0, 40000, 0, 40000, '2099-01-01', 'ops@example.com', now()) returning id`,
-    [leadId],
-  );
-  const quoteId = quote.rows[0]!.id;
-  await db.query(`insert into quote_items (quote_id, position, name, quantity_milli, unit_price_cents, taxable, optional) values ($1, 1, 'Repair the drywall', 1000, 40000, false, false)`, [quoteId]);
-  await db.query(`insert into quote_answers (quote_id, answer, version, subtotal_cents, discount_cents, tax_cents, total_cents, signed_name) values ($1, 'approved', 1, 40000, 0, 0, 40000, 'Rosa Cambio')`, [quoteId]);
-  return leadId;
-}
+/** A completed job of Rosa Cambio's, her $400.00 quote approved. */
+const completedJob = () =>
+  completedJobOf({ name: "Rosa Cambio", phone: "(310) 555-0178", email: `inv-${randomBytes(4).toString("hex")}@example.com`, service: "drywall-repair", description: "Patch a wall", item: "Repair the drywall" });
 
 test("@mobile staff change a draft invoice: a bad price keeps what was typed, added work and a removed item change the total; once sent it is not editable", async ({ page }) => {
   test.setTimeout(90_000);

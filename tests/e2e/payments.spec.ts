@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { closeDatabase, createAdminWithCli, database, pathFromOutbox, signIn, uniqueEmail } from "./admin-helpers";
+import { closeDatabase, createAdminWithCli, pathFromOutbox, signIn, uniqueEmail } from "./admin-helpers";
+import { completedJob as completedJobOf } from "./job-helpers";
 
 test.afterAll(closeDatabase);
 
@@ -10,24 +11,9 @@ test.beforeAll(async () => {
   await createAdminWithCli(ops, "Ops Admin");
 });
 
-/** A completed job whose $400.00 quote (no tax) the customer approved. */
-async function completedJob(email: string): Promise<string> {
-  const db = database();
-  const { rows } = await db.query<{ id: string }>(
-    `insert into leads (name, phone, email, service, description, status) values ('Rosa Pago', '(310) 555-0177', $1, 'tv-mounting', 'Mount a TV', 'Completed') returning id`,
-    [email],
-  );
-  const leadId = rows[0]!.id;
-  const quote = await db.query<{ id: string }>(
-    `insert into quotes (lead_id, version, status, tax_rate_milli, subtotal_cents, tax_cents, total_cents, valid_until, sent_by, answered_at)
-     values ($1, 1, 'approved', 0, 40000, 0, 40000, '2099-01-01', 'ops@example.com', now()) returning id`,
-    [leadId],
-  );
-  const quoteId = quote.rows[0]!.id;
-  await db.query(`insert into quote_items (quote_id, position, name, quantity_milli, unit_price_cents, taxable, optional) values ($1, 1, 'Mount a 65-inch TV', 1000, 40000, false, false)`, [quoteId]);
-  await db.query(`insert into quote_answers (quote_id, answer, version, subtotal_cents, discount_cents, tax_cents, total_cents, signed_name) values ($1, 'approved', 1, 40000, 0, 0, 40000, 'Rosa Pago')`, [quoteId]);
-  return leadId;
-}
+/** A completed job of Rosa Pago's, her $400.00 quote approved. */
+const completedJob = (email: string) =>
+  completedJobOf({ name: "Rosa Pago", phone: "(310) 555-0177", email, service: "tv-mounting", description: "Mount a TV", item: "Mount a 65-inch TV" });
 
 test("staff invoice a completed job, record $100 cash and send it; the customer, without JavaScript, reads 'Balance due $300.00'", async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000);
