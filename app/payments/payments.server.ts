@@ -15,7 +15,7 @@ import { paidCents } from "./invoices.server";
 
 export type RecordedPayment = { id: string; leadId: string; invoiceId: string | null; amountCents: number; method: PaymentMethod; refund: boolean; duplicate: boolean };
 
-export type PaymentRefusal = "not-found" | "void" | "over-balance" | "over-payment" | "not-refundable" | "not-card" | "card-off" | "provider-failed";
+export type PaymentRefusal = "not-found" | "void" | "over-balance" | "over-payment" | "not-refundable" | "not-card" | "card-off" | "provider-failed" | "invoiced";
 
 export type PaymentOutcome = { ok: true; payment: RecordedPayment } | { ok: false; reason: PaymentRefusal; dueCents?: number };
 
