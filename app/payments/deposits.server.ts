@@ -183,7 +183,7 @@ async function depositRefusal(tx: Transaction, deposit: DepositState | undefined
 }
 
 /** What a card refund of a deposit payment may take, read before Stripe is asked (nothing locked or written). */
-export async function depositCardRefundable(tx: Transaction, input: Pick<RefundInput, "leadId" | "paymentId" | "amountCents">) {
+export async function depositCardRefundable(tx: Transaction, input: Pick<RefundInput, "leadId" | "paymentId" | "amountCents" | "key">) {
   const refusal = await depositRefusal(tx, await depositOfLead(input.leadId, tx), input.paymentId);
   return refusal ? ({ ok: false, reason: refusal } as const) : cardRefundable(tx, input);
 }
