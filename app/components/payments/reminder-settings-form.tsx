@@ -9,7 +9,7 @@ import { REMINDER_SETTINGS_SCHEMAS, type ReminderKind, type ReminderSettings } f
 
 const LABELS: Record<ReminderKind, { afterDays: string; hint: string }> = {
   overdue: { afterDays: "Remind after (days overdue)", hint: "Then again as often, by e-mail and, with consent, by text." },
-  deposit: { afterDays: "Remind after (days since approval)", hint: "While the deposit is neither paid nor waived; then again as often, by e-mail and, with consent, by text." },
+  deposit: { afterDays: "Remind after (days since approval)", hint: "Until paid or waived, then as often; e-mail and, with consent, text." },
 };
 
 /** A customer reminder's settings: an overdue invoice's (decision 090) or an unpaid deposit's (decision 089 addendum): after how many days, and how many at most. */
