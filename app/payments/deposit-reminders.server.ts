@@ -4,7 +4,7 @@ import { leads, quoteAnswers, quotes } from "~/db/schema";
 import { NO_CONTACT_CLOSED_STATUSES } from "~/leads/no-contact";
 import { enqueueMail } from "~/mail/outbox.server";
 import { isoDateInZone } from "~/utils/dates";
-import { depositOfLead } from "./deposits.server";
+import { depositOfLead, depositSums } from "./deposits.server";
 import { depositReminderMessages } from "./messages.server";
 import { businessDate, reminderDue } from "./reminder-claim.server";
 import { reminderSettings } from "./reminder-settings.server";
@@ -25,7 +25,8 @@ export async function queueDepositReminders(now: Date = new Date()): Promise<num
   return getDb().transaction(async (tx) => {
     const settings = await reminderSettings(tx, "deposit");
     if (settings.max === 0) return 0;
-    const paid = sql`coalesce((select sum(case when p.refund_of is null then p.amount_cents else -p.amount_cents end) from payments p where p.quote_id = ${quoteAnswers.quoteId} and p.kind = 'deposit'), 0)`;
+    // Waiting as `depositStatus` says: less than the deposit due paid, nothing refunded (and, below, not waived).
+    const sums = depositSums(quoteAnswers.quoteId);
     const claimed = await tx
       .update(quoteAnswers)
       .set({ depositRemindersSent: sql`${quoteAnswers.depositRemindersSent} + 1`, depositLastReminderAt: now })
@@ -34,8 +35,8 @@ export async function queueDepositReminders(now: Date = new Date()): Promise<num
           eq(quoteAnswers.answer, "approved"),
           gt(quoteAnswers.depositCents, 0),
           reminderDue({ from: businessDate(quoteAnswers.createdAt), sent: quoteAnswers.depositRemindersSent, last: quoteAnswers.depositLastReminderAt }, settings, today),
-          sql`${paid} < ${quoteAnswers.depositCents}`,
-          sql`not exists (select 1 from payments p where p.quote_id = ${quoteAnswers.quoteId} and p.kind = 'deposit' and p.refund_of is not null)`,
+          sql`${sums.paid} < ${quoteAnswers.depositCents}`,
+          sql`${sums.refunded} = 0`,
           sql`exists (${tx
             .select({ one: sql`1` })
             .from(quotes)
