@@ -2,12 +2,13 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { leads, payments } from "~/db/schema";
+import { leads, mailOutbox, payments } from "~/db/schema";
 import { refundLeadDeposit, takeOfflineDeposit } from "~/flows/deposit.server";
 import { createInvoice } from "~/flows/get-paid.server";
 import * as depositPage from "~/routes/admin/lead-deposit";
 import { isoDateInZone } from "~/utils/dates";
 import { resetEnvCache } from "~/utils/env.server";
+import { withSiteUrl } from "../../tests/db";
 import { adminRequest, adminsForEachState, args, outcomeOf } from "../../tests/integration/admin-fixtures";
 import { depositAsked, resetPayments } from "../../tests/support/payment-fixtures";
 import { startStripeServer } from "../../tests/support/stripe-server";
@@ -22,6 +23,7 @@ beforeAll(async () => {
 afterAll(() => stripeServer.close());
 beforeEach(resetPayments);
 const cookieFor = adminsForEachState();
+withSiteUrl();
 
 const today = isoDateInZone(new Date());
 const cash = (leadId: string, amountCents: number) => ({ leadId, key: randomUUID(), amountCents, method: "cash" as const, receivedOn: today, overpayment: false, note: "", recordedBy: "ops@example.com" });
@@ -56,6 +58,11 @@ describe("refunding a deposit", () => {
     expect(depositLabel(fully)).toBe("Deposit refunded ($100.00)");
     expect(await statusDeposit(lead.id, "en")).toMatchObject({ words: "Deposit refunded" });
     expect(await statusDeposit(lead.id, "es")).toMatchObject({ words: "Depósito reembolsado" });
+    // Each refund's notice links to the quote page's deposit (there is no invoice yet), not to an invoice page.
+    const notices = (await getDb().select().from(mailOutbox)).filter((mail) => mail.kind === "refund-receipt-customer");
+    expect(notices).toHaveLength(2);
+    expect(notices[0]!.text).toMatch(new RegExp(`https://handyman\\.example/status/${lead.id}/quote\\?\\S+#deposit`));
+    expect(notices[0]!.text).toContain("See your quote and deposit");
     expect((await depositRows(lead.id)).map((row) => [row.kind, row.amountCents, row.refundOf === paymentId])).toEqual([
       ["deposit", 10_000, false],
       ["deposit", 4_000, true],

@@ -38,6 +38,8 @@ export type DepositWords = {
     reminderLead: (cents: number) => string;
     reminderLink: string;
     reminderSms: (cents: number, company: string) => string;
+    /** A deposit's receipt (or its refund's): the link to the quote page's deposit. */
+    receiptLink: string;
   };
 };
 
@@ -74,6 +76,7 @@ export const DEPOSIT_WORDS: Record<Lang, DepositWords> = {
       reminderLead: (cents) => `Thank you for approving your quote. The ${formatCents(cents)} deposit is still due before your visit; you can pay it from your quote page.`,
       reminderLink: "Pay the deposit",
       reminderSms: (cents, company) => `${company}: reminder, your ${formatCents(cents)} deposit is still due. Pay it here:`,
+      receiptLink: "See your quote and deposit",
     },
   },
   es: {
@@ -101,6 +104,7 @@ export const DEPOSIT_WORDS: Record<Lang, DepositWords> = {
       reminderLead: (cents) => `Gracias por aprobar su cotización. El depósito de ${formatCents(cents)} sigue pendiente antes de su visita; puede pagarlo desde la página de su cotización.`,
       reminderLink: "Pagar el depósito",
       reminderSms: (cents, company) => `${company}: recordatorio, su depósito de ${formatCents(cents)} sigue pendiente. Páguelo aquí:`,
+      receiptLink: "Ver su cotización y depósito",
     },
   },
 };

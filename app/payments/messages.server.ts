@@ -70,12 +70,15 @@ export function invoiceMessages(lead: MoneyMessageLead, invoice: { number: strin
   return messages;
 }
 
-/** The receipt of a payment or a refund, by e-mail (and text, with consent), once per payment. */
-export function receiptMessages(lead: MoneyMessageLead, payment: { id: string; amountCents: number; method: PaymentMethod; receivedOn: string; refund: boolean }, dueCents: number | null): QueuedMail[] {
+/**
+ * The receipt of a payment or a refund, by e-mail (and text, with consent), once per payment; its
+ * link is the invoice's page, or, for a deposit (no invoice yet), the quote page's deposit.
+ */
+export function receiptMessages(lead: MoneyMessageLead, payment: { id: string; amountCents: number; method: PaymentMethod; receivedOn: string; refund: boolean; deposit: boolean }, dueCents: number | null): QueuedMail[] {
   const w = INVOICE_WORDS[lead.language];
   const date = formatCalendarDate(payment.receivedOn, lead.language);
   const method = w.methods[payment.method];
-  const link = invoiceUrl(lead.id, lead.language);
+  const link = payment.deposit ? `${quoteUrl(lead.id, lead.language)}#deposit` : invoiceUrl(lead.id, lead.language);
   const messages: QueuedMail[] = [];
   if (lead.email) {
     const body = customerMailBody({
@@ -86,7 +89,7 @@ export function receiptMessages(lead: MoneyMessageLead, payment: { id: string; a
         ...(dueCents === null ? [] : [dueCents > 0 ? w.balanceDue(dueCents) : w.paid]),
         w.mail.questions(business().contact.phone),
       ],
-      link: { label: w.mail.invoiceLink, url: link },
+      link: { label: payment.deposit ? DEPOSIT_WORDS[lead.language].mail.receiptLink : w.mail.invoiceLink, url: link },
       signature: signature(lead),
     });
     messages.push({
