@@ -120,9 +120,11 @@ export default function LeadDeposit({ loaderData, actionData }: Route.ComponentP
             </p>
             <p className="text-xs text-slate-600">
               {deposit.waived ? `Waived by ${deposit.waived.by}, ${deposit.waived.when}. ` : ""}
-              {loaderData.card
-                ? "The customer can pay it by card from their quote page (recorded here by Stripe's webhook)."
-                : "Card payments online are off: the customer's page offers the other ways only."}
+              {deposit.state !== "waiting"
+                ? ""
+                : loaderData.card
+                  ? "The customer can pay it by card from their quote page (recorded here by Stripe's webhook)."
+                  : "Card payments online are off: the customer's page offers the other ways only."}
             </p>
           </LeadCard>
           {deposit.state === "waiting" ? (
