@@ -16,6 +16,7 @@ import { publicReviews, refreshPublicReviews, reviewPagePaths } from "~/reviews/
 import { NO_PUBLIC_REVIEWS } from "~/reviews/public";
 import { queueQuoteReminders } from "~/quotes/reminders.server";
 import { queueOverdueReminders } from "~/payments/overdue.server";
+import { queueDepositReminders } from "~/payments/deposit-reminders.server";
 import { photoPagePaths, publicPhotos, refreshPublicPhotos } from "~/photos/public-photos.server";
 import { NO_PUBLIC_PHOTOS } from "~/photos/public";
 import { LANGS, localePath } from "~/content/i18n";
@@ -165,10 +166,12 @@ export async function startBackground(running: Running): Promise<DatabaseHandle>
     queueDueReminders().catch((error) => logger.warn({ err: error }, "queueing visit reminders failed"));
     queueQuoteReminders().catch((error) => logger.warn({ err: error }, "queueing quote reminders failed"));
     queueOverdueReminders().catch((error) => logger.warn({ err: error }, "queueing overdue invoice reminders failed"));
+    queueDepositReminders().catch((error) => logger.warn({ err: error }, "queueing deposit reminders failed"));
   }, 3_600_000);
   queueDueReminders().catch((error) => logger.warn({ err: error }, "queueing visit reminders failed"));
   queueQuoteReminders().catch((error) => logger.warn({ err: error }, "queueing quote reminders failed"));
   queueOverdueReminders().catch((error) => logger.warn({ err: error }, "queueing overdue invoice reminders failed"));
+  queueDepositReminders().catch((error) => logger.warn({ err: error }, "queueing deposit reminders failed"));
   maintenance.unref();
   return {
     ...database,

@@ -1,4 +1,4 @@
-import { getDb } from "~/db/client.server";
+import { getDb, type Transaction } from "~/db/client.server";
 import { issueInvoice, type IssueInvoiceInput, type IssuedInvoice, type InvoiceRefusal } from "~/payments/invoices.server";
 import type Stripe from "stripe";
 import { logger } from "~/utils/logger.server";
@@ -76,14 +76,26 @@ export async function takeOfflinePayment(input: OfflinePaymentInput): Promise<Pa
 
 /**
  * A refund of one of the lead's payments (a Super Admin's, checked by the route), with the
- * customer's notice of it. A refund to the card goes through Stripe first (checked, then asked of
- * Stripe with the form's key as its idempotency key, so a retry is the same refund), then recorded:
- * Stripe is never asked while a row is locked, and a refund Stripe refused records nothing.
+ * customer's notice of it.
  */
 export async function refundPayment(input: RefundInput): Promise<PaymentOutcome> {
+  return refundThenRecord(input, { check: (tx) => cardRefundable(tx, input), record: (tx) => recordRefund(tx, input) });
+}
+
+/**
+ * The one way a refund is made, an invoice payment's or a deposit's (decision 089 addendum), each
+ * target's own rules in `check` (read, nothing written) and `record` (under its locks): a refund to
+ * the card goes through Stripe first (checked, then asked of Stripe with the form's key as its
+ * idempotency key, so a retry is the same refund), then recorded with the customer's notice: Stripe
+ * is never asked while a row is locked, and a refund Stripe refused records nothing.
+ */
+export async function refundThenRecord(
+  input: RefundInput,
+  steps: { check: (tx: Transaction) => ReturnType<typeof cardRefundable>; record: (tx: Transaction) => Promise<PaymentOutcome> },
+): Promise<PaymentOutcome> {
   if (input.method === "card") {
     if (!cardPaymentsEnabled()) return { ok: false, reason: "card-off" };
-    const checked = await getDb().transaction((tx) => cardRefundable(tx, input));
+    const checked = await getDb().transaction((tx) => steps.check(tx));
     if (!checked.ok) return checked;
     try {
       await refundCard(checked.paymentIntent, input.amountCents, input.key);
@@ -94,7 +106,7 @@ export async function refundPayment(input: RefundInput): Promise<PaymentOutcome>
   }
   return refusedOrThrown(() =>
     getDb().transaction(async (tx) => {
-      const outcome = await recordRefund(tx, input);
+      const outcome = await steps.record(tx);
       if (outcome.ok && !outcome.payment.duplicate) await queueReceipt(tx, outcome.payment.id);
       return outcome;
     }),

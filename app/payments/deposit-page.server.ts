@@ -15,13 +15,17 @@ import { requestLang } from "~/utils/i18n";
 import { logger } from "~/utils/logger.server";
 import { z } from "~/utils/zod";
 import { depositOfLead } from "./deposits.server";
-import { DEPOSIT_WORDS } from "./deposit-words";
+import { DEPOSIT_WORDS, refundedWords } from "./deposit-words";
+import type { DepositStatus } from "./deposit-view";
 import { checkoutState } from "./payments.server";
 import { cardPaymentsEnabled, createDepositCheckout } from "./stripe.server";
 
 /** The deposit of an approved quote as its customer sees it on the quote page (decision 089). */
 export type CustomerDepositView = {
-  state: "waiting" | "paid" | "waived";
+  state: DepositStatus;
+  /** What was paid (less refunds) and given back, in cents (the refunded state's words). */
+  paidCents: number;
+  refundedCents: number;
   /** What is still due, in cents: the card button's amount, and the form's check against a changed one. */
   dueCents: number;
   /** The deposit the approval asked, in cents. */
@@ -41,6 +45,8 @@ export async function customerDeposit(leadId: string, checkoutSession: string | 
   const dueCents = deposit.state === "waiting" ? deposit.dueCents - deposit.paidCents : 0;
   return {
     state: deposit.state,
+    paidCents: deposit.paidCents,
+    refundedCents: deposit.refundedCents,
     dueCents,
     askedCents: deposit.dueCents,
     card: cardPaymentsEnabled() && dueCents > 0,
@@ -49,13 +55,13 @@ export async function customerDeposit(leadId: string, checkoutSession: string | 
   };
 }
 
-/** "Deposit paid" for the status page once paid, "Deposit due $100.00" until then; null without a deposit. */
-export async function statusDeposit(leadId: string, lang: Lang): Promise<{ paid: boolean; words: string; url: string } | null> {
+/** "Deposit paid" for the status page once paid, "Deposit refunded" once given back, "Deposit due $100.00" until then; null without a deposit. */
+export async function statusDeposit(leadId: string, lang: Lang): Promise<{ due: boolean; words: string; url: string } | null> {
   const deposit = await depositOfLead(leadId);
   if (!deposit || deposit.state === "waived") return null;
   const words = DEPOSIT_WORDS[lang];
-  const paid = deposit.state === "paid";
-  return { paid, words: paid ? words.paid : words.due(deposit.dueCents - deposit.paidCents), url: localePath(lang, `/status/${leadId}/quote#deposit`) };
+  const text = deposit.state === "paid" ? words.paid : deposit.state === "refunded" ? refundedWords(words, deposit) : words.due(deposit.dueCents - deposit.paidCents);
+  return { due: deposit.state === "waiting", words: text, url: localePath(lang, `/status/${leadId}/quote#deposit`) };
 }
 
 export type DepositPayReply = { depositError: string };

@@ -29,6 +29,18 @@ export type DepositWords = {
   notFound: string;
   /** The status page's link to the quote page's deposit. */
   payLink: string;
+  /** Given back in full; in part, with what was given back and what was paid (decision 089 addendum). */
+  refunded: string;
+  refundedPart: (refundedCents: number, paidCents: number) => string;
+  /** The reminder to pay it (decision 089 addendum), with the quote page's link. */
+  mail: {
+    reminderSubject: (company: string) => string;
+    reminderLead: (cents: number) => string;
+    reminderLink: string;
+    reminderSms: (cents: number, company: string) => string;
+    /** A deposit's receipt (or its refund's): the link to the quote page's deposit. */
+    receiptLink: string;
+  };
 };
 
 const list = (words: string[], and: string) => (words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} ${and} ${words.at(-1)}`);
@@ -57,6 +69,15 @@ export const DEPOSIT_WORDS: Record<Lang, DepositWords> = {
     tooMany: "Too many tries from your connection. Please wait a few minutes and try again.",
     notFound: "We couldn't find a deposit due on this request.",
     payLink: "Pay the deposit",
+    refunded: "Deposit refunded",
+    refundedPart: (refunded, paid) => `Deposit refunded: ${formatCents(refunded)} of the ${formatCents(paid)} paid`,
+    mail: {
+      reminderSubject: (company) => `Reminder: your deposit to ${company} is still due`,
+      reminderLead: (cents) => `Thank you for approving your quote. The ${formatCents(cents)} deposit is still due before your visit; you can pay it from your quote page.`,
+      reminderLink: "Pay the deposit",
+      reminderSms: (cents, company) => `${company}: reminder, your ${formatCents(cents)} deposit is still due. Pay it here:`,
+      receiptLink: "See your quote and deposit",
+    },
   },
   es: {
     title: "Depósito",
@@ -76,5 +97,19 @@ export const DEPOSIT_WORDS: Record<Lang, DepositWords> = {
     tooMany: "Demasiados intentos desde su conexión. Espere unos minutos e inténtelo de nuevo.",
     notFound: "No encontramos un depósito pendiente en esta solicitud.",
     payLink: "Pagar el depósito",
+    refunded: "Depósito reembolsado",
+    refundedPart: (refunded, paid) => `Depósito reembolsado: ${formatCents(refunded)} de los ${formatCents(paid)} pagados`,
+    mail: {
+      reminderSubject: (company) => `Recordatorio: su depósito a ${company} sigue pendiente`,
+      reminderLead: (cents) => `Gracias por aprobar su cotización. El depósito de ${formatCents(cents)} sigue pendiente antes de su visita; puede pagarlo desde la página de su cotización.`,
+      reminderLink: "Pagar el depósito",
+      reminderSms: (cents, company) => `${company}: recordatorio, su depósito de ${formatCents(cents)} sigue pendiente. Páguelo aquí:`,
+      receiptLink: "Ver su cotización y depósito",
+    },
   },
 };
+
+/** What the customer reads of a deposit given back: "Deposit refunded", or how much of what was paid. */
+export function refundedWords(words: DepositWords, deposit: { paidCents: number; refundedCents: number }): string {
+  return deposit.paidCents > 0 ? words.refundedPart(deposit.refundedCents, deposit.paidCents + deposit.refundedCents) : words.refunded;
+}

@@ -1,12 +1,13 @@
 import type { Lang } from "~/content/i18n/languages";
 import { company } from "~/content/site";
 import { business } from "~/business/profile.server";
-import { statusUrl } from "~/leads/messages/links.server";
+import { quoteUrl, statusUrl } from "~/leads/messages/links.server";
 import { customerMailBody, yourService } from "~/mail/customer-text";
 import type { QueuedMail } from "~/mail/outbox.server";
 import { formatCalendarDate } from "~/utils/dates";
 import { translator } from "~/utils/i18n";
 import type { PaymentMethod } from "~/db/payment-values";
+import { DEPOSIT_WORDS } from "./deposit-words";
 import { INVOICE_WORDS } from "./invoice-words";
 
 /**
@@ -69,12 +70,15 @@ export function invoiceMessages(lead: MoneyMessageLead, invoice: { number: strin
   return messages;
 }
 
-/** The receipt of a payment or a refund, by e-mail (and text, with consent), once per payment. */
-export function receiptMessages(lead: MoneyMessageLead, payment: { id: string; amountCents: number; method: PaymentMethod; receivedOn: string; refund: boolean }, dueCents: number | null): QueuedMail[] {
+/**
+ * The receipt of a payment or a refund, by e-mail (and text, with consent), once per payment; its
+ * link is the invoice's page, or, for a deposit (no invoice yet), the quote page's deposit.
+ */
+export function receiptMessages(lead: MoneyMessageLead, payment: { id: string; amountCents: number; method: PaymentMethod; receivedOn: string; refund: boolean; deposit: boolean }, dueCents: number | null): QueuedMail[] {
   const w = INVOICE_WORDS[lead.language];
   const date = formatCalendarDate(payment.receivedOn, lead.language);
   const method = w.methods[payment.method];
-  const link = invoiceUrl(lead.id, lead.language);
+  const link = payment.deposit ? `${quoteUrl(lead.id, lead.language)}#deposit` : invoiceUrl(lead.id, lead.language);
   const messages: QueuedMail[] = [];
   if (lead.email) {
     const body = customerMailBody({
@@ -85,7 +89,7 @@ export function receiptMessages(lead: MoneyMessageLead, payment: { id: string; a
         ...(dueCents === null ? [] : [dueCents > 0 ? w.balanceDue(dueCents) : w.paid]),
         w.mail.questions(business().contact.phone),
       ],
-      link: { label: w.mail.invoiceLink, url: link },
+      link: { label: payment.deposit ? DEPOSIT_WORDS[lead.language].mail.receiptLink : w.mail.invoiceLink, url: link },
       signature: signature(lead),
     });
     messages.push({
@@ -146,6 +150,39 @@ export function overdueMessages(lead: MoneyMessageLead, invoice: { id: string; n
       to: lead.smsPhone,
       subject: "Text message: invoice overdue",
       text: `${w.mail.overdueSms(invoice.number, invoice.dueCents, company.name)} ${link} ${translator(lead.language, "mail")("stop")}`,
+      idempotencyKey: `${key}:sms`,
+    });
+  }
+  return messages;
+}
+
+/**
+ * A deposit's reminder (decision 089 addendum), by e-mail (and text, with consent) with the quote
+ * page's signed link, in the customer's language; `count` is the reminder's place, so each is queued once.
+ */
+export function depositReminderMessages(lead: MoneyMessageLead, deposit: { quoteId: string; dueCents: number }, count: number): QueuedMail[] {
+  const w = DEPOSIT_WORDS[lead.language];
+  const link = `${quoteUrl(lead.id, lead.language)}#deposit`;
+  const key = `deposit-reminder:${deposit.quoteId}:${count}`;
+  const messages: QueuedMail[] = [];
+  if (lead.email) {
+    const body = customerMailBody({
+      lang: lead.language,
+      name: lead.name,
+      paragraphs: [w.mail.reminderLead(deposit.dueCents), INVOICE_WORDS[lead.language].mail.questions(business().contact.phone)],
+      link: { label: w.mail.reminderLink, url: link },
+      signature: signature(lead),
+    });
+    messages.push({ kind: "deposit-reminder-customer", audience: "customer", to: lead.email, subject: w.mail.reminderSubject(company.name), ...body, idempotencyKey: `${key}:email` });
+  }
+  if (lead.smsPhone) {
+    messages.push({
+      channel: "sms",
+      kind: "deposit-reminder-customer-sms",
+      audience: "customer",
+      to: lead.smsPhone,
+      subject: "Text message: deposit reminder",
+      text: `${w.mail.reminderSms(deposit.dueCents, company.name)} ${link} ${translator(lead.language, "mail")("stop")}`,
       idempotencyKey: `${key}:sms`,
     });
   }

@@ -1,10 +1,11 @@
-import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { invoices, leads } from "~/db/schema";
 import { enqueueMail } from "~/mail/outbox.server";
-import { BUSINESS_TIME_ZONE, isoDateInZone } from "~/utils/dates";
+import { isoDateInZone } from "~/utils/dates";
 import { paidCents } from "./invoices.server";
 import { overdueMessages } from "./messages.server";
+import { reminderDue } from "./reminder-claim.server";
 import { reminderSettings } from "./reminder-settings.server";
 import { messageLead } from "./send.server";
 
@@ -20,8 +21,8 @@ import { messageLead } from "./send.server";
 export async function queueOverdueReminders(now: Date = new Date()): Promise<number> {
   const today = isoDateInZone(now);
   return getDb().transaction(async (tx) => {
-    const { afterDays, max } = await reminderSettings(tx);
-    if (max === 0) return 0;
+    const settings = await reminderSettings(tx, "overdue");
+    if (settings.max === 0) return 0;
     const claimed = await tx
       .update(invoices)
       .set({ remindersSent: sql`${invoices.remindersSent} + 1`, lastReminderAt: now })
@@ -29,9 +30,7 @@ export async function queueOverdueReminders(now: Date = new Date()): Promise<num
         and(
           eq(invoices.status, "open"),
           isNotNull(invoices.sentAt),
-          lt(invoices.remindersSent, max),
-          sql`${invoices.dueDate} + ${afterDays}::int * (${invoices.remindersSent} + 1) <= ${today}::date`,
-          sql`(${invoices.lastReminderAt} is null or (${invoices.lastReminderAt} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})::date + ${afterDays}::int <= ${today}::date)`,
+          reminderDue({ from: invoices.dueDate, sent: invoices.remindersSent, last: invoices.lastReminderAt }, settings, today),
           sql`not exists (select 1 from ${leads} where ${leads.id} = ${invoices.leadId} and ${leads.erasedAt} is not null)`,
         ),
       )

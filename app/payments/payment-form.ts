@@ -3,7 +3,8 @@ import { isCalendarDate } from "~/utils/dates";
 import { z } from "~/utils/zod";
 import { confirmField } from "~/forms/confirm";
 import { MAX_QUANTITY_MILLI, MAX_QUOTE_CENTS, MAX_UNIT_PRICE_CENTS, parseQuantity } from "~/quotes/money";
-import { parseDollars } from "~/utils/money";
+import { formatCents, parseDollars } from "~/utils/money";
+import type { PaymentRefusal } from "./payments.server";
 
 /** The staff's money forms' messages (decision 086). */
 export const PAYMENT_MESSAGES = {
@@ -21,6 +22,19 @@ export const PAYMENT_MESSAGES = {
   unitPrice: "Enter a unit price in dollars and cents, such as 85 or 85.50 (at most $100,000.00).",
   reason: "Say why the invoice is voided (up to 500 characters).",
 } as const;
+
+/** Why a payment or a refund was not recorded, in the staff's words (the invoice's page and the deposit's). */
+export const PAYMENT_REFUSALS: Record<PaymentRefusal, (due?: number) => string> = {
+  "not-found": () => "That invoice or payment is not this lead's: open the invoice again.",
+  void: () => "This invoice is void: no payment can be recorded on it.",
+  "over-balance": (due) => `That is more than the ${formatCents(due ?? 0)} still due. Tick "Record as an overpayment" if the customer paid more.`,
+  "over-payment": () => "That is more than was paid.",
+  "not-refundable": (due) => `At most ${formatCents(due ?? 0)} of that payment is left to refund.`,
+  "not-card": () => "Only a card payment made online can be refunded to the card: choose how the money was given back.",
+  "card-off": () => "Card payments are not configured (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET): refund in Stripe's dashboard and record it here another way.",
+  "provider-failed": () => "Stripe did not take the refund: nothing was recorded. Try again in a minute, or refund in Stripe's dashboard.",
+  invoiced: () => "This deposit is deducted on the lead's invoice: refund it from the invoice, or void the invoice first.",
+};
 
 export const METHOD_LABELS: Record<OfflineMethod | "card", string> = {
   card: "Card (online)",
@@ -103,19 +117,21 @@ export function recordPaymentSchema(today: string) {
 /** A refund goes back the offline ways, or onto the card through Stripe. */
 const refundMethodField = z.enum([...OFFLINE_METHODS, "card"], { error: PAYMENT_MESSAGES.method });
 
+/** A refund's fields, on the invoice's form and the deposit's (check with `withCheckNumber`). */
+export function refundFields(today: string) {
+  return {
+    paymentId: idField,
+    key: keyField,
+    amount: amountField,
+    method: refundMethodField,
+    checkNumber: checkNumberField,
+    receivedOn: pastDate(today),
+    note: z.string().max(500, PAYMENT_MESSAGES.note).optional().default(""),
+  };
+}
+
 export function refundSchema(today: string) {
-  return z
-    .object({
-      intent: z.literal("refund"),
-      paymentId: idField,
-      key: keyField,
-      amount: amountField,
-      method: refundMethodField,
-      checkNumber: checkNumberField,
-      receivedOn: pastDate(today),
-      note: z.string().max(500, PAYMENT_MESSAGES.note).optional().default(""),
-    })
-    .superRefine(withCheckNumber);
+  return z.object({ intent: z.literal("refund"), ...refundFields(today) }).superRefine(withCheckNumber);
 }
 
 export const sendInvoiceSchema = z.object({ intent: z.literal("send"), key: keyField });

@@ -15,7 +15,7 @@ import { paidCents } from "./invoices.server";
 
 export type RecordedPayment = { id: string; leadId: string; invoiceId: string | null; amountCents: number; method: PaymentMethod; refund: boolean; duplicate: boolean };
 
-export type PaymentRefusal = "not-found" | "void" | "over-balance" | "over-payment" | "not-refundable" | "not-card" | "card-off" | "provider-failed";
+export type PaymentRefusal = "not-found" | "void" | "over-balance" | "over-payment" | "not-refundable" | "not-card" | "card-off" | "provider-failed" | "invoiced";
 
 export type PaymentOutcome = { ok: true; payment: RecordedPayment } | { ok: false; reason: PaymentRefusal; dueCents?: number };
 
@@ -121,11 +121,14 @@ export type RefundInput = {
  * What a refund may take, read before a refund goes through Stripe (nothing written): the payment's
  * Stripe payment intent, or why it cannot be refunded that way.
  */
-export async function cardRefundable(tx: Transaction, input: Pick<RefundInput, "leadId" | "paymentId" | "amountCents">): Promise<{ ok: true; paymentIntent: string } | { ok: false; reason: PaymentRefusal; dueCents?: number }> {
+export async function cardRefundable(tx: Transaction, input: Pick<RefundInput, "leadId" | "paymentId" | "amountCents" | "key">): Promise<{ ok: true; paymentIntent: string } | { ok: false; reason: PaymentRefusal; dueCents?: number }> {
   if (!isUuid(input.paymentId) || !isUuid(input.leadId)) return { ok: false, reason: "not-found" };
   const [original] = await tx.select().from(payments).where(and(eq(payments.id, input.paymentId), eq(payments.leadId, input.leadId)));
   if (!original || original.refundOf) return { ok: false, reason: "not-found" };
   if (original.method !== "card" || !original.stripePaymentIntent) return { ok: false, reason: "not-card" };
+  // The same form sent again (a retry, a double click) after its refund was made: Stripe answers its key with that refund, and the recording finds it.
+  const again = await paymentByKey(tx, input.key);
+  if (again?.refund) return { ok: true, paymentIntent: original.stripePaymentIntent };
   const refunds = await tx.select({ amountCents: payments.amountCents }).from(payments).where(eq(payments.refundOf, original.id));
   const left = original.amountCents - refunds.reduce((sum, row) => sum + row.amountCents, 0);
   if (input.amountCents > left) return { ok: false, reason: "not-refundable", dueCents: left };

@@ -1,13 +1,17 @@
 import { z } from "~/utils/zod";
 
 /**
- * The overdue reminders' settings (decision 090), a Super Admin's, with the other payment settings
- * on the Price book page: the first reminder `afterDays` days past an invoice's due date, then one
- * every `afterDays` days, at most `max` in all (0: none).
+ * The customer reminders' settings, a Super Admin's, with the other payment settings on the Price
+ * book page: an overdue invoice's (decision 090: the first `afterDays` days past its due date) and
+ * an unpaid deposit's (decision 089, addendum: the first `afterDays` days after the approval); then
+ * one every `afterDays` days, at most `max` in all (0: none).
  */
 export type ReminderSettings = { afterDays: number; max: number };
 
+export type ReminderKind = "overdue" | "deposit";
+
 export const REMINDER_DEFAULTS: ReminderSettings = { afterDays: 7, max: 3 };
+export const DEPOSIT_REMINDER_DEFAULTS: ReminderSettings = { afterDays: 2, max: 2 };
 
 export const REMINDER_MESSAGES = {
   afterDays: "Enter a whole number of days from 1 to 90.",
@@ -22,9 +26,15 @@ const wholeNumber = (min: number, max: number, message: string) =>
     .transform(Number)
     .refine((value) => value >= min && value <= max, message);
 
-/** The Price book page's "Overdue invoices" form (browser and server alike). */
-export const reminderSettingsSchema = z.object({
-  intent: z.literal("overdue-reminders"),
+const settingsFields = {
   afterDays: wholeNumber(1, 90, REMINDER_MESSAGES.afterDays),
   max: wholeNumber(0, 10, REMINDER_MESSAGES.max),
-});
+};
+
+/** The Price book page's "Overdue invoices" form (browser and server alike). */
+export const reminderSettingsSchema = z.object({ intent: z.literal("overdue-reminders"), ...settingsFields });
+
+/** The Price book page's "Deposit reminders" form, the same fields. */
+export const depositReminderSettingsSchema = z.object({ intent: z.literal("deposit-reminders"), ...settingsFields });
+
+export const REMINDER_SETTINGS_SCHEMAS = { overdue: reminderSettingsSchema, deposit: depositReminderSettingsSchema } as const;

@@ -61,6 +61,6 @@ export async function queueReceipt(tx: Transaction, paymentId: string): Promise<
   if (!lead || lead.erasedAt) return;
   const invoice = payment.invoiceId ? await invoiceOfLead(lead.id, tx) : undefined;
   const dueCents = invoice && invoice.id === payment.invoiceId ? invoice.dueCents : null;
-  const facts = { id: payment.id, amountCents: payment.amountCents, method: payment.method as PaymentMethod, receivedOn: payment.receivedOn, refund: payment.refundOf !== null };
+  const facts = { id: payment.id, amountCents: payment.amountCents, method: payment.method as PaymentMethod, receivedOn: payment.receivedOn, refund: payment.refundOf !== null, deposit: payment.invoiceId === null };
   for (const message of receiptMessages(messageLead(lead), facts, dueCents)) await enqueueMail(tx, message);
 }

@@ -169,3 +169,85 @@ test("the quote page shows the deposit due with JavaScript too, following the it
   await page.goto(`/es/status/${leadId}/quote`);
   await expect(page.getByTestId("deposit-due")).toContainText("Depósito requerido $100.00");
 });
+
+test("a Super Admin refunds part of a paid deposit from its page without JavaScript; refused amounts come back with their message and what was typed; the lead and status pages say refunded @mobile", async ({ browser, baseURL }, info) => {
+  const owner = uniqueEmail("deposits-owner");
+  await createAdminWithCli(owner, "Super Admin");
+  const email = `deposit-refund-${randomBytes(4).toString("hex")}@example.com`;
+  const db = database();
+  const { rows } = await db.query<{ id: string }>(`insert into leads (name, phone, email, service, description, status) values ('Rosa Reembolso', '(310) 555-0167', $1, 'tv-mounting', 'Mount a TV', 'Approved') returning id`, [email]);
+  const leadId = rows[0]!.id;
+  // A $400.00 quote asking a $100.00 deposit, approved, and the deposit paid in cash.
+  const quote = await db.query<{ id: string }>(
+    `insert into quotes (lead_id, version, status, tax_rate_milli, subtotal_cents, tax_cents, total_cents, deposit_fixed_cents, valid_until, sent_by, answered_at)
+     values ($1, 1, 'approved', 0, 40000, 0, 40000, 10000, current_date + 30, 'ops@example.com', now()) returning id`,
+    [leadId],
+  );
+  const quoteId = quote.rows[0]!.id;
+  await db.query(`insert into quote_answers (quote_id, answer, version, subtotal_cents, discount_cents, tax_cents, total_cents, deposit_cents, signed_name) values ($1, 'approved', 1, 40000, 0, 0, 40000, 10000, 'Rosa Reembolso')`, [quoteId]);
+  await db.query(`insert into payments (lead_id, quote_id, kind, method, amount_cents, recorded_by, received_on, idempotency_key) values ($1, $2, 'deposit', 'cash', 10000, 'ops@example.com', current_date, $3)`, [
+    leadId,
+    quoteId,
+    `e2e-${randomBytes(6).toString("hex")}`,
+  ]);
+
+  const viewport = { width: info.project.name.includes("mobile") ? 390 : 1280, height: 900 };
+  const opsContext = await browser.newContext({ viewport, baseURL, javaScriptEnabled: false });
+  const opsPage = await opsContext.newPage();
+  await opsPage.goto(`/admin/leads/${leadId}/deposit`);
+  await signIn(opsPage, ops);
+  await expect(opsPage.getByTestId("deposit-state")).toHaveText("Deposit paid ($100.00)");
+  // An Ops Admin sees the payment, and no refund (the server refuses it too: 403, tested in the integration suite).
+  await expect(opsPage.getByTestId("deposit-payment")).toContainText("Payment of $100.00 · Cash");
+  await expect(opsPage.getByText("Refund this payment")).toHaveCount(0);
+  await opsContext.close();
+
+  const context = await browser.newContext({ viewport, baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/admin/leads/${leadId}/deposit`);
+  await signIn(page, owner);
+  const payment = page.getByTestId("deposit-payment");
+  await payment.getByText("Refund this payment").click();
+  await payment.getByLabel("Amount refunded ($)").fill("150");
+  await payment.getByRole("button", { name: "Refund deposit" }).click();
+  await expect(page.getByText("At most $100.00 of that payment is left to refund.")).toBeVisible();
+  await expect(page.getByTestId("deposit-payment").getByLabel("Amount refunded ($)")).toHaveValue("150");
+  await page.getByTestId("deposit-payment").getByLabel("Amount refunded ($)").fill("forty");
+  await page.getByTestId("deposit-payment").getByLabel("Note").fill("Customer moved the visit");
+  await page.getByTestId("deposit-payment").getByRole("button", { name: "Refund deposit" }).click();
+  await expect(page.getByText("Enter an amount in dollars and cents, more than $0.00 (for example 150 or 150.25).")).toBeVisible();
+  await expect(page.getByTestId("deposit-payment").getByLabel("Note")).toHaveValue("Customer moved the visit");
+  await page.getByTestId("deposit-payment").getByLabel("Amount refunded ($)").fill("40");
+  await page.getByTestId("deposit-payment").getByRole("button", { name: "Refund deposit" }).click();
+  await expect(page.getByTestId("deposit-state")).toHaveText("Deposit partly refunded: $40.00 given back, $60.00 kept");
+  await expect(page.getByTestId("deposit-payment").nth(1)).toContainText("Refund of $40.00 · Cash");
+  await page.screenshot({ path: info.outputPath(`deposit-refund-${viewport.width}.png`), fullPage: true });
+  await page.goto(`/admin/leads/${leadId}`);
+  await expect(page.getByTestId("lead-deposit-state")).toHaveText("Deposit partly refunded: $40.00 given back, $60.00 kept");
+
+  await page.goto(`/status/${leadId}`);
+  await expect(page.getByTestId("status-deposit")).toHaveText("Deposit refunded: $40.00 of the $100.00 paid");
+  await page.goto(`/es/status/${leadId}`);
+  await expect(page.getByTestId("status-deposit")).toHaveText("Depósito reembolsado: $40.00 de los $100.00 pagados");
+  await expect(page.getByRole("link", { name: "Pagar el depósito" })).toHaveCount(0);
+  await page.screenshot({ path: info.outputPath(`status-deposit-refunded-${viewport.width}.png`), fullPage: true });
+
+  // The reminders to pay a deposit are set on the Price book page, beside the deposit's default, without JavaScript.
+  await page.goto("/admin/price-book");
+  const reminders = page.getByRole("region", { name: "Deposit" });
+  await reminders.getByLabel("Remind after (days since approval)").fill("0");
+  await reminders.getByRole("button", { name: "Save Reminders" }).click();
+  await expect(page.getByRole("region", { name: "Deposit" }).getByText("Enter a whole number of days from 1 to 90.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Deposit" }).getByLabel("Remind after (days since approval)")).toHaveValue("0");
+  await page.getByRole("region", { name: "Deposit" }).getByLabel("Remind after (days since approval)").fill("3");
+  await page.getByRole("region", { name: "Deposit" }).getByLabel("At most (reminders)").fill("1");
+  await page.getByRole("region", { name: "Deposit" }).getByRole("button", { name: "Save Reminders" }).click();
+  // Saved (post/redirect/get): the page read again shows the saved values, and the overdue invoices' stay their own.
+  await expect(page.getByText("Enter a whole number of days from 1 to 90.")).toHaveCount(0);
+  await page.goto("/admin/price-book");
+  await expect(page.getByRole("region", { name: "Deposit" }).getByLabel("Remind after (days since approval)")).toHaveValue("3");
+  await expect(page.getByRole("region", { name: "Deposit" }).getByLabel("At most (reminders)")).toHaveValue("1");
+  await expect(page.getByRole("region", { name: "Overdue invoices" }).getByLabel("Remind after (days overdue)")).not.toHaveValue("3");
+  await page.getByRole("region", { name: "Deposit" }).screenshot({ path: info.outputPath(`price-book-deposit-${viewport.width}.png`) });
+  await context.close();
+});

@@ -26,9 +26,8 @@ const QUOTE: QuoteFormValue = {
   deposit: { fixedCents: 10_000 },
 };
 
-/** A completed $400.00 job whose $100.00 deposit was paid: its invoice's balance is $300.00. */
-export async function invoicedJob(fields: Partial<typeof leads.$inferInsert> = {}) {
-  const today = isoDateInZone(new Date());
+/** A lead whose $400.00 quote asking a $100.00 deposit the customer approved just now, the deposit not paid yet (decision 089). */
+export async function depositAsked(fields: Partial<typeof leads.$inferInsert> = {}) {
   const [lead] = await getDb()
     .insert(leads)
     .values({ name: "Jane <b>Smith</b>", phone: "(310) 555-0100", email: "jane@example.com", service: "tv-mounting", description: "Gate code 1234", ...fields })
@@ -36,6 +35,13 @@ export async function invoicedJob(fields: Partial<typeof leads.$inferInsert> = {
   expect((await sendQuote(lead!.id, QUOTE, "ops@example.com")).ok).toBe(true);
   expect((await answerQuote(lead!.id, 1, { answer: "approved", chosen: [], signedName: "Jane Smith" }, { ip: null, userAgent: null })).ok).toBe(true);
   const [quote] = await getDb().select().from(quotes).where(eq(quotes.leadId, lead!.id));
+  return { lead: lead!, quote: quote! };
+}
+
+/** A completed $400.00 job whose $100.00 deposit was paid: its invoice's balance is $300.00. */
+export async function invoicedJob(fields: Partial<typeof leads.$inferInsert> = {}) {
+  const today = isoDateInZone(new Date());
+  const { lead, quote } = await depositAsked(fields);
   await getDb().insert(payments).values({ leadId: lead!.id, quoteId: quote!.id, kind: "deposit", method: "zelle", amountCents: 10_000, recordedBy: "ops@example.com", receivedOn: today, idempotencyKey: randomUUID() });
   await getDb().update(leads).set({ status: "Completed" }).where(eq(leads.id, lead!.id));
   const made = await createInvoice({ leadId: lead!.id, dueDate: today, terms: "", createdBy: "ops@example.com" });

@@ -2,12 +2,12 @@ import { CreditCard } from "lucide-react";
 import { buttonClass } from "~/components/button-styles";
 import { useLang } from "~/components/i18n";
 import type { CustomerDepositView } from "~/payments/deposit-page.server";
-import { DEPOSIT_WORDS } from "~/payments/deposit-words";
+import { DEPOSIT_WORDS, refundedWords } from "~/payments/deposit-words";
 
 const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm print:border-0 print:p-0 print:shadow-none";
 
 /**
- * The approved quote's deposit on the quote page (decision 089): paid, waived, or due with the
+ * The approved quote's deposit on the quote page (decision 089): paid, waived, refunded, or due with the
  * card button (Stripe Checkout, a plain POST to `?deposit` carrying the amount the page shows, which
  * the server compares with its own) and the other ways the owner takes it. Back from Checkout it
  * says paid or pending from the database.
@@ -30,7 +30,7 @@ export function DepositCard({ deposit, error }: { deposit: CustomerDepositView; 
         </p>
       ) : null}
       <p className={`mt-3 font-semibold ${deposit.state === "waiting" ? "text-slate-900" : "text-green-800"}`} data-testid="deposit-state">
-        {deposit.state === "paid" ? words.paid : deposit.state === "waived" ? words.waived : words.due(deposit.dueCents)}
+        {deposit.state === "paid" ? words.paid : deposit.state === "waived" ? words.waived : deposit.state === "refunded" ? refundedWords(words, deposit) : words.due(deposit.dueCents)}
       </p>
       {deposit.state === "waiting" ? (
         <>

@@ -1,10 +1,11 @@
 import { WalletIcon } from "lucide-react";
 import { Link } from "react-router";
 import { LeadCard } from "~/components/admin/lead/lead-parts";
+import type { DepositStatus } from "~/payments/deposit-view";
 
-export type LeadDepositSummary = { state: "waiting" | "paid" | "waived"; label: string; waived: string | null } | null;
+export type LeadDepositSummary = { state: DepositStatus; label: string; waived: string | null } | null;
 
-/** The approved quote's deposit on the lead's page (decision 089): waiting (the visit is marked), paid or waived, and the way to record or waive it. */
+/** The approved quote's deposit on the lead's page (decision 089): waiting (the visit is marked), paid, waived or refunded, and the way to record or waive it. */
 export function LeadDepositCard({ leadId, deposit }: { leadId: string; deposit: LeadDepositSummary }) {
   if (!deposit) return null;
   return (

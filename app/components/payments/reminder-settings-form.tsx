@@ -5,23 +5,29 @@ import { withoutKey } from "~/components/conform";
 import { Field, FieldControl, FormAlert } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { reminderSettingsSchema, type ReminderSettings } from "~/payments/reminder-settings";
+import { REMINDER_SETTINGS_SCHEMAS, type ReminderKind, type ReminderSettings } from "~/payments/reminder-settings";
 
-/** The overdue invoices' reminders (decision 090): after how many days past due, and how many at most. */
-export function ReminderSettingsForm({ settings, lastResult }: { settings: ReminderSettings; lastResult: SubmissionResult<string[]> | undefined }) {
+const LABELS: Record<ReminderKind, { afterDays: string; hint: string }> = {
+  overdue: { afterDays: "Remind after (days overdue)", hint: "Then again as often, by e-mail and, with consent, by text." },
+  deposit: { afterDays: "Remind after (days since approval)", hint: "Until paid or waived, then as often; e-mail and, with consent, text." },
+};
+
+/** A customer reminder's settings: an overdue invoice's (decision 090) or an unpaid deposit's (decision 089 addendum): after how many days, and how many at most. */
+export function ReminderSettingsForm({ kind, settings, lastResult }: { kind: ReminderKind; settings: ReminderSettings; lastResult: SubmissionResult<string[]> | undefined }) {
+  const schema = REMINDER_SETTINGS_SCHEMAS[kind];
   const [form, fields] = useForm({
-    id: "overdue-reminders",
+    id: `${kind}-reminders`,
     lastResult,
     defaultValue: { afterDays: String(settings.afterDays), max: String(settings.max) },
-    constraint: getZodConstraint(reminderSettingsSchema),
+    constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reminderSettingsSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-4">
-      <input type="hidden" name="intent" value="overdue-reminders" />
+      <input type="hidden" name="intent" value={`${kind}-reminders`} />
       <FormAlert errors={form.errors} />
-      <Field id={fields.afterDays.id} label="Remind after (days overdue)" required errors={fields.afterDays.errors} hint="Then again as often, by e-mail and, with consent, by text.">
+      <Field id={fields.afterDays.id} label={LABELS[kind].afterDays} required errors={fields.afterDays.errors} hint={LABELS[kind].hint}>
         <FieldControl>
           <Input {...withoutKey(getInputProps(fields.afterDays, { type: "text" }))} inputMode="numeric" className="w-24" />
         </FieldControl>

@@ -138,7 +138,7 @@ export const payments = pgTable(
 /**
  * The payment settings a Super Admin keeps (one row; absent until saved: the defaults hold):
  * overdue reminders after `reminder_after_days` days past the due date, and again as often, at
- * most `reminder_max` of them (0: none), decision 090.
+ * most `reminder_max` of them (0: none), decision 090; a deposit's reminders the same way (decision 089).
  */
 export const paymentSettings = pgTable(
   "payment_settings",
@@ -146,12 +146,16 @@ export const paymentSettings = pgTable(
     id: integer("id").primaryKey().default(1),
     reminderAfterDays: integer("reminder_after_days").notNull(),
     reminderMax: integer("reminder_max").notNull(),
+    /** A deposit still due on an approved quote: reminded `deposit_reminder_after_days` days after approval, then as often, at most `deposit_reminder_max` (decision 089, addendum). */
+    depositReminderAfterDays: integer("deposit_reminder_after_days").notNull().default(2),
+    depositReminderMax: integer("deposit_reminder_max").notNull().default(2),
     updatedBy: text("updated_by"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("payment_settings_one_row", sql`id = 1`),
     check("payment_settings_reminder_check", sql`${t.reminderAfterDays} between 1 and 90 and ${t.reminderMax} between 0 and 10`),
+    check("payment_settings_deposit_reminder_check", sql`${t.depositReminderAfterDays} between 1 and 90 and ${t.depositReminderMax} between 0 and 10`),
   ],
 );
 

@@ -154,6 +154,9 @@ export const quoteAnswers = pgTable(
     totalCents: integer("total_cents"),
     /** The deposit due on this approval, in cents (0 when none was asked), from the approved total (decision 089). */
     depositCents: integer("deposit_cents").notNull().default(0),
+    /** The deposit's reminders to the customer (decision 089, addendum), each claimed once by a conditional UPDATE. */
+    depositRemindersSent: integer("deposit_reminders_sent").notNull().default(0),
+    depositLastReminderAt: timestamp("deposit_last_reminder_at", { withTimezone: true }),
     signedName: text("signed_name"),
     /** The customer's words (declining, or asking for changes): shown to staff only. */
     message: text("message"),

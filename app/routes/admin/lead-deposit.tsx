@@ -1,20 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/lead-deposit";
-import { requireAdmin } from "~/auth/guards.server";
+import { requireAdmin, requireSuperAdmin } from "~/auth/guards.server";
 import { field, LeadCard } from "~/components/admin/lead/lead-parts";
 import { adminMeta } from "~/components/admin/meta";
 import { LeadError } from "~/components/admin/tab-error";
 import { Field, FieldControl, FormAlert, TextField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
+import { MethodSelect } from "~/components/payments/method-select";
 import { OFFLINE_METHODS } from "~/db/payment-values";
-import { takeOfflineDeposit, waiveLeadDeposit } from "~/flows/deposit.server";
+import { refundLeadDeposit, takeOfflineDeposit, waiveLeadDeposit } from "~/flows/deposit.server";
 import { readForm } from "~/forms/read-form.server";
 import { findLead } from "~/leads/leads.server";
-import { DEPOSIT_FORM_SCHEMA, recordDepositSchema, waiveDepositSchema } from "~/payments/deposit-form";
+import { DEPOSIT_FORM_SCHEMA, recordDepositSchema, refundDepositSchema, waiveDepositSchema } from "~/payments/deposit-form";
 import { depositLabel } from "~/payments/deposit-view";
-import { depositOfLead } from "~/payments/deposits.server";
-import { METHOD_LABELS, PAYMENT_MESSAGES } from "~/payments/payment-form";
+import { depositOfLead, depositPayments } from "~/payments/deposits.server";
+import { METHOD_LABELS, PAYMENT_MESSAGES, PAYMENT_REFUSALS } from "~/payments/payment-form";
+import type { PaymentMethod } from "~/db/payment-values";
 import { cardPaymentsEnabled } from "~/payments/stripe.server";
 import { formatShortDateTime, isoDateInZone } from "~/utils/dates";
 import { formatCents } from "~/utils/money";
@@ -26,27 +28,33 @@ const REFUSALS = {
   "not-found": () => "This lead's approved quote asks no deposit.",
   paid: () => "The deposit is paid already: there is nothing to waive.",
   waived: () => "The deposit was waived already.",
+  refunded: () => "The deposit was refunded: there is nothing to waive.",
   "over-balance": (due?: number) => `That is more than the ${formatCents(due ?? 0)} of deposit still due. Tick "Record as an overpayment" if the customer paid more.`,
 } as const;
 
 /**
  * The office's side of a deposit (decision 089): what the approved quote asks, what was paid, a
- * deposit taken outside the site, and the waiver. Every admin (Ops Admins and Super Admins alike)
- * records and waives, checked here and in the action.
+ * deposit taken outside the site, the waiver, and a refund. Every admin (Ops Admins and Super
+ * Admins alike) records and waives; only a Super Admin refunds, as an invoice's payment (decision
+ * 086): checked here and in the action.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const lead = await findLead(params.leadId);
   if (!lead) throw data("This lead does not exist.", { status: 404 });
   const deposit = await depositOfLead(lead.id);
+  const paid = deposit ? await depositPayments(deposit.quoteId) : [];
   const today = isoDateInZone(new Date());
   return {
     lead: { id: lead.id, name: lead.erasedAt ? "Erased customer" : lead.name },
     deposit: deposit && { ...deposit, label: depositLabel(deposit), waived: deposit.waived && { by: deposit.waived.by, when: formatShortDateTime(deposit.waived.at) } },
+    payments: paid.map((payment) => ({ ...payment, method: payment.method as PaymentMethod, when: formatShortDateTime(payment.createdAt) })),
+    canRefund: admin.isSuperAdmin,
     card: cardPaymentsEnabled(),
     today,
     /** The recording form's own key: sent twice (a double click, a retry), it records one payment. */
     key: randomUUID(),
+    refundKey: randomUUID(),
   };
 }
 
@@ -66,6 +74,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     const outcome = await waiveLeadDeposit(params.leadId, admin.email);
     if (!outcome.ok) return failed({}, [REFUSALS[outcome.reason]()], values, outcome.reason === "not-found" ? 404 : 409);
     return redirectWithToast(back, { type: "success", title: "Deposit waived: the visit no longer waits for it." });
+  }
+  if (values.intent === "refund-deposit") {
+    // A refund gives money back: a Super Admin's, whatever the page showed (decision 086).
+    const superAdmin = await requireSuperAdmin(request);
+    const refund = refundDepositSchema(isoDateInZone(new Date())).safeParse(values);
+    if (!refund.success) return failed(refund.error.flatten().fieldErrors, [], values);
+    const { intent: _refund, amount: refundCents, ...details } = refund.data;
+    const refunded = await refundLeadDeposit({ ...details, leadId: params.leadId, amountCents: refundCents, recordedBy: superAdmin.email });
+    if (!refunded.ok) return failed({}, [PAYMENT_REFUSALS[refunded.reason](refunded.dueCents)], values, refunded.reason === "not-found" ? 404 : 409);
+    const done = refunded.payment.duplicate ? "That refund was recorded already." : `Deposit refund of ${formatCents(refunded.payment.amountCents)} recorded.`;
+    return redirectWithToast(back, { type: "success", title: done });
   }
   const parsed = recordDepositSchema(isoDateInZone(new Date())).safeParse(values);
   if (!parsed.success) return failed(parsed.error.flatten().fieldErrors, [], values);
@@ -101,9 +120,11 @@ export default function LeadDeposit({ loaderData, actionData }: Route.ComponentP
             </p>
             <p className="text-xs text-slate-600">
               {deposit.waived ? `Waived by ${deposit.waived.by}, ${deposit.waived.when}. ` : ""}
-              {loaderData.card
-                ? "The customer can pay it by card from their quote page (recorded here by Stripe's webhook)."
-                : "Card payments online are off: the customer's page offers the other ways only."}
+              {deposit.state !== "waiting"
+                ? ""
+                : loaderData.card
+                  ? "The customer can pay it by card from their quote page (recorded here by Stripe's webhook)."
+                  : "Card payments online are off: the customer's page offers the other ways only."}
             </p>
           </LeadCard>
           {deposit.state === "waiting" ? (
@@ -155,9 +176,59 @@ export default function LeadDeposit({ loaderData, actionData }: Route.ComponentP
               </LeadCard>
             </>
           ) : null}
+          {loaderData.payments.length ? (
+            <LeadCard id="deposit-payments-heading" title="Payments and refunds">
+              <ul className="grid gap-2 text-sm">
+                {loaderData.payments.map((payment) => (
+                  <li key={payment.id} className="rounded-md bg-slate-50 p-2" data-testid="deposit-payment">
+                    <p className="font-medium">
+                      {payment.refundOf ? "Refund" : "Payment"} of {formatCents(payment.amountCents)} · {METHOD_LABELS[payment.method]}
+                      {payment.checkNumber ? ` no. ${payment.checkNumber}` : ""}
+                    </p>
+                    <p className="text-xs text-slate-600">
+                      Received {payment.receivedOn}; recorded by {payment.recordedBy ?? "Stripe"}, {payment.when}
+                      {payment.note ? `. ${payment.note}` : ""}
+                    </p>
+                    {loaderData.canRefund && payment.refundableCents > 0 ? <RefundForm payment={payment} values={values} errors={errors} card={loaderData.card} refundKey={loaderData.refundKey} today={today} /> : null}
+                  </li>
+                ))}
+              </ul>
+            </LeadCard>
+          ) : null}
         </>
       )}
     </div>
+  );
+}
+
+/** A Super Admin's refund of one deposit payment, all or part; open with the typed values after a refusal. */
+function RefundForm({ payment, values, errors, card, refundKey, today }: { payment: { id: string; method: PaymentMethod; refundableCents: number }; values: Record<string, string>; errors: Errors; card: boolean; refundKey: string; today: string }) {
+  const mine = values.intent === "refund-deposit" && values.paymentId === payment.id;
+  const typed = (name: string, fallback: string) => (mine ? (values[name] ?? "") : fallback);
+  const own = (name: string) => (mine ? errors[name] : undefined);
+  return (
+    <details className="mt-2" open={mine}>
+      <summary className="cursor-pointer text-xs font-semibold text-brand-700">Refund this payment</summary>
+      <Form method="post" className="mt-2 grid max-w-md gap-2">
+        <input type="hidden" name="intent" value="refund-deposit" />
+        <input type="hidden" name="paymentId" value={payment.id} />
+        <input type="hidden" name="key" value={typed("key", refundKey)} />
+        <TextField id={`refund-amount-${payment.id}`} name="amount" label="Amount refunded ($)" required inputMode="decimal" hint={`At most ${formatCents(payment.refundableCents)}.`} defaultValue={typed("amount", String(payment.refundableCents / 100))} errors={own("amount")} />
+        <MethodSelect
+          id={`refund-method-${payment.id}`}
+          label="Given back by"
+          toCard={card && payment.method === "card"}
+          defaultValue={typed("method", payment.method === "card" ? (card ? "card" : "card-on-site") : payment.method)}
+          errors={own("method")}
+        />
+        <TextField id={`refund-check-${payment.id}`} name="checkNumber" label="Check number (for a check)" defaultValue={typed("checkNumber", "")} errors={own("checkNumber")} />
+        <TextField id={`refund-on-${payment.id}`} name="receivedOn" type="date" label="Refunded on" required max={today} defaultValue={typed("receivedOn", today)} errors={own("receivedOn")} />
+        <TextField id={`refund-note-${payment.id}`} name="note" label="Note" maxLength={500} defaultValue={typed("note", "")} errors={own("note")} />
+        <Button type="submit" variant="outline" className="w-fit">
+          Refund deposit
+        </Button>
+      </Form>
+    </details>
   );
 }
 

@@ -4,12 +4,12 @@ import { PlusIcon, SendIcon, Trash2Icon } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/lead-invoice";
 import { requireAdmin, requireSuperAdmin } from "~/auth/guards.server";
-import { field, LeadCard } from "~/components/admin/lead/lead-parts";
+import { LeadCard } from "~/components/admin/lead/lead-parts";
 import { adminMeta } from "~/components/admin/meta";
 import { LeadError } from "~/components/admin/tab-error";
 import { Field, FieldControl, FormAlert, TextField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
-import { OFFLINE_METHODS } from "~/db/payment-values";
+import { MethodSelect } from "~/components/payments/method-select";
 import { changeInvoice, createInvoice, refundPayment, sendInvoice, takeOfflinePayment } from "~/flows/get-paid.server";
 import { readForm } from "~/forms/read-form.server";
 import { findLead } from "~/leads/leads.server";
@@ -25,13 +25,13 @@ import {
   invoiceDetailsSchema,
   METHOD_LABELS,
   PAYMENT_MESSAGES,
+  PAYMENT_REFUSALS,
   recordPaymentSchema,
   refundSchema,
   removeLineSchema,
   sendInvoiceSchema,
   voidInvoiceSchema,
 } from "~/payments/payment-form";
-import type { PaymentRefusal } from "~/payments/payments.server";
 import { formatQuantity } from "~/quotes/money";
 import { formatCents } from "~/utils/money";
 import { formatShortDateTime, isoDateInZone } from "~/utils/dates";
@@ -69,16 +69,6 @@ const CHANGE_REFUSALS: Record<InvoiceChangeRefusal, string> = {
   "has-money": "Money was paid on this invoice: refund its payments first, then void it.",
 };
 
-const PAYMENT_REFUSALS: Record<PaymentRefusal, (due?: number) => string> = {
-  "not-found": () => "That invoice or payment is not this lead's: open the invoice again.",
-  void: () => "This invoice is void: no payment can be recorded on it.",
-  "over-balance": (due) => `That is more than the ${formatCents(due ?? 0)} still due. Tick "Record as an overpayment" if the customer paid more.`,
-  "over-payment": () => "That is more than was paid.",
-  "not-refundable": (due) => `At most ${formatCents(due ?? 0)} of that payment is left to refund.`,
-  "not-card": () => "Only a card payment made online can be refunded to the card: choose how the money was given back.",
-  "card-off": () => "Card payments are not configured (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET): refund in Stripe's dashboard and record it here another way.",
-  "provider-failed": () => "Stripe did not take the refund: nothing was recorded. Try again in a minute, or refund in Stripe's dashboard.",
-};
 
 /** Ops Admins and Super Admins make invoices and record payments; only a Super Admin refunds (checked again in the action). */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -201,23 +191,6 @@ async function changeAction(request: Request, leadId: string, values: Record<str
   if (!parsed.success) return failed(parsed.error.flatten().fieldErrors, [], values);
   const outcome = await changeInvoice({ kind: "details", leadId, ...parsed.data });
   return outcome.ok ? done(`Invoice ${outcome.number}: due date and terms saved.`) : refused(outcome.reason);
-}
-
-function MethodSelect({ id, label = "Paid by", defaultValue, errors, toCard = false }: { id: string; label?: string; defaultValue?: string; errors?: string[]; toCard?: boolean }) {
-  return (
-    <Field id={id} label={label} required errors={errors}>
-      <FieldControl>
-        <select name="method" defaultValue={defaultValue ?? "cash"} className={field}>
-          {toCard ? <option value="card">Back to the card, through Stripe</option> : null}
-          {OFFLINE_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {METHOD_LABELS[method]}
-            </option>
-          ))}
-        </select>
-      </FieldControl>
-    </Field>
-  );
 }
 
 export default function LeadInvoice({ loaderData, actionData }: Route.ComponentProps) {

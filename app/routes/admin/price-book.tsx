@@ -15,7 +15,7 @@ import { depositAskWords, depositInputs } from "~/quotes/deposit-form";
 import { formatCents } from "~/utils/money";
 import { logger } from "~/utils/logger.server";
 import { ReminderSettingsForm } from "~/components/payments/reminder-settings-form";
-import { reminderSettingsSchema } from "~/payments/reminder-settings";
+import { depositReminderSettingsSchema, reminderSettingsSchema } from "~/payments/reminder-settings";
 import { reminderSettings, saveReminderSettings } from "~/payments/reminder-settings.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -26,13 +26,13 @@ const PAGE = "/admin/price-book";
 /** Super Admins only, checked here and in the action. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireSuperAdmin(request);
-  const [items, taxRate, deposit, reminders] = await Promise.all([listPriceBook(), getTaxRate(), getDepositDefault(), reminderSettings()]);
-  return { items, taxRate, deposit: depositInputs(deposit), reminders };
+  const [items, taxRate, deposit, reminders, depositReminders] = await Promise.all([listPriceBook(), getTaxRate(), getDepositDefault(), reminderSettings(), reminderSettings(undefined, "deposit")]);
+  return { items, taxRate, deposit: depositInputs(deposit), reminders, depositReminders };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireSuperAdmin(request);
-  const read = await readForm(request, [addItemSchema, updateItemSchema, removeItemSchema, taxRateSchema, depositDefaultSchema, reminderSettingsSchema]);
+  const read = await readForm(request, [addItemSchema, updateItemSchema, removeItemSchema, taxRateSchema, depositDefaultSchema, reminderSettingsSchema, depositReminderSettingsSchema]);
   if (!read.ok) return read.response;
   if (read.form.get("intent") === "overdue-reminders") {
     // The payments' own setting (decision 090), beside the tax rate.
@@ -41,6 +41,15 @@ export async function action({ request }: Route.ActionArgs) {
     const { afterDays, max } = reminders.value;
     await saveReminderSettings({ afterDays, max }, admin.email);
     const title = max === 0 ? "Overdue reminders saved: none are sent." : `Overdue reminders saved: after ${afterDays} days overdue, at most ${max}.`;
+    return redirectWithToast(PAGE, { type: "success", title });
+  }
+  if (read.form.get("intent") === "deposit-reminders") {
+    // The deposit's reminders (decision 089 addendum), the overdue ones' way.
+    const reminders = parseWithZod(read.form, { schema: depositReminderSettingsSchema });
+    if (reminders.status !== "success") return data({ result: reminders.reply() }, { status: 400 });
+    const { afterDays, max } = reminders.value;
+    await saveReminderSettings({ afterDays, max }, admin.email, "deposit");
+    const title = max === 0 ? "Deposit reminders saved: none are sent." : `Deposit reminders saved: after ${afterDays} days unpaid, at most ${max}.`;
     return redirectWithToast(PAGE, { type: "success", title });
   }
   if (read.form.get("intent") === "deposit-default") {
@@ -103,12 +112,14 @@ export default function PriceBook({ loaderData, actionData }: Route.ComponentPro
         </h3>
         <p className="text-sm text-slate-700">What a new quote asks before the visit; staff change it on each quote before sending it.</p>
         <DepositDefaultForm defaultValue={loaderData.deposit} lastResult={intent === "deposit-default" ? result : undefined} />
+        <h4 className="font-semibold text-slate-900">Reminders to pay it</h4>
+        <ReminderSettingsForm kind="deposit" settings={loaderData.depositReminders} lastResult={intent === "deposit-reminders" ? result : undefined} />
       </section>
       <section aria-labelledby="overdue-heading" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h3 id="overdue-heading" className="text-lg font-semibold text-slate-900">
           Overdue invoices
         </h3>
-        <ReminderSettingsForm settings={loaderData.reminders} lastResult={intent === "overdue-reminders" ? result : undefined} />
+        <ReminderSettingsForm kind="overdue" settings={loaderData.reminders} lastResult={intent === "overdue-reminders" ? result : undefined} />
       </section>
       <section aria-labelledby="items-heading" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h3 id="items-heading" className="text-lg font-semibold text-slate-900">
