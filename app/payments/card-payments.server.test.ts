@@ -1,19 +1,19 @@
 import { asc } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { mailOutbox, payments, stripeEvents } from "~/db/schema";
 import * as invoiceRoute from "~/routes/invoice";
 import * as webhook from "~/routes/webhooks.stripe";
-import { resetEnvCache } from "~/utils/env.server";
 import { args, outcomeOf } from "../../tests/integration/admin-fixtures";
 import { sentInvoiceJob, resetPayments } from "../../tests/support/payment-fixtures";
 import { startStripeServer } from "../../tests/support/stripe-server";
 import { refundPayment, takeOfflinePayment } from "~/flows/get-paid.server";
 import { isoDateInZone } from "~/utils/dates";
 import { randomUUID } from "node:crypto";
+import { TEST_WEBHOOK_SECRET, withTestStripe } from "../../tests/support/stripe-settings";
 
-const SECRET = "whsec_testsecret0123456789abcdef";
+const SECRET = TEST_WEBHOOK_SECRET;
 let stripeServer: Awaited<ReturnType<typeof startStripeServer>>;
 /** The SDK's own signer of test events (`generateTestHeaderString`): no network. */
 const signer = new Stripe("sk_test_signeronly0000");
@@ -24,20 +24,6 @@ beforeAll(async () => {
 afterAll(() => stripeServer.close());
 beforeEach(resetPayments);
 
-function withStripe() {
-  beforeEach(() => {
-    vi.stubEnv("SITE_URL", "https://handyman.example");
-    vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_localtestkey0001");
-    vi.stubEnv("STRIPE_WEBHOOK_SECRET", SECRET);
-    vi.stubEnv("STRIPE_API_BASE", stripeServer.base);
-    resetEnvCache();
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    resetEnvCache();
-    stripeServer.fail(false);
-  });
-}
 
 const pay = (path: string, requestId: string) =>
   outcomeOf(() =>
@@ -79,7 +65,7 @@ async function deliver(signed: { payload: string; header: string }): Promise<{ s
 const cardPayments = async () => (await getDb().select().from(payments).orderBy(asc(payments.createdAt))).filter((row) => row.kind === "invoice");
 
 describe("card payments through Stripe Checkout", () => {
-  withStripe();
+  withTestStripe(() => stripeServer);
 
   it("'Pay by card' opens a Checkout page for the balance in the database, and the page says pending, then paid once the webhook records it", async () => {
     const { lead, invoice } = await sentInvoiceJob();

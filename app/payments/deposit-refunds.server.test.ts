@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { leads, mailOutbox, payments } from "~/db/schema";
 import { refundLeadDeposit, takeOfflineDeposit } from "~/flows/deposit.server";
 import { createInvoice } from "~/flows/get-paid.server";
 import * as depositPage from "~/routes/admin/lead-deposit";
 import { isoDateInZone } from "~/utils/dates";
-import { resetEnvCache } from "~/utils/env.server";
 import { withSiteUrl } from "../../tests/db";
 import { adminRequest, adminsForEachState, args, outcomeOf } from "../../tests/integration/admin-fixtures";
 import { depositAsked, resetPayments } from "../../tests/support/payment-fixtures";
@@ -15,6 +14,7 @@ import { startStripeServer } from "../../tests/support/stripe-server";
 import { customerDeposit, statusDeposit } from "./deposit-page.server";
 import { depositLabel } from "./deposit-view";
 import { depositOfLead, leadsWaitingForDeposit, recordCardDeposit } from "./deposits.server";
+import { withTestStripe } from "../../tests/support/stripe-settings";
 
 let stripeServer: Awaited<ReturnType<typeof startStripeServer>>;
 beforeAll(async () => {
@@ -92,17 +92,7 @@ describe("refunding a deposit", () => {
   });
 
   describe("a card deposit", () => {
-    beforeEach(() => {
-      vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_localtestkey0001");
-      vi.stubEnv("STRIPE_WEBHOOK_SECRET", "whsec_testsecret0123456789abcdef");
-      vi.stubEnv("STRIPE_API_BASE", stripeServer.base);
-      resetEnvCache();
-    });
-    afterEach(() => {
-      vi.unstubAllEnvs();
-      resetEnvCache();
-      stripeServer.fail(false);
-    });
+    withTestStripe(() => stripeServer);
 
     it("goes back onto the card through Stripe, once per form (its key as the idempotency key); Stripe failing records nothing", async () => {
       const { lead, quote } = await depositAsked();

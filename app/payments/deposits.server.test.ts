@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { leads, payments, quotes } from "~/db/schema";
 import { takeOfflineDeposit, waiveLeadDeposit } from "~/flows/deposit.server";
@@ -14,13 +14,13 @@ import { answerQuote, previewQuote, sendQuote } from "~/quotes/quotes.server";
 import * as quoteRoute from "~/routes/quote";
 import * as webhook from "~/routes/webhooks.stripe";
 import { isoDateInZone } from "~/utils/dates";
-import { resetEnvCache } from "~/utils/env.server";
 import { args, outcomeOf } from "../../tests/integration/admin-fixtures";
 import { resetPayments } from "../../tests/support/payment-fixtures";
 import { startStripeServer } from "../../tests/support/stripe-server";
 import { depositOfLead, leadsWaitingForDeposit } from "./deposits.server";
+import { TEST_WEBHOOK_SECRET, withTestStripe } from "../../tests/support/stripe-settings";
 
-const SECRET = "whsec_testsecret0123456789abcdef";
+const SECRET = TEST_WEBHOOK_SECRET;
 const signer = new Stripe("sk_test_signeronly0000");
 let stripeServer: Awaited<ReturnType<typeof startStripeServer>>;
 beforeAll(async () => {
@@ -175,17 +175,7 @@ describe("recording and waiving a deposit", () => {
 });
 
 describe("a deposit paid by card", () => {
-  beforeEach(() => {
-    vi.stubEnv("SITE_URL", "https://handyman.example");
-    vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_localtestkey0001");
-    vi.stubEnv("STRIPE_WEBHOOK_SECRET", SECRET);
-    vi.stubEnv("STRIPE_API_BASE", stripeServer.base);
-    resetEnvCache();
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    resetEnvCache();
-  });
+  withTestStripe(() => stripeServer);
 
   const pay = (leadId: string, amountCents: string) =>
     outcomeOf(() =>
