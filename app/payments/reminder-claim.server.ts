@@ -14,7 +14,7 @@ export function reminderDue(columns: { from: SQL | PgColumn; sent: PgColumn; las
   return and(
     lt(columns.sent, max),
     sql`${columns.from} + ${afterDays}::int * (${columns.sent} + 1) <= ${today}::date`,
-    sql`(${columns.last} is null or (${columns.last} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})::date + ${afterDays}::int <= ${today}::date)`,
+    sql`(${columns.last} is null or ${businessDate(columns.last)} + ${afterDays}::int <= ${today}::date)`,
   )!;
 }
 
