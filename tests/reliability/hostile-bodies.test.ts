@@ -141,10 +141,12 @@ describe("hostile form bodies against the built server", () => {
       { path: "/admin/leads/new", field: "fullName", signedIn: true },
       { path: "/admin/logout", field: "intent", signedIn: true },
       // The owner's and the money's forms (issues 42, 43): the Business and Photos tabs take
-      // photos (bodies up to 32 MB), the invoice pages a payment, Stripe's webhook raw JSON.
+      // photos (bodies up to 32 MB), the invoice and deposit pages a payment, Stripe's webhook raw JSON.
       { path: "/admin/business", field: "intent", signedIn: true },
       { path: "/admin/photos", field: "intent", signedIn: true },
       { path: `/admin/leads/${leadId}/invoice`, field: "intent", signedIn: true },
+      // The deposit's page: a payment, a waiver or a refund (decision 089).
+      { path: `/admin/leads/${leadId}/deposit`, field: "intent", signedIn: true },
       { path: `/status/${leadId}/invoice`, field: "intent" },
       { path: "/webhooks/stripe", field: "type" },
     ];
