@@ -37,6 +37,8 @@ export type BenchAppOptions = {
   env?: Record<string, string>;
   /** A folder: the app runs with `node --cpu-prof` and writes its profile there when it stops. */
   cpuProfDir?: string;
+  /** The checkout whose `npm start` runs (another revision's files, BENCH_BEFORE): this one unless given. */
+  cwd?: string;
 };
 
 /** The profile folder as one word of NODE_FLAGS (the start script splits it on spaces). */
@@ -50,7 +52,7 @@ function profileDir(dir: string): string {
  * The server as `npm start` starts it (`npmStart()`), on a bench build with its defaults (log
  * level included), for `site`.
  */
-export async function startBenchApp(site: Site, { buildDir, logDir, env = {}, cpuProfDir }: BenchAppOptions): Promise<BenchApp> {
+export async function startBenchApp(site: Site, { buildDir, logDir, env = {}, cpuProfDir, cwd = root }: BenchAppOptions): Promise<BenchApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(logDir, `app-${port}.log`);
@@ -60,7 +62,7 @@ export async function startBenchApp(site: Site, { buildDir, logDir, env = {}, cp
   // Through server/start.sh's NODE_FLAGS: Node 20 refuses --cpu-prof in NODE_OPTIONS.
   const profile = cpuProfDir ? { NODE_FLAGS: `--cpu-prof --cpu-prof-dir=${profileDir(cpuProfDir)}` } : {};
   const child = spawn(start.command, start.args, {
-    cwd: root,
+    cwd,
     stdio: ["ignore", log, log],
     env: {
       ...inherited,

@@ -3,7 +3,7 @@
 // docs/benchmarks.md. BENCH_SECONDS (default 10) per measurement keeps a run near 6–8 minutes on
 // two cores; BENCH_SOAK_MINUTES (default 0) adds a memory soak. See docs/benchmarks.md.
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -28,6 +28,13 @@ const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 const SECTIONS = new Set((process.env.BENCH_ONLY ?? "pages,dynamic,bookings,schedule,memory,cold-start").split(",").map((name) => name.trim()));
 /** BENCH_CPU_PROF=<folder>: the app runs with `node --cpu-prof` and writes its profile there when it stops. */
 const CPU_PROF = process.env.BENCH_CPU_PROF;
+/**
+ * BENCH_BEFORE=<git revision>: that revision's app is built too and serves the same pages in the
+ * same alternating rounds as this one and nginx, so a change's cost to the pre-rendered pages is
+ * read on the same machine in the same minutes (nginx's own rate moves 2–3× between runs). Issue
+ * 42 §4 ("the pages keep their speed") is read with BENCH_BEFORE=01d3916, its last commit before.
+ */
+const BEFORE = process.env.BENCH_BEFORE;
 const CONNECTIONS = 50;
 const LEADS = 100_000;
 const work = mkdtempSync(path.join(os.tmpdir(), "bench-"));
@@ -175,10 +182,10 @@ function prerenderedUrls(folder = clientDir, prefix = ""): string[] {
 }
 
 /** The app compresses its pages with brotli off the main thread after start: measure once that is done. */
-async function waitForBrotli(app: App) {
+async function waitForBrotli(app: App, urls = prerenderedUrls()) {
   await waitFor(
     async () => {
-      for (const url of prerenderedUrls()) {
+      for (const url of urls) {
         const response = await fetch(`${app.baseUrl}${url}`, { headers: { "accept-encoding": "br" } });
         await response.arrayBuffer();
         if (response.headers.get("content-encoding") !== "br") return false;
@@ -219,17 +226,32 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** The run whose rate is the median of `runs` (its latencies are reported with it). */
 const medianRun = (runs: Wrk[]) => runs.find((run) => run.rps === median(runs.map((r) => r.rps)))!;
 
-async function publicPages(app: App, nginx: { baseUrl: string; files: string }) {
+/** Another revision's app (BENCH_BEFORE), serving its own build of the same pages. */
+type Before = { revision: string; app: App };
+
+async function publicPages(app: App, nginx: { baseUrl: string; files: string }, before?: Before) {
   await waitForBrotli(app);
+  if (before) await waitForBrotli(before.app, PAGES.map(([, page]) => page));
   await mirrorAppPages(app, nginx.files);
   out("## Pre-rendered pages against nginx");
   out();
   out(
     `wrk \`-t1 -c${CONNECTIONS} -d${SECONDS}s\` after a 2 s warm-up, the app and nginx (one worker, \`gzip_static\`, access log off) one after the other, ${PAGE_ROUNDS} rounds a row; each side's median round is shown. The app serves its pages as re-rendered with the four demo job photos (\`scripts/seed-photos.ts\`, issue 42 §4); nginx serves the same bytes, read from the app before the runs, with a level-9 \`.gz\` like the app's. nginx has no brotli module: the app's brotli row stands beside nginx's gzip. Target: at least 0.50×, p99 under 20 ms.`,
   );
+  if (before) {
+    out();
+    out(
+      `*Before* is the app at \`${before.revision}\` (BENCH_BEFORE), built from that revision's files and started as \`npm start\` starts it, on its own embedded database, serving its own build of the same pages in the same rounds (app, before, nginx): *now / before* is what the change between them costs the pages, read in the same minutes.`,
+    );
+  }
   out();
-  out("| Page | Encoding | App req/s | App p50 / p99 ms | nginx req/s | nginx p50 / p99 ms | App / nginx |");
-  out("|---|---|---:|---:|---:|---:|---:|");
+  if (before) {
+    out("| Page | Encoding | App req/s | App p50 / p99 ms | Before req/s | nginx req/s | nginx p50 / p99 ms | App / nginx | Before / nginx | Now / before |");
+    out("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  } else {
+    out("| Page | Encoding | App req/s | App p50 / p99 ms | nginx req/s | nginx p50 / p99 ms | App / nginx |");
+    out("|---|---|---:|---:|---:|---:|---:|");
+  }
   const rows: [string, string, string, Record<string, string>][] = [
     ...PAGES.map(([label, page]) => [label, page, "identity", {}] as [string, string, string, Record<string, string>]),
     ["Home", "/", "gzip", { "Accept-Encoding": "gzip" }],
@@ -237,17 +259,25 @@ async function publicPages(app: App, nginx: { baseUrl: string; files: string }) 
   ];
   for (const [label, page, encoding, headers] of rows) {
     const sites: Wrk[] = [];
+    const befores: Wrk[] = [];
     const ceilings: Wrk[] = [];
     for (let round = 0; round < PAGE_ROUNDS; round++) {
       sites.push(measure(`${app.baseUrl}${page}`, { headers }));
+      if (before) befores.push(measure(`${before.app.baseUrl}${page}`, { headers }));
       ceilings.push(measure(`${nginx.baseUrl}${MIRROR}${page}`, { headers }));
     }
-    if ([...sites, ...ceilings].some((run) => run.non2xx || run.errors)) throw new Error(`${page}: errors or non-2xx answers`);
+    if ([...sites, ...befores, ...ceilings].some((run) => run.non2xx || run.errors)) throw new Error(`${page}: errors or non-2xx answers`);
     const site = medianRun(sites);
     const ceiling = medianRun(ceilings);
-    out(
-      `| ${label} \`${page}\` | ${encoding} | ${fmt(site.rps)} | ${latencyCell(site)} | ${fmt(ceiling.rps)} | ${latencyCell(ceiling)} | ${ratio(site.rps, ceiling.rps)} |`,
-    );
+    const cells = `| ${label} \`${page}\` | ${encoding} | ${fmt(site.rps)} | ${latencyCell(site)}`;
+    if (before) {
+      const then = medianRun(befores);
+      out(
+        `${cells} | ${fmt(then.rps)} | ${fmt(ceiling.rps)} | ${latencyCell(ceiling)} | ${ratio(site.rps, ceiling.rps)} | ${ratio(then.rps, ceiling.rps)} | ${ratio(site.rps, then.rps)} |`,
+      );
+    } else {
+      out(`${cells} | ${fmt(ceiling.rps)} | ${latencyCell(ceiling)} | ${ratio(site.rps, ceiling.rps)} |`);
+    }
   }
   out();
 }
@@ -979,13 +1009,40 @@ function openWindowsSection() {
   out();
 }
 
-function build() {
+/** Builds the checkout in `cwd` (this one unless given) into `into`. */
+function build(cwd = root, into = buildDir) {
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
-    cwd: root,
-    env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
+    cwd,
+    env: { ...process.env, BUILD_DIR: into, NODE_ENV: "production" },
     encoding: "utf8",
   });
   if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`);
+}
+
+/**
+ * `revision`'s files (`git archive`, so this checkout's git state is left alone) in the bench's
+ * folder with this checkout's node_modules, built and started on a site of its own.
+ */
+async function startBefore(revision: string): Promise<Before & { stop: () => Promise<void> }> {
+  const dir = path.join(work, "before");
+  mkdirSync(dir);
+  const archive = spawnSync("git", ["archive", "--format=tar", revision], { cwd: root, maxBuffer: 1 << 30 });
+  if (archive.status !== 0) throw new Error(`BENCH_BEFORE=${revision}: git archive failed: ${archive.stderr.toString()}`);
+  const unpacked = spawnSync("tar", ["-x", "-C", dir], { input: archive.stdout, maxBuffer: 1 << 30 });
+  if (unpacked.status !== 0) throw new Error(`BENCH_BEFORE=${revision}: tar failed: ${unpacked.stderr.toString()}`);
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  const beforeBuild = path.join(dir, "build");
+  build(dir, beforeBuild);
+  const site = await createSite({ serverUrl: null });
+  const app = await startBenchApp(site, { buildDir: beforeBuild, logDir: work, cwd: dir });
+  return {
+    revision,
+    app,
+    stop: async () => {
+      await app.stop();
+      await site.cleanup();
+    },
+  };
 }
 
 /** The hand-written profiles section of the existing docs/benchmarks.md, kept across runs. */
@@ -1006,11 +1063,14 @@ try {
   if (SECTIONS.has("pages")) {
     const site = await createSite({ serverUrl: null });
     const app = await startApp(site);
+    let before: Awaited<ReturnType<typeof startBefore>> | undefined;
     try {
+      before = BEFORE ? await startBefore(BEFORE) : undefined;
       await signIn(app, site);
       await seedPhotos(app, site);
-      await publicPages(app, nginx);
+      await publicPages(app, nginx, before);
     } finally {
+      await before?.stop();
       await app.stop();
       await site.cleanup();
     }
