@@ -245,13 +245,10 @@ async function publicPages(app: App, nginx: { baseUrl: string; files: string }, 
     );
   }
   out();
-  if (before) {
-    out("| Page | Encoding | App req/s | App p50 / p99 ms | Before req/s | nginx req/s | nginx p50 / p99 ms | App / nginx | Before / nginx | Now / before |");
-    out("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
-  } else {
-    out("| Page | Encoding | App req/s | App p50 / p99 ms | nginx req/s | nginx p50 / p99 ms | App / nginx |");
-    out("|---|---|---:|---:|---:|---:|---:|");
-  }
+  // The before columns, only with BENCH_BEFORE: its rate beside the app's, its ratios after nginx's.
+  const figures = ["App req/s", "App p50 / p99 ms", ...(before ? ["Before req/s"] : []), "nginx req/s", "nginx p50 / p99 ms", "App / nginx", ...(before ? ["Before / nginx", "Now / before"] : [])];
+  out(`| Page | Encoding | ${figures.join(" | ")} |`);
+  out(`|---|---|${figures.map(() => "---:").join("|")}|`);
   const rows: [string, string, string, Record<string, string>][] = [
     ...PAGES.map(([label, page]) => [label, page, "identity", {}] as [string, string, string, Record<string, string>]),
     ["Home", "/", "gzip", { "Accept-Encoding": "gzip" }],
@@ -269,15 +266,17 @@ async function publicPages(app: App, nginx: { baseUrl: string; files: string }, 
     if ([...sites, ...befores, ...ceilings].some((run) => run.non2xx || run.errors)) throw new Error(`${page}: errors or non-2xx answers`);
     const site = medianRun(sites);
     const ceiling = medianRun(ceilings);
-    const cells = `| ${label} \`${page}\` | ${encoding} | ${fmt(site.rps)} | ${latencyCell(site)}`;
-    if (before) {
-      const then = medianRun(befores);
-      out(
-        `${cells} | ${fmt(then.rps)} | ${fmt(ceiling.rps)} | ${latencyCell(ceiling)} | ${ratio(site.rps, ceiling.rps)} | ${ratio(then.rps, ceiling.rps)} | ${ratio(site.rps, then.rps)} |`,
-      );
-    } else {
-      out(`${cells} | ${fmt(ceiling.rps)} | ${latencyCell(ceiling)} | ${ratio(site.rps, ceiling.rps)} |`);
-    }
+    const then = before ? medianRun(befores) : undefined;
+    const cells = [
+      fmt(site.rps),
+      latencyCell(site),
+      ...(then ? [fmt(then.rps)] : []),
+      fmt(ceiling.rps),
+      latencyCell(ceiling),
+      ratio(site.rps, ceiling.rps),
+      ...(then ? [ratio(then.rps, ceiling.rps), ratio(site.rps, then.rps)] : []),
+    ];
+    out(`| ${label} \`${page}\` | ${encoding} | ${cells.join(" | ")} |`);
   }
   out();
 }

@@ -13,7 +13,6 @@ import { isoDateInZone } from "~/utils/dates";
 import { randomUUID } from "node:crypto";
 import { TEST_WEBHOOK_SECRET, withTestStripe } from "../../tests/support/stripe-settings";
 
-const SECRET = TEST_WEBHOOK_SECRET;
 let stripeServer: Awaited<ReturnType<typeof startStripeServer>>;
 /** The SDK's own signer of test events (`generateTestHeaderString`): no network. */
 const signer = new Stripe("sk_test_signeronly0000");
@@ -24,7 +23,6 @@ beforeAll(async () => {
 afterAll(() => stripeServer.close());
 beforeEach(resetPayments);
 
-
 const pay = (path: string, requestId: string) =>
   outcomeOf(() =>
     invoiceRoute.action(
@@ -34,7 +32,7 @@ const pay = (path: string, requestId: string) =>
 const page = (path: string, requestId: string) => outcomeOf(() => invoiceRoute.loader(args(new Request(`http://localhost${path}`), { requestId })));
 
 /** A Checkout session event as Stripe sends it, signed with the secret (or `secret`). */
-function event(id: string, type: string, session: { id: string; amount: number; invoiceId: string; leadId: string; status?: string }, secret = SECRET) {
+function event(id: string, type: string, session: { id: string; amount: number; invoiceId: string; leadId: string; status?: string }, secret = TEST_WEBHOOK_SECRET) {
   const payload = JSON.stringify({
     id,
     object: "event",

@@ -20,7 +20,6 @@ import { startStripeServer } from "../../tests/support/stripe-server";
 import { depositOfLead, leadsWaitingForDeposit } from "./deposits.server";
 import { TEST_WEBHOOK_SECRET, withTestStripe } from "../../tests/support/stripe-settings";
 
-const SECRET = TEST_WEBHOOK_SECRET;
 const signer = new Stripe("sk_test_signeronly0000");
 let stripeServer: Awaited<ReturnType<typeof startStripeServer>>;
 beforeAll(async () => {
@@ -199,7 +198,7 @@ describe("a deposit paid by card", () => {
       created: 1_765_000_000,
       data: { object: { id: session.id, object: "checkout.session", payment_status: "paid", amount_total: session.amount, currency: "usd", payment_intent: `pi_${session.id}`, metadata: { kind: "deposit", quote_id: session.quoteId, lead_id: session.leadId } } },
     });
-    return { payload, header: signer.webhooks.generateTestHeaderString({ payload, secret: SECRET }) };
+    return { payload, header: signer.webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET }) };
   }
   async function deliver(signed: { payload: string; header: string }) {
     const response = await webhook.action(args(new Request("http://localhost/webhooks/stripe", { method: "POST", headers: { "Stripe-Signature": signed.header }, body: signed.payload })));
