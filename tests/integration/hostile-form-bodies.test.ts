@@ -3,23 +3,40 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { FORM_MESSAGES } from "~/forms/fields";
 import type { FormSchema } from "~/forms/form-data.server";
 import { formFields } from "~/forms/form-data.server";
-import { inviteSchema, toggleAdminSchema } from "~/admins/schemas";
-import { forgotPasswordSchema, loginSchema, logoutSchema, newPasswordSchema } from "~/auth/schemas";
+import { inviteSchema, roleChangeSchema, savedViewSchemas, toggleAdminSchema } from "~/admins/schemas";
+import { draftPostsSchema } from "~/ai/posts";
+import { draftReplySchema, sendReplySchema } from "~/ai/reply";
+import { tryTriageSchema } from "~/ai/try-triage";
+import { acceptInvitationSchema, accountSchema, forgotPasswordSchema, loginSchema, logoutSchema, newPasswordSchema, secondFactorSchema } from "~/auth/schemas";
 import { LEAD_FORM_SCHEMAS } from "~/leads/admin/admin-forms";
+import { eraseFormSchema } from "~/leads/erase.server";
 import { MAX_BOOKING_BODY } from "~/leads/capture/lead-form-replies.server";
 import { bookingSchema, phoneLeadSchema } from "~/leads/capture/booking-schema";
 import { lookupSchema } from "~/status/lookup-schema";
 import { noContactSchema } from "~/status/no-contact-schema";
 import { quoteSchema } from "~/leads/capture/quote-schema";
+import { depositReminderSettingsSchema, reminderSettingsSchema } from "~/payments/reminder-settings";
+import { addItemSchema, depositDefaultSchema, removeItemSchema, taxRateSchema, updateItemSchema } from "~/quotes/price-book";
+import { quoteFormSchema } from "~/quotes/quote-form";
+import { REVIEW_ADMIN_SCHEMAS } from "~/reviews/review-schema";
+import { addClosureSchema, removeClosureSchema, settingsFormSchema } from "~/schedule/settings";
+import { leadTextSchema } from "~/texting/inbox-schema";
 import * as acceptInvite from "~/routes/admin/accept-invite";
+import * as account from "~/routes/admin/account";
+import * as aiTools from "~/routes/admin/ai-tools";
 import * as forgotPassword from "~/routes/admin/forgot-password";
 import * as adminLayout from "~/routes/admin/layout";
 import * as adminLead from "~/routes/admin/lead";
 import * as leadNew from "~/routes/admin/lead-new";
+import * as leadQuote from "~/routes/admin/lead-quote";
 import * as adminLeads from "~/routes/admin/leads";
 import * as logout from "~/routes/admin/logout";
+import * as priceBook from "~/routes/admin/price-book";
 import * as resetPassword from "~/routes/admin/reset-password";
+import * as adminReviews from "~/routes/admin/reviews";
+import * as scheduleSettings from "~/routes/admin/schedule-settings";
 import * as adminUsers from "~/routes/admin/users";
+import * as verify from "~/routes/admin/verify";
 import * as book from "~/routes/book";
 import * as home from "~/routes/home";
 import * as status from "~/routes/status";
@@ -27,13 +44,16 @@ import { resetDb } from "../db";
 import { createAdmin, createLead, outcomeOf, routerContext, sessionCookieFor } from "./admin-fixtures";
 
 /**
- * Every form action, fed bodies built from hostile keys: bracket and dot paths, huge indices,
+ * The form actions, fed bodies built from hostile keys: bracket and dot paths, huge indices,
  * repeated and unknown names, many parts. Each is refused with a 400 or 413 (conform's parser,
- * which once built a 300-million-slot array from `x[300000000]`, never sees it), quickly.
+ * which once built a 300-million-slot array from `x[300000000]`, never sees it), quickly. Each
+ * target's schemas are the ones its action reads (readForm's list); an unknown plain name is
+ * unknown to every form by construction, so a schema left out here cannot turn a real field into
+ * a false failure.
  */
 
 type ActionModule = { action: (args: never) => Promise<unknown> };
-type Target = { name: string; module: ActionModule; path: string; schemas: FormSchema[]; params?: () => Record<string, string>; signedIn?: boolean };
+type Target = { name: string; module: ActionModule; path: string; schemas: readonly FormSchema[]; params?: () => Record<string, string>; signedIn?: boolean };
 
 let cookie = "";
 let leadId = "";
@@ -47,11 +67,31 @@ const targets: Target[] = [
   { name: "sign-in", module: adminLayout, path: "/admin", schemas: [loginSchema] },
   { name: "forgot password", module: forgotPassword, path: "/admin/forgot-password", schemas: [forgotPasswordSchema] },
   { name: "reset password", module: resetPassword, path: `/admin/reset-password/${TOKEN}`, schemas: [newPasswordSchema], params: () => ({ token: TOKEN }) },
-  { name: "accept invitation", module: acceptInvite, path: `/admin/accept-invite/${TOKEN}`, schemas: [newPasswordSchema], params: () => ({ token: TOKEN }) },
-  { name: "invite, activate, deactivate", module: adminUsers, path: "/admin/users", schemas: [inviteSchema, toggleAdminSchema], signedIn: true },
-  { name: "lead list approve / reject", module: adminLeads, path: "/admin?index", schemas: LEAD_FORM_SCHEMAS, signedIn: true },
+  { name: "accept invitation", module: acceptInvite, path: `/admin/accept-invite/${TOKEN}`, schemas: [acceptInvitationSchema], params: () => ({ token: TOKEN }) },
+  { name: "second factor", module: verify, path: "/admin/verify", schemas: [secondFactorSchema] },
+  { name: "invite, activate, deactivate, change role", module: adminUsers, path: "/admin/users", schemas: [inviteSchema, toggleAdminSchema, roleChangeSchema], signedIn: true },
+  { name: "lead list: approve, reject, bulk, saved views", module: adminLeads, path: "/admin?index", schemas: [...LEAD_FORM_SCHEMAS, ...savedViewSchemas], signedIn: true },
   { name: "new lead (phone)", module: leadNew, path: "/admin/leads/new", schemas: [phoneLeadSchema], signedIn: true },
-  { name: "lead page forms", module: adminLead, path: "/admin/leads/x", schemas: LEAD_FORM_SCHEMAS, params: () => ({ leadId }), signedIn: true },
+  {
+    name: "lead page forms",
+    module: adminLead,
+    path: "/admin/leads/x",
+    schemas: [...LEAD_FORM_SCHEMAS, eraseFormSchema, leadTextSchema, draftReplySchema, sendReplySchema],
+    params: () => ({ leadId }),
+    signedIn: true,
+  },
+  { name: "quote editor", module: leadQuote, path: "/admin/leads/x/quote", schemas: [quoteFormSchema], params: () => ({ leadId }), signedIn: true },
+  {
+    name: "price book",
+    module: priceBook,
+    path: "/admin/price-book",
+    schemas: [addItemSchema, updateItemSchema, removeItemSchema, taxRateSchema, depositDefaultSchema, reminderSettingsSchema, depositReminderSettingsSchema],
+    signedIn: true,
+  },
+  { name: "schedule settings", module: scheduleSettings, path: "/admin/schedule/settings", schemas: [settingsFormSchema, addClosureSchema, removeClosureSchema], signedIn: true },
+  { name: "reviews", module: adminReviews, path: "/admin/reviews", schemas: REVIEW_ADMIN_SCHEMAS, signedIn: true },
+  { name: "AI tools", module: aiTools, path: "/admin/ai-tools", schemas: [tryTriageSchema, draftPostsSchema], signedIn: true },
+  { name: "account", module: account, path: "/admin/account", schemas: accountSchema.options, signedIn: true },
   { name: "sign-out", module: logout, path: "/admin/logout", schemas: [logoutSchema], signedIn: true },
 ];
 
@@ -74,11 +114,13 @@ function run(target: Target, entries: [string, string][], multipart: boolean) {
 }
 
 const segment = fc.oneof(fc.constantFrom("x", "email", "fullName", "intent", "photo", "__proto__", "constructor"), fc.stringMatching(/^[a-z]{1,8}$/));
+/** A plain name no form of the site has ("name" is the saved view's and the invitation's, "body" the text's). */
+const unknownName = fc.oneof(fc.constantFrom("x", "__proto__", "constructor", "toString"), fc.stringMatching(/^[a-z]{1,8}$/).map((name) => `zz${name}`));
 const hostileKey = fc.oneof(
   fc.tuple(segment, fc.oneof(fc.constant(300_000_000), fc.nat({ max: 2 ** 31 - 1 }))).map(([name, index]) => `${name}[${index}]`),
   fc.tuple(segment, segment).map(([a, b]) => `${a}.${b}`),
   fc.tuple(segment, segment).map(([a, b]) => `${a}[${b}]`),
-  segment,
+  unknownName,
 );
 
 describe("an oversized body is refused with its form's own words", () => {
