@@ -61,6 +61,7 @@ export default [
     route("leads/:leadId/invoice", "routes/admin/lead-invoice.tsx"),
     route("leads/:leadId/deposit", "routes/admin/lead-deposit.tsx"),
   ]),
+  route("admin/icons.svg", "routes/admin/icons.ts"),
   route("admin/verify", "routes/admin/verify.tsx"),
   route("admin/analytics.csv", "routes/admin/analytics-csv.ts"),
   route("admin/money.csv", "routes/admin/money-csv.ts"),

@@ -66,6 +66,13 @@ test("a page of 50 leads stays under 60 KB of HTML, for the owner with the onboa
   testInfo.annotations.push({ type: "HTML bytes", description: `${Buffer.byteLength(html)} with ${admins} admins; ${Math.round(bytes)} for ${OFFICE_ADMINS}` });
   expect(perAdmin).toBeLessThan(300);
   expect(bytes).toBeLessThan(60 * 1024);
+  // The header's and the tabs' icons are references into the sprite the server draws once: each one is in it.
+  const sprite = await page.request.get("/admin/icons.svg");
+  expect(sprite.headers()["content-type"]).toBe("image/svg+xml; charset=utf-8");
+  const symbols = await sprite.text();
+  const used = [...html.matchAll(/<use href="\/admin\/icons\.svg#([^"]+)"/g)].map(([, id]) => id);
+  expect(used).toHaveLength(12);
+  for (const id of used) expect(symbols).toContain(`<symbol id="${id}"`);
 });
 
 test("a customer's other requests are linked on the lead page, newest first", async ({ loginAs, page }) => {

@@ -1,5 +1,4 @@
-import { BARE_ICON } from "./bare-icon";
-import { BarChart3Icon, BookOpenIcon, Building2Icon, CalendarDaysIcon, CameraIcon, ClipboardListIcon, InboxIcon, LogOutIcon, MessageSquareQuoteIcon, SparklesIcon, UserCogIcon, UsersIcon } from "lucide-react";
+import { AdminIcon } from "./admin-icon";
 import type * as React from "react";
 import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
 import { company } from "~/content/site";
@@ -8,16 +7,16 @@ import { AdminLoading } from "./admin-loading";
 
 /** The dashboard's four tabs (spec §2), the Inbox (issue 44), the Schedule and Reviews (issue 32), the Price Book (issue 40), each at its own URL. */
 const TABS = [
-  { to: "/admin", label: "Leads", Icon: ClipboardListIcon, loading: "Loading leads..." },
-  { to: "/admin/inbox", label: "Inbox", Icon: InboxIcon, loading: "Loading the inbox..." },
-  { to: "/admin/schedule", label: "Schedule", Icon: CalendarDaysIcon, loading: "Loading the schedule..." },
-  { to: "/admin/users", label: "Admin Users", Icon: UsersIcon, loading: "Loading admin users..." },
-  { to: "/admin/analytics", label: "Analytics", Icon: BarChart3Icon, loading: "Loading analytics..." },
-  { to: "/admin/reviews", label: "Reviews", Icon: MessageSquareQuoteIcon, loading: "Loading reviews..." },
-  { to: "/admin/price-book", label: "Price Book", Icon: BookOpenIcon, loading: "Loading the price book..." },
-  { to: "/admin/business", label: "Business", Icon: Building2Icon, loading: "Loading the business profile..." },
-  { to: "/admin/photos", label: "Photos", Icon: CameraIcon, loading: "Loading photos..." },
-  { to: "/admin/ai-tools", label: "AI Tools", Icon: SparklesIcon, loading: "Loading AI tools..." },
+  { to: "/admin", label: "Leads", icon: "leads", loading: "Loading leads..." },
+  { to: "/admin/inbox", label: "Inbox", icon: "inbox", loading: "Loading the inbox..." },
+  { to: "/admin/schedule", label: "Schedule", icon: "schedule", loading: "Loading the schedule..." },
+  { to: "/admin/users", label: "Admin Users", icon: "users", loading: "Loading admin users..." },
+  { to: "/admin/analytics", label: "Analytics", icon: "analytics", loading: "Loading analytics..." },
+  { to: "/admin/reviews", label: "Reviews", icon: "reviews", loading: "Loading reviews..." },
+  { to: "/admin/price-book", label: "Price Book", icon: "price-book", loading: "Loading the price book..." },
+  { to: "/admin/business", label: "Business", icon: "business", loading: "Loading the business profile..." },
+  { to: "/admin/photos", label: "Photos", icon: "photos", loading: "Loading photos..." },
+  { to: "/admin/ai-tools", label: "AI Tools", icon: "ai-tools", loading: "Loading AI tools..." },
 ] as const;
 
 
@@ -48,13 +47,13 @@ export function DashboardShell({ email, unread = 0, children }: { email: string;
           <div className="flex flex-none items-center gap-2 max-sm:order-last max-sm:gap-1 max-sm:pr-2">
             <Button asChild variant="ghost">
               <Link to="/admin/account">
-                <UserCogIcon {...BARE_ICON} aria-hidden="true" />
+                <AdminIcon name="account" />
                 <span className="max-sm:sr-only">Your Account</span>
               </Link>
             </Button>
             <Form method="post" action="/admin/logout">
               <Button type="submit" variant="outline" disabled={loggingOut}>
-                <LogOutIcon {...BARE_ICON} aria-hidden="true" />
+                <AdminIcon name="logout" />
                 <span className="max-sm:sr-only">Logout</span>
               </Button>
             </Form>
@@ -62,11 +61,11 @@ export function DashboardShell({ email, unread = 0, children }: { email: string;
         </div>
         <nav aria-label="Dashboard sections" className="mx-auto max-w-7xl px-2 max-sm:min-w-0 max-sm:flex-1 sm:px-4">
           <ul className="flex overflow-x-auto sm:gap-1">
-            {TABS.map(({ to, label, Icon }) => (
+            {TABS.map(({ to, label, icon }) => (
               <li key={to}>
                 {/* No route discovery: the admin loads the manifest once (decision 041). */}
                 <NavLink to={to} end prefetch="intent" discover="none" className="dash-tab">
-                  <Icon aria-hidden="true" {...BARE_ICON} />
+                  <AdminIcon name={icon} />
                   {label}
                   {to === "/admin/inbox" && unread > 0 ? (
                     <span className="ml-1 rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">
