@@ -107,5 +107,3 @@ export function yourService(lead: { service: string; language: Lang }, noun: "re
   return service ? t(`your.${noun}Of`, { service }) : t(`your.${noun}`);
 }
 
-/** A sentence that begins with a name ('your visit …'), with its first letter in capitals. */
-export const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);

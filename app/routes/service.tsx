@@ -26,8 +26,7 @@ import { companyWordsIn } from "~/content/localized/site";
 import { useBusiness } from "~/components/business";
 import { publicBusiness } from "~/business/profile.server";
 import { priceText } from "~/content/prices";
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { capitalized } from "~/utils/text";
 
 export const handle = staticPageHandle;
 

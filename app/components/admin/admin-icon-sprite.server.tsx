@@ -1,9 +1,9 @@
 import { BarChart3Icon, BookOpenIcon, Building2Icon, CalendarDaysIcon, CameraIcon, ClipboardListIcon, InboxIcon, LogOutIcon, MessageSquareQuoteIcon, SparklesIcon, UserCogIcon, UsersIcon, type LucideIcon } from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { ADMIN_ICON_NAMES, type AdminIconName } from "./admin-icon";
+import type { AdminIconName } from "./admin-icon";
 
-/** Each admin icon's lucide drawing. */
-const DRAWINGS: Record<AdminIconName, LucideIcon> = {
+/** Each admin icon's lucide drawing: one for every name, and no other (the type holds both). */
+export const ADMIN_ICON_DRAWINGS: Record<AdminIconName, LucideIcon> = {
   leads: ClipboardListIcon,
   inbox: InboxIcon,
   schedule: CalendarDaysIcon,
@@ -27,8 +27,7 @@ let sprite: string | undefined;
 export function adminIconSprite(): string {
   sprite ??= [
     '<svg xmlns="http://www.w3.org/2000/svg">',
-    ...ADMIN_ICON_NAMES.map((name) => {
-      const Icon = DRAWINGS[name];
+    ...Object.entries(ADMIN_ICON_DRAWINGS).map(([name, Icon]) => {
       const drawing = renderToStaticMarkup(<Icon />).replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
       return `<symbol id="${name}" viewBox="0 0 24 24">${drawing}</symbol>`;
     }),

@@ -6,8 +6,7 @@
  * come from app.css (`svg.lucide:not([stroke])`), the size from the icon's place (`.btn svg`,
  * `.dash-tab > svg`).
  */
-export const ADMIN_ICON_NAMES = ["leads", "inbox", "schedule", "users", "analytics", "reviews", "price-book", "business", "photos", "ai-tools", "account", "logout"] as const;
-export type AdminIconName = (typeof ADMIN_ICON_NAMES)[number];
+export type AdminIconName = "leads" | "inbox" | "schedule" | "users" | "analytics" | "reviews" | "price-book" | "business" | "photos" | "ai-tools" | "account" | "logout";
 
 /** Where the sprite is served (app/routes/admin/icons.ts). */
 export const ADMIN_ICON_SPRITE = "/admin/icons.svg";

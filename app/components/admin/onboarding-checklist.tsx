@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ChecklistItem } from "~/business/profile";
+import { capitalized } from "~/utils/text";
 
 /**
  * The dashboard's onboarding checklist (issue 42 §1), for Super Admins until every item is done:
@@ -11,7 +12,6 @@ export function OnboardingChecklist({ items }: { items: ChecklistItem[] }) {
   const done = items.filter((item) => item.done).length;
   const missing = items.filter((item) => !item.done);
   if (missing.length === 0) return null;
-  const capitalized = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
   return (
     <details className="onboarding" data-testid="onboarding-checklist">
       <summary>

@@ -1,7 +1,8 @@
 import type { Lang } from "~/content/i18n";
 import { company } from "~/content/site";
 import type { leads } from "~/db/schema";
-import { capitalized, customerMailBody, greetingName, serviceInText, yourService } from "~/mail/customer-text";
+import { customerMailBody, greetingName, serviceInText, yourService } from "~/mail/customer-text";
+import { capitalized } from "~/utils/text";
 import type { QueuedMail } from "~/mail/outbox.server";
 import { formatShortWeekdayDate, formatWeekdayDate, formatWeekdayDay } from "~/utils/dates";
 import { translator } from "~/utils/i18n";
